@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+
+const dataDir = () => mkdtempSync(join(tmpdir(), 'tailor-config-'))
+
+describe('loadConfig', () => {
+  it('uses safe defaults: registration and payments off, PGlite in DATA_DIR, demo seeded in development', () => {
+    const config = loadConfig({ DATA_DIR: dataDir() })
+    expect(config.registrationEnabled).toBe(false)
+    expect(config.paymentsEnabled).toBe(false)
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.port).toBe(3000)
+    expect(config.seedDemo).toBe(true)
+  })
+
+  it('generates a development JWT secret once and reuses it', () => {
+    const dir = dataDir()
+    const first = loadConfig({ DATA_DIR: dir }).jwtSecret
+    expect(first.length).toBeGreaterThanOrEqual(32)
+    expect(loadConfig({ DATA_DIR: dir }).jwtSecret).toBe(first)
+  })
+
+  it('refuses to start in production without a JWT secret', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir() })).toThrow(
+      /JWT_SECRET is required/,
+    )
+  })
+
+  it('lists every invalid setting in one error', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'nope', REGISTRATION_ENABLED: 'maybe' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL[\s\S]*REGISTRATION_ENABLED/,
+    )
+  })
+
+  it('reads flags and CORS origins', () => {
+    const config = loadConfig({
+      DATA_DIR: dataDir(),
+      REGISTRATION_ENABLED: 'true',
+      PAYMENTS_ENABLED: '1',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+    })
+    expect(config.registrationEnabled).toBe(true)
+    expect(config.paymentsEnabled).toBe(true)
+    expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example'])
+  })
+})

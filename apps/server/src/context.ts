@@ -1,0 +1,33 @@
+import { join } from 'node:path'
+import type { FastifyBaseLogger } from 'fastify'
+import { pino } from 'pino'
+import type { Config } from './config.ts'
+import type { Database } from './db/database.ts'
+import { createMailer, type Mailer } from './mail/mailer.ts'
+import { type AccessTokens, createAccessTokens } from './modules/auth/access-tokens.ts'
+import { createFileStorage } from './storage/create-file-storage.ts'
+import type { FileStorage } from './storage/file-storage.ts'
+import { createWorkerPool, type WorkerPool } from './workers/worker-pool.ts'
+
+/** What every service needs, built once at start-up and passed down explicitly. */
+export type AppContext = {
+  config: Config
+  db: Database
+  accessTokens: AccessTokens
+  storage: FileStorage
+  workers: WorkerPool
+  mailer: Mailer
+  log: FastifyBaseLogger
+}
+
+export function createContext(config: Config, db: Database): AppContext {
+  return {
+    config,
+    db,
+    accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtl),
+    storage: createFileStorage(config),
+    workers: createWorkerPool({ threads: config.workerThreads }),
+    mailer: createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox') }),
+    log: pino({ level: config.logLevel }),
+  }
+}

@@ -1,0 +1,22 @@
+/** What went wrong, in domain terms; the HTTP error handler alone turns a kind into a status code. */
+export type AppErrorKind =
+  | 'invalid'
+  | 'unauthorized'
+  | 'payment_required'
+  | 'forbidden'
+  | 'not_found'
+  | 'conflict'
+  | 'too_large'
+  | 'rate_limited'
+  | 'unavailable'
+
+/** An error whose message is safe to show to the user. */
+export class AppError extends Error {
+  constructor(
+    readonly kind: AppErrorKind,
+    message: string,
+  ) {
+    super(message)
+    this.name = 'AppError'
+  }
+}

@@ -1,0 +1,51 @@
+import type { ResumeData } from '@tailor/contracts'
+import type { AppContext } from '../../context.ts'
+import { AppError } from '../../lib/app-error.ts'
+
+/** Renders in the worker pool; template and length problems become 400/413 with a readable message. */
+export async function renderPdf(
+  ctx: AppContext,
+  data: ResumeData,
+  template: string,
+  pageSize: 'LETTER' | 'A4' = 'LETTER',
+): Promise<Uint8Array> {
+  const result = await ctx.workers.renderResume({ data, template, pageSize })
+  if (result.ok) return result.pdf
+  if (result.code === 'unknown_template') throw new AppError('invalid', `Unknown template "${template}".`)
+  throw new AppError(
+    'too_large',
+    'This resume has more text than a PDF can hold here. Please shorten it and try again.',
+  )
+}
+
+/** Sends the tailored PDF to the account's email; a delivery problem is reported, never fatal to the analysis. */
+export async function emailResume(
+  ctx: AppContext,
+  to: string,
+  resume: { data: ResumeData; template: string; jobTitle: string; companyName: string },
+) {
+  const role = [resume.jobTitle, resume.companyName].filter(Boolean).join(' at ')
+  try {
+    const pdf = await renderPdf(ctx, resume.data, resume.template)
+    const receipt = await ctx.mailer.send({
+      to,
+      subject: role ? `Your tailored resume for ${role}` : 'Your tailored resume',
+      text: `Hello,\n\nYour tailored resume${role ? ` for ${role}` : ''} is attached as a PDF.\n\nGood luck with your application!\n— Tailor`,
+      attachments: [{ filename: 'resume.pdf', content: pdf, contentType: 'application/pdf' }],
+    })
+    return receipt.via === 'smtp'
+      ? { status: 'sent' as const, to, detail: `Sent to ${to}.` }
+      : {
+          status: 'outbox' as const,
+          to,
+          detail: `Email is not configured on this server; the message was saved to ${receipt.path}.`,
+        }
+  } catch (error) {
+    ctx.log.error({ err: error }, 'resume email failed')
+    return {
+      status: 'failed' as const,
+      to,
+      detail: 'We couldn’t send the email. Please download the PDF instead.',
+    }
+  }
+}

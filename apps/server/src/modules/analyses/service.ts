@@ -1,0 +1,186 @@
+import { randomUUID } from 'node:crypto'
+import {
+  type AnalysisRecord,
+  type ExportOption,
+  highlights as highlightsSchema,
+  jobAnalysis as jobAnalysisSchema,
+  matchScores as matchScoresSchema,
+  type ResumeData,
+  resumeData as resumeDataSchema,
+  type TailoringMode,
+  type TailorReply,
+  tailorChange,
+  tailorReport,
+} from '@tailor/contracts'
+import { resumeTemplates } from '@tailor/templates'
+import { z } from 'zod'
+import type { AppContext } from '../../context.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { debitCredits, INSUFFICIENT_CREDITS } from '../credits/service.ts'
+import { downloadsRepository } from '../downloads/repository.ts'
+import { ingestResume, type ResumeInput, requireOwnResume } from '../resumes/service.ts'
+import { usersRepository } from '../users/repository.ts'
+import { emailResume, renderPdf } from './render.ts'
+import { type AnalysisRow, analysesRepository } from './repository.ts'
+
+export type TailorInput = {
+  resume: ResumeInput | { kind: 'previous'; id: string }
+  jobDescription: string
+  jobUrl: string
+  template: string
+  mode: TailoringMode
+  level: number
+  exportOption: ExportOption
+}
+
+export const ANALYSIS_NOT_FOUND = 'Analysis not found.'
+const LINK_NOT_READ =
+  'Job links can’t be read yet, so this is a resume-only (ATS readiness) analysis. Paste the job description for a match analysis.'
+
+export function requireTemplateId(id: string): string {
+  if (!resumeTemplates.some((t) => t.id === id)) {
+    const ids = resumeTemplates.map((t) => t.id).join(', ')
+    throw new AppError('invalid', `Unknown template "${id}". Choose one of: ${ids}.`)
+  }
+  return id
+}
+
+export const analysisUrl = (id: string) => `/api/v1/resume/analyses/${id}/`
+export const downloadUrl = (id: string) => `/api/v1/resume/analyses/${id}/download/`
+
+/**
+ * The main job: read the resume, analyse the job, score, tailor honestly, store the analysis and take one
+ * credit in the same transaction (so a failure leaves the balance untouched), then deliver by email if asked.
+ */
+export async function tailorForUser(
+  ctx: AppContext,
+  userId: string,
+  input: TailorInput,
+): Promise<TailorReply> {
+  requireTemplateId(input.template)
+  const user = await usersRepository.findById(ctx.db, userId)
+  if (!user) throw new AppError('unauthorized', 'This account no longer exists.')
+  // Refuse early when there is clearly no credit, before doing the work; the debit below stays authoritative.
+  if (!user.isCreditExempt && user.balance < 1) throw new AppError('payment_required', INSUFFICIENT_CREDITS)
+
+  const source =
+    input.resume.kind === 'previous'
+      ? await requireOwnResume(ctx, userId, input.resume.id)
+      : await ingestResume(ctx, userId, input.resume)
+  const result = await ctx.workers.tailor({
+    resume: source.resumeData,
+    jobDescription: input.jobDescription,
+    level: input.level,
+    mode: input.mode,
+  })
+  // The engine already drops dishonest steps; should any slip through, the user gets their resume unchanged.
+  const honest = result.violations.length === 0
+  const tailored = honest ? result.output.resume_data : source.resumeData
+  const highlights = { ...result.output.highlights, template: input.template }
+  const warnings = [...source.warnings]
+  if (!input.jobDescription.trim() && input.jobUrl.trim()) warnings.push(LINK_NOT_READ)
+
+  const id = randomUUID()
+  const row = await ctx.db.transaction(async (tx) => {
+    if (!user.isCreditExempt) await debitCredits(tx, userId, 1, { reason: 'resume analysis', reference: id })
+    return analysesRepository.insert(tx, {
+      id,
+      userId,
+      resumeId: source.resume.id,
+      applicantName: tailored.personal_information.name,
+      jobTitle: result.job?.job_title ?? '',
+      companyName: result.job?.company ?? '',
+      jobDescription: input.jobDescription,
+      jobUrl: input.jobUrl,
+      template: input.template,
+      tailoringMode: input.mode,
+      tailoringLevel: highlights.tailoring_level,
+      exportOption: input.exportOption,
+      overallScore: result.scoreAfter.overall,
+      skillsScore: result.scoreAfter.breakdown?.hard_skills ?? null,
+      atsScore: result.atsScore,
+      originalData: source.resumeData,
+      resumeData: tailored,
+      highlights,
+      matchScores: result.scoreAfter,
+      jobAnalysis: result.job,
+      changes: honest ? result.output.changes : [],
+      report: honest && input.mode === 'report' ? (result.output.report ?? null) : null,
+    })
+  })
+
+  const reply: TailorReply = {
+    success: true,
+    resume_data: tailored,
+    highlights,
+    match_scores: result.scoreAfter,
+    tailored_resume_uuid: row.id,
+    tailored_resume_url: analysisUrl(row.id),
+    download_url: downloadUrl(row.id),
+    job_analysis: result.job,
+    changes: honest ? result.output.changes : [],
+    warnings,
+  }
+  if (row.report) reply.report = tailorReport.parse(row.report)
+  if (input.exportOption !== 'download') {
+    reply.email_delivery = await emailResume(ctx, user.email, {
+      data: tailored,
+      template: input.template,
+      jobTitle: row.jobTitle,
+      companyName: row.companyName,
+    })
+  }
+  return reply
+}
+
+const storedChanges = z.array(tailorChange)
+
+export function toAnalysisRecord(row: AnalysisRow): AnalysisRecord {
+  const data: ResumeData = resumeDataSchema.parse(row.resumeData)
+  const highlights = highlightsSchema.parse(row.highlights)
+  return {
+    uuid: row.id,
+    applicant_name: row.applicantName,
+    tailored_resume_data: {
+      resume_data: data,
+      highlights: { ...highlights, template: row.template, tailoring_level: row.tailoringLevel },
+      match_scores: matchScoresSchema.parse(row.matchScores),
+      job_analysis: row.jobAnalysis ? jobAnalysisSchema.parse(row.jobAnalysis) : null,
+      professional_title: highlights.position,
+    },
+    extracted_job_title: row.jobTitle,
+    extracted_company_name: row.companyName,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+    overall_match_score: row.overallScore,
+    skills_match_score: row.skillsScore,
+    template: row.template,
+    tailoring_level: row.tailoringLevel,
+    download_url: downloadUrl(row.id),
+    changes: storedChanges.parse(row.changes),
+    report: row.report ? tailorReport.parse(row.report) : null,
+  }
+}
+
+export async function requireOwnAnalysis(ctx: AppContext, userId: string, id: string): Promise<AnalysisRow> {
+  const row = await analysesRepository.findOwn(ctx.db, userId, id)
+  if (!row) throw new AppError('not_found', ANALYSIS_NOT_FOUND)
+  return row
+}
+
+/** `Senior Engineer (Remote)` → `senior_engineer_remote_resume.pdf`, as the spec names resume downloads. */
+export function resumeFileName(jobTitle: string): string {
+  const stem = (jobTitle.trim() || 'Untitled Position')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+  return `${stem || 'resume'}_resume.pdf`
+}
+
+/** The PDF of an analysis as it stands now (with the user's latest edits), counted as a download. */
+export async function downloadAnalysisPdf(ctx: AppContext, userId: string, id: string) {
+  const row = await requireOwnAnalysis(ctx, userId, id)
+  const pdf = await renderPdf(ctx, resumeDataSchema.parse(row.resumeData), row.template)
+  await downloadsRepository.record(ctx.db, userId, 'resume', row.id)
+  return { pdf, filename: resumeFileName(row.jobTitle) }
+}

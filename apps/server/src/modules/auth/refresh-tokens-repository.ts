@@ -1,0 +1,37 @@
+import { and, eq, isNull } from 'drizzle-orm'
+import type { Executor } from '../../db/database.ts'
+import { refreshTokens } from '../../db/schema.ts'
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect
+
+export const refreshTokensRepository = {
+  async insert(
+    db: Executor,
+    row: { userId: string; familyId: string; secretHash: string; expiresAt: Date },
+  ): Promise<RefreshTokenRow> {
+    const [inserted] = await db.insert(refreshTokens).values(row).returning()
+    return inserted!
+  },
+
+  async findById(db: Executor, id: string): Promise<RefreshTokenRow | null> {
+    const [row] = await db.select().from(refreshTokens).where(eq(refreshTokens.id, id))
+    return row ?? null
+  },
+
+  /** Marks a token used; null when it was already used or revoked (a concurrent or replayed use). */
+  async markUsed(db: Executor, id: string): Promise<RefreshTokenRow | null> {
+    const [row] = await db
+      .update(refreshTokens)
+      .set({ usedAt: new Date() })
+      .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
+      .returning()
+    return row ?? null
+  },
+
+  async revokeFamily(db: Executor, familyId: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+  },
+}

@@ -1,0 +1,115 @@
+import {
+  errorReply,
+  googleRequest,
+  meReply,
+  refreshReply,
+  refreshRequest,
+  registerRequest,
+  tokenReply,
+  tokenRequest,
+} from '@tailor/contracts'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { AppContext } from '../../context.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { requireUser } from '../../plugins/require-user.ts'
+import { usersRepository } from '../users/repository.ts'
+import { signInWithGoogle } from './google.ts'
+import { createLoginThrottle } from './login-throttle.ts'
+import { logIn, refreshSession, register } from './service.ts'
+
+const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts for this account. Please wait 15 minutes and try again.'
+
+export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
+  const throttle = createLoginThrottle()
+  const perIp = { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } }
+
+  app.post(
+    '/user/token/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with email and password',
+        body: tokenRequest,
+        response: { 200: tokenReply, 400: errorReply, 401: errorReply, 429: errorReply },
+      },
+    },
+    async (request) => {
+      const { email, password } = request.body
+      if (throttle.isBlocked(email)) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS)
+      try {
+        const session = await logIn(ctx, email, password)
+        throttle.reset(email)
+        return session
+      } catch (error) {
+        if (error instanceof AppError && error.kind === 'unauthorized') throttle.recordFailure(email)
+        throw error
+      }
+    },
+  )
+
+  app.post(
+    '/user/token/refresh/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Exchange a refresh token for a new access and refresh token (rotation)',
+        body: refreshRequest,
+        response: { 200: refreshReply, 400: errorReply, 401: errorReply },
+      },
+    },
+    (request) => refreshSession(ctx, request.body.refresh),
+  )
+
+  app.post(
+    '/user/google/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log in with a Google access token',
+        body: googleRequest,
+        response: { 200: tokenReply, 400: errorReply, 401: errorReply, 403: errorReply, 503: errorReply },
+      },
+    },
+    (request) => signInWithGoogle(ctx, request.body.access_token),
+  )
+
+  app.post(
+    '/user/register/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account (only when REGISTRATION_ENABLED is true)',
+        body: registerRequest,
+        response: { 201: tokenReply, 400: errorReply, 403: errorReply, 409: errorReply },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await register(ctx, request.body)),
+  )
+
+  app.get(
+    '/user/me/',
+    {
+      preHandler: requireUser(ctx),
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        security: [{ bearer: [] }],
+        response: { 200: meReply, 401: errorReply },
+      },
+    },
+    async (request) => {
+      const user = await usersRepository.findById(ctx.db, request.userId)
+      if (!user) throw new AppError('unauthorized', 'This account no longer exists.')
+      return {
+        name: user.name,
+        email: user.email,
+        credits: user.balance,
+        is_credit_exempt: user.isCreditExempt,
+      }
+    },
+  )
+}

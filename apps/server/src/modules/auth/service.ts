@@ -1,0 +1,85 @@
+import { randomUUID } from 'node:crypto'
+import type { RefreshReply, TokenReply } from '@tailor/contracts'
+import type { AppContext } from '../../context.ts'
+import type { Executor } from '../../db/database.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { type User, usersRepository } from '../users/repository.ts'
+import { createAccount } from '../users/service.ts'
+import { verifyPassword } from './passwords.ts'
+import {
+  decodeRefreshToken,
+  encodeRefreshToken,
+  hashRefreshSecret,
+  newRefreshSecret,
+} from './refresh-token-codec.ts'
+import { refreshTokensRepository } from './refresh-tokens-repository.ts'
+
+export const INVALID_CREDENTIALS = 'No active account found with the given credentials.'
+export const INVALID_REFRESH = 'Refresh token is invalid or expired. Please log in again.'
+export const REGISTRATION_DISABLED =
+  'New user registration is currently unavailable. We’re working on improvements to serve you better.'
+
+async function issueRefreshToken(ctx: AppContext, db: Executor, userId: string, familyId: string) {
+  const secret = newRefreshSecret()
+  const row = await refreshTokensRepository.insert(db, {
+    userId,
+    familyId,
+    secretHash: hashRefreshSecret(secret),
+    expiresAt: new Date(Date.now() + ctx.config.refreshTokenTtl * 1000),
+  })
+  return encodeRefreshToken(row.id, secret)
+}
+
+/** Starts a new session (a new refresh-token family) for a signed-in user. */
+export async function startSession(ctx: AppContext, user: User): Promise<TokenReply> {
+  const [access, refresh] = await Promise.all([
+    ctx.accessTokens.sign(user.id),
+    issueRefreshToken(ctx, ctx.db, user.id, randomUUID()),
+  ])
+  return { access, refresh, name: user.name, email: user.email }
+}
+
+export async function logIn(ctx: AppContext, email: string, password: string): Promise<TokenReply> {
+  const user = await usersRepository.findByEmail(ctx.db, email)
+  const valid = await verifyPassword(user?.passwordHash ?? null, password)
+  if (!user || !valid) throw new AppError('unauthorized', INVALID_CREDENTIALS)
+  return startSession(ctx, user)
+}
+
+/**
+ * Exchanges a refresh token for a new pair. Tokens rotate: each works once, and presenting a used one
+ * (a sign of theft) revokes its whole family so neither the thief nor the owner can continue.
+ */
+export async function refreshSession(ctx: AppContext, token: string): Promise<RefreshReply> {
+  const decoded = decodeRefreshToken(token)
+  if (!decoded) throw new AppError('unauthorized', INVALID_REFRESH)
+  const row = await refreshTokensRepository.findById(ctx.db, decoded.id)
+  if (!row || row.secretHash !== hashRefreshSecret(decoded.secret)) {
+    throw new AppError('unauthorized', INVALID_REFRESH)
+  }
+  if (row.expiresAt.getTime() <= Date.now() || row.revokedAt)
+    throw new AppError('unauthorized', INVALID_REFRESH)
+  const used = await refreshTokensRepository.markUsed(ctx.db, row.id)
+  if (!used) {
+    await refreshTokensRepository.revokeFamily(ctx.db, row.familyId)
+    throw new AppError('unauthorized', INVALID_REFRESH)
+  }
+  const [access, refresh] = await Promise.all([
+    ctx.accessTokens.sign(row.userId),
+    issueRefreshToken(ctx, ctx.db, row.userId, row.familyId),
+  ])
+  return { access, refresh }
+}
+
+export async function register(
+  ctx: AppContext,
+  input: { email: string; password: string; name?: string },
+): Promise<TokenReply> {
+  if (!ctx.config.registrationEnabled) throw new AppError('forbidden', REGISTRATION_DISABLED)
+  const user = await createAccount(ctx.db, {
+    ...input,
+    credits: ctx.config.starterCredits,
+    creditReason: 'starter credits',
+  })
+  return startSession(ctx, user)
+}

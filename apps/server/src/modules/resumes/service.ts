@@ -1,0 +1,94 @@
+import { createHash } from 'node:crypto'
+import { type ResumeData, resumeData } from '@tailor/contracts'
+import type { AppContext } from '../../context.ts'
+import { AppError } from '../../lib/app-error.ts'
+import { TaskTimeoutError } from '../../workers/worker-pool.ts'
+import { type ResumeRow, resumesRepository } from './repository.ts'
+
+export type ResumeInput =
+  | { kind: 'file'; bytes: Uint8Array; filename: string }
+  | { kind: 'text'; text: string }
+
+export type IngestedResume = { resume: ResumeRow; resumeData: ResumeData; warnings: string[] }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+export const RESUME_NOT_FOUND = 'Resume not found.'
+const PARSE_TIMEOUT =
+  "We couldn't read this file in time. Please upload a simpler PDF or DOCX, or paste your resume text."
+
+const contentTypes = {
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  doc: 'application/msword',
+  txt: 'text/plain; charset=utf-8',
+} as const
+
+/** A display name that is safe to show and store: no folders, no control characters, bounded length. */
+export function cleanFilename(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? ''
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim()
+  return clean.slice(0, 200) || 'resume'
+}
+
+/**
+ * Extracts and parses an upload or pasted text off the event loop, stores the original and the parsed data,
+ * and returns it. Re-uploading the same bytes reuses the stored resume.
+ */
+export async function ingestResume(
+  ctx: AppContext,
+  userId: string,
+  input: ResumeInput,
+): Promise<IngestedResume> {
+  const { maxBytes, maxPages, parseTimeoutMs } = ctx.config.upload
+  const bytes = input.kind === 'file' ? input.bytes : new TextEncoder().encode(input.text)
+  if (input.kind === 'file' && bytes.byteLength > maxBytes) {
+    throw new AppError(
+      'too_large',
+      `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller file.`,
+    )
+  }
+  let parsed: Awaited<ReturnType<typeof ctx.workers.parseUpload>>
+  try {
+    parsed = await ctx.workers.parseUpload(
+      input.kind === 'file' ? { bytes, maxBytes, maxPages } : { text: input.text },
+      parseTimeoutMs,
+    )
+  } catch (error) {
+    if (error instanceof TaskTimeoutError) throw new AppError('invalid', PARSE_TIMEOUT)
+    throw error
+  }
+  if (!parsed.ok) {
+    const tooBig = parsed.code === 'too_large' || parsed.code === 'too_many_pages'
+    throw new AppError(tooBig ? 'too_large' : 'invalid', parsed.message)
+  }
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  const id = crypto.randomUUID()
+  const storageKey = `resumes/${userId}/${sha256}.${parsed.format}`
+  await ctx.storage.put(storageKey, bytes, contentTypes[parsed.format])
+  const resume = await resumesRepository.upsert(ctx.db, {
+    id,
+    userId,
+    filename:
+      input.kind === 'file'
+        ? cleanFilename(input.filename)
+        : `Pasted text ${new Date().toISOString().slice(0, 10)}`,
+    format: parsed.format,
+    pages: parsed.pages,
+    byteSize: bytes.byteLength,
+    sha256,
+    storageKey,
+    text: parsed.text,
+    resumeData: parsed.resume_data,
+  })
+  return { resume, resumeData: resumeData.parse(resume.resumeData), warnings: parsed.warnings }
+}
+
+/** A previously uploaded resume of this user, marked as used now; not_found for anyone else's. */
+export async function requireOwnResume(ctx: AppContext, userId: string, id: string): Promise<IngestedResume> {
+  const resume = UUID.test(id) ? await resumesRepository.findOwn(ctx.db, userId, id) : null
+  if (!resume) throw new AppError('not_found', RESUME_NOT_FOUND)
+  await resumesRepository.touch(ctx.db, id)
+  return { resume, resumeData: resumeData.parse(resume.resumeData), warnings: [] }
+}

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify'
+import type { AppContext } from '../context.ts'
+import { AppError } from '../lib/app-error.ts'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    userId: string
+  }
+}
+
+export const NO_CREDENTIALS = 'Authentication credentials were not provided.'
+export const INVALID_TOKEN = 'Your session has expired or is invalid. Please log in again.'
+
+/** A preHandler that admits only requests with a valid bearer access token and sets request.userId. */
+export function requireUser(ctx: AppContext) {
+  return async (request: FastifyRequest) => {
+    const header = request.headers.authorization
+    if (!header) throw new AppError('unauthorized', NO_CREDENTIALS)
+    const [scheme, token] = header.split(' ')
+    if (scheme?.toLowerCase() !== 'bearer' || !token) throw new AppError('unauthorized', INVALID_TOKEN)
+    const userId = await ctx.accessTokens.verify(token)
+    if (!userId) throw new AppError('unauthorized', INVALID_TOKEN)
+    request.userId = userId
+  }
+}

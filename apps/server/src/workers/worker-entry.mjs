@@ -1,0 +1,13 @@
+// Worker threads start here. Registering tsx first lets them load the TypeScript tasks whatever flags the
+// parent process was started with (npm start, vitest, a benchmark).
+import { register } from 'tsx/esm/api'
+
+register()
+const tasks = await import('./worker-tasks.ts')
+
+export const parseUpload = tasks.parseUpload
+export const tailor = tasks.tailor
+export const renderResume = tasks.renderResume
+export const writeLetter = tasks.writeLetter
+export const rateLetter = tasks.rateLetter
+export const renderLetter = tasks.renderLetter

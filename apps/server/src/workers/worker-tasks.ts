@@ -1,0 +1,114 @@
+import type { JobAnalysis, MatchScores, ResumeData, ResumeFormat, TailoringMode } from '@tailor/contracts'
+import {
+  analyzeJob,
+  ExtractError,
+  extractDocument,
+  findInvariantViolations,
+  parseResume,
+  scoreMatch,
+  type TailorOutput,
+  tailorResume,
+} from '@tailor/engine'
+import {
+  type CoverLetterDocument,
+  DocumentTooLongError,
+  renderCoverLetterPdf,
+  renderResumePdf,
+  UnknownTemplateError,
+} from '@tailor/templates'
+
+// CPU-heavy work that runs in worker threads, so a slow or hostile file never blocks the API's event loop.
+// Results are plain data: class instances do not survive the trip between threads.
+
+export type ParseUploadTask = { bytes: Uint8Array; maxBytes: number; maxPages: number } | { text: string }
+
+export type ParsedUpload =
+  | {
+      ok: true
+      format: ResumeFormat
+      pages: number
+      text: string
+      resume_data: ResumeData
+      warnings: string[]
+    }
+  | { ok: false; code: ExtractError['code']; message: string }
+
+export async function parseUpload(task: ParseUploadTask): Promise<ParsedUpload> {
+  try {
+    if ('text' in task) {
+      const { resume_data, warnings } = parseResume(task.text)
+      return { ok: true, format: 'txt', pages: 1, text: task.text, resume_data, warnings }
+    }
+    const document = await extractDocument(task.bytes, { maxBytes: task.maxBytes, maxPages: task.maxPages })
+    const { resume_data, warnings } = parseResume(document)
+    return {
+      ok: true,
+      format: document.format,
+      pages: document.pages,
+      text: document.text,
+      resume_data,
+      warnings,
+    }
+  } catch (error) {
+    if (error instanceof ExtractError) return { ok: false, code: error.code, message: error.message }
+    throw error
+  }
+}
+
+export type TailorTask = { resume: ResumeData; jobDescription: string; level: number; mode: TailoringMode }
+
+export type TailoredResume = {
+  job: JobAnalysis | null
+  scoreBefore: MatchScores
+  scoreAfter: MatchScores
+  output: TailorOutput
+  /** ATS readiness of the tailored resume on its own (no job). */
+  atsScore: number
+  /** Honesty checks that failed; the server then keeps the original resume. */
+  violations: string[]
+}
+
+/** Job analysis, scoring before and after, and tailoring: the engine's whole job for one request. */
+export function tailor(task: TailorTask): TailoredResume {
+  const job = task.jobDescription.trim() ? analyzeJob(task.jobDescription) : null
+  const scoreBefore = scoreMatch(task.resume, job)
+  const output = tailorResume(task.resume, job, { level: task.level, mode: task.mode })
+  const violations = findInvariantViolations(task.resume, output.resume_data)
+  const scoreAfter = violations.length ? scoreBefore : scoreMatch(output.resume_data, job)
+  const atsScore = job
+    ? scoreMatch(violations.length ? task.resume : output.resume_data, null).overall
+    : scoreAfter.overall
+  return { job, scoreBefore, scoreAfter, output, atsScore, violations }
+}
+
+export type RenderTask = { data: ResumeData; template: string; pageSize: 'LETTER' | 'A4' }
+export type RenderedPdf =
+  | { ok: true; pdf: Uint8Array }
+  | { ok: false; code: 'unknown_template' | 'too_long'; message: string }
+
+export async function renderResume(task: RenderTask): Promise<RenderedPdf> {
+  try {
+    return {
+      ok: true,
+      pdf: await renderResumePdf(task.data, { template: task.template, pageSize: task.pageSize }),
+    }
+  } catch (error) {
+    if (error instanceof UnknownTemplateError)
+      return { ok: false, code: 'unknown_template', message: error.message }
+    if (error instanceof DocumentTooLongError) return { ok: false, code: 'too_long', message: error.message }
+    throw error
+  }
+}
+
+export type RenderLetterTask = { letter: CoverLetterDocument; template: string }
+
+export async function renderLetter(task: RenderLetterTask): Promise<RenderedPdf> {
+  try {
+    return { ok: true, pdf: await renderCoverLetterPdf(task.letter, { template: task.template }) }
+  } catch (error) {
+    if (error instanceof UnknownTemplateError)
+      return { ok: false, code: 'unknown_template', message: error.message }
+    if (error instanceof DocumentTooLongError) return { ok: false, code: 'too_long', message: error.message }
+    throw error
+  }
+}

@@ -1,0 +1,225 @@
+import { createServer, type Server } from 'node:http'
+import { SignJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { GOOGLE_FAILED, GOOGLE_NO_ACCOUNT } from '../src/modules/auth/google.ts'
+import { INVALID_CREDENTIALS, INVALID_REFRESH, REGISTRATION_DISABLED } from '../src/modules/auth/service.ts'
+import { INVALID_TOKEN, NO_CREDENTIALS } from '../src/plugins/require-user.ts'
+import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
+
+/** A stand-in for Google's userinfo endpoint speaking the real protocol: bearer token in, profile JSON out. */
+function startFakeGoogle(profiles: Record<string, object>): Promise<{ server: Server; url: string }> {
+  const server = createServer((req, res) => {
+    const token = req.headers.authorization?.replace(/^Bearer /, '') ?? ''
+    const profile = profiles[token]
+    res.writeHead(profile ? 200 : 401, { 'content-type': 'application/json' })
+    res.end(JSON.stringify(profile ?? { error: 'invalid_token' }))
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      resolve({ server, url: `http://127.0.0.1:${port}/oauth2/v3/userinfo` })
+    }),
+  )
+}
+
+describe.each(databaseKinds)('accounts on %s', (kind) => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp(kind)
+  })
+  afterAll(() => t.close())
+
+  const login = (payload: object) => t.app.inject({ method: 'POST', url: '/api/v1/user/token/', payload })
+  const refresh = (token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/v1/user/token/refresh/', payload: { refresh: token } })
+  const me = (headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: '/api/v1/user/me/', headers })
+
+  it('logs in with the right password and returns access, refresh, name and email', async () => {
+    const { email, password } = await t.signUp({ credits: 3 })
+    const reply = await login({ email: email.toUpperCase(), password })
+    expect(reply.statusCode).toBe(200)
+    const body = reply.json()
+    expect(Object.keys(body).sort()).toEqual(['access', 'email', 'name', 'refresh'])
+    expect(body.email).toBe(email)
+    const profile = await me({ authorization: `Bearer ${body.access}` })
+    expect(profile.json()).toEqual({ name: body.name, email, credits: 3, is_credit_exempt: false })
+  })
+
+  it('rejects a wrong password and an unknown email with the same 401 detail', async () => {
+    const { email } = await t.signUp()
+    for (const payload of [
+      { email, password: 'wrong password' },
+      { email: 'nobody@example.com', password: 'whatever1' },
+    ]) {
+      const reply = await login(payload)
+      expect(reply.statusCode).toBe(401)
+      expect(reply.json()).toEqual({ detail: INVALID_CREDENTIALS })
+    }
+  })
+
+  it('answers missing fields with 400 and a message per field', async () => {
+    const reply = await login({})
+    expect(reply.statusCode).toBe(400)
+    const body = reply.json()
+    expect(body.errors.email).toEqual(['Email is required.'])
+    expect(body.errors.password).toEqual(['Password is required.'])
+    expect(typeof body.detail).toBe('string')
+  })
+
+  it('answers a malformed JSON body with 400 and no stack trace', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/token/',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    })
+    expect(reply.statusCode).toBe(400)
+    expect(Object.keys(reply.json())).toEqual(['detail'])
+    expect(reply.body).not.toContain('at ')
+  })
+
+  it('blocks an email after ten failed attempts, even with the right password', async () => {
+    const { email, password } = await t.signUp()
+    for (let i = 0; i < 10; i++) expect((await login({ email, password: `wrong-${i}` })).statusCode).toBe(401)
+    const blocked = await login({ email, password })
+    expect(blocked.statusCode).toBe(429)
+    expect(blocked.json().detail).toMatch(/Too many sign-in attempts/)
+  })
+
+  it('rotates refresh tokens: the new pair works and the old refresh token is refused', async () => {
+    const user = await t.signUp()
+    const first = await refresh(user.refresh)
+    expect(first.statusCode).toBe(200)
+    const pair = first.json()
+    expect(pair.refresh).not.toBe(user.refresh)
+    expect((await me({ authorization: `Bearer ${pair.access}` })).statusCode).toBe(200)
+    expect((await refresh(pair.refresh)).statusCode).toBe(200)
+  })
+
+  it('revokes the whole token family when a used refresh token is presented again', async () => {
+    const user = await t.signUp()
+    const next = (await refresh(user.refresh)).json()
+    const replay = await refresh(user.refresh)
+    expect(replay.statusCode).toBe(401)
+    expect(replay.json()).toEqual({ detail: INVALID_REFRESH })
+    // The thief's replay also locks out the token issued after it.
+    expect((await refresh(next.refresh)).statusCode).toBe(401)
+  })
+
+  it('refuses expired, forged and malformed refresh tokens', async () => {
+    const user = await t.signUp()
+    const [id] = user.refresh.split('.')
+    await t.db.execute(
+      `update refresh_tokens set expires_at = now() - interval '1 second' where id = '${id}'` as never,
+    )
+    expect((await refresh(user.refresh)).statusCode).toBe(401)
+    const other = await t.signUp()
+    expect((await refresh(`${other.refresh.split('.')[0]}.forged-secret`)).statusCode).toBe(401)
+    expect((await refresh('not-a-token')).statusCode).toBe(401)
+    const empty = await refresh('')
+    expect(empty.statusCode).toBe(400)
+  })
+
+  it('refuses requests without a token, with a forged token and with an expired token', async () => {
+    expect((await me()).json()).toEqual({ detail: NO_CREDENTIALS })
+    expect((await me()).statusCode).toBe(401)
+    const forged = await me({ authorization: 'Bearer abc.def.ghi' })
+    expect(forged.statusCode).toBe(401)
+    expect(forged.json()).toEqual({ detail: INVALID_TOKEN })
+    const user = await t.signUp()
+    const expired = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.user.id)
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 3600)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret))
+    expect((await me({ authorization: `Bearer ${expired}` })).statusCode).toBe(401)
+  })
+
+  it('keeps registration closed by default', async () => {
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/register/',
+      payload: { email: 'new@example.com', password: 'long enough' },
+    })
+    expect(reply.statusCode).toBe(403)
+    expect(reply.json()).toEqual({ detail: REGISTRATION_DISABLED })
+  })
+
+  describe('with Google', () => {
+    let google: Awaited<ReturnType<typeof startFakeGoogle>>
+    let open: TestApp
+    beforeAll(async () => {
+      google = await startFakeGoogle({
+        'token-existing': {
+          sub: '1',
+          email: 'google-user@example.com',
+          email_verified: true,
+          name: 'G User',
+        },
+        'token-new': { sub: '2', email: 'newcomer@example.com', email_verified: true, name: 'New Comer' },
+        'token-unverified': { sub: '3', email: 'unverified@example.com', email_verified: false },
+      })
+      open = await createTestApp(kind, {
+        GOOGLE_USERINFO_URL: google.url,
+        REGISTRATION_ENABLED: 'true',
+        STARTER_CREDITS: '5',
+      })
+    })
+    afterAll(async () => {
+      await open.close()
+      google.server.close()
+    })
+    const googleLogin = (app: TestApp, token: string) =>
+      app.app.inject({ method: 'POST', url: '/api/v1/user/google/', payload: { access_token: token } })
+
+    it('signs in the existing account that owns the verified Google email', async () => {
+      const closed = await createTestApp(kind, { GOOGLE_USERINFO_URL: google.url })
+      try {
+        const { createAccount } = await import('../src/modules/users/service.ts')
+        await createAccount(closed.db, { email: 'google-user@example.com', password: null, name: 'G User' })
+        const reply = await googleLogin(closed, 'token-existing')
+        expect(reply.statusCode).toBe(200)
+        expect(reply.json().email).toBe('google-user@example.com')
+        const refused = await googleLogin(closed, 'token-new')
+        expect(refused.statusCode).toBe(403)
+        expect(refused.json()).toEqual({ detail: GOOGLE_NO_ACCOUNT })
+      } finally {
+        await closed.close()
+      }
+    })
+
+    it('creates a new account with the starter credits only while registration is enabled', async () => {
+      const reply = await googleLogin(open, 'token-new')
+      expect(reply.statusCode).toBe(200)
+      const profile = await open.app.inject({
+        method: 'GET',
+        url: '/api/v1/user/me/',
+        headers: { authorization: `Bearer ${reply.json().access}` },
+      })
+      expect(profile.json()).toMatchObject({ email: 'newcomer@example.com', name: 'New Comer', credits: 5 })
+    })
+
+    it('refuses tokens Google rejects and emails Google has not verified', async () => {
+      for (const token of ['token-bogus', 'token-unverified']) {
+        const reply = await googleLogin(open, token)
+        expect(reply.statusCode).toBe(401)
+        expect(reply.json()).toEqual({ detail: GOOGLE_FAILED })
+      }
+    })
+
+    it('registers with email and password, checking length and duplicates', async () => {
+      const register = (payload: object) =>
+        open.app.inject({ method: 'POST', url: '/api/v1/user/register/', payload })
+      const short = await register({ email: 'short@example.com', password: 'seven77' })
+      expect(short.statusCode).toBe(400)
+      expect(short.json().errors.password).toEqual(['Password must be at least 8 characters.'])
+      const created = await register({ email: 'fresh@example.com', password: 'eight888', name: 'Fresh' })
+      expect(created.statusCode).toBe(201)
+      expect(created.json()).toMatchObject({ email: 'fresh@example.com', name: 'Fresh' })
+      const duplicate = await register({ email: 'FRESH@example.com', password: 'eight888' })
+      expect(duplicate.statusCode).toBe(409)
+    })
+  })
+})

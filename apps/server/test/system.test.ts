@@ -1,0 +1,74 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestApp, type TestApp } from './harness.ts'
+
+describe('system endpoints', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    t = await createTestApp('pglite', { PAYMENTS_ENABLED: 'false', SUPPORT_EMAIL: 'help@example.com' })
+  })
+  afterAll(() => t.close())
+
+  it('reports liveness and readiness', async () => {
+    expect((await t.app.inject('/healthz')).json()).toEqual({ status: 'ok' })
+    expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' })
+  })
+
+  it('publishes the web app settings with registration and payments off by default', async () => {
+    const reply = await t.app.inject('/api/v1/config/')
+    expect(reply.json()).toEqual({
+      registration_enabled: false,
+      payments_enabled: false,
+      google_client_id: '',
+      support_email: 'help@example.com',
+      starter_credits: 5,
+    })
+  })
+
+  it('serves the OpenAPI document and the docs UI', async () => {
+    const spec = (await t.app.inject('/api/docs/openapi.json')).json()
+    expect(spec.openapi).toMatch(/^3\./)
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/user/token/',
+        '/api/v1/credits/packages/',
+        '/api/v1/transactions/verify/{reference}/',
+      ]),
+    )
+    expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400)
+  })
+
+  it('answers unknown API routes with a JSON 404 and sets security headers', async () => {
+    const reply = await t.app.inject('/api/v1/nope/')
+    expect(reply.statusCode).toBe(404)
+    expect(reply.json().detail).toMatch(/No route/)
+    expect(reply.headers['x-content-type-options']).toBe('nosniff')
+    expect(reply.headers['content-security-policy']).toContain("default-src 'self'")
+  })
+})
+
+describe('the built web app', () => {
+  let t: TestApp
+  beforeAll(async () => {
+    const dist = join(process.cwd(), 'node_modules', '.tmp-web-dist')
+    mkdirSync(join(dist, 'static'), { recursive: true })
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><div id="root"></div>')
+    writeFileSync(join(dist, 'static', 'app.abc123.js'), 'console.log(1)')
+    t = await createTestApp('pglite', { WEB_DIST: dist })
+  })
+  afterAll(() => t.close())
+
+  it('falls back to index.html for client routes but not for API paths or missing files', async () => {
+    const page = await t.app.inject('/dashboard')
+    expect(page.statusCode).toBe(200)
+    expect(page.body).toContain('<div id="root">')
+    expect((await t.app.inject('/api/v1/missing/')).statusCode).toBe(404)
+    expect((await t.app.inject('/static/missing.js')).statusCode).toBe(404)
+  })
+
+  it('caches hashed assets for good and index.html never', async () => {
+    expect((await t.app.inject('/static/app.abc123.js')).headers['cache-control']).toContain('immutable')
+    expect((await t.app.inject('/')).headers['cache-control']).toBe('no-cache')
+  })
+})

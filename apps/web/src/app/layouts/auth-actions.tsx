@@ -1,0 +1,69 @@
+import { Link, useNavigate } from 'react-router'
+import { Button, buttonClass } from '../../components/ui/button.tsx'
+import { useAuth } from '../../features/auth/hooks/auth-provider.tsx'
+import { cx } from '../../lib/cx.ts'
+import { useAppConfig } from '../../lib/use-app-config.ts'
+
+interface AuthActionsProps {
+  onGetStarted: () => void
+  onNavigate?: () => void
+  stacked?: boolean
+}
+
+/** Header actions by auth state: "Loading...", Log in + Get Started, or Dashboard + Logout. */
+export function AuthActions({ onGetStarted, onNavigate, stacked = false }: AuthActionsProps) {
+  const { status, logout } = useAuth()
+  const navigate = useNavigate()
+  const { registrationEnabled } = useAppConfig()
+  const layout = cx('flex gap-2', stacked ? 'flex-col' : 'items-center')
+  const full = stacked ? 'w-full' : undefined
+
+  if (status === 'loading') {
+    return (
+      <span role="status" className="px-3 text-sm text-ink-500 dark:text-ink-400">
+        Loading...
+      </span>
+    )
+  }
+  if (status === 'authenticated') {
+    return (
+      <div className={layout}>
+        <Link to="/dashboard" onClick={onNavigate} className={buttonClass('ghost', 'sm', full)}>
+          Dashboard
+        </Link>
+        <Button
+          variant="secondary"
+          size="sm"
+          className={full}
+          onClick={() => {
+            logout()
+            onNavigate?.()
+            navigate('/')
+          }}
+        >
+          Logout
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <div className={layout}>
+      <Link to="/auth" onClick={onNavigate} className={buttonClass('ghost', 'sm', full)}>
+        Log in
+      </Link>
+      {/* Spec §2: links to /auth but, while registration is disabled, opens the modal instead. */}
+      <Link
+        to="/auth"
+        onClick={(event) => {
+          onNavigate?.()
+          if (registrationEnabled) return
+          event.preventDefault()
+          onGetStarted()
+        }}
+        className={buttonClass('primary', 'sm', full)}
+      >
+        Get Started
+      </Link>
+    </div>
+  )
+}

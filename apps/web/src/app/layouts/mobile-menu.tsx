@@ -1,0 +1,59 @@
+import { Link } from 'react-router'
+import type { MenuLink } from '../../components/ui/menu.tsx'
+import { cx } from '../../lib/cx.ts'
+import { AuthActions } from './auth-actions.tsx'
+import { featuresLink, productLinks, resourceLinks } from './nav-links.ts'
+
+interface MobileMenuProps {
+  id: string
+  open: boolean
+  onClose: () => void
+  onGetStarted: () => void
+}
+
+const itemClass =
+  'block rounded-lg px-3 py-2.5 text-base font-medium text-ink-800 hover:bg-ink-100 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-ink-100 dark:hover:bg-ink-800'
+
+function Group({ title, links, onClose }: { title: string; links: MenuLink[]; onClose: () => void }) {
+  return (
+    <div>
+      <p className="px-3 pt-3 pb-1 text-xs font-semibold tracking-wider text-ink-500 uppercase dark:text-ink-400">
+        {title}
+      </p>
+      {links.map((link) => (
+        <Link key={link.label} to={link.to} onClick={onClose} className={itemClass}>
+          {link.label}
+        </Link>
+      ))}
+    </div>
+  )
+}
+
+/** The collapsible menu below the header on small screens. */
+export function MobileMenu({ id, open, onClose, onGetStarted }: MobileMenuProps) {
+  return (
+    <div
+      id={id}
+      hidden={!open}
+      className={cx(
+        'border-t border-ink-200 bg-white px-4 pb-6 lg:hidden dark:border-ink-800 dark:bg-ink-950',
+      )}
+    >
+      <nav aria-label="Mobile" className="mx-auto max-w-7xl space-y-1 pt-2">
+        <Group title="Product" links={productLinks} onClose={onClose} />
+        <div className="pt-2">
+          <Link to={featuresLink} onClick={onClose} className={itemClass}>
+            Features
+          </Link>
+          <Link to="/pricing" onClick={onClose} className={itemClass}>
+            Pricing
+          </Link>
+        </div>
+        <Group title="Resources" links={resourceLinks} onClose={onClose} />
+      </nav>
+      <div className="mx-auto mt-4 max-w-7xl border-t border-ink-200 pt-4 dark:border-ink-800">
+        <AuthActions stacked onNavigate={onClose} onGetStarted={onGetStarted} />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,11 @@
+import type { ReactNode } from 'react'
+import { ToastProvider } from '../components/ui/toast.tsx'
+import { AuthProvider } from '../features/auth/hooks/auth-provider.tsx'
+
+export function Providers({ children }: { children: ReactNode }) {
+  return (
+    <ToastProvider>
+      <AuthProvider>{children}</AuthProvider>
+    </ToastProvider>
+  )
+}

@@ -1,0 +1,63 @@
+import type { TokenReply } from '@tailor/contracts'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { api } from '../../../lib/api.ts'
+import { browserSession } from '../../../lib/browser-session.ts'
+import { sessionKeys } from '../../../lib/session.ts'
+
+export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'
+
+export interface AuthState {
+  status: AuthStatus
+  name: string | null
+  email: string | null
+  login(reply: TokenReply): void
+  logout(): void
+}
+
+const AuthContext = createContext<AuthState | null>(null)
+
+function statusFromStorage(): AuthStatus {
+  return browserSession.read().accessToken ? 'authenticated' : 'unauthenticated'
+}
+
+// Spec §4: authentication starts loading; an access token in storage means signed in. With only a
+// refresh token left, one authenticated call lets the API client refresh before loading ends.
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [status, setStatus] = useState<AuthStatus>('loading')
+  const [profile, setProfile] = useState(() => browserSession.read())
+
+  useEffect(() => {
+    const sync = () => {
+      setProfile(browserSession.read())
+      setStatus(statusFromStorage())
+    }
+    const unsubscribe = browserSession.subscribe(sync)
+    // Logins and logouts in other tabs.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || Object.values<string>(sessionKeys).includes(event.key)) sync()
+    }
+    window.addEventListener('storage', onStorage)
+    const { accessToken, refreshToken } = browserSession.read()
+    if (!accessToken && refreshToken) api('/api/v1/user/me/').then(sync, sync)
+    else sync()
+    return () => {
+      unsubscribe()
+      window.removeEventListener('storage', onStorage)
+    }
+  }, [])
+
+  const login = useCallback((reply: TokenReply) => browserSession.save(reply), [])
+  const logout = useCallback(() => browserSession.clear(), [])
+
+  const value = useMemo<AuthState>(
+    () => ({ status, name: profile.username, email: profile.email, login, logout }),
+    [status, profile, login, logout],
+  )
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
+}
+
+export function useAuth(): AuthState {
+  const auth = useContext(AuthContext)
+  if (!auth) throw new Error('useAuth must be used within an AuthProvider')
+  return auth
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it, vi } from 'vitest'
+import { createApiClient, findCookie } from './api-client.ts'
+import { ApiError } from './api-error.ts'
+import { createMemoryStorage } from './create-memory-storage.ts'
+import { createSessionStore } from './session.ts'
+
+interface Call {
+  url: string
+  method: string
+  headers: Headers
+  body: unknown
+}
+
+// A fake server at the HTTP boundary: records calls and answers from a handler.
+function fakeServer(handler: (call: Call, index: number) => Response) {
+  const calls: Call[] = []
+  const fetch = vi.fn(async (url: string | URL | Request, init?: RequestInit) => {
+    const call: Call = {
+      url: String(url),
+      method: init?.method ?? 'GET',
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body,
+    }
+    calls.push(call)
+    return handler(call, calls.length - 1)
+  })
+  return { calls, fetch: fetch as unknown as typeof globalThis.fetch }
+}
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
+
+function setup(
+  initial: Record<string, string>,
+  handler: (call: Call, index: number) => Response,
+  cookies = '',
+) {
+  const storage = createMemoryStorage(initial)
+  const session = createSessionStore(storage)
+  const server = fakeServer(handler)
+  const onSessionExpired = vi.fn()
+  const api = createApiClient({
+    baseUrl: 'http://api',
+    session,
+    fetch: server.fetch,
+    readCookies: () => cookies,
+    onSessionExpired,
+  })
+  return { api, storage, calls: server.calls, onSessionExpired }
+}
+
+describe('createApiClient', () => {
+  it('sends the bearer token and the XSRF header from the XSRF-TOKEN cookie', async () => {
+    const { api, calls } = setup(
+      { accessToken: 'a1' },
+      () => json(200, { ok: true }),
+      'x=1; XSRF-TOKEN=abc%3D; y=2',
+    )
+    await expect(api('/api/v1/credits/balance/')).resolves.toEqual({ ok: true })
+    expect(calls[0]!.url).toBe('http://api/api/v1/credits/balance/')
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer a1')
+    expect(calls[0]!.headers.get('X-XSRF-TOKEN')).toBe('abc=')
+  })
+
+  it('on a 401 refreshes once, stores the new tokens and retries the call once', async () => {
+    const { api, calls, storage } = setup({ accessToken: 'expired', refreshToken: 'r1' }, (call) => {
+      if (call.url.endsWith('/token/refresh/')) return json(200, { access: 'a2', refresh: 'r2' })
+      return call.headers.get('Authorization') === 'Bearer a2'
+        ? json(200, { balance: 3 })
+        : json(401, { detail: 'expired' })
+    })
+    await expect(api('/api/v1/credits/balance/')).resolves.toEqual({ balance: 3 })
+    expect(calls.map((call) => call.url.replace('http://api', ''))).toEqual([
+      '/api/v1/credits/balance/',
+      '/api/v1/user/token/refresh/',
+      '/api/v1/credits/balance/',
+    ])
+    expect(calls[1]!.body).toEqual({ refresh: 'r1' })
+    expect(storage.getItem('accessToken')).toBe('a2')
+    expect(storage.getItem('refreshToken')).toBe('r2')
+  })
+
+  it('shares one refresh between concurrent 401s', async () => {
+    const { api, calls } = setup({ accessToken: 'expired', refreshToken: 'r1' }, (call) => {
+      if (call.url.endsWith('/token/refresh/')) return json(200, { access: 'a2' })
+      return call.headers.get('Authorization') === 'Bearer a2' ? json(200, {}) : json(401, {})
+    })
+    await Promise.all([api('/one/'), api('/two/')])
+    expect(calls.filter((call) => call.url.endsWith('/token/refresh/'))).toHaveLength(1)
+  })
+
+  it('clears the session and reports expiry when the refresh fails', async () => {
+    const { api, storage, onSessionExpired } = setup(
+      { accessToken: 'expired', refreshToken: 'bad', username: 'Ada', email: 'ada@example.com' },
+      () => json(401, { detail: 'Token is invalid' }),
+    )
+    await expect(api('/api/v1/credits/balance/')).rejects.toThrow('Session expired. Please log in again.')
+    expect(storage.length).toBe(0)
+    expect(onSessionExpired).toHaveBeenCalledOnce()
+  })
+
+  it('does not retry a second time when the retried call is still 401', async () => {
+    const { api, calls } = setup({ accessToken: 'a', refreshToken: 'r' }, (call) =>
+      call.url.endsWith('/token/refresh/') ? json(200, { access: 'b' }) : json(401, { detail: 'Nope' }),
+    )
+    await expect(api('/x/')).rejects.toMatchObject({ status: 401, detail: 'Nope' })
+    expect(calls).toHaveLength(3)
+  })
+
+  it('refreshes first when only a refresh token is stored', async () => {
+    const { api, calls } = setup({ refreshToken: 'r1' }, (call) =>
+      call.url.endsWith('/token/refresh/') ? json(200, { access: 'a2' }) : json(200, { name: 'Ada' }),
+    )
+    await expect(api('/api/v1/user/me/')).resolves.toEqual({ name: 'Ada' })
+    expect(calls[1]!.headers.get('Authorization')).toBe('Bearer a2')
+  })
+
+  it('answers "Authentication required" without a call when no token is stored', async () => {
+    const { api, calls } = setup({}, () => json(200, {}))
+    await expect(api('/x/')).rejects.toThrow('Authentication required')
+    expect(calls).toHaveLength(0)
+  })
+
+  it('never refreshes for public calls and surfaces the server detail', async () => {
+    const { api, calls } = setup({ refreshToken: 'r' }, () =>
+      json(401, { detail: 'No active account found.' }),
+    )
+    const failure = api('/api/v1/user/token/', {
+      method: 'POST',
+      body: { email: 'a', password: 'b' },
+      auth: false,
+    })
+    await expect(failure).rejects.toBeInstanceOf(ApiError)
+    await expect(failure).rejects.toMatchObject({ status: 401, detail: 'No active account found.' })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]!.headers.get('Authorization')).toBeNull()
+  })
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    const storage = createMemoryStorage()
+    const api = createApiClient({
+      baseUrl: '',
+      session: createSessionStore(storage),
+      fetch: (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch,
+      readCookies: () => '',
+    })
+    await expect(api('/x/', { auth: false })).rejects.toMatchObject({ status: 0 })
+  })
+})
+
+describe('findCookie', () => {
+  it('finds a cookie by exact name and returns null when absent', () => {
+    expect(findCookie('XSRF-TOKEN-OLD=1; XSRF-TOKEN=2', 'XSRF-TOKEN')).toBe('2')
+    expect(findCookie('a=1', 'XSRF-TOKEN')).toBeNull()
+  })
+})

@@ -1,0 +1,151 @@
+import { ApiError } from './api-error.ts'
+import type { SessionStore } from './session.ts'
+
+// One HTTP client for the whole app: bearer token, one refresh and one retry on 401, XSRF header
+// from the XSRF-TOKEN cookie, `{"detail": ...}` error bodies turned into ApiError.
+
+export const sessionExpiredMessage = 'Session expired. Please log in again.'
+export const authRequiredMessage = 'Authentication required'
+
+export interface Parser<T> {
+  parse(data: unknown): T
+}
+
+export interface RequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown
+  /** Send the bearer token (default). Public calls and the token calls themselves pass false. */
+  auth?: boolean
+  schema?: Parser<T>
+  signal?: AbortSignal
+}
+
+export interface ApiClientOptions {
+  baseUrl: string
+  session: SessionStore
+  fetch?: typeof fetch
+  /** The document's cookie string, read at call time for the XSRF token. */
+  readCookies?: () => string
+  /** Called once the session has been cleared after a failed refresh. */
+  onSessionExpired?: () => void
+}
+
+export type ApiClient = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>
+
+const xsrfCookie = 'XSRF-TOKEN'
+const xsrfHeader = 'X-XSRF-TOKEN'
+
+export function findCookie(cookies: string, name: string): string | null {
+  for (const part of cookies.split(';')) {
+    const [key, ...rest] = part.trim().split('=')
+    if (key === name) return decodeURIComponent(rest.join('='))
+  }
+  return null
+}
+
+async function readDetail(response: Response): Promise<string | null> {
+  try {
+    const body: unknown = await response.json()
+    if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
+      return body.detail
+    }
+  } catch {
+    // Not JSON: no detail to show.
+  }
+  return null
+}
+
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie))
+  const { session } = options
+  // Concurrent 401s share one refresh call.
+  let refreshing: Promise<boolean> | null = null
+
+  function send(path: string, init: RequestOptions<unknown>, token: string | null): Promise<Response> {
+    const headers = new Headers({ Accept: 'application/json' })
+    let body: BodyInit | undefined
+    if (init.body instanceof FormData) body = init.body
+    else if (init.body !== undefined) {
+      headers.set('Content-Type', 'application/json')
+      body = JSON.stringify(init.body)
+    }
+    if (token) headers.set('Authorization', `Bearer ${token}`)
+    const xsrf = findCookie(readCookies(), xsrfCookie)
+    if (xsrf) headers.set(xsrfHeader, xsrf)
+    return doFetch(`${options.baseUrl}${path}`, {
+      method: init.method ?? 'GET',
+      headers,
+      body,
+      credentials: 'same-origin',
+      signal: init.signal,
+    })
+  }
+
+  async function refresh(): Promise<boolean> {
+    const refreshToken = session.read().refreshToken
+    if (!refreshToken) return false
+    try {
+      const response = await send(
+        '/api/v1/user/token/refresh/',
+        { method: 'POST', body: { refresh: refreshToken } },
+        null,
+      )
+      if (!response.ok) return false
+      const reply = (await response.json()) as { access?: unknown; refresh?: unknown }
+      if (typeof reply.access !== 'string' || !reply.access) return false
+      session.setTokens(reply.access, typeof reply.refresh === 'string' ? reply.refresh : undefined)
+      return true
+    } catch {
+      return false
+    }
+  }
+
+  function refreshOnce(): Promise<boolean> {
+    refreshing ??= refresh().finally(() => {
+      refreshing = null
+    })
+    return refreshing
+  }
+
+  function expire(): never {
+    session.clear()
+    options.onSessionExpired?.()
+    throw new ApiError(401, sessionExpiredMessage)
+  }
+
+  return async function request<T>(path: string, init: RequestOptions<T> = {}): Promise<T> {
+    const auth = init.auth ?? true
+    let token: string | null = null
+    if (auth) {
+      token = session.read().accessToken
+      if (!token) {
+        if (!session.read().refreshToken) throw new ApiError(401, authRequiredMessage)
+        if (!(await refreshOnce())) expire()
+        token = session.read().accessToken
+      }
+    }
+
+    let response: Response
+    try {
+      response = await send(path, init, token)
+      if (auth && response.status === 401) {
+        if (!(await refreshOnce())) expire()
+        response = await send(path, init, session.read().accessToken)
+      }
+    } catch (error) {
+      if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError'))
+        throw error
+      throw new ApiError(0, 'Network error: the server could not be reached.')
+    }
+
+    if (!response.ok) {
+      const detail = await readDetail(response)
+      throw new ApiError(response.status, detail ?? `Request failed with status ${response.status}`, detail)
+    }
+    if (response.status === 204) return undefined as T
+    const data: unknown = await response.json()
+    return init.schema ? init.schema.parse(data) : (data as T)
+  }
+}

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { type ClientConfig, mergeConfig } from './config.ts'
+
+const build: ClientConfig = {
+  apiBaseUrl: '',
+  googleClientId: 'build-id',
+  supportEmail: 'build@example.com',
+  paymentsEnabled: false,
+  registrationEnabled: false,
+  starterCredits: null,
+}
+
+describe('mergeConfig', () => {
+  it('keeps the build settings until the server has answered', () => {
+    expect(mergeConfig(build, undefined)).toBe(build)
+  })
+
+  it('lets the server switch flags and fill ids, but not blank them out', () => {
+    const merged = mergeConfig(build, {
+      registration_enabled: true,
+      payments_enabled: false,
+      google_client_id: '',
+      support_email: 'help@example.com',
+      starter_credits: 5,
+    })
+    expect(merged).toEqual({
+      ...build,
+      registrationEnabled: true,
+      supportEmail: 'help@example.com',
+      starterCredits: 5,
+    })
+  })
+})

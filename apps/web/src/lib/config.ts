@@ -1,0 +1,47 @@
+// Build-time client settings (Vite env). The server's GET /api/v1/config/ can override the
+// server-side flags at runtime; see use-app-config.ts.
+
+export interface ClientConfig {
+  /** Base URL of the API; empty means the same origin as the app. */
+  apiBaseUrl: string
+  googleClientId: string
+  supportEmail: string
+  paymentsEnabled: boolean
+  registrationEnabled: boolean
+  /** Credits a new account gets; known only once the server has answered. */
+  starterCredits: number | null
+}
+
+const env = import.meta.env
+
+export const buildConfig: ClientConfig = {
+  apiBaseUrl: (env.VITE_API_BASE_URL ?? '').replace(/\/+$/, ''),
+  googleClientId: env.VITE_GOOGLE_CLIENT_ID ?? '',
+  supportEmail: env.VITE_SUPPORT_EMAIL ?? 'support@example.com',
+  paymentsEnabled: env.VITE_PAYMENTS_ENABLED === 'true',
+  // Registration is a server decision; the build only sets the starting assumption.
+  registrationEnabled: false,
+  starterCredits: null,
+}
+
+/** The runtime flags of GET /api/v1/config/. */
+export interface ServerConfig {
+  registration_enabled?: boolean
+  payments_enabled?: boolean
+  google_client_id?: string
+  support_email?: string
+  starter_credits?: number
+}
+
+/** Build defaults, overridden by the server's runtime flags once they arrive. */
+export function mergeConfig(build: ClientConfig, server: ServerConfig | undefined): ClientConfig {
+  if (!server) return build
+  return {
+    apiBaseUrl: build.apiBaseUrl,
+    googleClientId: server.google_client_id || build.googleClientId,
+    supportEmail: server.support_email || build.supportEmail,
+    paymentsEnabled: server.payments_enabled ?? build.paymentsEnabled,
+    registrationEnabled: server.registration_enabled ?? build.registrationEnabled,
+    starterCredits: server.starter_credits ?? build.starterCredits,
+  }
+}

@@ -1,0 +1,40 @@
+import { useEffect, useSyncExternalStore } from 'react'
+import { api } from './api.ts'
+import { buildConfig, type ClientConfig, mergeConfig, type ServerConfig } from './config.ts'
+
+// The header and footer need the runtime flags on every page, so this is a tiny fetch-once store
+// rather than a TanStack query: it keeps the query library out of the landing page's first load.
+
+let server: ServerConfig | undefined
+let merged: ClientConfig = buildConfig
+let requested = false
+const listeners = new Set<() => void>()
+
+function subscribe(listener: () => void) {
+  listeners.add(listener)
+  return () => listeners.delete(listener)
+}
+
+function load() {
+  if (requested) return
+  requested = true
+  api<ServerConfig>('/api/v1/config/', { auth: false }).then(
+    (reply) => {
+      server = reply
+      merged = mergeConfig(buildConfig, server)
+      for (const listener of listeners) listener()
+    },
+    // Without the server's flags the build defaults stay in force (registration and payments off).
+    () => {},
+  )
+}
+
+/** Client settings with the server's runtime flags applied once they have loaded. */
+export function useAppConfig(): ClientConfig {
+  useEffect(load, [])
+  return useSyncExternalStore(
+    subscribe,
+    () => merged,
+    () => buildConfig,
+  )
+}

@@ -1,0 +1,34 @@
+// The Playwright web server: builds the app, seeds a fresh temporary data folder through the CLI,
+// then runs the real server (as `npm start` does) until Playwright stops it.
+import { execFileSync, spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { seedThroughCli } from './global-setup.ts'
+
+const port = process.env.PORT ?? '3000'
+const dataDir = mkdtempSync(join(tmpdir(), 'tailor-e2e-'))
+
+if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
+seedThroughCli(dataDir)
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: port,
+    DATA_DIR: dataDir,
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'warn',
+    // Many logins in a short run; the production limit would throttle the suite.
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+  },
+  stdio: 'inherit',
+})
+
+const stop = () => server.kill('SIGTERM')
+process.on('SIGTERM', stop)
+process.on('SIGINT', stop)
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true })
+  process.exit(code ?? 0)
+})

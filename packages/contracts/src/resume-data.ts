@@ -1,0 +1,62 @@
+import { z } from 'zod'
+
+// The editor's resume shape from the product spec (section 3), shared by parser, engine, API and web.
+// Every field has a default so partial data from parsers, editors and older records always validates.
+
+const text = (max: number) => z.string().max(max).default('')
+
+export const personalInformation = z.object({
+  name: text(200),
+  email: text(320),
+  phone: text(60),
+  linkedin: text(300),
+  location: text(200),
+  position: text(200),
+})
+
+export const workExperience = z.object({
+  title: text(200),
+  company: text(200),
+  dates: text(100),
+  achievements: z.array(z.string().max(2000)).max(100).default([]),
+})
+
+export const education = z.object({
+  institution: text(300),
+  degree: text(300),
+  dates: text(100),
+})
+
+export const certification = z.object({
+  name: text(300),
+  date: text(100),
+  issuer: text(200),
+})
+
+export const reference = z.object({
+  name: text(200),
+  title: text(200),
+  company: text(200),
+  phone: text(60),
+  email: text(320),
+})
+
+export const resumeData = z.object({
+  personal_information: personalInformation.default(personalInformation.parse({})),
+  professional_summary: text(5000),
+  work_experience: z.array(workExperience).max(100).default([]),
+  education: z.array(education).max(50).default([]),
+  skills: z.array(z.string().max(200)).max(300).default([]),
+  certifications: z.array(certification).max(100).default([]),
+  references: z.array(reference).max(50).default([]),
+})
+
+export type PersonalInformation = z.infer<typeof personalInformation>
+export type WorkExperience = z.infer<typeof workExperience>
+export type Education = z.infer<typeof education>
+export type Certification = z.infer<typeof certification>
+export type Reference = z.infer<typeof reference>
+export type ResumeData = z.infer<typeof resumeData>
+
+/** An empty resume, every field present. */
+export const emptyResumeData = (): ResumeData => resumeData.parse({})

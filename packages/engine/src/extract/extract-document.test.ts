@@ -1,0 +1,102 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { extractDocument } from './extract-document.ts'
+import { ExtractError, type ExtractErrorCode, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
+
+const fixture = (path: string) =>
+  new Uint8Array(readFileSync(new URL(`../../corpus/${path}`, import.meta.url)))
+
+async function codeOf(
+  bytes: Uint8Array,
+  limits?: Parameters<typeof extractDocument>[1],
+): Promise<ExtractErrorCode> {
+  try {
+    await extractDocument(bytes, limits)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ExtractError)
+    expect((error as ExtractError).message.length).toBeGreaterThan(20)
+    return (error as ExtractError).code
+  }
+  throw new Error('expected an ExtractError')
+}
+
+describe('extractDocument', () => {
+  it('reads a PDF into lines in reading order with the name first', async () => {
+    const doc = await extractDocument(fixture('pdf/zoe-orsted-ux.pdf'))
+    expect(doc.format).toBe('pdf')
+    expect(doc.pages).toBe(1)
+    expect(doc.lines[0]!.text).toBe('Zoë Ørsted')
+    expect(doc.text).toContain('zoe.orsted@postmail.dk')
+  })
+
+  it('reads the sidebar and the main column of a two-column PDF separately', async () => {
+    const doc = await extractDocument(fixture('pdf/zoe-orsted-ux.two-column.pdf'))
+    const texts = doc.lines.map((l) => l.text)
+    expect(texts).toContain('• Figma')
+    expect(texts).toContain('Senior UX Designer\tMar 2021 – Present')
+  })
+
+  it('keeps the contact line from a DOCX page header', async () => {
+    const doc = await extractDocument(fixture('docx/zoe-orsted-ux.docx'))
+    expect(doc.format).toBe('docx')
+    expect(doc.lines[0]!.text).toContain('zoe.orsted@postmail.dk')
+  })
+
+  it('reads legacy .doc and plain text', async () => {
+    expect((await extractDocument(fixture('doc/zoe-orsted-ux.doc'))).text).toContain('Nordlys Bank')
+    expect((await extractDocument(fixture('txt/zoe-orsted-ux.txt'))).format).toBe('txt')
+  })
+
+  it('does not detach or change the caller’s bytes', async () => {
+    const bytes = fixture('hostile/minimal.pdf')
+    await extractDocument(bytes)
+    expect(bytes.byteLength).toBe(621)
+  })
+
+  it('refuses an empty file and a one-byte file', async () => {
+    expect(await codeOf(new Uint8Array())).toBe('empty')
+    expect(await codeOf(fixture('hostile/one-byte.pdf'))).toBe('empty')
+  })
+
+  it('refuses binary garbage named .pdf as an unsupported type', async () => {
+    expect(await codeOf(fixture('hostile/garbage.pdf'))).toBe('unsupported_type')
+  })
+
+  it('refuses truncated and corrupt PDFs', async () => {
+    expect(await codeOf(fixture('hostile/truncated.pdf'))).toBe('corrupt')
+    expect(await codeOf(fixture('hostile/corrupt.pdf'))).toBe('corrupt')
+  })
+
+  it('refuses truncated and corrupt DOCX files', async () => {
+    expect(await codeOf(fixture('hostile/truncated.docx'))).toBe('corrupt')
+    expect(await codeOf(fixture('hostile/corrupt.docx'))).toBe('corrupt')
+  })
+
+  it('refuses a password-protected PDF', async () => {
+    expect(await codeOf(fixture('hostile/encrypted.pdf'))).toBe('encrypted')
+  })
+
+  it('tells the user a scanned PDF has no text, in the agreed words', async () => {
+    await expect(extractDocument(fixture('hostile/scan.pdf'))).rejects.toThrow(NO_TEXT_IN_PDF_MESSAGE)
+  })
+
+  it('stops a 500-page PDF at the page limit before reading pages', async () => {
+    const started = performance.now()
+    expect(await codeOf(fixture('hostile/500-pages.pdf'))).toBe('too_many_pages')
+    expect(performance.now() - started).toBeLessThan(2000)
+  })
+
+  it('honours caller limits for size and pages', async () => {
+    expect(await codeOf(fixture('pdf/zoe-orsted-ux.pdf'), { maxBytes: 1000 })).toBe('too_large')
+    expect(await codeOf(fixture('hostile/500-pages.pdf'), { maxPages: 600, maxBytes: 10_000 })).toBe(
+      'too_large',
+    )
+  })
+
+  it('refuses DOCX zip bombs without inflating them, whether the directory is honest or lies', async () => {
+    const before = process.memoryUsage().arrayBuffers
+    expect(await codeOf(fixture('hostile/zip-bomb.docx'))).toBe('corrupt')
+    expect(await codeOf(fixture('hostile/zip-bomb-lying.docx'))).toBe('corrupt')
+    expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(50 * 1024 * 1024)
+  })
+})

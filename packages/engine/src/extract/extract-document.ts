@@ -1,0 +1,57 @@
+import { type DocumentFormat, detectFormat } from './detect-format.ts'
+import type { DocumentLine } from './document-line.ts'
+import { extractDoc } from './extract-doc.ts'
+import { extractDocx } from './extract-docx.ts'
+import { ExtractError, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
+import { extractPdf } from './extract-pdf.ts'
+import { extractText } from './extract-text.ts'
+
+export interface ExtractLimits {
+  maxBytes?: number
+  maxPages?: number
+}
+
+export interface ExtractedDocument {
+  format: DocumentFormat
+  pages: number
+  lines: DocumentLine[]
+  text: string
+}
+
+export const DEFAULT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPages: 10 } as const
+
+// Fewer meaningful characters than this cannot be a resume (a 1-byte file, a stray newline).
+const MIN_TEXT_CHARS = 10
+
+async function extractLines(format: DocumentFormat, bytes: Uint8Array, maxPages: number) {
+  if (format === 'pdf') return extractPdf(bytes, maxPages)
+  if (format === 'docx') return extractDocx(bytes)
+  if (format === 'doc') return extractDoc(bytes)
+  return { pages: 1, lines: extractText(bytes) }
+}
+
+/**
+ * Reads a resume file into lines in reading order. The type comes from the bytes; every refusal is an
+ * ExtractError with a message for the user (size, pages, type, damage, password, no text).
+ */
+export async function extractDocument(
+  bytes: Uint8Array,
+  limits: ExtractLimits = {},
+): Promise<ExtractedDocument> {
+  const maxBytes = limits.maxBytes ?? DEFAULT_LIMITS.maxBytes
+  const maxPages = limits.maxPages ?? DEFAULT_LIMITS.maxPages
+  if (bytes.length === 0) throw new ExtractError('empty')
+  if (bytes.length > maxBytes) {
+    const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10
+    throw new ExtractError('too_large', `The file is larger than ${mb} MB. Please upload a smaller file.`)
+  }
+  const format = detectFormat(bytes)
+  if (!format) throw new ExtractError('unsupported_type')
+  const { pages, lines } = await extractLines(format, bytes, maxPages)
+  const text = lines.map((l) => l.text).join('\n')
+  if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS) {
+    if (format === 'txt') throw new ExtractError('empty')
+    throw new ExtractError('no_text', format === 'pdf' ? NO_TEXT_IN_PDF_MESSAGE : undefined)
+  }
+  return { format, pages, lines, text }
+}

@@ -1,0 +1,63 @@
+import { getDocumentProxy } from 'unpdf'
+import { buildPdfLines, type PdfTextItem } from './build-pdf-lines.ts'
+import type { DocumentLine } from './document-line.ts'
+import { ExtractError, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
+
+interface RawItem {
+  str?: string
+  transform?: number[]
+  width?: number
+}
+
+async function openPdf(bytes: Uint8Array) {
+  try {
+    // pdf.js detaches the buffer it is given: hand it a copy so the caller's bytes stay usable.
+    return await getDocumentProxy(new Uint8Array(bytes), {
+      isEvalSupported: false,
+      stopAtErrors: false,
+      verbosity: 0,
+    })
+  } catch (cause) {
+    const name = (cause as { name?: string } | null)?.name
+    if (name === 'PasswordException') throw new ExtractError('encrypted', undefined, { cause })
+    throw new ExtractError('corrupt', undefined, { cause })
+  }
+}
+
+/** PDF → lines, rebuilt from text positions; refuses documents over the page limit before reading any page. */
+export async function extractPdf(
+  bytes: Uint8Array,
+  maxPages: number,
+): Promise<{ pages: number; lines: DocumentLine[] }> {
+  const pdf = await openPdf(bytes)
+  try {
+    if (pdf.numPages > maxPages) {
+      throw new ExtractError(
+        'too_many_pages',
+        `This document has ${pdf.numPages} pages; the limit is ${maxPages}. Please upload a shorter resume.`,
+      )
+    }
+    const lines: DocumentLine[] = []
+    for (let n = 1; n <= pdf.numPages; n++) {
+      const page = await pdf.getPage(n)
+      const content = await page.getTextContent()
+      const items: PdfTextItem[] = (content.items as RawItem[]).flatMap((item) => {
+        const t = item.transform
+        if (!item.str || !t) return []
+        return [
+          { str: item.str, x: t[4]!, y: t[5]!, width: item.width ?? 0, fontSize: Math.hypot(t[2]!, t[3]!) },
+        ]
+      })
+      lines.push(...buildPdfLines(items, page.view[2]! - page.view[0]!, n))
+      page.cleanup()
+    }
+    if (!lines.some((l) => /\p{L}{2}/u.test(l.text)))
+      throw new ExtractError('no_text', NO_TEXT_IN_PDF_MESSAGE)
+    return { pages: pdf.numPages, lines }
+  } catch (cause) {
+    if (cause instanceof ExtractError) throw cause
+    throw new ExtractError('corrupt', undefined, { cause })
+  } finally {
+    await pdf.destroy()
+  }
+}

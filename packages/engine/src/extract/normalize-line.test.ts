@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest'
+import { normalizeLine } from './normalize-line.ts'
+
+describe('normalizeLine', () => {
+  it('expands ligatures, drops icon-font glyphs and maps odd apostrophes and dashes', () => {
+    expect(normalizeLine('\uE0A1 O\u02BCBrien \uFB01nance o\uFB03ce')).toBe("O'Brien finance office")
+    expect(normalizeLine('2019 \u2014 2021 self\u2010made')).toBe('2019 — 2021 self-made')
+  })
+
+  it('turns any bullet glyph into "• " and keeps tabs as column gaps', () => {
+    expect(normalizeLine('▪  Led the team')).toBe('• Led the team')
+    expect(normalizeLine('- item')).toBe('• item')
+    expect(normalizeLine('Title \t  \t Jan 2020')).toBe('Title\tJan 2020')
+    expect(normalizeLine('•')).toBe('')
+  })
+
+  it('does not take a leading minus in a number range for a bullet', () => {
+    expect(normalizeLine('-5% churn')).toBe('-5% churn')
+  })
+})

@@ -1,0 +1,16 @@
+import { normalizeText } from './normalize-text.ts'
+
+// Glyphs that start a list item in resumes, including Wingdings-style arrows and check marks.
+const bulletAtStart = /^(?:[•◦▪▫■□●○‣⁃∙·➢➤►▶▸→✓✔❖◆◇♦*]|[-–—](?=\s))\s*/
+
+/** One display line: normalised characters, single spaces, tabs kept as column gaps, a leading bullet as "• ". */
+export function normalizeLine(raw: string): string {
+  const line = normalizeText(raw)
+    .replace(/[ \f\v]+/g, ' ')
+    .replace(/ *\t[\t ]*/g, '\t')
+    .trim()
+  const bullet = bulletAtStart.exec(line)
+  if (!bullet) return line
+  const rest = line.slice(bullet[0].length).trim()
+  return rest ? `• ${rest}` : ''
+}

@@ -1,0 +1,30 @@
+const ligatures: Record<string, string> = {
+  '\uFB00': 'ff',
+  '\uFB01': 'fi',
+  '\uFB02': 'fl',
+  '\uFB03': 'ffi',
+  '\uFB04': 'ffl',
+  '\uFB05': 'st',
+  '\uFB06': 'st',
+}
+
+/**
+ * Cleans text from any extractor: ligatures, icon-font private-use glyphs, odd apostrophes
+ * (Chromium maps ’ to U+02BC), hyphen and space look-alikes, soft hyphens and zero-width marks.
+ * Dashes in dates are kept as en dashes, since dates are kept as written.
+ */
+export function normalizeText(text: string): string {
+  // NFC first: decomposed accents ("e" + U+0301) would otherwise split names into non-letters.
+  return text
+    .normalize('NFC')
+    .replace(/[\uFB00-\uFB06]/g, (c) => ligatures[c] ?? c)
+    .replace(/[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]|[\u{100000}-\u{10FFFD}]/gu, '')
+    .replace(/[\u02BC\u2018\u2019\u201B\u2032\uFF07]/g, "'")
+    .replace(/[\u201C\u201D\u201E\u2033]/g, '"')
+    .replace(/[\u2010\u2011\u2043\u2212\uFE63\uFF0D]/g, '-')
+    .replace(/[\u2012\u2013]/g, '–')
+    .replace(/[\u2014\u2015]/g, '—')
+    .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
+    .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
+    .replace(/\r\n?/g, '\n')
+}

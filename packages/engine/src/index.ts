@@ -1,0 +1,21 @@
+// Resume ingestion: bytes → lines (extract) → ResumeData (parse).
+export { type DocumentFormat, detectFormat } from './extract/detect-format.ts'
+export type { DocumentLine } from './extract/document-line.ts'
+export {
+  DEFAULT_LIMITS,
+  type ExtractedDocument,
+  type ExtractLimits,
+  extractDocument,
+} from './extract/extract-document.ts'
+export { ExtractError, type ExtractErrorCode, NO_TEXT_IN_PDF_MESSAGE } from './extract/extract-error.ts'
+// Insights across a user's analyses (dashboard)
+export { type CoverageItem, type KeywordCoverage, keywordCoverage } from './insights/keyword-coverage.ts'
+// Analysis engine (job analysis, matching, tailoring, lexicons)
+export { analyzeJob } from './job/analyze-job.ts'
+export { extractSkills } from './lexicons/extract-skills.ts'
+export { findSkillMentions, type SkillMention } from './lexicons/find-skill-mentions.ts'
+export { getLexicon } from './lexicons/get-lexicon.ts'
+export { scoreMatch } from './match/score-match.ts'
+export { parseResume } from './parse/parse-resume.ts'
+export { findInvariantViolations } from './tailor/find-invariant-violations.ts'
+export { type TailorOptions, type TailorOutput, tailorResume } from './tailor/tailor-resume.ts'

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeJob } from './analyze-job.ts'
+
+const ad = `Senior Staff Accountant - Brightline Foods
+
+About Brightline Foods
+Brightline Foods is a family-owned snack maker.
+
+What you'll do:
+- Own the month-end close and prepare journal entries
+- Support the annual audit
+
+Requirements:
+- Bachelor's degree in Accounting; CPA preferred
+- 4+ years of experience in accounting, including 2 years in retail
+- Advanced Excel (pivot tables)
+- Strong attention to detail
+
+Nice to have:
+- NetSuite experience
+
+Benefits: 401(k), dental, Python training budget.
+We are an equal opportunity employer and value SQL skills regardless of background.`
+
+const labels = (skills: { label: string }[]) => skills.map((s) => s.label)
+
+describe('analyzeJob', () => {
+  const job = analyzeJob(ad)
+
+  it('reads title, company, seniority, years and education', () => {
+    expect(job.job_title).toBe('Senior Staff Accountant')
+    expect(job.company).toBe('Brightline Foods')
+    expect(job.seniority).toBe('senior')
+    expect(job.years_experience).toBe(4)
+    expect(job.education_level).toBe('bachelor')
+  })
+
+  it('splits required, preferred and soft skills', () => {
+    expect(labels(job.required_skills)).toEqual(
+      expect.arrayContaining(['Month-end close', 'Excel', 'Pivot tables', 'Audit']),
+    )
+    expect(labels(job.preferred_skills)).toEqual(expect.arrayContaining(['CPA', 'NetSuite']))
+    expect(labels(job.required_skills)).not.toContain('CPA')
+    expect(labels(job.soft_skills)).toEqual(['Attention to detail'])
+  })
+
+  it('ignores benefits and equal-opportunity boilerplate', () => {
+    const all = labels([...job.required_skills, ...job.preferred_skills])
+    expect(all).not.toContain('Python')
+    expect(all).not.toContain('SQL')
+  })
+
+  it('keeps the responsibilities', () => {
+    expect(job.responsibilities).toEqual([
+      'Own the month-end close and prepare journal entries',
+      'Support the annual audit',
+    ])
+  })
+
+  it('returns an empty analysis for empty input', () => {
+    expect(analyzeJob('')).toEqual({
+      job_title: '',
+      company: '',
+      seniority: null,
+      years_experience: null,
+      education_level: null,
+      required_skills: [],
+      preferred_skills: [],
+      soft_skills: [],
+      keywords: [],
+      responsibilities: [],
+    })
+  })
+
+  it('handles a huge description quickly', () => {
+    const start = performance.now()
+    const big = analyzeJob(ad.repeat(200))
+    expect(big.required_skills.length).toBeGreaterThan(0)
+    expect(performance.now() - start).toBeLessThan(2000)
+  })
+
+  it('reads product names and years from a non-English ad without inventing a title', () => {
+    const german = analyzeJob(
+      'Wir suchen Verstärkung!\nAnforderungen:\n- 3 Jahre Erfahrung mit Python und Docker\n- Teamfähigkeit',
+    )
+    expect(labels(german.required_skills)).toEqual(['Python', 'Docker'])
+    expect(german.job_title).not.toMatch(/Python/)
+  })
+})

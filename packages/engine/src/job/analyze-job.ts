@@ -1,0 +1,75 @@
+import type { JobAnalysis, SkillRef } from '@tailor/contracts'
+import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { normalizeText } from '../text/normalize-text.ts'
+import { stemTokens } from '../text/stem-tokens.ts'
+import { classifyLine, findHeadingSection, type JobSection } from './classify-line.ts'
+import { findCompany } from './find-company.ts'
+import { educationRank, findEducationLevel } from './find-education-level.ts'
+import { findJobTitle } from './find-job-title.ts'
+import { findKeywords } from './find-keywords.ts'
+import { findSeniority } from './find-seniority.ts'
+import { findYearsExperience } from './find-years-experience.ts'
+
+const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
+
+/** Reads a job description: title, company, seniority, years, education, skills by importance, responsibilities. */
+export function analyzeJob(text: string): JobAnalysis {
+  const lines = normalizeText(text)
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+  const required = new Map<string, SkillRef>()
+  const preferred = new Map<string, SkillRef>()
+  const soft = new Map<string, SkillRef>()
+  const relevant: string[] = []
+  const responsibilities: string[] = []
+  let years: number | undefined
+  let education: JobAnalysis['education_level'] | undefined
+  let section: JobSection = 'intro'
+  for (const line of lines) {
+    const heading = findHeadingSection(line)
+    if (heading) section = heading
+    // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
+    const content = heading ? line.slice(line.indexOf(':') + 1).trim() : line
+    if (heading && (!line.includes(':') || !content)) continue
+    // "Bachelor's in Accounting; CPA preferred": each clause gets its own importance.
+    for (const clause of content.split(/;\s+|\.\s+/)) {
+      const kind = classifyLine(clause, section)
+      if (kind === 'benefits' || kind === 'boilerplate') continue
+      relevant.push(clause)
+      for (const mention of findSkillMentions(clause)) {
+        // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
+        const skill =
+          mention.skill.label.length > 30 ? { ...mention.skill, label: mention.text } : mention.skill
+        if (skill.category === 'soft') soft.set(skill.id, skill)
+        else if (kind === 'preferred') preferred.set(skill.id, skill)
+        else required.set(skill.id, skill)
+      }
+      if (kind === 'preferred') continue
+      const clauseYears = findYearsExperience(clause, kind === 'required')
+      if (clauseYears !== undefined && (years === undefined || clauseYears > years)) years = clauseYears
+      const level = findEducationLevel(clause)
+      if (level && (!education || educationRank[level] < educationRank[education])) education = level
+    }
+    if (section === 'responsibilities' && line.length > 15) responsibilities.push(line.replace(bullet, ''))
+  }
+  for (const id of required.keys()) preferred.delete(id)
+  const skillWords = new Set<string>()
+  for (const skill of [...required.values(), ...preferred.values(), ...soft.values()])
+    for (const token of stemTokens(skill.label)) skillWords.add(token.stem)
+  const title = findJobTitle(lines)
+  const company = findCompany(lines)
+  for (const token of stemTokens(`${title} ${company}`)) skillWords.add(token.stem)
+  return {
+    job_title: title,
+    company,
+    seniority: findSeniority(title, years) ?? null,
+    years_experience: years ?? null,
+    education_level: education ?? null,
+    required_skills: [...required.values()],
+    preferred_skills: [...preferred.values()],
+    soft_skills: [...soft.values()],
+    keywords: findKeywords(relevant, skillWords),
+    responsibilities: responsibilities.slice(0, 15),
+  }
+}

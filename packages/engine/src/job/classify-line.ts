@@ -1,0 +1,53 @@
+/** What a part of a job description is about; benefits and boilerplate are ignored by the analysis. */
+export type JobSection = 'intro' | 'required' | 'preferred' | 'responsibilities' | 'benefits' | 'boilerplate'
+
+const headings: [JobSection, RegExp][] = [
+  [
+    'preferred',
+    /\b(preferred|nice[- ]to[- ]haves?|bonus|pluses|desired|desirable|good to have|would be great|extra credit)\b/i,
+  ],
+  [
+    'benefits',
+    /\b(benefits|perks|what we offer|compensation|salary|why (join|work)|we offer|pay range|what you get)\b/i,
+  ],
+  [
+    'boilerplate',
+    /\b(equal (employment )?opportunity|eeo|about (us|the company|the team)|who we are|our (mission|values|story)|diversity|accommodation)\b/i,
+  ],
+  [
+    'responsibilities',
+    /\b(responsibilities|what you('| wi)ll do|duties|the role|day[- ]to[- ]day|your impact|in this role|what you will be doing|job description|overview)\b/i,
+  ],
+  [
+    'required',
+    /\b(requirements|qualifications|required|must[- ]haves?|what you('| wi)ll (need|bring)|who you are|what we('re| are) looking for|you have|skills|experience|education|licens|certification)/i,
+  ],
+]
+
+/** The section a heading line opens, or undefined when the line is not a heading. */
+export function findHeadingSection(line: string): JobSection | undefined {
+  const text =
+    line
+      .trim()
+      .replace(/^#+\s*/, '')
+      .split(':')[0]!
+      .trim() + (line.includes(':') ? ':' : '')
+  if (!text || text.length > 60) return undefined
+  const looksLikeHeading = /:$/.test(text) || (/^[^.!?]*$/.test(text) && text.split(/\s+/).length <= 6)
+  if (!looksLikeHeading || /^[-*•·]/.test(text)) return undefined
+  for (const [section, pattern] of headings) if (pattern.test(text)) return section
+  return undefined
+}
+
+const preferredLine =
+  /\b(preferred|nice to have|bonus|a plus|is a plus|are a plus|desirable|ideally|advantageous|not required)\b/i
+const boilerplateLine =
+  /\b(equal opportunity|regardless of|without regard|401\s*\(?k\)?|dental (?:insurance|coverage|plan|benefits)|medical, dental|dental,? (?:and )?vision|vision insurance|paid time off|pto|parental leave|health insurance|reasonable accommodation|background check|e-verify|protected veteran)\b/i
+
+/** A line's own section: a line saying "preferred" or describing benefits overrides its heading. */
+export function classifyLine(line: string, section: JobSection): JobSection {
+  if (boilerplateLine.test(line)) return 'boilerplate'
+  if (section === 'benefits' || section === 'boilerplate') return section
+  if (preferredLine.test(line)) return 'preferred'
+  return section
+}

@@ -1,0 +1,47 @@
+import { getLexicon } from '../lexicons/get-lexicon.ts'
+import { toKey } from '../text/to-key.ts'
+
+const labelled = /^\s*(?:job title|title|position|role|job)\s*[:\-–]\s*(.+)$/i
+const hiring =
+  /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new)?\s*([A-Z][\w/&+#.-]*(?:\s+[A-Z(][\w/&+#.()-]*){0,5})/
+
+/** Whether a phrase ends in a known job title (O*NET alternate titles), e.g. "Senior Staff Accountant". */
+export function isKnownTitle(phrase: string): boolean {
+  const { titleKeys } = getLexicon()
+  const words = toKey(phrase.replace(/\(.*?\)/g, ' ')).split(' ')
+  for (let start = 0; start < words.length; start++) {
+    // A short last word alone ("do", "ai") is an abbreviation title only when it is the whole phrase.
+    if (start === words.length - 1 && start > 0 && words[start]!.length <= 3) break
+    if (titleKeys.has(words.slice(start).join(' '))) return true
+  }
+  return false
+}
+
+function cleanTitle(line: string): string {
+  const parts = line
+    .replace(/^#+\s*/, '')
+    .split(/\s+(?:-|–|—|\||at|@)\s+|,\s+/)
+    .map((p) => p.trim())
+    .filter(Boolean)
+  return (parts.find(isKnownTitle) ?? parts[0] ?? '').replace(/[:.]$/, '').trim()
+}
+
+/** The advertised job title: a "Title:" label, the first short line that is a known title, or a hiring phrase. */
+export function findJobTitle(lines: string[]): string {
+  for (const line of lines.slice(0, 15)) {
+    const match = labelled.exec(line)
+    if (match) return cleanTitle(match[1]!)
+  }
+  const headerLines = lines
+    .slice(0, 6)
+    .filter((line) => line.split(/\s+/).length <= 10 && !/[.!?]$/.test(line.trim()) && !/^[-*•·]/.test(line))
+  for (const line of headerLines) {
+    const title = cleanTitle(line)
+    if (title && isKnownTitle(title)) return title
+  }
+  for (const line of lines.slice(0, 10)) {
+    const match = hiring.exec(line)
+    if (match) return cleanTitle(match[1]!.replace(/\s+(to|for|who|in|at|on)(\s.*)?$/, ''))
+  }
+  return headerLines[0] ? cleanTitle(headerLines[0]) : ''
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { extractSkills } from './extract-skills.ts'
+
+const ids = (text: string) => extractSkills(text).map((skill) => skill.id)
+const same = (a: string, b: string) => expect(ids(a)).toEqual(ids(b))
+
+describe('extractSkills', () => {
+  it('maps abbreviations and variants to one skill', () => {
+    same('JS', 'JavaScript')
+    same('k8s', 'Kubernetes')
+    same('MS Excel', 'Excel')
+    same('CPA', 'Certified Public Accountant')
+    same('Postgres', 'PostgreSQL')
+    same('search engine optimisation', 'SEO')
+    expect(ids('JS')).toHaveLength(1)
+  })
+
+  it('matches plural and inflected forms', () => {
+    same('bank reconciliations', 'bank reconciliation')
+    same('lesson plans', 'lesson planning')
+  })
+
+  it('counts ambiguous words only when written as a name', () => {
+    expect(ids('Built REST APIs with Spring')).toEqual(expect.arrayContaining(['rest-apis', 'spring']))
+    expect(ids('in the spring we helped the rest of the team')).not.toContain('spring')
+  })
+
+  it('labels categories as tool, domain or soft', () => {
+    const categories = Object.fromEntries(
+      extractSkills('Excel, GAAP and attention to detail').map((s) => [s.id, s.category]),
+    )
+    expect(categories).toEqual({ excel: 'tool', gaap: 'domain', 'attention-to-detail': 'soft' })
+  })
+
+  it('returns nothing for empty, symbol-only or non-English text without skill names', () => {
+    expect(extractSkills('')).toEqual([])
+    expect(extractSkills('—•—')).toEqual([])
+    expect(extractSkills('Wir suchen eine freundliche Person für unser Büro.')).toEqual([])
+  })
+
+  it('still finds product names inside non-English text', () => {
+    expect(ids('Erfahrung mit Python, Docker und Kubernetes erforderlich')).toEqual([
+      'python',
+      'docker',
+      'kubernetes',
+    ])
+  })
+
+  it('reads a huge text (300 kB) in about a second at most', () => {
+    extractSkills('warm up the lexicon')
+    const text = 'Maintained Python services on Kubernetes and wrote SQL. '.repeat(5000)
+    const start = performance.now()
+    expect(ids(text)).toEqual(['python', 'kubernetes', 'sql'])
+    expect(performance.now() - start).toBeLessThan(1500)
+  })
+})

@@ -1,0 +1,64 @@
+import type { SkillRef } from '@tailor/contracts'
+import { stemTokens } from '../text/stem-tokens.ts'
+import { getLexicon } from './get-lexicon.ts'
+import { KEY_CASED, KEY_MULTIWORD_ONLY } from './lexicon-files.ts'
+
+export interface SkillMention {
+  skill: SkillRef
+  /** The words as written in the text. */
+  text: string
+}
+
+/**
+ * Every skill phrase in the text, left to right (repeats included). Curated and product names are matched
+ * first, longest first; broad-taxonomy phrases (ESCO, rarer O*NET products) only fill the words left over,
+ * so "deliver product demos" is read as "product demos", not as ESCO's "deliver product".
+ */
+export function findSkillMentions(text: string): SkillMention[] {
+  let mentions = memo.get(text)
+  if (!mentions) {
+    mentions = scan(text)
+    // The same bullets are read by scoring, tailoring and the honesty check: remember recent answers.
+    if (memo.size >= 4000) memo.clear()
+    memo.set(text, mentions)
+  }
+  return mentions
+}
+
+const memo = new Map<string, SkillMention[]>()
+
+function scan(text: string): SkillMention[] {
+  const { skills, skillKeys, skillStarts, maxSkillTokens } = getLexicon()
+  const mentions: { at: number; mention: SkillMention }[] = []
+  let offset = 0
+  for (const line of text.split(/\n|[.;•·|]\s/)) {
+    const tokens = stemTokens(line)
+    const used = new Uint8Array(tokens.length)
+    for (const broad of [false, true])
+      for (let i = 0; i < tokens.length; ) {
+        // Keys of the phrases starting at i, one word longer each time; then tried longest first.
+        const keys: string[] = []
+        for (let n = 0; n < maxSkillTokens && i + n < tokens.length && !used[i + n]; n++) {
+          const key = n ? `${keys[n - 1]} ${tokens[i + n]!.stem}` : tokens[i]!.stem
+          keys.push(key)
+          if (n === 0 && !skillStarts.has(key)) break
+        }
+        let matched = 0
+        for (let n = keys.length; n > 0 && !matched; n--) {
+          const hit = skillKeys.get(keys[n - 1]!)
+          if (hit === undefined || (!broad && hit & KEY_MULTIWORD_ONLY)) continue
+          const window = tokens.slice(i, i + n)
+          if (hit & KEY_CASED && !window.some((t) => /\p{Lu}/u.test(t.raw))) continue
+          mentions.push({
+            at: offset + i,
+            mention: { skill: skills[hit >> 2]!, text: window.map((t) => t.raw).join(' ') },
+          })
+          used.fill(1, i, i + n)
+          matched = n
+        }
+        i += matched || 1
+      }
+    offset += tokens.length
+  }
+  return mentions.sort((a, b) => a.at - b.at).map((m) => m.mention)
+}

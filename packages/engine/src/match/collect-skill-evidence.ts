@@ -1,0 +1,62 @@
+import type { ResumeData, SkillRef } from '@tailor/contracts'
+import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+
+/** How strongly a resume shows a skill: a used-at-work mention counts more than a bare skills-list entry. */
+export const evidenceWeight = {
+  experience: 1,
+  certification: 1,
+  summary: 0.75,
+  education: 0.7,
+  skills: 0.45,
+} as const
+export type EvidenceSource = keyof typeof evidenceWeight
+
+export interface SkillEvidence {
+  skill: SkillRef
+  strength: number
+  source: EvidenceSource
+  /** Index of the first role whose bullets or title show it. */
+  role?: number
+}
+
+// Bullets about recruiting, selling or screening for a skill name it without using it
+// ("Screened candidates for BLS", "Sold our platform to teams on NetSuite").
+const talksAbout = /\b(recruit\w*|screen(s|ed|ing)?|sell(s|ing)?|sold|pitch\w*|demo(s|ed)?|placed|staffed)\b/i
+
+/**
+ * The skills a resume shows, each with its strongest evidence. Repeats never add strength. `isOwnField`
+ * says whether a role is in the job's own line of work, where talking about a skill is the work itself.
+ */
+export function collectSkillEvidence(
+  resume: ResumeData,
+  isOwnField: (roleIndex: number) => boolean = () => true,
+): Map<string, SkillEvidence> {
+  const evidence = new Map<string, SkillEvidence>()
+  const add = (text: string, source: EvidenceSource, role?: number) => {
+    const secondHand = role !== undefined && !isOwnField(role) && talksAbout.exec(text)
+    for (const { skill, text: written } of findSkillMentions(text)) {
+      const found: EvidenceSource =
+        secondHand && !written.toLowerCase().includes(secondHand[0].toLowerCase().slice(0, 5))
+          ? 'skills'
+          : source
+      const current = evidence.get(skill.id)
+      if (!current || current.strength < evidenceWeight[found])
+        evidence.set(skill.id, {
+          skill,
+          strength: evidenceWeight[found],
+          source: found,
+          role: found === source ? role : undefined,
+        })
+    }
+  }
+  resume.work_experience.forEach((role, index) => {
+    add(role.title, 'experience', index)
+    for (const bullet of role.achievements) add(bullet, 'experience', index)
+  })
+  for (const cert of resume.certifications) add(`${cert.name}\n${cert.issuer}`, 'certification')
+  add(resume.professional_summary, 'summary')
+  add(resume.personal_information.position, 'summary')
+  for (const school of resume.education) add(school.degree, 'education')
+  add(resume.skills.join('\n'), 'skills')
+  return evidence
+}

@@ -1,0 +1,115 @@
+import { emptyResumeData, type JobAnalysis, matchScores, type ResumeData } from '@tailor/contracts'
+import { describe, expect, it } from 'vitest'
+import { analyzeJob } from '../job/analyze-job.ts'
+import { scoreMatch } from './score-match.ts'
+
+const job: JobAnalysis = analyzeJob(`Data Analyst
+Requirements:
+- 2+ years of experience in data analysis
+- SQL and Tableau
+Nice to have:
+- dbt`)
+
+function resume(bullets: string[], skills: string[] = [], title = 'Data Analyst'): ResumeData {
+  const data = emptyResumeData()
+  data.personal_information = {
+    ...data.personal_information,
+    name: 'Ada Byrne',
+    email: 'ada@example.com',
+    phone: '555-0101',
+    position: title,
+  }
+  data.work_experience = [{ title, company: 'Acme', dates: 'Jan 2019 – Jan 2023', achievements: bullets }]
+  data.skills = skills
+  return data
+}
+
+describe('scoreMatch', () => {
+  it('weighs required skills more than preferred ones', () => {
+    const required = scoreMatch(resume(['Wrote SQL reports', 'Built Tableau dashboards']), job)
+    const preferred = scoreMatch(resume(['Built dbt models']), job)
+    expect(required.breakdown!.hard_skills).toBeGreaterThan(preferred.breakdown!.hard_skills)
+  })
+
+  it('counts a skill used in a bullet more than a bare skills-list entry', () => {
+    const shown = scoreMatch(resume(['Wrote SQL reports in Tableau']), job)
+    const listed = scoreMatch(resume(['Prepared reports'], ['SQL', 'Tableau']), job)
+    expect(shown.overall).toBeGreaterThan(listed.overall)
+  })
+
+  it('matches synonyms of the job wording', () => {
+    const scores = scoreMatch(
+      resume(['Queried Postgres with T-SQL-style window functions']),
+      analyzeJob('Analyst\nRequirements: PostgreSQL'),
+    )
+    expect(scores.matched_keywords).toContain('PostgreSQL')
+  })
+
+  it('does not reward repeating a keyword', () => {
+    const once = scoreMatch(resume(['Wrote SQL reports']), job)
+    const stuffed = scoreMatch(resume(['Wrote SQL reports', 'SQL SQL SQL SQL', 'More SQL and SQL']), job)
+    expect(stuffed.breakdown!.hard_skills).toBe(once.breakdown!.hard_skills)
+  })
+
+  it('lists missing required skills before preferred ones, with suggestions that say where', () => {
+    const scores = scoreMatch(resume(['Prepared reports']), job)
+    const importance = scores.missing_keywords.map((m) => m.importance)
+    expect(importance.indexOf('required')).toBeLessThan(importance.indexOf('preferred'))
+    expect(scores.suggestions.length).toBeGreaterThan(0)
+    for (const s of scores.suggestions)
+      expect(s.where).toMatch(/^(skills|work_experience|professional_summary|personal_information|education)/)
+  })
+
+  it('gives partial credit for a skill shown through a more specific one, and says so', () => {
+    const nurseJob = analyzeJob('Registered Nurse\nRequirements: EHR documentation')
+    const scores = scoreMatch(resume(['Charted every shift in Epic'], [], 'Registered Nurse'), nurseJob)
+    expect(scores.matched_keywords).toContain('EHR')
+    expect(scores.suggestions.map((s) => s.message).join()).toMatch(/EHR.*Epic/)
+  })
+
+  it('does not count skills a recruiter or seller only talks about', () => {
+    const nurseJob = analyzeJob('Registered Nurse\nRequirements: BLS and ACLS certification, telemetry')
+    const nurse = scoreMatch(
+      resume(['Hold BLS and ACLS; 3 years on a telemetry unit'], [], 'Staff Nurse'),
+      nurseJob,
+    )
+    const recruiter = scoreMatch(
+      resume(['Screened nurses for BLS, ACLS and telemetry experience'], [], 'Nurse Recruiter'),
+      nurseJob,
+    )
+    expect(recruiter.breakdown!.hard_skills).toBeLessThan(nurse.breakdown!.hard_skills / 2)
+  })
+
+  it('scores ATS readiness when there is no job', () => {
+    const scores = scoreMatch(resume(['Cut report time 40% by automating SQL extracts']), null)
+    expect(scores.kind).toBe('ats')
+    expect(scores.ats!.contact).toBe(75) // no location
+    expect(scores.breakdown).toBeNull()
+  })
+
+  it('falls back to ATS readiness when the job text yields nothing to compare', () => {
+    expect(scoreMatch(resume(['Wrote SQL reports']), analyzeJob('')).kind).toBe('ats')
+  })
+
+  it('scores an empty resume low without failing, with or without a job', () => {
+    expect(scoreMatch(emptyResumeData(), job).overall).toBeLessThan(20)
+    expect(scoreMatch(emptyResumeData(), null).overall).toBeLessThan(20)
+  })
+
+  it('returns data that satisfies the API contract, also for a huge resume', () => {
+    const huge = resume(
+      Array.from({ length: 100 }, (_, i) => `Wrote SQL report number ${i} for the finance team`),
+    )
+    huge.work_experience = Array.from({ length: 100 }, () => structuredClone(huge.work_experience[0]!))
+    const start = performance.now()
+    const scores = scoreMatch(huge, job)
+    expect(performance.now() - start).toBeLessThan(3000)
+    expect(matchScores.parse(scores)).toEqual(scores)
+    expect(matchScores.parse(scoreMatch(huge, null)).kind).toBe('ats')
+  })
+
+  it('handles non-English resumes by their product names', () => {
+    const german = resume(['Berichte mit SQL und Tableau erstellt'], [], 'Datenanalystin')
+    expect(scoreMatch(german, job).breakdown!.hard_skills).toBeGreaterThan(50)
+  })
+})

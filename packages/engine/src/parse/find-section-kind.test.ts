@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { findInlineSection, findSectionKind } from './find-section-kind.ts'
+
+describe('findSectionKind', () => {
+  it.each([
+    ['WORK HISTORY', 'experience'],
+    ['Professional Experience:', 'experience'],
+    ['Core Competencies', 'skills'],
+    ['S K I L L S', 'skills'],
+    ['Licenses & Certifications', 'certifications'],
+    ['Kitchen Experience', 'experience'],
+    ['Bar Admissions', 'certifications'],
+    ['Academic Background', 'education'],
+    ['Referees', 'references'],
+  ])('reads %j as %s', (line, kind) => {
+    expect(findSectionKind(line)).toBe(kind)
+  })
+
+  it('does not take job lines, sentences or bullets for headings', () => {
+    expect(findSectionKind('Software Engineer, Acme Inc.')).toBeNull()
+    expect(findSectionKind('• Skills')).toBeNull()
+    expect(findSectionKind('experience with customers')).toBeNull()
+  })
+
+  it('finds a heading with content after a colon', () => {
+    expect(findInlineSection('Skills: Excel, SAP')).toEqual({ kind: 'skills', rest: 'Excel, SAP' })
+    expect(findInlineSection('Note: nothing')).toBeNull()
+  })
+})

@@ -1,0 +1,226 @@
+export type SectionKind =
+  | 'contact'
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'certifications'
+  | 'references'
+  | 'other'
+
+const synonyms: Record<SectionKind, string[]> = {
+  contact: [
+    'contact',
+    'contacts',
+    'contact information',
+    'contact info',
+    'contact details',
+    'personal details',
+    'personal information',
+    'details',
+  ],
+  summary: [
+    'summary',
+    'professional summary',
+    'profile',
+    'professional profile',
+    'career summary',
+    'about me',
+    'about',
+    'objective',
+    'career objective',
+    'executive summary',
+    'summary of qualifications',
+    'qualifications summary',
+    'personal statement',
+    'overview',
+    'career profile',
+    'personal profile',
+    'professional overview',
+  ],
+  experience: [
+    'experience',
+    'work experience',
+    'professional experience',
+    'employment',
+    'employment history',
+    'work history',
+    'career history',
+    'relevant experience',
+    'professional background',
+    'positions held',
+    'clinical experience',
+    'teaching experience',
+    'legal experience',
+    'career experience',
+    'professional history',
+    'relevant employment',
+    'experience history',
+    'work',
+    'employment experience',
+    'industry experience',
+    'practical experience',
+  ],
+  education: [
+    'education',
+    'education and training',
+    'academic background',
+    'academic history',
+    'academic qualifications',
+    'educational background',
+    'education history',
+    'training and education',
+    'degrees',
+    'academics',
+    'qualifications',
+    'education and qualifications',
+  ],
+  skills: [
+    'skills',
+    'technical skills',
+    'core competencies',
+    'competencies',
+    'key skills',
+    'areas of expertise',
+    'expertise',
+    'skills and abilities',
+    'core skills',
+    'professional skills',
+    'technical proficiencies',
+    'tools and technologies',
+    'technologies',
+    'skill set',
+    'skillset',
+    'skills summary',
+    'hard skills',
+    'clinical skills',
+    'trade skills',
+    'capabilities',
+    'strengths',
+    'tools',
+    'skills and tools',
+    'software',
+    'technical expertise',
+    'key competencies',
+    'specialties',
+    'skills and expertise',
+    'relevant skills',
+    'skills and competencies',
+  ],
+  certifications: [
+    'certifications',
+    'certification',
+    'certificates',
+    'licenses',
+    'licences',
+    'licenses and certifications',
+    'licences and certifications',
+    'certifications and licenses',
+    'certifications and licences',
+    'credentials',
+    'professional certifications',
+    'licensure',
+    'accreditations',
+    'certifications and training',
+    'licenses and credentials',
+  ],
+  references: ['references', 'professional references', 'referees', 'reference'],
+  other: [
+    'projects',
+    'notable projects',
+    'personal projects',
+    'awards',
+    'awards and recognition',
+    'honors',
+    'honours',
+    'honors and awards',
+    'awards and honors',
+    'languages',
+    'interests',
+    'hobbies',
+    'hobbies and interests',
+    'volunteer',
+    'volunteering',
+    'volunteer experience',
+    'volunteer work',
+    'community involvement',
+    'publications',
+    'publications and talks',
+    'activities',
+    'affiliations',
+    'memberships',
+    'professional memberships',
+    'professional affiliations',
+    'online presence',
+    'profiles',
+    'links',
+    'additional information',
+    'conferences',
+    'presentations',
+    'courses',
+    'coursework',
+    'relevant coursework',
+    'leadership',
+    'achievements',
+    'key achievements',
+    'patents',
+    'research',
+    'military service',
+    'portfolio',
+    'training',
+    'professional development',
+  ],
+}
+
+const lookup = new Map(
+  (Object.entries(synonyms) as [SectionKind, string[]][]).flatMap(([kind, names]) =>
+    names.map((n) => [n, kind]),
+  ),
+)
+
+/** Heading text reduced to its words: case, "&", colons, decoration and letter-spacing ("S K I L L S") removed. */
+export function headingKey(line: string): string {
+  let t = line.trim()
+  if (/^(?:\p{L} ){2,}\p{L}$/u.test(t)) t = t.replace(/ /g, '')
+  return t
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+// Headings we have no exact entry for ("Kitchen Experience", "Bar Admissions") end with a word that names the section.
+const lastWordKinds: [RegExp, SectionKind][] = [
+  [/^(?:experience|employment)$/, 'experience'],
+  [
+    /^(?:skills|competencies|proficiencies|expertise|technologies|tools|techniques|strengths|methods|abilities|areas)$/,
+    'skills',
+  ],
+  [
+    /^(?:certifications|certificates|licenses|licences|licensure|credentials|registrations|admissions|endorsements|accreditations)$/,
+    'certifications',
+  ],
+  [/^(?:summary|profile|objective)$/, 'summary'],
+  [/^(?:education|qualifications)$/, 'education'],
+  [/^(?:references|referees)$/, 'references'],
+]
+
+/** The section a line opens, when the whole line is a heading; null otherwise. */
+export function findSectionKind(line: string): SectionKind | null {
+  if (line.length > 48 || line.startsWith('•') || /[\d,.;|\t@]/.test(line)) return null
+  const key = headingKey(line)
+  const exact = lookup.get(key)
+  if (exact) return exact
+  const words = key.split(' ')
+  if (words.length > 4 || !/^[\p{Lu}\W]/u.test(line.trim())) return null
+  return lastWordKinds.find(([re]) => re.test(words.at(-1)!))?.[1] ?? null
+}
+
+/** A heading followed by content on the same line ("Skills: Excel, SAP"). */
+export function findInlineSection(line: string): { kind: SectionKind; rest: string } | null {
+  const m = /^([^:]{3,40}):\s*(.+)$/.exec(line)
+  if (!m) return null
+  const kind = lookup.get(headingKey(m[1]!))
+  return kind && kind !== 'contact' ? { kind, rest: m[2]! } : null
+}

@@ -1,0 +1,40 @@
+import type { Certification } from '@tailor/contracts'
+import { findDateRange, isDateOnly } from './find-date-range.ts'
+import { splitSegments } from './split-segments.ts'
+
+/** Certifications, one per line: "Name — Issuer, Date", "Name (Issuer) 2021", "Name | Issuer | Date". */
+export function parseCertifications(lines: string[]): Certification[] {
+  const certs: Certification[] = []
+  for (const raw of lines) {
+    const line = raw.replace(/^•\s*/, '')
+    const last = certs.at(-1)
+    if (isDateOnly(line) && last && !last.date) {
+      last.date = line
+      continue
+    }
+    const found = findDateRange(line)
+    // "Name" then "Issuer · 2019" on the next line (sidebars).
+    if (found && last && !last.date && !last.issuer && found.rest && splitSegments(found.rest).length === 1) {
+      last.issuer = found.rest
+      last.date = found.dates
+      continue
+    }
+    let rest = (found ? found.rest : line).replace(/\s*(?:,|\(|issued|expires?)\s*$/i, '').trim()
+    let issuer = ''
+    const bracket = /^(.+?)\s*\(([^)]+)\)\s*,?\s*(.*)$/.exec(rest)
+    if (bracket && !bracket[3]) {
+      rest = bracket[1]!
+      issuer = bracket[2]!
+    }
+    const segments = splitSegments(rest)
+    let name = segments[0] ?? ''
+    if (segments.length > 1) issuer = segments[1]!
+    else if (!issuer) {
+      const comma = /^(.+?),\s+([^,]+)$/.exec(name)
+      if (comma) [name, issuer] = [comma[1]!, comma[2]!]
+    }
+    issuer = issuer.replace(/^(?:issued by|by)\s+/i, '')
+    if (name) certs.push({ name, issuer, date: found?.dates ?? '' })
+  }
+  return certs
+}

@@ -1,0 +1,74 @@
+import type { WorkExperience } from '@tailor/contracts'
+import { looksLikeLocation } from './classify-segment.ts'
+import { findDateRange } from './find-date-range.ts'
+import { isSentence } from './is-sentence.ts'
+import { splitTitleCompany } from './split-title-company.ts'
+
+const isBullet = (line: string) => line.startsWith('• ')
+const hasDate = (line: string) => findDateRange(line) !== null
+
+interface Draft {
+  heading: string[]
+  dates: string
+  achievements: string[]
+}
+
+/** Does a job heading start at line i? It carries dates, or dates follow within two lines before any bullet. */
+function startsEntry(lines: string[], i: number): boolean {
+  if (hasDate(lines[i]!)) return true
+  if (isSentence(lines[i]!)) return false
+  for (let j = i + 1; j <= i + 2 && j < lines.length; j++) {
+    if (isBullet(lines[j]!) || isSentence(lines[j]!)) return false
+    if (hasDate(lines[j]!)) return true
+  }
+  return false
+}
+
+/** Jobs from the lines of an experience section: heading lines (title, company, dates) then achievements. */
+export function parseExperience(lines: string[]): WorkExperience[] {
+  const drafts: Draft[] = []
+  let state: 'none' | 'heading' | 'body' = 'none'
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!
+    const current = drafts.at(-1)
+    if (isBullet(line)) {
+      const text = line.slice(2)
+      if (current) current.achievements.push(text)
+      else drafts.push({ heading: [], dates: '', achievements: [text] })
+      state = 'body'
+      continue
+    }
+    // A line ending a sentence after an unfinished bullet is that bullet's tail, not a new job.
+    const tail = state === 'body' && /[.!?]$/.test(line) && !hasDate(line)
+    const newHeading =
+      state !== 'heading'
+        ? !tail && startsEntry(lines, i)
+        : Boolean(current?.dates && hasDate(line) && !isSentence(line))
+    if (newHeading || !current) {
+      drafts.push({ heading: [], dates: '', achievements: [] })
+      state = 'heading'
+    }
+    const draft = drafts.at(-1)!
+    if (state === 'heading' && !isSentence(line)) {
+      const found = findDateRange(line)
+      if (found && !draft.dates) {
+        draft.dates = found.dates
+        if (found.rest) draft.heading.push(found.rest)
+      } else if (!looksLikeLocation(line)) draft.heading.push(line)
+      continue
+    }
+    state = 'body'
+    const last = draft.achievements.length - 1
+    const wraps = last >= 0 && (!/[.!?]$/.test(draft.achievements[last]!) || /^\p{Ll}/u.test(line))
+    if (wraps) draft.achievements[last] = joinWrapped(draft.achievements[last]!, line)
+    else draft.achievements.push(line)
+  }
+  return drafts
+    .filter((d) => d.heading.length || d.dates)
+    .map((d) => ({ ...splitTitleCompany(d.heading), dates: d.dates, achievements: d.achievements }))
+}
+
+/** Joins a wrapped line; a hyphen at the break is kept but the space is not ("self-" + "motivated"). */
+export function joinWrapped(a: string, b: string): string {
+  return /\p{L}-$/u.test(a) ? a + b : `${a} ${b}`
+}

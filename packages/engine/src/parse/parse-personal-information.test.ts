@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { cleanName, looksLikeName, parsePersonalInformation } from './parse-personal-information.ts'
+
+const lines = (...texts: string[]) => texts.map((text) => ({ text, page: 1 }))
+
+describe('cleanName', () => {
+  it('drops credentials after the name', () => {
+    expect(cleanName('Maria Lopez, RN, BSN')).toBe('Maria Lopez')
+    expect(cleanName('Priya Raghunathan, Esq.')).toBe('Priya Raghunathan')
+    expect(cleanName('Mei-Ling Chen, PhD')).toBe('Mei-Ling Chen')
+  })
+
+  it('keeps diacritics and turns a name printed in capitals into title case', () => {
+    expect(cleanName('ŁUKASZ ŻÓŁĆ')).toBe('Łukasz Żółć')
+    expect(cleanName('Zoë Ørsted')).toBe('Zoë Ørsted')
+  })
+})
+
+describe('looksLikeName', () => {
+  it('accepts names and refuses headings, contact lines and sentences', () => {
+    expect(looksLikeName("James O'Connor")).toBe(true)
+    expect(looksLikeName('Work Experience')).toBe(false)
+    expect(looksLikeName('jane@example.com')).toBe(false)
+    expect(looksLikeName('Led a team of five')).toBe(false)
+  })
+})
+
+describe('parsePersonalInformation', () => {
+  it('reads name, headline and a separated contact line', () => {
+    const header = lines(
+      'Tomás Ó Briain, PE',
+      'Civil Engineer',
+      'tomas@example.ie | +353 87 123 4567 | linkedin.com/in/tomas | Dublin, Ireland',
+    )
+    expect(parsePersonalInformation(header, header).personal).toEqual({
+      name: 'Tomás Ó Briain',
+      position: 'Civil Engineer',
+      email: 'tomas@example.ie',
+      phone: '+353 87 123 4567',
+      linkedin: 'linkedin.com/in/tomas',
+      location: 'Dublin, Ireland',
+    })
+  })
+
+  it('does not take a headline with a comma for a location', () => {
+    const header = lines(
+      'Maria Lopez',
+      'Registered Nurse, Intensive Care',
+      '(210) 555-0147 | San Antonio, TX',
+    )
+    const { personal } = parsePersonalInformation(header, header)
+    expect(personal.position).toBe('Registered Nurse, Intensive Care')
+    expect(personal.location).toBe('San Antonio, TX')
+    expect(personal.phone).toBe('(210) 555-0147')
+  })
+})

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest'
+import { parseResume } from './parse-resume.ts'
+
+const text = `Aisha Bello
+Science Teacher
+aisha@example.co.uk | +44 7700 900123 | Leeds, UK
+
+About Me
+Science teacher who makes chemistry concrete.
+
+TEACHING EXPERIENCE
+Science Teacher, Roundhay Academy — September 2019 – Present
+- Raised top GCSE grades from 22% to 35%.
+
+Education
+PGCE Secondary Science — University of Leeds (2018 – 2019)
+
+Areas of Expertise
+Lesson Planning, Assessment, Safeguarding
+`
+
+describe('parseResume', () => {
+  it('turns resume text into the editor shape', () => {
+    const { resume_data, warnings } = parseResume(text)
+    expect(resume_data.personal_information).toMatchObject({ name: 'Aisha Bello', location: 'Leeds, UK' })
+    expect(resume_data.professional_summary).toBe('Science teacher who makes chemistry concrete.')
+    expect(resume_data.work_experience).toEqual([
+      {
+        title: 'Science Teacher',
+        company: 'Roundhay Academy',
+        dates: 'September 2019 – Present',
+        achievements: ['Raised top GCSE grades from 22% to 35%.'],
+      },
+    ])
+    expect(resume_data.education[0]).toEqual({
+      institution: 'University of Leeds',
+      degree: 'PGCE Secondary Science',
+      dates: '2018 – 2019',
+    })
+    expect(resume_data.skills).toEqual(['Lesson Planning', 'Assessment', 'Safeguarding'])
+    expect(warnings).toEqual([])
+  })
+
+  it('warns about what it could not find instead of inventing it', () => {
+    const { resume_data, warnings } = parseResume('just some words here')
+    expect(resume_data.personal_information.name).toBe('')
+    expect(warnings).toContain('No name found.')
+    expect(warnings).toContain('No work experience found.')
+  })
+})

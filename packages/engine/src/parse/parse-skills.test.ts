@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { parseSkills } from './parse-skills.ts'
+
+describe('parseSkills', () => {
+  it('splits comma, pipe, bullet and table lists and drops category labels', () => {
+    expect(
+      parseSkills(['Languages: Go, TypeScript', 'Excel | SAP', '• Forklift', 'Welding\tBlueprints']),
+    ).toEqual(['Go', 'TypeScript', 'Excel', 'SAP', 'Forklift', 'Welding', 'Blueprints'])
+  })
+
+  it('removes duplicates regardless of case and keeps bracketed lists whole', () => {
+    expect(parseSkills(['Excel, excel, MS Office (Word, Excel), and Python.'])).toEqual([
+      'Excel',
+      'MS Office (Word, Excel)',
+      'Python',
+    ])
+  })
+  it('drops level labels printed beside skills', () => {
+    expect(parseSkills(['Unity Engine\tExpert', 'C#, Advanced'])).toEqual(['Unity Engine', 'C#'])
+  })
+})

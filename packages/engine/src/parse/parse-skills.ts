@@ -1,0 +1,46 @@
+// Level labels printed beside skills in many templates are not skills themselves.
+const proficiency =
+  /^(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|conversational|novice)$/i
+
+/**
+ * Skills from comma, semicolon, pipe, bullet, slash-free and table (tab) lists, with category labels
+ * ("Languages: …") dropped and duplicates removed regardless of case.
+ */
+export function parseSkills(lines: string[]): string[] {
+  const seen = new Set<string>()
+  const skills: string[] = []
+  for (const raw of lines) {
+    const line = raw.replace(/^•\s*/, '').replace(/^[^:,]{2,40}:\s*/, '')
+    for (const part of splitOutsideBrackets(line)) {
+      const skill = part
+        .trim()
+        .replace(/^(?:and|&)\s+/i, '')
+        .replace(/[.]$/, '')
+        .trim()
+      if (!skill || skill.split(/\s+/).length > 6 || proficiency.test(skill)) continue
+      const key = skill.toLowerCase()
+      if (seen.has(key)) continue
+      seen.add(key)
+      skills.push(skill)
+    }
+  }
+  return skills
+}
+
+/** Splits at list separators except inside brackets: "Office (Excel, Word)" stays one skill. */
+function splitOutsideBrackets(line: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < line.length; i++) {
+    const c = line[i]!
+    if (c === '(' || c === '[') depth++
+    else if ((c === ')' || c === ']') && depth > 0) depth--
+    else if (depth === 0 && /[,;|•·●\t]/.test(c)) {
+      parts.push(line.slice(start, i))
+      start = i + 1
+    }
+  }
+  parts.push(line.slice(start))
+  return parts.flatMap((p) => p.split(/\s{2,}/))
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest'
+import { stem } from './stem.ts'
+
+describe('stem', () => {
+  it('joins plural, gerund and past forms of one word', () => {
+    expect(new Set(['schedule', 'schedules', 'scheduling', 'scheduled'].map(stem)).size).toBe(1)
+    expect(stem('budgets')).toBe(stem('budget'))
+    expect(stem('planning')).toBe(stem('plan'))
+  })
+
+  it('joins British and American spellings', () => {
+    expect(stem('optimisation')).toBe(stem('optimization'))
+    expect(stem('organised')).toBe(stem('organized'))
+  })
+
+  it('leaves short words, symbols and exceptions alone', () => {
+    expect(stem('c++')).toBe('c++')
+    expect(stem('aws')).toBe('aws')
+    expect(stem('sales')).toBe('sales')
+    expect(stem('analysis')).toBe('analysis')
+  })
+
+  it('returns an empty string for empty input', () => {
+    expect(stem('')).toBe('')
+  })
+})

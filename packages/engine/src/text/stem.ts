@@ -1,0 +1,18 @@
+// A light suffix stripper: enough to join plural, gerund, past and British/US variants of the same word
+// ("schedules", "scheduling", "scheduled"; "optimisation", "optimization") without a dictionary.
+const keep = new Set(['sales', 'series', 'news', 'analysis', 'diagnosis', 'basis', 'status', 'campus', 'ms'])
+
+export function stem(word: string): string {
+  let w = word.toLowerCase()
+  if (w.length <= 3 || keep.has(w) || /[^a-z]/.test(w)) return w
+  w = w.replace(/isation(s?)$/, 'ization$1').replace(/is(e|ed|es|ing)$/, 'iz$1')
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`
+  else if (w.endsWith('sses')) w = w.slice(0, -2)
+  else if (w.endsWith('s') && !/(ss|us|is)$/.test(w)) w = w.slice(0, -1)
+  if (w.endsWith('ing') && w.length > 6) w = w.slice(0, -3)
+  else if (w.endsWith('ed') && w.length > 5) w = w.slice(0, -2)
+  if (w.endsWith('e') && w.length > 4) w = w.slice(0, -1)
+  // Doubled final consonant after stripping ("planning" -> "plann" -> "plan").
+  if (/([bdgmnprt])\1$/.test(w)) w = w.slice(0, -1)
+  return w
+}

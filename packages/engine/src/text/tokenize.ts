@@ -1,0 +1,20 @@
+import { normalizeText } from './normalize-text.ts'
+
+/** A word as written (`raw`) and lowercased (`lower`). */
+export interface Token {
+  raw: string
+  lower: string
+}
+
+// Keeps tech spellings whole: c++, c#, .net, node.js, asp.net, r&d; splits on hyphens, slashes and spaces.
+const tokenPattern = /\.?[\p{L}\p{N}](?:[\p{L}\p{N}]|[.&'](?=[\p{L}\p{N}]))*[+#]*/gu
+
+/** Splits text into word tokens; possessive 's and trailing dots are dropped. */
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = []
+  for (const match of normalizeText(text).matchAll(tokenPattern)) {
+    const raw = match[0].replace(/'s$/i, '')
+    tokens.push({ raw, lower: raw.toLowerCase() })
+  }
+  return tokens
+}

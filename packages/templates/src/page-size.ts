@@ -1,0 +1,1 @@
+export type PageSize = 'LETTER' | 'A4'
