@@ -32,4 +32,36 @@ export const payments: RecordedPayment[] = [
   { reference: 'E2E-WAIT-001', packageName: 'Professional', status: 'PENDING' },
 ]
 
-export const accounts = [member, payer]
+/** Tailors resumes on /analysis (the tailoring flow). */
+export const analyst: Account = {
+  email: 'e2e-analyst@example.com',
+  password: 'analyst password 2024',
+  name: 'Alex Analyst',
+  credits: 40,
+}
+
+/** Has no credits: the tailoring and cover letter calls answer 402. */
+export const penniless: Account = {
+  email: 'e2e-penniless@example.com',
+  password: 'penniless password 2024',
+  name: 'Penny Less',
+  credits: 0,
+}
+
+/** Writes cover letters on /cover-letter and manages /cover-letter-history. */
+export const writer: Account = {
+  email: 'e2e-writer@example.com',
+  password: 'writer password 2024',
+  name: 'Wren Writer',
+  credits: 40,
+}
+
+/** Fills the dashboard and analysis history (enough analyses for several pages). */
+export const reviewer: Account = {
+  email: 'e2e-reviewer@example.com',
+  password: 'reviewer password 2024',
+  name: 'Riley Reviewer',
+  credits: 60,
+}
+
+export const accounts = [member, payer, analyst, penniless, writer, reviewer]
