@@ -135,4 +135,5 @@ export const resumeTemplate = z.object({
   description: z.string(),
   preview_image: z.string(),
 })
+export type ResumeTemplate = z.infer<typeof resumeTemplate>
 export const resumeTemplateList = listOf(resumeTemplate)
