@@ -78,3 +78,28 @@ export function seedBodies(name: string, n: number) {
     return tailorBody(name, { jobDescription: job.description, template: templates[i % templates.length] })
   })
 }
+
+interface Poster {
+  post(
+    url: string,
+    options: { data: object; headers?: Record<string, string> },
+  ): Promise<{ ok(): boolean; status(): number; json(): Promise<unknown> }>
+}
+
+/** Logs in through the API and returns the bearer header. */
+export async function apiLogin(request: Poster, account: { email: string; password: string }) {
+  const reply = await request.post('/api/v1/user/token/', {
+    data: { email: account.email, password: account.password },
+  })
+  if (!reply.ok()) throw new Error(`Login failed: ${reply.status()}`)
+  const { access } = (await reply.json()) as { access: string }
+  return { authorization: `Bearer ${access}` }
+}
+
+/** Creates analyses one after another (so their order is their creation order). */
+export async function createAnalyses(request: Poster, headers: Record<string, string>, bodies: object[]) {
+  for (const body of bodies) {
+    const reply = await request.post('/api/v1/resume/tailor/', { data: body, headers })
+    if (!reply.ok()) throw new Error(`Tailoring failed: ${reply.status()}`)
+  }
+}

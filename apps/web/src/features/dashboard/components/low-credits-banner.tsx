@@ -2,12 +2,6 @@ import { AlertTriangle, ArrowRight, Mail } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
 
-export const LOW_CREDIT_THRESHOLD = 5
-
-/** Spec §2: shown when the balance is known, the user is not exempt, and it is below 5. */
-export const isLowOnCredits = (balance: number | null, exempt: boolean) =>
-  balance !== null && !exempt && balance < LOW_CREDIT_THRESHOLD
-
 interface LowCreditsBannerProps {
   balance: number
   /** Shown while payments are off: opens the "Credits Feature Temporarily Disabled" dialog. */
