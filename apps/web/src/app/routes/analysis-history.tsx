@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react'
+import { WandSparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { AnalysisHistory } from '../../features/analyses/components/analysis-history.tsx'
@@ -19,7 +19,7 @@ export function Component() {
           </p>
         </div>
         <Link to="/analysis" className={buttonClass('primary', 'md', 'shrink-0')}>
-          <Sparkles aria-hidden="true" className="size-4" />
+          <WandSparkles aria-hidden="true" className="size-4" />
           New Analysis
         </Link>
       </div>

@@ -1,4 +1,4 @@
-import { AlertTriangle, FileSearch, RotateCw, Sparkles } from 'lucide-react'
+import { AlertTriangle, FileSearch, RotateCw, WandSparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
 
@@ -55,7 +55,7 @@ export function AnalysesEmpty() {
         Tailor a resume to a job and your analyses will be listed here, ready to edit and download.
       </p>
       <Link to="/analysis" className={buttonClass('primary', 'sm', 'mt-5')}>
-        <Sparkles aria-hidden="true" className="size-4" />
+        <WandSparkles aria-hidden="true" className="size-4" />
         Analyze a resume
       </Link>
     </div>

@@ -1,4 +1,4 @@
-import { ArrowRight, CreditCard, FileText, Sparkles } from 'lucide-react'
+import { ArrowRight, CreditCard, PenLine, WandSparkles } from 'lucide-react'
 import { Link } from 'react-router'
 
 const actions = [
@@ -6,14 +6,14 @@ const actions = [
     to: '/analysis',
     title: 'Create Resume',
     text: 'Tailor your resume to a job and see how well it matches.',
-    icon: Sparkles,
+    icon: WandSparkles,
     tone: 'bg-brand-700 text-white dark:bg-brand-400 dark:text-ink-950',
   },
   {
     to: '/cover-letter',
     title: 'Create Cover Letter',
     text: 'Write a focused letter from your resume and the job.',
-    icon: FileText,
+    icon: PenLine,
     tone: 'bg-sky-600 text-white dark:bg-sky-400 dark:text-ink-950',
   },
   {

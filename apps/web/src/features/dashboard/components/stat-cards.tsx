@@ -1,5 +1,5 @@
 import type { DashboardReply } from '@tailor/contracts'
-import { ArrowUpRight, Download, FileText, Gauge, type LucideIcon, Mail, Palette } from 'lucide-react'
+import { ArrowUpRight, Download, FileUser, Gauge, type LucideIcon, Mail, Palette } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { cx } from '../../../lib/cx.ts'
@@ -62,7 +62,7 @@ export function StatCards({ figures }: { figures: DashboardReply }) {
         label="Resumes Created"
         value={figures.resumes_created}
         note={thisWeek(figures.resumes_this_week)}
-        icon={FileText}
+        icon={FileUser}
         tone="bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300"
       />
       <Stat

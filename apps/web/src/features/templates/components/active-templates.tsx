@@ -1,5 +1,5 @@
 import type { ResumeTemplate, TemplateUsage } from '@tailor/contracts'
-import { ArrowRight, History, LayoutTemplate, Sparkles } from 'lucide-react'
+import { ArrowRight, History, LayoutTemplate, WandSparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button.tsx'
 import { formatShortDate } from '../../../lib/format-short-date.ts'
@@ -74,7 +74,7 @@ function NoActiveTemplates() {
           Browse Templates
         </Link>
         <Link to="/analysis" className={buttonClass('primary', 'sm')}>
-          <Sparkles aria-hidden="true" className="size-4" />
+          <WandSparkles aria-hidden="true" className="size-4" />
           Analyze a resume
         </Link>
       </div>
