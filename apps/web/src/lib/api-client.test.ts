@@ -136,6 +136,22 @@ describe('createApiClient', () => {
     expect(calls[0]!.headers.get('Authorization')).toBeNull()
   })
 
+  it('returns a Blob for responseType blob and still reads the detail of a failed reply', async () => {
+    const { api, calls } = setup({ accessToken: 'a1' }, (_call, index) =>
+      index === 0
+        ? new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : json(404, { detail: 'Analysis not found.' }),
+    )
+    const pdf = await api<Blob>('/api/v1/resume/render/', { method: 'POST', body: {}, responseType: 'blob' })
+    expect(pdf).toBeInstanceOf(Blob)
+    await expect(pdf.text()).resolves.toBe('%PDF-1.7')
+    expect(calls[0]!.headers.get('Accept')).toBe('*/*')
+    await expect(api('/x/', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      detail: 'Analysis not found.',
+    })
+  })
+
   it('turns a network failure into an ApiError with status 0', async () => {
     const storage = createMemoryStorage()
     const api = createApiClient({

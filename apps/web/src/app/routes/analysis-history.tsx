@@ -2,6 +2,7 @@ import { WandSparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
 import { AnalysisHistory } from '../../features/analyses/components/analysis-history.tsx'
+import { EditResumeDialog } from '../../features/editor/components/edit-resume-dialog.tsx'
 import { useEditAnalysis } from '../use-edit-analysis.ts'
 
 export function Component() {
@@ -29,6 +30,7 @@ export function Component() {
       >
         <AnalysisHistory onEdit={edit.open} />
       </section>
+      <EditResumeDialog analysisId={edit.editingId} onClose={edit.close} />
     </div>
   )
 }

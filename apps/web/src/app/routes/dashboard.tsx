@@ -3,6 +3,7 @@ import { RecentAnalyses } from '../../features/analyses/components/recent-analys
 import { useAuth } from '../../features/auth/hooks/auth-provider.tsx'
 import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts'
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx'
+import { EditResumeDialog } from '../../features/editor/components/edit-resume-dialog.tsx'
 import { useEditAnalysis } from '../use-edit-analysis.ts'
 
 export function Component() {
@@ -21,6 +22,7 @@ export function Component() {
           />
         }
       />
+      <EditResumeDialog analysisId={edit.editingId} onClose={edit.close} />
     </div>
   )
 }

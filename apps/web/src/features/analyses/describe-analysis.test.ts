@@ -1,6 +1,6 @@
 import { type AnalysisRecord, emptyResumeData } from '@tailor/contracts'
 import { describe, expect, it } from 'vitest'
-import { describeAnalysis, isStrongMatch } from './describe-analysis.ts'
+import { describeAnalysis } from './describe-analysis.ts'
 
 function record(overrides: Partial<AnalysisRecord> = {}, personalName = ''): AnalysisRecord {
   const resume = emptyResumeData()
@@ -74,14 +74,5 @@ describe('describeAnalysis', () => {
     expect(describeAnalysis(record({ skills_match_score: 72 })).matchScore).toBe(72)
     expect(describeAnalysis(record()).matchScore).toBe(0)
     expect(describeAnalysis(record({ overall_match_score: 0, skills_match_score: 72 })).matchScore).toBe(0)
-  })
-})
-
-describe('isStrongMatch', () => {
-  it('is green from 85 up and amber below', () => {
-    expect(isStrongMatch(85)).toBe(true)
-    expect(isStrongMatch(100)).toBe(true)
-    expect(isStrongMatch(84)).toBe(false)
-    expect(isStrongMatch(0)).toBe(false)
   })
 })

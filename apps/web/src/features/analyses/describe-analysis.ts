@@ -39,6 +39,3 @@ export function describeAnalysis(record: AnalysisRecord): AnalysisRow {
     downloadUrl: record.download_url,
   }
 }
-
-/** Spec §5 and §9: the match badge is green at 85 or above, amber below. */
-export const isStrongMatch = (score: number) => score >= 85

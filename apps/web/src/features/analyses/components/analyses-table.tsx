@@ -1,9 +1,9 @@
 import { CircleCheck, Download, Pencil } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
+import { MatchBadge } from '../../../components/ui/match-badge.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { formatShortDate } from '../../../lib/format-short-date.ts'
 import type { AnalysisRow } from '../describe-analysis.ts'
-import { MatchBadge } from './match-badge.tsx'
 
 export interface AnalysesTableProps {
   caption: string
@@ -70,7 +70,7 @@ export function AnalysesTable({ caption, rows, onEdit, onDownload, isDownloading
                 {row.companyName}
               </td>
               <td className={td}>
-                <MatchBadge score={row.matchScore} />
+                <MatchBadge score={row.matchScore} className="min-w-14 justify-center py-1" />
               </td>
               <td className={`${td} hidden text-ink-600 sm:table-cell dark:text-ink-300`}>
                 <time

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react'
 import { useToast } from '../../../components/ui/toast.tsx'
+import { resumeFileName } from '../../../lib/resume-file-name.ts'
 import { downloadFailedMessage, downloadResume } from '../api/download-resume.ts'
 import type { AnalysisRow } from '../describe-analysis.ts'
-import { resumeFileName } from '../resume-file-name.ts'
 
 /** Downloads a row's PDF with a busy state per row and a toast for the outcome. */
 export function useResumeDownload(onDownloaded?: () => void) {

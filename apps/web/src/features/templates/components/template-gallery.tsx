@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { useTemplates } from '../api/get-templates.ts'
+import { useTemplates } from '../../../components/templates/get-templates.ts'
 import { TemplateCard } from './template-card.tsx'
 import { TemplateDetailDialog } from './template-detail-dialog.tsx'
 import { TemplatesError, TemplatesLoading } from './templates-states.tsx'
