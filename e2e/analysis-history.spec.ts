@@ -122,6 +122,20 @@ test.describe('/analysis-history', () => {
     ).toBe('%PDF')
   })
 
+  test('Edit opens the Edit Resume dialog with the full record; Escape closes it', async ({ page }) => {
+    await open(page)
+    await rows(page)
+      .first()
+      .getByRole('button', { name: 'Edit resume of Unknown Applicant for Untitled Position' })
+      .click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Resume' })
+    await expect(dialog).toContainText('Unknown Applicant · Untitled Position at Unknown Company')
+    await expect(dialog.getByRole('button', { name: 'Generate PDF' }).first()).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(summary(page)).toHaveText(`Showing 1 to 15 of ${count} analyses`)
+  })
+
   test('a failed load shows "Failed to load analyses" and Try again loads the list', async ({ page }) => {
     await storeSession(page, await requestTokens(page, reviewer))
     await page.route('**/api/v1/resume/list/**', (route) => route.fulfill({ status: 500, body: '{}' }))
