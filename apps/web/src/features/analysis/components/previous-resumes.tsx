@@ -26,7 +26,7 @@ export function PreviousResumes({ selectedId, onSelect }: PreviousResumesProps) 
   let body: ReactNode
   if (resumes.isPending) {
     body = (
-      <div role="status" aria-label="Loading previous resumes" className="space-y-2">
+      <div role="status" aria-label="Loading previous resumes" className="min-w-0 space-y-2">
         {[0, 1].map((key) => (
           <div
             key={key}
@@ -57,7 +57,7 @@ export function PreviousResumes({ selectedId, onSelect }: PreviousResumesProps) 
       showAll || selectedIndex >= shownAtFirst ? resumes.data : resumes.data.slice(0, shownAtFirst)
     body = (
       <>
-        <fieldset aria-labelledby={titleId} className="space-y-2">
+        <fieldset aria-labelledby={titleId} className="min-w-0 space-y-2">
           {visible.map((resume) => (
             <ResumeOption
               key={resume.id}
