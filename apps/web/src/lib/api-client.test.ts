@@ -136,6 +136,18 @@ describe('createApiClient', () => {
     expect(calls[0]!.headers.get('Authorization')).toBeNull()
   })
 
+  it('returns a Blob for file downloads and names a failed one "HTTP error! status: {code}"', async () => {
+    const { api, calls } = setup({ accessToken: 'a1' }, (call) =>
+      call.url.endsWith('/ok/')
+        ? new Response('%PDF-1.7', { status: 200 })
+        : new Response('', { status: 404 }),
+    )
+    const blob = await api<Blob>('/ok/', { responseType: 'blob' })
+    expect(await blob.text()).toBe('%PDF-1.7')
+    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer a1')
+    await expect(api('/missing/', { responseType: 'blob' })).rejects.toThrow('HTTP error! status: 404')
+  })
+
   it('turns a network failure into an ApiError with status 0', async () => {
     const storage = createMemoryStorage()
     const api = createApiClient({

@@ -19,6 +19,8 @@ export interface RequestOptions<T> {
   auth?: boolean
   schema?: Parser<T>
   signal?: AbortSignal
+  /** 'blob' returns the reply body as a Blob (file downloads). */
+  responseType?: 'json' | 'blob'
 }
 
 export interface ApiClientOptions {
@@ -64,7 +66,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   let refreshing: Promise<boolean> | null = null
 
   function send(path: string, init: RequestOptions<unknown>, token: string | null): Promise<Response> {
-    const headers = new Headers({ Accept: 'application/json' })
+    const headers = new Headers({ Accept: init.responseType === 'blob' ? '*/*' : 'application/json' })
     let body: BodyInit | undefined
     if (init.body instanceof FormData) body = init.body
     else if (init.body !== undefined) {
@@ -142,9 +144,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (!response.ok) {
       const detail = await readDetail(response)
-      throw new ApiError(response.status, detail ?? `Request failed with status ${response.status}`, detail)
+      // Spec §7: a failed file download reads "HTTP error! status: {code}".
+      const fallback =
+        init.responseType === 'blob'
+          ? `HTTP error! status: ${response.status}`
+          : `Request failed with status ${response.status}`
+      throw new ApiError(response.status, detail ?? fallback, detail)
     }
     if (response.status === 204) return undefined as T
+    if (init.responseType === 'blob') return (await response.blob()) as T
     const data: unknown = await response.json()
     return init.schema ? init.schema.parse(data) : (data as T)
   }
