@@ -1,5 +1,5 @@
 import type { CoverLetterResult } from '@tailor/contracts'
-import { AlertCircle, Sparkles } from 'lucide-react'
+import { AlertCircle, WandSparkles } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
@@ -139,7 +139,7 @@ export function CoverLetterGenerator() {
             )}
           </p>
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-            {busy ? <Spinner className="size-4" /> : <Sparkles aria-hidden="true" className="size-5" />}
+            {busy ? <Spinner className="size-4" /> : <WandSparkles aria-hidden="true" className="size-5" />}
             {busy ? 'Generating...' : 'Generate Cover Letter'}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { AlertTriangle, FileText, RotateCw, SearchX, Sparkles } from 'lucide-react'
+import { AlertTriangle, RotateCw, ScrollText, SearchX, WandSparkles } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
@@ -34,12 +34,12 @@ function StatePanel({ icon, title, children }: { icon: ReactNode; title: string;
 
 export function HistoryEmpty() {
   return (
-    <StatePanel icon={<FileText aria-hidden="true" className="size-7" />} title="No cover letters yet">
+    <StatePanel icon={<ScrollText aria-hidden="true" className="size-7" />} title="No cover letters yet">
       <p className="mx-auto mt-2 max-w-sm text-sm text-ink-600 dark:text-ink-300">
         Write a letter for the next job you apply to. It takes about a minute and lands here.
       </p>
       <Link to="/cover-letter" className={buttonClass('primary', 'md', 'mt-6')}>
-        <Sparkles aria-hidden="true" className="size-4" />
+        <WandSparkles aria-hidden="true" className="size-4" />
         Create your first cover letter
       </Link>
     </StatePanel>

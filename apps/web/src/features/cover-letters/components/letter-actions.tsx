@@ -1,4 +1,4 @@
-import { Check, Copy, Download, PencilLine, Save, X } from 'lucide-react'
+import { ClipboardCheck, Copy, Download, PencilLine, Save, X } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
@@ -42,7 +42,7 @@ export function LetterActions({
         }}
       >
         {copied ? (
-          <Check aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
+          <ClipboardCheck aria-hidden="true" className="size-4 text-emerald-600 dark:text-emerald-400" />
         ) : (
           <Copy aria-hidden="true" className="size-4" />
         )}

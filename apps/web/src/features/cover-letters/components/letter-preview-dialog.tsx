@@ -1,5 +1,5 @@
 import type { CoverLetterHistoryItem } from '@tailor/contracts'
-import { Check, Copy, Download } from 'lucide-react'
+import { ClipboardCheck, Copy, Download } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -40,7 +40,7 @@ export function LetterPreviewDialog({ letter, downloading, onDownload, onClose }
               }}
             >
               {copied ? (
-                <Check aria-hidden="true" className="size-4" />
+                <ClipboardCheck aria-hidden="true" className="size-4" />
               ) : (
                 <Copy aria-hidden="true" className="size-4" />
               )}

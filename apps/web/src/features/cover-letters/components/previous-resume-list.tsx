@@ -1,5 +1,5 @@
 import type { PreviousResume } from '@tailor/contracts'
-import { CircleCheck, FileText } from 'lucide-react'
+import { CircleCheck, FileUser } from 'lucide-react'
 import { cx } from '../../../lib/cx.ts'
 import { formatShortDate } from '../format-letter.ts'
 
@@ -52,7 +52,7 @@ export function PreviousResumeList({ loading, resumes, selectedId, onSelect }: P
                 className="sr-only"
               />
               <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-ink-100 text-ink-600 dark:bg-ink-800 dark:text-ink-300">
-                <FileText aria-hidden="true" className="size-5" />
+                <FileUser aria-hidden="true" className="size-5" />
               </span>
               <span className="min-w-0 flex-1">
                 <span className="block truncate text-sm font-semibold text-ink-950 dark:text-white">

@@ -1,4 +1,4 @@
-import { Sparkles } from 'lucide-react'
+import { WandSparkles } from 'lucide-react'
 
 const tips = [
   'Read it aloud once: anything you would not say in an interview, change.',
@@ -17,7 +17,7 @@ export function ProTips() {
         id="tips-title"
         className="flex items-center gap-2 font-semibold text-brand-900 dark:text-brand-100"
       >
-        <Sparkles aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
+        <WandSparkles aria-hidden="true" className="size-5 text-brand-700 dark:text-brand-300" />
         Pro Tips
       </h2>
       <ul className="mt-3 list-disc space-y-2 pl-5 text-sm leading-6 text-brand-950/80 marker:text-brand-600 dark:text-brand-50/80">

@@ -1,4 +1,4 @@
-import { FileText, Upload, X } from 'lucide-react'
+import { FileUser, Upload, X } from 'lucide-react'
 import { type DragEvent, useId, useRef, useState } from 'react'
 import { cx } from '../../../lib/cx.ts'
 import { acceptedResumeTypes, isAcceptedResumeFile } from '../cover-letter-form.ts'
@@ -44,7 +44,7 @@ export function ResumeUpload({ file, onFileChange, invalid }: ResumeUploadProps)
     return (
       <div className="flex items-center gap-3 rounded-2xl border border-brand-600 bg-brand-50/70 p-3.5 dark:border-brand-400 dark:bg-brand-900/25">
         <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-white text-brand-700 dark:bg-ink-900 dark:text-brand-300">
-          <FileText aria-hidden="true" className="size-5" />
+          <FileUser aria-hidden="true" className="size-5" />
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-semibold text-ink-950 dark:text-white">
