@@ -93,40 +93,42 @@ export function CoverLetterResultView({ result, onStartNew }: CoverLetterResultV
 
   return (
     <div>
-      <div className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-6 sm:p-8 lg:flex-row lg:items-center lg:justify-between dark:border-ink-800 dark:bg-ink-900/60">
-        <div className="flex gap-4">
-          <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-emerald-50 text-emerald-600 dark:bg-emerald-900/30 dark:text-emerald-300">
-            <CircleCheck aria-hidden="true" className="size-6" />
-          </span>
-          <div>
-            <h2
-              ref={headingRef}
-              tabIndex={-1}
-              className="font-display text-2xl font-bold tracking-tight text-ink-950 outline-none dark:text-white"
-            >
-              Your Cover Letter is Ready!
-            </h2>
-            <p className="mt-1 text-sm text-ink-600 dark:text-ink-300">
-              {job.title} at {job.company}
-            </p>
-            <div className="mt-4">
-              <LetterMeta
-                template={details.template}
-                tone={details.tone}
-                wordCount={editing ? countWords(draft) : saved.wordCount}
-                status={details.status}
-              />
+      <div className="flex flex-col gap-5 rounded-3xl border border-ink-200 bg-white p-5 sm:p-8 lg:flex-row lg:items-center lg:justify-between dark:border-ink-800 dark:bg-ink-900/60">
+        <div className="min-w-0">
+          <div className="flex items-center gap-4">
+            <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-emerald-50 text-emerald-600 dark:bg-emerald-900/30 dark:text-emerald-300">
+              <CircleCheck aria-hidden="true" className="size-6" />
+            </span>
+            <div className="min-w-0">
+              <h2
+                ref={headingRef}
+                tabIndex={-1}
+                className="font-display text-xl font-bold tracking-tight text-ink-950 outline-none sm:text-2xl dark:text-white"
+              >
+                Your Cover Letter is Ready!
+              </h2>
+              <p className="mt-0.5 text-sm text-ink-600 dark:text-ink-300">
+                {job.title} at {job.company}
+              </p>
             </div>
           </div>
+          <div className="mt-4 sm:pl-16">
+            <LetterMeta
+              template={details.template}
+              tone={details.tone}
+              wordCount={editing ? countWords(draft) : saved.wordCount}
+              status={details.status}
+            />
+          </div>
         </div>
-        <div className="flex flex-wrap gap-3 lg:shrink-0">
-          <Link to="/cover-letter-history" className={buttonClass('secondary', 'md', 'flex-1 sm:flex-none')}>
+        <div className="grid grid-cols-2 gap-3 sm:flex lg:shrink-0">
+          <Link to="/cover-letter-history" className={buttonClass('secondary', 'md', 'whitespace-nowrap')}>
             <History aria-hidden="true" className="size-4" />
             History
           </Link>
-          <Button variant="secondary" onClick={onStartNew} className="flex-1 sm:flex-none">
+          <Button variant="secondary" onClick={onStartNew} className="whitespace-nowrap">
             <Plus aria-hidden="true" className="size-4" />
-            New Cover Letter
+            New Letter
           </Button>
         </div>
       </div>

@@ -1,5 +1,5 @@
 import type { CoverLetterHistoryItem } from '@tailor/contracts'
-import { Building2, CalendarDays, Download, Eye, Trash2, Type } from 'lucide-react'
+import { Building2, CalendarDays, Download, Eye, Gauge, Trash2, Type } from 'lucide-react'
 import { useId } from 'react'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cx } from '../../../lib/cx.ts'
@@ -97,6 +97,10 @@ export function HistoryListItem({
           <li className="flex items-center gap-1">
             <Type aria-hidden="true" className="size-3.5" />
             {letter.word_count ?? 0} words
+          </li>
+          <li className="flex items-center gap-1">
+            <Gauge aria-hidden="true" className="size-3.5" />
+            Score {letter.analysis.score}
           </li>
           <li>
             <span className="rounded-md bg-brand-50 px-2 py-0.5 font-semibold text-brand-800 dark:bg-brand-900/40 dark:text-brand-200">

@@ -29,14 +29,14 @@ export function LetterActions({
   const { copied, copy } = useCopyText()
   const notify = useToast()
   return (
-    <div role="toolbar" aria-label="Cover letter actions" className="flex flex-wrap gap-2 sm:gap-3">
-      <Button onClick={onDownload} disabled={downloading || saving} className="flex-1 sm:flex-none">
+    <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3">
+      <Button onClick={onDownload} disabled={downloading || saving} className="col-span-2">
         {downloading ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
         {downloading ? 'Downloading...' : 'Download'}
       </Button>
       <Button
         variant="secondary"
-        className="flex-1 sm:flex-none"
+        className="whitespace-nowrap"
         onClick={async () => {
           if (!(await copy(text))) notify('error', 'Could not copy the text. Select it and copy it manually.')
         }}
@@ -50,17 +50,17 @@ export function LetterActions({
       </Button>
       {editing ? (
         <>
-          <Button variant="secondary" onClick={onSave} disabled={saving} className="flex-1 sm:flex-none">
+          <Button variant="secondary" onClick={onSave} disabled={saving} className="whitespace-nowrap">
             {saving ? <Spinner className="size-4" /> : <Save aria-hidden="true" className="size-4" />}
             {saving ? 'Saving...' : 'Save Changes'}
           </Button>
-          <Button variant="ghost" onClick={onCancel} disabled={saving}>
+          <Button variant="ghost" onClick={onCancel} disabled={saving} className="col-span-2">
             <X aria-hidden="true" className="size-4" />
             Cancel
           </Button>
         </>
       ) : (
-        <Button variant="secondary" onClick={onEdit} className="flex-1 sm:flex-none">
+        <Button variant="secondary" onClick={onEdit} className="whitespace-nowrap">
           <PencilLine aria-hidden="true" className="size-4" />
           Edit
         </Button>

@@ -75,20 +75,17 @@ export function QualityAnalysis({ score, metrics, recommendations, updating }: Q
               className={cx('transition-[stroke-dashoffset] duration-500', overall.stroke)}
             />
           </svg>
-          <span className="absolute inset-0 grid place-items-center text-lg font-bold text-ink-950 dark:text-white">
+          <span
+            className="absolute inset-0 grid place-items-center text-lg font-bold text-ink-950 dark:text-white"
+            data-testid="quality-score"
+          >
             {score}
           </span>
         </div>
         <div>
           <p className="text-sm font-medium text-ink-600 dark:text-ink-300">Overall score</p>
-          <p
-            className="font-display text-2xl font-bold text-ink-950 dark:text-white"
-            data-testid="quality-score"
-          >
-            {score}
-            <span className="text-base font-semibold text-ink-500 dark:text-ink-400">/100</span>
-          </p>
-          <p className={cx('text-sm font-semibold', overall.text)}>{overall.word}</p>
+          <p className={cx('font-display text-xl font-bold', overall.text)}>{overall.word}</p>
+          <p className="text-xs text-ink-500 dark:text-ink-400">out of 100</p>
         </div>
       </div>
 

@@ -28,8 +28,8 @@ export function RadioCardGroup<V extends string>({
       <legend className="text-sm font-semibold text-ink-900 dark:text-ink-100">{legend}</legend>
       <div
         className={cx(
-          'mt-3 grid gap-3 sm:grid-cols-2',
-          options.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
+          'mt-3 grid gap-3',
+          options.length === 3 ? 'sm:grid-cols-3' : 'grid-cols-2 lg:grid-cols-4',
         )}
       >
         {options.map((option) => {
@@ -40,7 +40,7 @@ export function RadioCardGroup<V extends string>({
             <label
               key={option.value}
               className={cx(
-                'relative flex cursor-pointer flex-col rounded-2xl border p-4 transition-colors',
+                'relative flex min-w-0 cursor-pointer flex-col rounded-2xl border p-3.5 transition-colors sm:p-4',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600 dark:has-[:focus-visible]:outline-brand-400',
                 checked
                   ? 'border-brand-600 bg-brand-50/70 ring-1 ring-brand-600 dark:border-brand-400 dark:bg-brand-900/25 dark:ring-brand-400'
@@ -58,7 +58,7 @@ export function RadioCardGroup<V extends string>({
                 className="sr-only"
               />
               <span className="flex items-start justify-between gap-2">
-                <span id={labelId} className="font-semibold text-ink-950 dark:text-white">
+                <span id={labelId} className="min-w-0 font-semibold break-words text-ink-950 dark:text-white">
                   {option.label}
                 </span>
                 <CircleCheck
