@@ -27,9 +27,9 @@ export function formatLetterDate(iso: string): string {
   return toDate(iso)?.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) ?? iso
 }
 
+/** Words are whitespace-separated tokens with a letter or digit in them (a lone "—" is not a word). */
 export function countWords(text: string): number {
-  const trimmed = text.trim()
-  return trimmed ? trimmed.split(/\s+/).length : 0
+  return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length
 }
 
 /** "keyword_match" or "keywordMatch" → "Keyword match". */
