@@ -32,3 +32,4 @@ export const previousResume = z.object({
 export type PreviousResume = z.infer<typeof previousResume>
 
 export const previousResumeList = listOf(previousResume)
+export type PreviousResumeList = z.infer<typeof previousResumeList>

@@ -76,6 +76,7 @@ export const emailDelivery = z.object({
   to: z.string(),
   detail: z.string(),
 })
+export type EmailDelivery = z.infer<typeof emailDelivery>
 
 export const tailorReply = z.object({
   success: z.literal(true),
@@ -118,6 +119,7 @@ export const analysisRecord = z.object({
 })
 export type AnalysisRecord = z.infer<typeof analysisRecord>
 export const analysisList = listOf(analysisRecord)
+export type AnalysisList = z.infer<typeof analysisList>
 
 export const renderRequest = z.object({
   resume_data: resumeData,
@@ -135,4 +137,6 @@ export const resumeTemplate = z.object({
   description: z.string(),
   preview_image: z.string(),
 })
+export type ResumeTemplate = z.infer<typeof resumeTemplate>
 export const resumeTemplateList = listOf(resumeTemplate)
+export type ResumeTemplateList = z.infer<typeof resumeTemplateList>

@@ -22,7 +22,7 @@ export const curatedSkills: CuratedSkill[] = [
   ['Accounts receivable', 'domain', 'a/r', 'collections', 'customer invoicing'],
   ['Bank reconciliation', 'domain', 'bank reconciliations', 'account reconciliation', 'account reconciliations', 'reconciliations', 'reconciling accounts', 'reconcile accounts'],
   ['Month-end close', 'domain', 'month end close', 'monthly close', 'period close', 'financial close', 'month-end closing'],
-  ['General ledger', 'domain', 'gl', 'journal entries', 'ledger'],
+  ['General ledger', 'domain', 'gl', 'journal entries'],
   ['Financial statements', 'domain', 'financial reporting', 'balance sheet', 'income statement', 'p&l'],
   ['Payroll', 'domain', 'payroll processing'],
   ['Budgeting', 'domain', 'budget management', 'budget planning', 'budgets'],

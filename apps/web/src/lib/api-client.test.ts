@@ -136,15 +136,24 @@ describe('createApiClient', () => {
     expect(calls[0]!.headers.get('Authorization')).toBeNull()
   })
 
-  it('returns a Blob for file downloads and names a failed one "HTTP error! status: {code}"', async () => {
-    const { api, calls } = setup({ accessToken: 'a1' }, (call) =>
-      call.url.endsWith('/ok/')
-        ? new Response('%PDF-1.7', { status: 200 })
-        : new Response('', { status: 404 }),
+  it('returns a Blob for responseType blob and still reads the detail of a failed reply', async () => {
+    const { api, calls } = setup({ accessToken: 'a1' }, (_call, index) =>
+      index === 0
+        ? new Response('%PDF-1.7', { status: 200, headers: { 'Content-Type': 'application/pdf' } })
+        : json(404, { detail: 'Analysis not found.' }),
     )
-    const blob = await api<Blob>('/ok/', { responseType: 'blob' })
-    expect(await blob.text()).toBe('%PDF-1.7')
-    expect(calls[0]!.headers.get('Authorization')).toBe('Bearer a1')
+    const pdf = await api<Blob>('/api/v1/resume/render/', { method: 'POST', body: {}, responseType: 'blob' })
+    expect(pdf).toBeInstanceOf(Blob)
+    await expect(pdf.text()).resolves.toBe('%PDF-1.7')
+    expect(calls[0]!.headers.get('Accept')).toBe('*/*')
+    await expect(api('/x/', { responseType: 'blob' })).rejects.toMatchObject({
+      status: 404,
+      detail: 'Analysis not found.',
+    })
+  })
+
+  it('names a failed download without a detail "HTTP error! status: {code}"', async () => {
+    const { api } = setup({ accessToken: 'a1' }, () => new Response('', { status: 404 }))
     await expect(api('/missing/', { responseType: 'blob' })).rejects.toThrow('HTTP error! status: 404')
   })
 

@@ -19,7 +19,7 @@ export interface RequestOptions<T> {
   auth?: boolean
   schema?: Parser<T>
   signal?: AbortSignal
-  /** 'blob' returns the reply body as a Blob (file downloads). */
+  /** 'blob' returns the body as a Blob (PDF downloads); errors are still read as `{"detail": ...}`. */
   responseType?: 'json' | 'blob'
 }
 

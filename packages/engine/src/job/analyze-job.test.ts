@@ -57,6 +57,11 @@ describe('analyzeJob', () => {
     ])
   })
 
+  it('reads the title of a posting pasted as one paragraph', () => {
+    const job = analyzeJob('Senior Data Analyst at Contoso. Requirements: 5+ years SQL, Python, Tableau.')
+    expect(job).toMatchObject({ job_title: 'Senior Data Analyst', company: 'Contoso', seniority: 'senior' })
+  })
+
   it('returns an empty analysis for empty input', () => {
     expect(analyzeJob('')).toEqual({
       job_title: '',

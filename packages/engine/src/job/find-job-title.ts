@@ -26,15 +26,24 @@ function cleanTitle(line: string): string {
   return (parts.find(isKnownTitle) ?? parts[0] ?? '').replace(/[:.]$/, '').trim()
 }
 
+function firstSentence(line: string): string {
+  return line
+    .trim()
+    .split(/(?<=[a-z)])[.!?](?:\s|$)/)[0]!
+    .trim()
+}
+
 /** The advertised job title: a "Title:" label, the first short line that is a known title, or a hiring phrase. */
 export function findJobTitle(lines: string[]): string {
   for (const line of lines.slice(0, 15)) {
     const match = labelled.exec(line)
     if (match) return cleanTitle(match[1]!)
   }
+  // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
   const headerLines = lines
     .slice(0, 6)
-    .filter((line) => line.split(/\s+/).length <= 10 && !/[.!?]$/.test(line.trim()) && !/^[-*•·]/.test(line))
+    .map((line) => firstSentence(line))
+    .filter((line) => line.split(/\s+/).length <= 10 && !/^[-*•·]/.test(line))
   for (const line of headerLines) {
     const title = cleanTitle(line)
     if (title && isKnownTitle(title)) return title

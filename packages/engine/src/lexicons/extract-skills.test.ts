@@ -25,6 +25,11 @@ describe('extractSkills', () => {
     expect(ids('in the spring we helped the rest of the team')).not.toContain('spring')
   })
 
+  it('does not read a bare common word as a multi-word skill', () => {
+    expect(ids('Built the ledger service in Go')).not.toContain('general-ledger')
+    expect(ids('Reconciled the general ledger monthly')).toContain('general-ledger')
+  })
+
   it('labels categories as tool, domain or soft', () => {
     const categories = Object.fromEntries(
       extractSkills('Excel, GAAP and attention to detail').map((s) => [s.id, s.category]),

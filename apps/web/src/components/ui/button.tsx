@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react'
+import type { ComponentProps } from 'react'
 import { cx } from '../../lib/cx.ts'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger'
@@ -36,7 +36,7 @@ export function buttonClass(
   return cx(base, variants[variant], sizes[size], extra)
 }
 
-interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant
   size?: ButtonSize
 }

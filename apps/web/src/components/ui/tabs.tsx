@@ -12,12 +12,22 @@ interface TabsProps<V extends string> {
   value: V
   onChange: (value: V) => void
   disabled?: boolean
+  /** `fill` shares the width equally; `wrap` keeps each tab's width and wraps onto more rows when narrow. */
+  layout?: 'fill' | 'wrap'
   /** Renders the panel of the selected tab. */
   children: ReactNode
 }
 
 // WAI-ARIA tabs with automatic activation: arrows, Home and End move and select.
-export function Tabs<V extends string>({ label, items, value, onChange, disabled, children }: TabsProps<V>) {
+export function Tabs<V extends string>({
+  label,
+  items,
+  value,
+  onChange,
+  disabled,
+  layout = 'fill',
+  children,
+}: TabsProps<V>) {
   const baseId = useId()
   const refs = useRef<Array<HTMLButtonElement | null>>([])
   const selected = items.findIndex((item) => item.value === value)
@@ -42,7 +52,10 @@ export function Tabs<V extends string>({ label, items, value, onChange, disabled
       <div
         role="tablist"
         aria-label={label}
-        className="grid grid-flow-col auto-cols-fr gap-1 rounded-xl bg-ink-100 p-1 dark:bg-ink-800"
+        className={cx(
+          'gap-1 rounded-xl bg-ink-100 p-1 dark:bg-ink-800',
+          layout === 'fill' ? 'grid grid-flow-col auto-cols-fr' : 'flex flex-wrap',
+        )}
       >
         {items.map((item, index) => {
           const active = index === selected
@@ -62,7 +75,9 @@ export function Tabs<V extends string>({ label, items, value, onChange, disabled
               onClick={() => onChange(item.value)}
               onKeyDown={onKeyDown}
               className={cx(
-                'h-10 rounded-lg text-sm font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
+                'inline-flex h-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                layout === 'wrap' && 'grow px-3',
+                'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
                 active
                   ? 'bg-white text-ink-950 shadow-sm dark:bg-ink-950 dark:text-white'
                   : 'text-ink-600 hover:text-ink-950 dark:text-ink-300 dark:hover:text-white',

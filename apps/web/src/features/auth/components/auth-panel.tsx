@@ -1,7 +1,7 @@
 import { useState } from 'react'
+import { OrDivider } from '../../../components/ui/or-divider.tsx'
 import { Tabs } from '../../../components/ui/tabs.tsx'
 import { LoginForm } from './login-form.tsx'
-import { OrDivider } from './or-divider.tsx'
 import { SignUpForm } from './signup-form.tsx'
 import { SocialButtons } from './social-buttons.tsx'
 

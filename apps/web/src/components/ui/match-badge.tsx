@@ -1,0 +1,33 @@
+import { cx } from '../../lib/cx.ts'
+
+/** Spec §5 and §9: a match of 85 or more is shown green, anything lower amber. */
+export const strongMatchThreshold = 85
+
+export function matchTone(score: number): 'green' | 'amber' {
+  return score >= strongMatchThreshold ? 'green' : 'amber'
+}
+
+const tones = {
+  green:
+    'bg-emerald-50 text-emerald-800 ring-emerald-600/20 dark:bg-emerald-950/50 dark:text-emerald-300 dark:ring-emerald-400/30',
+  amber:
+    'bg-amber-50 text-amber-800 ring-amber-600/25 dark:bg-amber-950/40 dark:text-amber-300 dark:ring-amber-400/30',
+  none: 'bg-ink-100 text-ink-600 ring-ink-500/15 dark:bg-ink-800 dark:text-ink-300 dark:ring-ink-400/20',
+}
+
+/** A match percentage pill; `null` reads N/A. */
+export function MatchBadge({ score, className }: { score: number | null; className?: string }) {
+  const tone = score === null ? 'none' : matchTone(score)
+  return (
+    <span
+      data-tone={tone}
+      className={cx(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
+    >
+      {score === null ? 'N/A' : `${score}%`}
+    </span>
+  )
+}

@@ -1,0 +1,105 @@
+import { Plus, Trash2 } from 'lucide-react'
+import { type ReactNode, useEffect, useRef } from 'react'
+import { Button } from '../../../components/ui/button.tsx'
+import { useListKeys } from '../hooks/use-list-keys.ts'
+import { EmptyState } from './empty-state.tsx'
+
+interface EntryListProps<T> {
+  items: T[]
+  onChange: (items: T[]) => void
+  blank: () => T
+  /** Names one entry: "Experience" → "Experience 1", "Add experience", "Remove experience 1". */
+  noun: string
+  emptyMessage: string
+  emptyHint: string
+  /** A short line for the entry's header, e.g. "Engineer · Fintrust". */
+  describe: (item: T) => string
+  renderFields: (item: T, update: (changes: Partial<T>) => void, index: number) => ReactNode
+}
+
+/** A list of entries edited in cards, with add, remove and an empty state; focus follows the change. */
+export function EntryList<T>({
+  items,
+  onChange,
+  blank,
+  noun,
+  emptyMessage,
+  emptyHint,
+  describe,
+  renderFields,
+}: EntryListProps<T>) {
+  const { keys, added, removed } = useListKeys(items.length)
+  const listRef = useRef<HTMLDivElement>(null)
+  const addRef = useRef<HTMLButtonElement>(null)
+  const focusAfter = useRef<'added' | 'removed' | null>(null)
+  const lower = noun.toLowerCase()
+
+  useEffect(() => {
+    const focus = focusAfter.current
+    focusAfter.current = null
+    if (focus === 'added') {
+      const cards = listRef.current?.querySelectorAll('fieldset')
+      cards?.[cards.length - 1]?.querySelector<HTMLElement>('input, textarea')?.focus()
+    } else if (focus === 'removed') addRef.current?.focus()
+  })
+
+  function add() {
+    added()
+    focusAfter.current = 'added'
+    onChange([...items, blank()])
+  }
+
+  function remove(index: number) {
+    removed(index)
+    focusAfter.current = 'removed'
+    onChange(items.filter((_, i) => i !== index))
+  }
+
+  const addButton = (
+    <Button ref={addRef} variant="secondary" size="sm" onClick={add}>
+      <Plus aria-hidden="true" className="size-4" />
+      Add {lower}
+    </Button>
+  )
+
+  if (items.length === 0) return <EmptyState message={emptyMessage} hint={emptyHint} action={addButton} />
+
+  return (
+    <div ref={listRef} className="space-y-4">
+      {items.map((item, index) => {
+        const label = `${noun} ${index + 1}`
+        const line = describe(item)
+        return (
+          <fieldset
+            key={keys[index]}
+            aria-label={label}
+            className="rounded-2xl border border-ink-200 bg-ink-50/40 p-4 sm:p-5 dark:border-ink-800 dark:bg-ink-950/30"
+          >
+            <div className="mb-4 flex items-center justify-between gap-3">
+              <p className="min-w-0 truncate text-sm">
+                <span className="font-semibold text-ink-900 dark:text-ink-50">{label}</span>
+                {line && <span className="text-ink-500 dark:text-ink-400"> · {line}</span>}
+              </p>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => remove(index)}
+                aria-label={`Remove ${lower} ${index + 1}`}
+                className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300"
+              >
+                <Trash2 aria-hidden="true" className="size-4" />
+                <span className="hidden sm:inline">Remove</span>
+              </Button>
+            </div>
+            {renderFields(
+              item,
+              (changes) => onChange(items.map((it, i) => (i === index ? { ...it, ...changes } : it))),
+              index,
+            )}
+          </fieldset>
+        )
+      })}
+      {addButton}
+    </div>
+  )
+}

@@ -1,0 +1,12 @@
+/**
+ * Spec §7: a resume download is named after the job title, lowercased, with every run of other
+ * characters turned into one underscore, plus `_resume.pdf` (`Senior Engineer (Remote)` →
+ * `senior_engineer_remote_resume.pdf`). The same rule as the server's download endpoint.
+ */
+export function resumeFileName(jobTitle: string): string {
+  const stem = (jobTitle.trim() || 'Untitled Position')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+  return `${stem || 'resume'}_resume.pdf`
+}
