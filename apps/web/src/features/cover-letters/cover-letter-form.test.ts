@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import {
   type CoverLetterFormValues,
   emptyCoverLetterForm,
-  isAcceptedResumeFile,
   toGenerateRequestBody,
   validateCoverLetterForm,
 } from './cover-letter-form.ts'
@@ -64,16 +63,5 @@ describe('toGenerateRequestBody', () => {
     expect(form.get('tone')).toBe('confident')
     expect(form.get('job_title')).toBe('Data Engineer')
     expect(form.has('resume_id')).toBe(false)
-  })
-})
-
-describe('isAcceptedResumeFile', () => {
-  it('accepts pdf, doc and docx in any case and nothing else', () => {
-    expect(['a.pdf', 'b.DOC', 'c.docx'].map((name) => isAcceptedResumeFile(new File([], name)))).toEqual([
-      true,
-      true,
-      true,
-    ])
-    expect(isAcceptedResumeFile(new File([], 'cv.txt'))).toBe(false)
   })
 })

@@ -78,9 +78,6 @@ export function toGenerateRequestBody(
   return fields
 }
 
-/** Resume files the server reads (spec §9). */
-export const acceptedResumeTypes = '.pdf,.doc,.docx'
-
-export function isAcceptedResumeFile(file: File): boolean {
-  return /\.(pdf|docx?)$/i.test(file.name)
-}
+/** Resume files the server reads (spec §9), up to the server's default upload limit (MAX_UPLOAD_MB 10). */
+export const resumeExtensions = ['pdf', 'doc', 'docx']
+export const maxResumeBytes = 10 * 1024 * 1024

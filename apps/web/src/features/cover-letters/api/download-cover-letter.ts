@@ -1,4 +1,4 @@
-import { downloadFile, saveBlob, toFileStem } from '../../../lib/save-file.ts'
+import { downloadFile, saveFile } from '../../../lib/save-file.ts'
 
 export interface DownloadableLetter {
   company: string
@@ -7,9 +7,24 @@ export interface DownloadableLetter {
   downloadUrl: string
 }
 
-/** Spec §7: company, job title and "cover_letter", normalised, e.g. acme_data_engineer_cover_letter.pdf. */
+/**
+ * Spec §7: company, job title and "cover_letter", lowercased with every run of other characters turned
+ * into one underscore (accents dropped first, so "Zürich" gives "zurich"):
+ * ("Acme & Co", "Data Engineer") → acme_co_data_engineer_cover_letter.pdf.
+ */
 export function coverLetterFileName(company: string, jobTitle: string, extension: 'pdf' | 'txt'): string {
-  return `${toFileStem(company, jobTitle, 'cover_letter')}.${extension}`
+  const stem = [company, jobTitle, 'cover_letter']
+    .map((part) =>
+      part
+        .normalize('NFD')
+        .replace(/\p{M}+/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '_')
+        .replace(/^_+|_+$/g, ''),
+    )
+    .filter(Boolean)
+    .join('_')
+  return `${stem}.${extension}`
 }
 
 /** The PDF from the letter's download_url, or its text as a .txt file when it has none. */
@@ -19,5 +34,5 @@ export async function downloadCoverLetter(letter: DownloadableLetter): Promise<v
     return
   }
   const text = new Blob([letter.content], { type: 'text/plain;charset=utf-8' })
-  saveBlob(text, coverLetterFileName(letter.company, letter.jobTitle, 'txt'))
+  saveFile(text, coverLetterFileName(letter.company, letter.jobTitle, 'txt'))
 }

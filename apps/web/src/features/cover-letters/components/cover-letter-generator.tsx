@@ -1,7 +1,8 @@
 import type { CoverLetterResult } from '@tailor/contracts'
-import { AlertCircle, WandSparkles } from 'lucide-react'
+import { WandSparkles } from 'lucide-react'
 import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
+import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
@@ -116,16 +117,9 @@ export function CoverLetterGenerator() {
 
       <div className="rounded-3xl border border-ink-200 bg-ink-50 p-5 sm:p-6 dark:border-ink-800 dark:bg-ink-900/40">
         {failure && (
-          <div
-            role="alert"
-            className="mb-5 flex gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 text-sm dark:border-red-900 dark:bg-red-950/40"
-          >
-            <AlertCircle aria-hidden="true" className="size-5 shrink-0 text-red-600 dark:text-red-400" />
-            <div>
-              <p className="font-semibold text-red-800 dark:text-red-200">{failure.message}</p>
-              {failure.detail && <p className="mt-1 text-red-700 dark:text-red-300">{failure.detail}</p>}
-            </div>
-          </div>
+          <Alert tone="error" title={failure.message} className="mb-5">
+            {failure.detail}
+          </Alert>
         )}
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
           <p className="text-sm text-ink-600 dark:text-ink-300" role="status">

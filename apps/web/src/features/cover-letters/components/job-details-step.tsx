@@ -1,4 +1,4 @@
-import { TextArea } from '../../../components/ui/text-area.tsx'
+import { TextAreaField } from '../../../components/ui/text-area-field.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import type { CoverLetterFormErrors, CoverLetterFormValues } from '../cover-letter-form.ts'
 import { StepSection } from './step-section.tsx'
@@ -44,7 +44,7 @@ export function JobDetailsStep({ values, errors, onChange }: JobDetailsStepProps
           error={errors.company_name}
           {...bind('company_name')}
         />
-        <TextArea
+        <TextAreaField
           className="sm:col-span-2"
           label="Job Description"
           placeholder="Paste the job description or the key requirements..."
@@ -70,7 +70,7 @@ export function JobDetailsStep({ values, errors, onChange }: JobDetailsStepProps
           placeholder="e.g. LinkedIn, or a referral from Sam Patel"
           {...bind('referral_source')}
         />
-        <TextArea
+        <TextAreaField
           className="sm:col-span-2"
           label="Additional Information"
           placeholder="Anything else to mention: a relocation, a career change, why this company..."

@@ -1,9 +1,12 @@
 import type { PreviousResume } from '@tailor/contracts'
 import type { UseQueryResult } from '@tanstack/react-query'
-import { AlertTriangle, RotateCw } from 'lucide-react'
+import { RotateCw } from 'lucide-react'
+import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx'
+import { OrDivider } from '../../../components/ui/or-divider.tsx'
+import { maxResumeBytes, resumeExtensions } from '../cover-letter-form.ts'
 import { PreviousResumeList } from './previous-resume-list.tsx'
-import { ResumeUpload } from './resume-upload.tsx'
 import { StepSection } from './step-section.tsx'
 
 interface ResumeStepProps {
@@ -53,19 +56,16 @@ export function ResumeStep({
       {useResume && (
         <div className="mt-6" data-invalid={error ? true : undefined}>
           {previous.isError ? (
-            <div
-              role="alert"
-              className="flex flex-col gap-3 rounded-2xl border border-red-200 bg-red-50 p-4 sm:flex-row sm:items-center dark:border-red-900 dark:bg-red-950/40"
-            >
-              <AlertTriangle aria-hidden="true" className="size-5 shrink-0 text-red-600 dark:text-red-400" />
-              <p className="flex-1 text-sm font-medium text-red-800 dark:text-red-200">
-                Error Loading Previous Resumes
-              </p>
-              <Button variant="secondary" size="sm" onClick={() => void previous.refetch()}>
-                <RotateCw aria-hidden="true" className="size-4" />
-                Retry
-              </Button>
-            </div>
+            <Alert
+              tone="error"
+              title="Error Loading Previous Resumes"
+              action={
+                <Button variant="secondary" size="sm" onClick={() => void previous.refetch()}>
+                  <RotateCw aria-hidden="true" className="size-4" />
+                  Retry
+                </Button>
+              }
+            />
           ) : (
             <PreviousResumeList
               loading={previous.isPending}
@@ -74,14 +74,15 @@ export function ResumeStep({
               onSelect={onSelect}
             />
           )}
-          {(previous.data?.length ?? 0) > 0 && (
-            <div className="my-5 flex items-center gap-4 text-xs font-semibold text-ink-500 dark:text-ink-400">
-              <span aria-hidden="true" className="h-px flex-1 bg-ink-200 dark:bg-ink-800" />
-              OR
-              <span aria-hidden="true" className="h-px flex-1 bg-ink-200 dark:bg-ink-800" />
-            </div>
-          )}
-          <ResumeUpload file={file} onFileChange={onFileChange} invalid={Boolean(error)} />
+          {(previous.data?.length ?? 0) > 0 && <OrDivider label="or" />}
+          <FileDropZone
+            label="Upload a resume"
+            extensions={resumeExtensions}
+            maxBytes={maxResumeBytes}
+            file={file}
+            onFileChange={onFileChange}
+            readyText="used for this letter"
+          />
           {error && (
             <p role="alert" className="mt-3 text-sm text-red-600 dark:text-red-400">
               {error}
