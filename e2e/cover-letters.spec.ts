@@ -67,6 +67,8 @@ async function fillJobDetails(page: Page, details: { title: string; company: str
   if (details.manager) await page.getByLabel('Hiring Manager Name', { exact: true }).fill(details.manager)
 }
 
+const historyUrl = (url: URL) => url.pathname === '/api/v1/cover-letters/history/'
+
 const wordCount = async (page: Page) => Number(await page.getByTestId('letter-words').textContent())
 
 test.describe('/cover-letter', () => {
@@ -447,7 +449,7 @@ test.describe('/cover-letter-history', () => {
 
   test('a failed load shows the spec error, empties the list, and Retry loads it again', async ({ page }) => {
     await signIn(page, writer)
-    await page.route('**/api/v1/cover-letters/history/?*', (route) =>
+    await page.route(historyUrl, (route) =>
       route.fulfill({ status: 500, json: { detail: 'Internal error' } }),
     )
     await page.goto('/cover-letter-history')
@@ -455,7 +457,7 @@ test.describe('/cover-letter-history', () => {
       'Failed to load cover letter history. Please try again.',
     )
     await expect(page.getByRole('list', { name: 'Cover letters' })).toBeHidden()
-    await page.unroute('**/api/v1/cover-letters/history/?*')
+    await page.unroute(historyUrl)
     await page.getByRole('button', { name: 'Retry' }).click()
     await expect(titles(page)).not.toHaveCount(0)
   })
