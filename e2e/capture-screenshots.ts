@@ -1,9 +1,9 @@
 // Captures the README screenshots from a running app: node --import tsx e2e/capture-screenshots.ts [baseURL] [outDir]
-// Signed-in screens log in as SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD, or as the demo account whose
-// credentials the server keeps in DATA_DIR/demo-account.json; without either they are skipped.
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+// Signed-in screens log in as SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD (seed that account first, e.g. with
+// e2e/seed-analyses.ts, so the screens show data).
+import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from './chromium.ts'
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000'
@@ -15,29 +15,21 @@ interface Shot {
   theme: 'light' | 'dark'
   width: number
   fullPage?: boolean
+  /** Log in first (SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD). */
   signedIn?: boolean
   prepare?: (page: Page) => Promise<void>
 }
 
-function readCredentials(): { email: string; password: string } | null {
-  const { SCREENSHOT_EMAIL: email, SCREENSHOT_PASSWORD: password, DATA_DIR: dataDir } = process.env
-  if (email && password) return { email, password }
-  const demoFile = join(dataDir ?? 'data', 'demo-account.json')
-  return existsSync(demoFile)
-    ? (JSON.parse(readFileSync(demoFile, 'utf8')) as { email: string; password: string })
-    : null
-}
-
-const credentials = readCredentials()
-
-/** Stores a session the way the app does after logging in. */
-async function signIn(page: Page) {
-  if (!credentials) throw new Error('no credentials')
-  const reply = await page.request.post('/api/v1/user/token/', { data: credentials })
-  if (!reply.ok()) throw new Error(`Login failed with status ${reply.status()}`)
+/** The session the app keeps in localStorage, made through the login API. */
+async function signIn(context: BrowserContext) {
+  const email = process.env.SCREENSHOT_EMAIL
+  const password = process.env.SCREENSHOT_PASSWORD
+  if (!email || !password)
+    throw new Error('Signed-in screenshots need SCREENSHOT_EMAIL and SCREENSHOT_PASSWORD')
+  const reply = await context.request.post('/api/v1/user/token/', { data: { email, password } })
+  if (!reply.ok()) throw new Error(`Login as ${email} failed: ${reply.status()}`)
   const tokens = (await reply.json()) as { access: string; refresh: string; name: string; email: string }
-  await page.goto('/auth')
-  await page.evaluate((t) => {
+  await context.addInitScript((t) => {
     localStorage.setItem('accessToken', t.access)
     localStorage.setItem('refreshToken', t.refresh)
     localStorage.setItem('username', t.name)
@@ -57,11 +49,18 @@ async function generateCoverLetter(page: Page) {
         'reducing incidents and cloud costs.',
     )
   await page.getByLabel('Hiring Manager Name', { exact: true }).fill('Jordan Lee')
-  await page.locator('input[type="file"]').setInputFiles('packages/engine/corpus/pdf/daniel-weiss-devops.pdf')
+  await page.getByLabel('Upload a resume').setInputFiles('packages/engine/corpus/pdf/daniel-weiss-devops.pdf')
   await page.getByRole('button', { name: 'Generate Cover Letter' }).click()
   await page.getByRole('heading', { name: 'Your Cover Letter is Ready!' }).waitFor({ timeout: 60_000 })
   await page.evaluate(() => window.scrollTo(0, 0))
 }
+
+/** Light, dark and mobile shots of a signed-in screen. */
+const signedInShots = (name: string, path: string, prepare?: Shot['prepare']): Shot[] => [
+  { name: `${name}-light`, path, theme: 'light', width: 1440, fullPage: true, signedIn: true, prepare },
+  { name: `${name}-dark`, path, theme: 'dark', width: 1440, fullPage: true, signedIn: true, prepare },
+  { name: `${name}-mobile`, path, theme: 'light', width: 390, fullPage: true, signedIn: true, prepare },
+]
 
 const shots: Shot[] = [
   { name: 'landing-light', path: '/', theme: 'light', width: 1440, fullPage: true },
@@ -73,29 +72,22 @@ const shots: Shot[] = [
   { name: 'pricing-light', path: '/pricing', theme: 'light', width: 1440, fullPage: true },
   { name: 'pricing-dark', path: '/pricing', theme: 'dark', width: 1440, fullPage: true },
   { name: 'pricing-mobile', path: '/pricing', theme: 'light', width: 390, fullPage: true },
-  ...(['light', 'dark', 'mobile'] as const).flatMap((variant): Shot[] => {
-    const theme = variant === 'dark' ? 'dark' : 'light'
-    const width = variant === 'mobile' ? 390 : 1440
-    return [
-      {
-        name: `cover-letter-${variant}`,
-        path: '/cover-letter',
-        theme,
-        width,
-        fullPage: true,
-        signedIn: true,
-        prepare: generateCoverLetter,
-      },
-      {
-        name: `cover-letter-history-${variant}`,
-        path: '/cover-letter-history',
-        theme,
-        width,
-        fullPage: true,
-        signedIn: true,
-      },
-    ]
+  ...signedInShots('dashboard', '/dashboard', (page) =>
+    page.getByRole('heading', { name: 'Recent Resume Analyses' }).waitFor(),
+  ),
+  ...signedInShots('analysis-history', '/analysis-history?page=2', (page) =>
+    page.getByText(/^Showing \d+ to \d+ of \d+ analyses$/).waitFor(),
+  ),
+  ...signedInShots('template-gallery', '/template-gallery', async (page) => {
+    // Lazy previews below the fold load only once scrolled to.
+    for (const image of await page.getByRole('img').all()) await image.scrollIntoViewIfNeeded()
+    await page.waitForLoadState('networkidle')
+    await page.evaluate(() => window.scrollTo(0, 0))
   }),
+  ...signedInShots('cover-letter', '/cover-letter', generateCoverLetter),
+  ...signedInShots('cover-letter-history', '/cover-letter-history', (page) =>
+    page.getByRole('list', { name: 'Cover letters' }).waitFor(),
+  ),
 ]
 
 async function capture(browser: Browser, shot: Shot) {
@@ -105,8 +97,8 @@ async function capture(browser: Browser, shot: Shot) {
     colorScheme: shot.theme,
     reducedMotion: 'reduce',
   })
+  if (shot.signedIn) await signIn(context)
   const page = await context.newPage()
-  if (shot.signedIn) await signIn(page)
   await page.goto(shot.path)
   await page.waitForLoadState('networkidle')
   await shot.prepare?.(page)
@@ -114,13 +106,15 @@ async function capture(browser: Browser, shot: Shot) {
   await context.close()
 }
 
+// SCREENSHOT_ONLY=dashboard,analysis-history captures only the shots whose names start with those words.
+const only = process.env.SCREENSHOT_ONLY?.split(',').filter(Boolean)
+const chosen = only ? shots.filter((shot) => only.some((prefix) => shot.name.startsWith(prefix))) : shots
+
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch(chromiumLaunchOptions)
-const taken = shots.filter((shot) => !shot.signedIn || credentials)
-if (taken.length < shots.length) console.warn('No credentials: skipping the signed-in screens.')
 try {
-  for (const shot of taken) await capture(browser, shot)
+  for (const shot of chosen) await capture(browser, shot)
 } finally {
   await browser.close()
 }
-console.log(`Saved ${taken.length} screenshots to ${outDir}`)
+console.log(`Saved ${chosen.length} screenshots to ${outDir}`)

@@ -14,6 +14,7 @@ import {
 import type { AppContext } from './context.ts'
 import { analysesRoutes } from './modules/analyses/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
+import { coverLettersRoutes } from './modules/cover-letters/routes.ts'
 import { creditsRoutes } from './modules/credits/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
@@ -79,6 +80,7 @@ export async function buildApp(ctx: AppContext) {
       await api.register(resumesRoutes, { ctx })
       await api.register(analysesRoutes, { ctx })
       await api.register(templatesRoutes, { ctx })
+      await api.register(coverLettersRoutes, { ctx })
       await api.register(dashboardRoutes, { ctx })
       await api.register(configRoutes, { ctx })
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { listOf } from './common.ts'
 
 const percentOrNull = z.number().int().min(0).max(100).nullable()
 
@@ -28,3 +29,13 @@ export const dashboardReply = z.object({
   }),
 })
 export type DashboardReply = z.infer<typeof dashboardReply>
+
+/** A template the user's analyses currently use: how many, and when one was last created or edited. */
+export const templateUsage = z.object({
+  template: z.string(),
+  analyses: z.number().int(),
+  last_used_at: z.string(),
+})
+export type TemplateUsage = z.infer<typeof templateUsage>
+export const templateUsageList = listOf(templateUsage)
+export type TemplateUsageList = z.infer<typeof templateUsageList>

@@ -12,6 +12,11 @@ export { ExtractError, type ExtractErrorCode, NO_TEXT_IN_PDF_MESSAGE } from './e
 export { type CoverageItem, type KeywordCoverage, keywordCoverage } from './insights/keyword-coverage.ts'
 // Analysis engine (job analysis, matching, tailoring, lexicons)
 export { analyzeJob } from './job/analyze-job.ts'
+// Cover letters: write from the resume's facts, check every claim, rate generated or edited letters
+export { analyzeCoverLetter, type LetterAnalysis, type LetterContext } from './letter/analyze-cover-letter.ts'
+export { countWords } from './letter/count-words.ts'
+export { findLetterViolations, type LetterExtras } from './letter/find-letter-violations.ts'
+export { type CoverLetter, type CoverLetterInput, writeCoverLetter } from './letter/write-cover-letter.ts'
 export { extractSkills } from './lexicons/extract-skills.ts'
 export { findSkillMentions, type SkillMention } from './lexicons/find-skill-mentions.ts'
 export { getLexicon } from './lexicons/get-lexicon.ts'

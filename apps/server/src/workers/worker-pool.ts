@@ -2,10 +2,14 @@ import { Piscina } from 'piscina'
 import type {
   ParsedUpload,
   ParseUploadTask,
+  RateLetterTask,
   RenderedPdf,
+  RenderLetterTask,
   RenderTask,
   TailoredResume,
   TailorTask,
+  WriteLetterTask,
+  WrittenLetter,
 } from './worker-tasks.ts'
 
 export type WorkerPool = ReturnType<typeof createWorkerPool>
@@ -40,6 +44,9 @@ export function createWorkerPool(options: { threads: number; memoryLimitMb?: num
       run<ParsedUpload>('parseUpload', task, timeoutMs),
     tailor: (task: TailorTask) => run<TailoredResume>('tailor', task, 30_000),
     renderResume: (task: RenderTask) => run<RenderedPdf>('renderResume', task, 30_000),
+    writeLetter: (task: WriteLetterTask) => run<WrittenLetter>('writeLetter', task, 30_000),
+    rateLetter: (task: RateLetterTask) => run<Omit<WrittenLetter, 'content'>>('rateLetter', task, 30_000),
+    renderLetter: (task: RenderLetterTask) => run<RenderedPdf>('renderLetter', task, 30_000),
     close: () => pool.destroy(),
   }
 }

@@ -1,13 +1,26 @@
-import type { JobAnalysis, MatchScores, ResumeData, ResumeFormat, TailoringMode } from '@tailor/contracts'
+import type {
+  CoverLetterLength,
+  CoverLetterTemplate,
+  CoverLetterTone,
+  JobAnalysis,
+  MatchScores,
+  ResumeData,
+  ResumeFormat,
+  TailoringMode,
+} from '@tailor/contracts'
 import {
+  analyzeCoverLetter,
   analyzeJob,
+  countWords,
   ExtractError,
   extractDocument,
   findInvariantViolations,
+  findLetterViolations,
   parseResume,
   scoreMatch,
   type TailorOutput,
   tailorResume,
+  writeCoverLetter,
 } from '@tailor/engine'
 import {
   type CoverLetterDocument,
@@ -97,6 +110,66 @@ export async function renderResume(task: RenderTask): Promise<RenderedPdf> {
       return { ok: false, code: 'unknown_template', message: error.message }
     if (error instanceof DocumentTooLongError) return { ok: false, code: 'too_long', message: error.message }
     throw error
+  }
+}
+
+export type WriteLetterTask = {
+  resume: ResumeData | null
+  job: { title: string; company: string; description: string }
+  hiringManager: string
+  referralSource: string
+  additionalInfo: string
+  tone: CoverLetterTone
+  length: CoverLetterLength
+  template: CoverLetterTemplate
+  seed: number
+}
+
+export type WrittenLetter = {
+  content: string
+  wordCount: number
+  analysis: { score: number; metrics: Record<string, number> }
+  recommendations: string[]
+  violations: string[]
+}
+
+/** Writes the letter, checks it states nothing the resume does not, and rates it. */
+export function writeLetter(task: WriteLetterTask): WrittenLetter {
+  const letter = writeCoverLetter(task)
+  return {
+    ...rateLetter({ ...task, content: letter.content }),
+    content: letter.content,
+    wordCount: letter.word_count,
+  }
+}
+
+export type RateLetterTask = Omit<WriteLetterTask, 'template' | 'seed'> & { content: string }
+
+/**
+ * Quality analysis and honesty check of a letter, also after the user edits it: claims the resume and the
+ * user's own notes do not support come back as violations.
+ */
+export function rateLetter(task: RateLetterTask) {
+  const job = analyzeJob(task.job.description)
+  const { analysis, recommendations } = analyzeCoverLetter(task.content, {
+    resume: task.resume,
+    job,
+    companyName: task.job.company,
+    jobTitle: task.job.title,
+    hiringManager: task.hiringManager || undefined,
+    tone: task.tone,
+    length: task.length,
+  })
+  const violations = findLetterViolations(task.content, task.resume, task.job, {
+    hiringManager: task.hiringManager,
+    referralSource: task.referralSource,
+    additionalInfo: task.additionalInfo,
+  })
+  return {
+    analysis,
+    recommendations,
+    violations,
+    wordCount: countWords(task.content),
   }
 }
 

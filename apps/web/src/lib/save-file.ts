@@ -1,5 +1,3 @@
-import { api } from './api.ts'
-
 /** Saves a Blob under `filename` through a temporary link (the browser's usual download). */
 export function saveFile(blob: Blob, filename: string): void {
   const url = URL.createObjectURL(blob)
@@ -12,9 +10,4 @@ export function saveFile(blob: Blob, filename: string): void {
   link.remove()
   // Revoking at once can cancel the download in some browsers; a minute is plenty.
   setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}
-
-/** Fetches a file with the stored session (bearer, refresh on 401) and saves it as `filename`. */
-export async function downloadFile(url: string, filename: string): Promise<void> {
-  saveFile(await api<Blob>(url, { responseType: 'blob' }), filename)
 }

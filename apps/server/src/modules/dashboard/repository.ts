@@ -1,4 +1,4 @@
-import { and, avg, count, countDistinct, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, avg, count, countDistinct, desc, eq, gte, max, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { analyses, coverLetters, downloads, resumes } from '../../db/schema.ts'
 
@@ -56,5 +56,16 @@ export const dashboardRepository = {
       .where(and(eq(analyses.userId, userId)))
       .orderBy(desc(analyses.createdAt))
       .limit(limit)
+  },
+
+  /** Each template the user's analyses use now, most recently used first. */
+  templateUsage(db: Executor, userId: string) {
+    const lastUsed = max(analyses.updatedAt)
+    return db
+      .select({ template: analyses.template, analyses: count(), lastUsedAt: lastUsed })
+      .from(analyses)
+      .where(eq(analyses.userId, userId))
+      .groupBy(analyses.template)
+      .orderBy(desc(lastUsed), analyses.template)
   },
 }

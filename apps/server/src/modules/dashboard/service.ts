@@ -1,4 +1,10 @@
-import { type DashboardReply, jobAnalysis, matchScores, resumeData } from '@tailor/contracts'
+import {
+  type DashboardReply,
+  jobAnalysis,
+  matchScores,
+  resumeData,
+  type TemplateUsageList,
+} from '@tailor/contracts'
 import { keywordCoverage } from '@tailor/engine'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -43,5 +49,18 @@ export async function requireDashboard(ctx: AppContext, userId: string): Promise
       doc: formatCount('doc'),
       txt: formatCount('txt'),
     },
+  }
+}
+
+/** The templates the user's analyses use, for the Active Templates screen. */
+export async function listTemplateUsage(ctx: AppContext, userId: string): Promise<TemplateUsageList> {
+  const rows = await dashboardRepository.templateUsage(ctx.db, userId)
+  return {
+    count: rows.length,
+    results: rows.map((row) => ({
+      template: row.template,
+      analyses: row.analyses,
+      last_used_at: (row.lastUsedAt ?? new Date(0)).toISOString(),
+    })),
   }
 }

@@ -1,7 +1,28 @@
-import { ScaffoldPage } from './scaffold-page.tsx'
+import { useQueryClient } from '@tanstack/react-query'
+import { RecentAnalyses } from '../../features/analyses/components/recent-analyses.tsx'
+import { useAuth } from '../../features/auth/hooks/auth-provider.tsx'
+import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts'
+import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx'
+import { EditResumeDialog } from '../../features/editor/components/edit-resume-dialog.tsx'
+import { useEditAnalysis } from '../use-edit-analysis.ts'
 
 export function Component() {
+  const { name } = useAuth()
+  const queryClient = useQueryClient()
+  const edit = useEditAnalysis()
   return (
-    <ScaffoldPage title="Dashboard" plan="Your credits, recent analyses and shortcuts will appear here." />
+    <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6 md:py-12 lg:px-8">
+      <title>Dashboard — Tailor</title>
+      <DashboardOverview
+        name={name || 'User'}
+        recent={
+          <RecentAnalyses
+            onEdit={edit.open}
+            onDownloaded={() => queryClient.invalidateQueries(dashboardQueryOptions())}
+          />
+        }
+      />
+      <EditResumeDialog analysisId={edit.editingId} onClose={edit.close} />
+    </div>
   )
 }

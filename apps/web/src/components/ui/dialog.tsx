@@ -34,7 +34,7 @@ export function Dialog({ open, onClose, title, children, actions, icon, size = '
               {icon}
             </div>
           )}
-          <div className="min-w-0">
+          <div className="min-w-0 flex-1">
             <h2 id={titleId} className="font-display text-lg font-semibold tracking-tight">
               {title}
             </h2>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findReference, formatAmount, formatShortDate, formatStatus } from './format-payment.ts'
+import { findReference, formatAmount, formatStatus } from './format-payment.ts'
 
 describe('findReference', () => {
   it('prefers reference and falls back to trxref', () => {
@@ -21,13 +21,6 @@ describe('formatAmount', () => {
   it('falls back to the code when the currency is unknown or the amount is not a number', () => {
     expect(formatAmount('5', 'NOTACODE')).toBe('5.00 NOTACODE')
     expect(formatAmount('abc', 'USD')).toBe('abc USD')
-  })
-})
-
-describe('formatShortDate', () => {
-  it('shows short month and day, and leaves an invalid date as it came', () => {
-    expect(formatShortDate('2024-03-05T12:00:00Z')).toBe('Mar 5')
-    expect(formatShortDate('yesterday')).toBe('yesterday')
   })
 })
 

@@ -9,13 +9,6 @@ export function formatAmount(amount: string, currency: string): string {
   }
 }
 
-/** Spec §9: dates are shown as short month and day ("Nov 22"). */
-export function formatShortDate(iso: string): string {
-  const date = new Date(iso)
-  if (Number.isNaN(date.getTime())) return iso
-  return date.toLocaleDateString('en-US', { month: 'short', day: 'numeric' })
-}
-
 /** "PENDING" → "Pending", for the "Payment <status>" heading. */
 export function formatStatus(status: string): string {
   const lower = status.toLowerCase()

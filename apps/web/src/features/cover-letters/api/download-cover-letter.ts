@@ -1,4 +1,5 @@
-import { downloadFile, saveFile } from '../../../lib/save-file.ts'
+import { api } from '../../../lib/api.ts'
+import { saveFile } from '../../../lib/save-file.ts'
 
 export interface DownloadableLetter {
   company: string
@@ -30,7 +31,8 @@ export function coverLetterFileName(company: string, jobTitle: string, extension
 /** The PDF from the letter's download_url, or its text as a .txt file when it has none. */
 export async function downloadCoverLetter(letter: DownloadableLetter): Promise<void> {
   if (letter.downloadUrl) {
-    await downloadFile(letter.downloadUrl, coverLetterFileName(letter.company, letter.jobTitle, 'pdf'))
+    const pdf = await api<Blob>(letter.downloadUrl, { responseType: 'blob' })
+    saveFile(pdf, coverLetterFileName(letter.company, letter.jobTitle, 'pdf'))
     return
   }
   const text = new Blob([letter.content], { type: 'text/plain;charset=utf-8' })

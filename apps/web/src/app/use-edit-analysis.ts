@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useCallback, useState } from 'react'
+import { analysesKey } from '../features/analyses/api/get-analyses.ts'
+import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard.ts'
+import { templateUsageQueryOptions } from '../features/templates/api/get-template-usage.ts'
+
+/**
+ * Which analysis the Edit Resume dialog shows (null: closed). Closing it refreshes what edits can change:
+ * the lists, the dashboard figures and the templates in use.
+ */
+export function useEditAnalysis() {
+  const queryClient = useQueryClient()
+  const [editingId, setEditingId] = useState<string | null>(null)
+  const close = useCallback(() => {
+    setEditingId(null)
+    queryClient.invalidateQueries({ queryKey: analysesKey })
+    queryClient.invalidateQueries(dashboardQueryOptions())
+    queryClient.invalidateQueries(templateUsageQueryOptions())
+  }, [queryClient])
+  return { editingId, open: setEditingId, close }
+}

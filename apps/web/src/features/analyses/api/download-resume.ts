@@ -1,0 +1,28 @@
+import { api } from '../../../lib/api.ts'
+import { authRequiredMessage } from '../../../lib/api-client.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { browserSession } from '../../../lib/browser-session.ts'
+import { resumeFileName } from '../../../lib/resume-file-name.ts'
+import { saveFile } from '../../../lib/save-file.ts'
+
+export const downloadFailedMessage = 'Failed to download resume. Please try again.'
+
+/**
+ * Spec §7: a record's PDF from its download_url with the stored bearer token ("Authentication required"
+ * without one). The API client refreshes an expired token once and retries; a reply that is not OK
+ * raises "HTTP error! status: {code}".
+ */
+export async function fetchResumePdf(downloadUrl: string): Promise<Blob> {
+  if (!browserSession.read().accessToken) throw new Error(authRequiredMessage)
+  try {
+    return await api<Blob>(downloadUrl, { responseType: 'blob' })
+  } catch (error) {
+    if (error instanceof ApiError && error.status > 0) throw new Error(`HTTP error! status: ${error.status}`)
+    throw error
+  }
+}
+
+/** Downloads an analysis record's tailored resume as `<job_title>_resume.pdf`. */
+export async function downloadResume(record: { downloadUrl: string; jobTitle: string }): Promise<void> {
+  saveFile(await fetchResumePdf(record.downloadUrl), resumeFileName(record.jobTitle))
+}

@@ -1,0 +1,167 @@
+// Cover letter quality on the labelled resume–job pairs: word ranges, honesty, skill coverage, variety, speed.
+// Run: node --import tsx bench/cover-letter-quality.ts [--holdout]
+// Prints the engine and a fill-in-the-blanks baseline letter on the same pairs.
+
+import {
+  COVER_LETTER_LENGTHS,
+  COVER_LETTER_TONES,
+  type CoverLetterLength,
+  type CoverLetterTone,
+  coverLetterWordRange,
+  type ResumeData,
+} from '@tailor/contracts'
+import { evalJobs, evalPairs, evalResumes } from '../packages/engine/eval/eval-set.ts'
+import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
+import {
+  analyzeJob,
+  countWords,
+  findLetterViolations,
+  findSkillMentions,
+  writeCoverLetter,
+} from '../packages/engine/src/index.ts'
+import { letterFacts } from '../packages/engine/src/letter/letter-facts.ts'
+
+const holdout = process.argv.includes('--holdout')
+const jobs = holdout ? holdoutJobs : evalJobs
+const resumes = (holdout ? holdoutResumeSet : evalResumes) as Record<string, ResumeData>
+// Letters are written for candidates who could apply: strong and partial fits.
+const pairs = (holdout ? holdoutPairs : evalPairs).filter((pair) => pair.grade > 0)
+const SEEDS = [11, 29]
+
+interface Letter {
+  job: string
+  resume: string
+  tone: CoverLetterTone
+  length: CoverLetterLength
+  content: string
+  ms: number
+}
+
+function baselineLetter(resume: ResumeData, title: string, company: string): string {
+  const bullets = resume.work_experience.flatMap((role) => role.achievements).slice(0, 3)
+  return [
+    'Dear Hiring Manager,',
+    `I am writing to apply for the ${title} position at ${company}. I believe my skills make me a great fit.`,
+    `My skills include ${resume.skills.slice(0, 8).join(', ')}. ${bullets.join('. ')}.`,
+    'Thank you for your consideration. I look forward to hearing from you.',
+    `Sincerely,\n${resume.personal_information.name}`,
+  ].join('\n\n')
+}
+
+const fiveGrams = (text: string) => {
+  const words = text.toLowerCase().match(/[\p{L}\p{N}']+/gu) ?? []
+  const grams = new Set<string>()
+  for (let i = 0; i + 5 <= words.length; i++) grams.add(words.slice(i, i + 5).join(' '))
+  return grams
+}
+const shared = (a: string, b: string) => {
+  const ga = fiveGrams(a)
+  const gb = fiveGrams(b)
+  let common = 0
+  for (const gram of ga) if (gb.has(gram)) common++
+  return common / Math.max(1, Math.min(ga.size, gb.size))
+}
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+const pct = (value: number) => `${(value * 100).toFixed(1)}%`
+const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)
+
+const engine: Letter[] = []
+const baseline: Letter[] = []
+const jobInfo = new Map(
+  jobs.map((job) => {
+    const analysis = analyzeJob(job.text)
+    const info = {
+      title: analysis.job_title || job.field,
+      company: analysis.company || 'the company',
+      description: job.text,
+    }
+    return [job.id, { analysis, info }]
+  }),
+)
+
+for (const pair of pairs) {
+  const resume = resumes[pair.resume]!
+  const { info } = jobInfo.get(pair.job)!
+  for (const tone of COVER_LETTER_TONES)
+    for (const length of COVER_LETTER_LENGTHS)
+      for (const seed of SEEDS) {
+        const start = performance.now()
+        const letter = writeCoverLetter({
+          resume,
+          job: info,
+          hiringManager: '',
+          referralSource: '',
+          additionalInfo: '',
+          tone,
+          length,
+          template: 'modern',
+          seed: seed + pair.resume.length * 7919,
+        })
+        const ms = performance.now() - start
+        engine.push({ job: pair.job, resume: pair.resume, tone, length, content: letter.content, ms })
+      }
+  const content = baselineLetter(resume, info.title, info.company)
+  for (const tone of COVER_LETTER_TONES)
+    for (const length of COVER_LETTER_LENGTHS)
+      baseline.push({ job: pair.job, resume: pair.resume, tone, length, content, ms: 0 })
+}
+
+function report(name: string, letters: Letter[]) {
+  const inRange = letters.filter((l) => {
+    const words = countWords(l.content)
+    const range = coverLetterWordRange[l.length]
+    return words >= range.min && words <= range.max
+  })
+  let violations = 0
+  const coverage: number[] = []
+  for (const letter of letters) {
+    const resume = resumes[letter.resume]!
+    const { analysis, info } = jobInfo.get(letter.job)!
+    violations += findLetterViolations(letter.content, resume, info).length
+    const required = new Set(analysis.required_skills.map((s) => s.id))
+    const shown = letterFacts(resume, analysis).matched.filter((s) => required.has(s.id))
+    if (!shown.length) continue
+    const said = new Set(findSkillMentions(letter.content).map((m) => m.skill.id))
+    coverage.push(shown.filter((s) => said.has(s.id)).length / shown.length)
+  }
+  // Different candidates, same job, same tone and length: how much text their letters share.
+  const acrossCandidates: number[] = []
+  const acrossTones: number[] = []
+  for (let i = 0; i < letters.length; i++)
+    for (let j = i + 1; j < letters.length; j++) {
+      const a = letters[i]!
+      const b = letters[j]!
+      if (a.job !== b.job || a.length !== b.length) continue
+      if (a.resume !== b.resume && a.tone === b.tone) acrossCandidates.push(shared(a.content, b.content))
+      if (a.resume === b.resume && a.tone !== b.tone) acrossTones.push(shared(a.content, b.content))
+    }
+  const byLength = COVER_LETTER_LENGTHS.map((length) => {
+    const some = letters.filter((l) => l.length === length)
+    return `${length} ${some.filter((l) => inRange.includes(l)).length}/${some.length}`
+  }).join(', ')
+  console.log(`${name}`)
+  console.log(
+    `  letters: ${letters.length}; within the word range: ${inRange.length}/${letters.length} (${byLength})`,
+  )
+  console.log(`  unsupported claims (findLetterViolations): ${violations}`)
+  console.log(`  job's required skills the candidate has, mentioned: ${pct(mean(coverage))} (target >= 80%)`)
+  console.log(
+    `  shared word 5-grams, different candidates for the same job: mean ${pct(mean(acrossCandidates))}, p95 ${pct(percentile(acrossCandidates, 95))} (target <= 15%)`,
+  )
+  console.log(`  shared word 5-grams, same candidate in different tones: mean ${pct(mean(acrossTones))}`)
+  if (letters.some((l) => l.ms > 0)) {
+    const times = letters.map((l) => l.ms)
+    console.log(
+      `  generation: p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms (target median <= 50 ms)`,
+    )
+  }
+}
+
+console.log(
+  `${holdout ? 'HELD-OUT' : 'EVALUATION'} SET: ${pairs.length} resume–job pairs (grade 1 and 2) × ${COVER_LETTER_TONES.length} tones × ${COVER_LETTER_LENGTHS.length} lengths × ${SEEDS.length} seeds\n`,
+)
+report('ENGINE', engine)
+report('BASELINE (fill-in-the-blanks template letter)', baseline)

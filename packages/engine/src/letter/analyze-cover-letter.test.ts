@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { evalJobs, evalResumes } from '../../eval/eval-set.ts'
+import { analyzeJob } from '../job/analyze-job.ts'
+import { analyzeCoverLetter } from './analyze-cover-letter.ts'
+import { writeCoverLetter } from './write-cover-letter.ts'
+
+const nurse = evalJobs.find((job) => job.id === 'nurse')!
+const context = {
+  resume: evalResumes.rn_strong,
+  job: analyzeJob(nurse.text),
+  companyName: 'Mercy Health',
+  jobTitle: 'Registered Nurse',
+  hiringManager: 'Dana Lee',
+  tone: 'professional' as const,
+  length: 'short' as const,
+}
+
+describe('analyzeCoverLetter', () => {
+  it('rates a generated letter above a vague one and says what to fix', () => {
+    const good = writeCoverLetter({
+      resume: context.resume,
+      job: { title: 'Registered Nurse', company: 'Mercy Health', description: nurse.text },
+      hiringManager: 'Dana Lee',
+      referralSource: '',
+      additionalInfo: '',
+      tone: 'professional',
+      length: 'short',
+      template: 'modern',
+      seed: 3,
+    }).content
+    const weak = 'To whom it may concern, I want a job. I am a hard worker and a team player. Bye'
+    const rated = analyzeCoverLetter(good, context)
+    const poor = analyzeCoverLetter(weak, context)
+    expect(rated.analysis.score).toBeGreaterThan(poor.analysis.score + 30)
+    expect(Object.keys(rated.analysis.metrics)).toEqual([
+      'Relevance',
+      'Evidence',
+      'Personalization',
+      'Structure',
+      'Length Fit',
+      'Tone Match',
+      'Readability',
+    ])
+    expect(poor.recommendations).toEqual(
+      expect.arrayContaining([
+        'Name Mercy Health in your opening paragraph.',
+        'Address the letter to Dana Lee.',
+      ]),
+    )
+  })
+
+  it('asks to trim an over-long edit', () => {
+    const long = `Dear Dana Lee,\n\n${'I care for patients at Mercy Health as a Registered Nurse. '.repeat(40)}\n\nSincerely,\nGrace`
+    expect(analyzeCoverLetter(long, context).recommendations).toContainEqual(
+      expect.stringMatching(/^Trim about \d+ words to fit the short length/),
+    )
+  })
+})

@@ -1,0 +1,16 @@
+/** A small deterministic generator (mulberry32): the same seed gives the same letter. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+export const pickWith =
+  (random: () => number) =>
+  <T>(options: readonly T[]): T =>
+    options[Math.floor(random() * options.length)]!

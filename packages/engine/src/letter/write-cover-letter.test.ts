@@ -1,0 +1,92 @@
+import { COVER_LETTER_LENGTHS, COVER_LETTER_TONES, coverLetterWordRange } from '@tailor/contracts'
+import { describe, expect, it } from 'vitest'
+import { evalJobs, evalResumes } from '../../eval/eval-set.ts'
+import { countWords } from './count-words.ts'
+import { findLetterViolations } from './find-letter-violations.ts'
+import { tonePhrases } from './tone-phrases.ts'
+import { type CoverLetterInput, writeCoverLetter } from './write-cover-letter.ts'
+
+const nurseJob = evalJobs.find((job) => job.id === 'nurse')!
+const job = { title: 'Registered Nurse', company: 'Mercy Health', description: nurseJob.text }
+const input = (over: Partial<CoverLetterInput> = {}): CoverLetterInput => ({
+  resume: evalResumes.rn_strong,
+  job,
+  hiringManager: '',
+  referralSource: '',
+  additionalInfo: '',
+  tone: 'professional',
+  length: 'short',
+  template: 'modern',
+  seed: 1,
+  ...over,
+})
+
+describe('writeCoverLetter', () => {
+  it('fits every tone to the short and medium ranges for a real resume, with no unsupported claim', () => {
+    for (const tone of COVER_LETTER_TONES)
+      for (const length of ['short', 'medium'] as const) {
+        const letter = writeCoverLetter(input({ tone, length }))
+        const range = coverLetterWordRange[length]
+        expect(letter.word_count, `${tone} ${length}`).toBeGreaterThanOrEqual(range.min)
+        expect(letter.word_count, `${tone} ${length}`).toBeLessThanOrEqual(range.max)
+        expect(findLetterViolations(letter.content, input().resume, job)).toEqual([])
+      }
+  })
+
+  it('never writes more than the longest range allows', () => {
+    for (const length of COVER_LETTER_LENGTHS)
+      expect(writeCoverLetter(input({ length })).word_count).toBeLessThanOrEqual(
+        coverLetterWordRange[length].max,
+      )
+  })
+
+  it('addresses the hiring manager, signs with the candidate’s name and leaves no placeholder', () => {
+    const letter = writeCoverLetter(input({ hiringManager: 'Dana Lee', referralSource: 'Sam Ortiz' })).content
+    expect(letter.startsWith('Dear Dana Lee,\n\n')).toBe(true)
+    expect(letter.endsWith(evalResumes.rn_strong.personal_information.name)).toBe(true)
+    expect(letter).toContain('Sam Ortiz')
+    expect(letter).not.toMatch(/[{}[\]]/)
+    expect(countWords(letter)).toBe(
+      writeCoverLetter(input({ hiringManager: 'Dana Lee', referralSource: 'Sam Ortiz' })).word_count,
+    )
+  })
+
+  it('tells real achievements in the candidate’s voice and is honest about a missing must-have', () => {
+    const letter = writeCoverLetter(input({ length: 'medium' })).content
+    expect(letter).toMatch(/I (?:also )?(?:complete|care|interpret|teach|administer|chart)/)
+    // The resume does not show medication administration: the letter may only say so honestly.
+    for (const sentence of letter.split(/(?<=[.!?])\s+/).filter((s) => /medication administration/i.test(s)))
+      expect(sentence).toMatch(/not yet|haven’t/)
+  })
+
+  it('claims nothing about experience when resume integration is off', () => {
+    const letter = writeCoverLetter(
+      input({ resume: null, additionalInfo: 'I am relocating to Portland in June' }),
+    )
+    expect(letter.content).toContain('I am relocating to Portland in June.')
+    expect(letter.content).not.toMatch(/years of experience|At .+?, I /)
+    expect(
+      findLetterViolations(letter.content, null, job, {
+        additionalInfo: 'I am relocating to Portland in June',
+      }),
+    ).toEqual([])
+  })
+
+  it('reads differently per tone and is repeatable for a seed', () => {
+    const letters = COVER_LETTER_TONES.map((tone) => writeCoverLetter(input({ tone })).content)
+    expect(new Set(letters.map((l) => l.split('\n\n')[1])).size).toBe(4)
+    expect(writeCoverLetter(input({ seed: 42 })).content).toBe(writeCoverLetter(input({ seed: 42 })).content)
+  })
+
+  it('uses no phrasing that reads as a skill by itself', async () => {
+    const { findSkillMentions } = await import('../lexicons/find-skill-mentions.ts')
+    const { focusPhrases, relevancePhrases, usedAtWorkPhrases } = await import('./tone-phrases.ts')
+    const lines = [
+      ...Object.values(tonePhrases).flatMap((tone) => Object.values(tone).flat()),
+      ...focusPhrases,
+      ...relevancePhrases,
+      ...usedAtWorkPhrases,
+    ]
+    for (const line of lines) expect(findSkillMentions(line), line).toEqual([])
+  })
+})
