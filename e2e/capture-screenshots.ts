@@ -84,10 +84,11 @@ const shots: Shot[] = [
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => window.scrollTo(0, 0))
   }),
-  ...signedInShots('cover-letter', '/cover-letter', generateCoverLetter),
+  // The history before the generator, which adds a letter per shot.
   ...signedInShots('cover-letter-history', '/cover-letter-history', (page) =>
     page.getByRole('list', { name: 'Cover letters' }).waitFor(),
   ),
+  ...signedInShots('cover-letter', '/cover-letter', generateCoverLetter),
 ]
 
 async function capture(browser: Browser, shot: Shot) {
