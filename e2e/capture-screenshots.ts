@@ -72,6 +72,24 @@ async function analysisToEdit(page: Page): Promise<string> {
   return `/analysis?edit=${tailored_resume_uuid}`
 }
 
+/** Fills the generator with a sample job and a corpus resume, then waits for the result view. */
+async function generateCoverLetter(page: Page) {
+  await page.getByLabel('Job Title', { exact: true }).fill('Senior DevOps Engineer')
+  await page.getByLabel('Company Name', { exact: true }).fill('Northwind Traders')
+  await page
+    .getByLabel('Job Description', { exact: true })
+    .fill(
+      'Run our AWS platform: CI/CD pipelines, Kubernetes with Terraform, monitoring with Prometheus and ' +
+        'Grafana. 5+ years of DevOps or SRE experience, Linux, Python or Go, Docker, and a record of ' +
+        'reducing incidents and cloud costs.',
+    )
+  await page.getByLabel('Hiring Manager Name', { exact: true }).fill('Jordan Lee')
+  await page.getByLabel('Upload a resume').setInputFiles('packages/engine/corpus/pdf/daniel-weiss-devops.pdf')
+  await page.getByRole('button', { name: 'Generate Cover Letter' }).click()
+  await page.getByRole('heading', { name: 'Your Cover Letter is Ready!' }).waitFor({ timeout: 60_000 })
+  await page.evaluate(() => window.scrollTo(0, 0))
+}
+
 /** Light, dark and mobile shots of a signed-in screen. */
 const signedInShots = (name: string, path: string, prepare?: Shot['prepare']): Shot[] => [
   { name: `${name}-light`, path, theme: 'light', width: 1440, fullPage: true, signedIn: true, prepare },
@@ -136,6 +154,11 @@ const shots: Shot[] = [
       await page.waitForTimeout(1500)
     },
   },
+  // The history before the generator, which adds a letter per shot.
+  ...signedInShots('cover-letter-history', '/cover-letter-history', (page) =>
+    page.getByRole('list', { name: 'Cover letters' }).waitFor(),
+  ),
+  ...signedInShots('cover-letter', '/cover-letter', generateCoverLetter),
 ]
 
 async function capture(browser: Browser, shot: Shot) {

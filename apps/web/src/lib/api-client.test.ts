@@ -152,6 +152,11 @@ describe('createApiClient', () => {
     })
   })
 
+  it('names a failed download without a detail "HTTP error! status: {code}"', async () => {
+    const { api } = setup({ accessToken: 'a1' }, () => new Response('', { status: 404 }))
+    await expect(api('/missing/', { responseType: 'blob' })).rejects.toThrow('HTTP error! status: 404')
+  })
+
   it('turns a network failure into an ApiError with status 0', async () => {
     const storage = createMemoryStorage()
     const api = createApiClient({

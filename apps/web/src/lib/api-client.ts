@@ -144,7 +144,12 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (!response.ok) {
       const detail = await readDetail(response)
-      throw new ApiError(response.status, detail ?? `Request failed with status ${response.status}`, detail)
+      // Spec §7: a failed file download reads "HTTP error! status: {code}".
+      const fallback =
+        init.responseType === 'blob'
+          ? `HTTP error! status: ${response.status}`
+          : `Request failed with status ${response.status}`
+      throw new ApiError(response.status, detail ?? fallback, detail)
     }
     if (response.status === 204) return undefined as T
     if (init.responseType === 'blob') return (await response.blob()) as T

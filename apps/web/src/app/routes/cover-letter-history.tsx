@@ -1,10 +1,10 @@
-import { ScaffoldPage } from './scaffold-page.tsx'
+import { CoverLetterHistory } from '../../features/cover-letters/components/cover-letter-history.tsx'
 
 export function Component() {
   return (
-    <ScaffoldPage
-      title="Cover Letter History"
-      plan="Search, sort and download the cover letters you have generated."
-    />
+    <div className="mx-auto max-w-4xl px-4 py-10 sm:px-6 md:py-14 lg:px-8">
+      <title>Cover Letter History — Tailor</title>
+      <CoverLetterHistory />
+    </div>
   )
 }

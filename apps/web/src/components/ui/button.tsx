@@ -1,7 +1,7 @@
 import type { ComponentProps } from 'react'
 import { cx } from '../../lib/cx.ts'
 
-export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse'
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
 
 const base =
@@ -17,6 +17,8 @@ const variants: Record<ButtonVariant, string> = {
   ghost:
     'text-ink-700 hover:bg-ink-100 hover:text-ink-950 dark:text-ink-200 dark:hover:bg-ink-800 dark:hover:text-white',
   inverse: 'bg-white text-ink-950 hover:bg-brand-50',
+  danger:
+    'bg-red-600 text-white shadow-sm shadow-red-900/20 hover:bg-red-700 dark:bg-red-500 dark:hover:bg-red-400',
 }
 
 const sizes: Record<ButtonSize, string> = {

@@ -12,6 +12,8 @@ interface FileDropZoneProps {
   file: File | null
   onFileChange: (file: File | null) => void
   disabled?: boolean
+  /** Shown after the chosen file's size. */
+  readyText?: string
 }
 
 /** Click, keyboard or drag and drop to choose one file; rejects other types and oversized files at once. */
@@ -22,6 +24,7 @@ export function FileDropZone({
   file,
   onFileChange,
   disabled,
+  readyText = 'ready to analyze',
 }: FileDropZoneProps) {
   const id = useId()
   const hintId = `${id}-hint`
@@ -58,7 +61,7 @@ export function FileDropZone({
             {file.name}
           </p>
           <p className="text-xs text-ink-500 dark:text-ink-400">
-            {formatBytes(file.size)} · ready to analyze
+            {formatBytes(file.size)} · {readyText}
           </p>
         </div>
         <button

@@ -1,0 +1,54 @@
+import type { CoverLetterResult } from '@tailor/contracts'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { api } from '../../../lib/api.ts'
+import { ApiError } from '../../../lib/api-error.ts'
+import { type CoverLetterFormValues, toGenerateRequestBody } from '../cover-letter-form.ts'
+import { coverLetterKeys } from './cover-letter-keys.ts'
+
+export interface GenerateInput {
+  values: CoverLetterFormValues
+  resumeId: string | null
+}
+
+/** Thrown when the server answers 2xx without `success: true`. */
+export class UnsuccessfulReplyError extends Error {
+  override readonly name = 'UnsuccessfulReplyError'
+}
+
+export async function generateCoverLetter({ values, resumeId }: GenerateInput): Promise<CoverLetterResult> {
+  const reply = await api<CoverLetterResult>('/api/v1/cover-letters/generate/', {
+    method: 'POST',
+    body: toGenerateRequestBody(values, resumeId),
+  })
+  if (reply?.success !== true) throw new UnsuccessfulReplyError('The cover letter reply was not successful.')
+  return reply
+}
+
+/**
+ * Spec §8: an unsuccessful reply (the server answered but did not write the letter) → "Please try again.";
+ * anything else (network, server failure) → "Please try again later." 402 is handled by the caller.
+ */
+export function describeGenerateError(error: unknown): { message: string; detail: string | null } {
+  const answered =
+    error instanceof UnsuccessfulReplyError ||
+    (error instanceof ApiError && error.status >= 400 && error.status < 500)
+  return {
+    message: answered
+      ? 'Failed to generate cover letter. Please try again.'
+      : 'Failed to generate cover letter. Please try again later.',
+    detail: error instanceof ApiError ? error.detail : null,
+  }
+}
+
+export function useGenerateCoverLetter() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: generateCoverLetter,
+    onSuccess: () => {
+      // A new letter changes the history, the credit balance and the resumes' "last used" order.
+      void queryClient.invalidateQueries({ queryKey: coverLetterKeys.all })
+      void queryClient.invalidateQueries({ queryKey: coverLetterKeys.previousResumes })
+      void queryClient.invalidateQueries({ queryKey: ['credits'] })
+    },
+  })
+}
