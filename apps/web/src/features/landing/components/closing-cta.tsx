@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { MoveRight } from 'lucide-react'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { RegistrationDisabledDialog } from '../../../components/registration-disabled-dialog.tsx'
@@ -32,7 +32,7 @@ export function ClosingCta() {
           onClick={() => (registrationEnabled ? navigate('/auth') : setOpen(true))}
         >
           Get Started Now
-          <ArrowRight aria-hidden="true" className="size-5" />
+          <MoveRight aria-hidden="true" className="size-5" />
         </Button>
       </div>
       <RegistrationDisabledDialog open={open} onClose={() => setOpen(false)} />

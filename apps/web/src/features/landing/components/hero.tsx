@@ -1,4 +1,4 @@
-import { ArrowRight, PlayCircle, Sparkles } from 'lucide-react'
+import { MoveRight, PlayCircle, Sparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../../components/ui/button.tsx'
 import { MatchPreview } from './match-preview.tsx'
@@ -36,7 +36,7 @@ export function Hero() {
           <div className="mt-9 flex flex-col gap-3 sm:flex-row">
             <Link to="/auth" className={buttonClass('primary', 'lg')}>
               Try Free Analysis
-              <ArrowRight aria-hidden="true" className="size-5" />
+              <MoveRight aria-hidden="true" className="size-5" />
             </Link>
             <Link to="/#how-it-works" className={buttonClass('secondary', 'lg')}>
               <PlayCircle aria-hidden="true" className="size-5" />

@@ -1,4 +1,4 @@
-import { Check, ShieldCheck, X } from 'lucide-react'
+import { CircleCheckBig, ShieldCheck, X } from 'lucide-react'
 
 const matched = ['TypeScript', 'React', 'Design systems', 'Accessibility']
 const missing = ['GraphQL', 'Storybook']
@@ -76,7 +76,7 @@ export function MatchPreview() {
             key={skill}
             className="inline-flex items-center gap-1 rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-800 dark:bg-brand-900/50 dark:text-brand-200"
           >
-            <Check aria-hidden="true" className="size-3" />
+            <CircleCheckBig aria-hidden="true" className="size-3" />
             {skill}
           </span>
         ))}
