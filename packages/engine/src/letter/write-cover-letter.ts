@@ -352,17 +352,23 @@ const article = (word: string) => {
 }
 const skillWord = (skill: { label: string; category: string }) =>
   skill.category === 'tool' ? skill.label : lowerFirst(skill.label)
+// "Reduced" → "reduced", but "DevOps", "SQL" and "iOS" keep their case.
 const lowerFirst = (text: string) =>
-  /^[A-Z][a-z]/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text
+  /^[A-Z][a-z]*(?![A-Za-z])/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text
 const list = (items: string[]) =>
   items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
 /** Each skill as the job (else the resume) writes it: "Postgres", not the lexicon's "PostgreSQL". */
 function skillWording(description: string, resume: ResumeData | null): Map<string, string> {
   const wording = new Map<string, string>()
+  // "CI/CD" and "Node.js" keep their punctuation, whatever the text around them did to it.
   for (const text of [description, resume ? resumeText(resume) : ''])
     for (const mention of findSkillMentions(text))
-      if (!wording.has(mention.skill.id) && mention.text.length > 1)
+      if (
+        !wording.has(mention.skill.id) &&
+        mention.text.length > 1 &&
+        !/[^\p{L}\p{N}\s]/u.test(mention.skill.label)
+      )
         wording.set(
           mention.skill.id,
           /^[A-Z][a-z]/.test(mention.text) && mention.skill.category !== 'tool'
@@ -374,7 +380,6 @@ function skillWording(description: string, resume: ResumeData | null): Map<strin
 
 const adjectiveStart =
   /^(?:[a-z]+(?:ful|ive|able|ible|ous|ent|ant|ed|al)|detail-oriented|hands-on|bilingual|skilled|organized)$/i
-const verbStart = /^[a-z]+s$/i
 
 /** The resume's own summary in the first person: "Backend developer who …" → "I am a backend developer who …". */
 function summarySentences(summary: string): string[] {
@@ -386,8 +391,7 @@ function summarySentences(summary: string): string[] {
     .map((sentence) => {
       const first = sentence.split(/\s+/)[0]!
       const text = lowerFirst(sentence)
-      if (startsWithActionVerb(sentence) || (verbStart.test(first) && !/ss$/.test(first)))
-        return `I ${text.replace(/^(\w+?)(?:es|s)\b/, (_, stem: string) => (/(?:ss|sh|ch|x|z)$/.test(stem) ? stem : stem))}.`
+      if (startsWithActionVerb(sentence)) return `I ${text}.`
       return adjectiveStart.test(first) ? `I am ${text}.` : `I am ${article(sentence)} ${text}.`
     })
 }
