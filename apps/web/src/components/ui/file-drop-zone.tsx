@@ -1,4 +1,5 @@
-import { FileText, UploadCloud, X } from 'lucide-react'
+// FileCheck2 rather than the landing page's FileText, so the landing does not load a shared icon chunk.
+import { FileCheck2, UploadCloud, X } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
 import { cx } from '../../lib/cx.ts'
 import { checkFile, formatBytes } from './check-file.ts'
@@ -51,7 +52,7 @@ export function FileDropZone({
     return (
       <div className="flex items-center gap-4 rounded-2xl border border-brand-300 bg-brand-50/60 p-4 dark:border-brand-800 dark:bg-brand-950/30">
         <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-white text-brand-700 shadow-sm dark:bg-ink-900 dark:text-brand-300">
-          <FileText aria-hidden="true" className="size-5" />
+          <FileCheck2 aria-hidden="true" className="size-5" />
         </span>
         <div className="min-w-0 flex-1">
           <p
