@@ -136,6 +136,30 @@ test.describe('/analysis-history', () => {
     await expect(summary(page)).toHaveText(`Showing 1 to 15 of ${count} analyses`)
   })
 
+  test('a template chosen in the dialog follows to the downloaded PDF; a backdrop click closes it', async ({
+    page,
+  }) => {
+    await open(page)
+    const row = rows(page).nth(1)
+    await row.getByRole('button', { name: /^Edit resume of / }).click()
+    const dialog = page.getByRole('dialog', { name: 'Edit Resume' })
+    const classic = page.getByRole('radio', { name: 'Classic' })
+    await dialog.locator('label').filter({ has: classic }).click()
+    await expect(classic).toBeChecked()
+    const generated = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Generate PDF' }).first().click()
+    await generated
+    await page.mouse.click(8, 8)
+    await expect(dialog).toBeHidden()
+    const download = page.waitForEvent('download')
+    await row.getByRole('button', { name: /^Download resume of / }).click()
+    const pdf = readFileSync((await (await download).path())!).toString('latin1')
+    // Classic sets every line in Noto Serif; the default template uses Open Sans.
+    expect(pdf.startsWith('%PDF')).toBe(true)
+    expect(pdf).toContain('NotoSerif')
+    expect(pdf).not.toContain('OpenSans')
+  })
+
   test('a failed load shows "Failed to load analyses" and Try again loads the list', async ({ page }) => {
     await storeSession(page, await requestTokens(page, reviewer))
     await page.route('**/api/v1/resume/list/**', (route) => route.fulfill({ status: 500, body: '{}' }))

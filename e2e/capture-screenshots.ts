@@ -1,10 +1,12 @@
 // Captures the README screenshots from a running app: node --import tsx e2e/capture-screenshots.ts [baseURL] [outDir]
-// Signed-in screens log in as SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD (seed that account first, e.g. with
-// e2e/seed-analyses.ts, so the screens show data).
+// Signed-in screens need an account with a few credits: SCREENSHOT_EMAIL and SCREENSHOT_PASSWORD (for a
+// server started with SEED_DEMO=true, the demo account printed at start-up; e2e/seed-analyses.ts fills it with
+// analyses so the dashboard and history show data). Without them they are skipped.
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core'
+import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from './chromium.ts'
+import { sampleJobDescription, sampleResumeText } from './resume-samples.ts'
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000'
 const outDir = process.argv[3] ?? 'docs/screenshots'
@@ -15,26 +17,59 @@ interface Shot {
   theme: 'light' | 'dark'
   width: number
   fullPage?: boolean
-  /** Log in first (SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD). */
+  /** Sign in first (SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD). */
   signedIn?: boolean
+  /**
+   * Capture a full page by growing the window to the page's height instead of stitching, so fixed and
+   * sticky bars sit where a reader expects them rather than where the scroll position left them.
+   */
+  tall?: boolean
+  /** Computes the path to open once signed in (e.g. after creating data through the API). */
+  resolvePath?: (page: Page) => Promise<string>
   prepare?: (page: Page) => Promise<void>
 }
 
-/** The session the app keeps in localStorage, made through the login API. */
-async function signIn(context: BrowserContext) {
-  const email = process.env.SCREENSHOT_EMAIL
-  const password = process.env.SCREENSHOT_PASSWORD
-  if (!email || !password)
-    throw new Error('Signed-in screenshots need SCREENSHOT_EMAIL and SCREENSHOT_PASSWORD')
-  const reply = await context.request.post('/api/v1/user/token/', { data: { email, password } })
-  if (!reply.ok()) throw new Error(`Login as ${email} failed: ${reply.status()}`)
-  const tokens = (await reply.json()) as { access: string; refresh: string; name: string; email: string }
-  await context.addInitScript((t) => {
+const account =
+  process.env.SCREENSHOT_EMAIL && process.env.SCREENSHOT_PASSWORD
+    ? { email: process.env.SCREENSHOT_EMAIL, password: process.env.SCREENSHOT_PASSWORD }
+    : null
+
+/** Signs in through the API and stores the session the way the app does. */
+async function signIn(page: Page): Promise<string> {
+  const response = await page.request.post('/api/v1/user/token/', { data: account })
+  if (!response.ok()) throw new Error(`Sign-in for screenshots failed with ${response.status()}`)
+  const tokens = (await response.json()) as { access: string; refresh: string; name: string; email: string }
+  await page.goto('/')
+  await page.evaluate((t) => {
     localStorage.setItem('accessToken', t.access)
     localStorage.setItem('refreshToken', t.refresh)
     localStorage.setItem('username', t.name)
     localStorage.setItem('email', t.email)
   }, tokens)
+  return tokens.access
+}
+
+/** Fills /analysis with the sample resume and job, runs the analysis and waits for the editor. */
+async function tailorSample(page: Page) {
+  await page.getByText('Paste Text').click()
+  await page.getByRole('textbox', { name: 'Resume text', exact: true }).fill(sampleResumeText)
+  await page.getByRole('textbox', { name: 'Job description', exact: true }).fill(sampleJobDescription)
+  await page.getByText('Tailoring + Report').click()
+  await page.getByRole('button', { name: 'Analyze & Tailor Resume' }).click()
+  await page.getByRole('heading', { name: 'Edit Your Resume' }).waitFor()
+  await page.waitForLoadState('networkidle')
+}
+
+/** Creates an analysis through the API and returns the path that opens it in the Edit Resume dialog. */
+async function analysisToEdit(page: Page): Promise<string> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'))
+  const response = await page.request.post('/api/v1/resume/tailor/', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { resume_text: sampleResumeText, job_description: sampleJobDescription, template: 'modern' },
+  })
+  if (!response.ok()) throw new Error(`Tailoring for screenshots failed with ${response.status()}`)
+  const { tailored_resume_uuid } = (await response.json()) as { tailored_resume_uuid: string }
+  return `/analysis?edit=${tailored_resume_uuid}`
 }
 
 /** Fills the generator with a sample job and a corpus resume, then waits for the result view. */
@@ -72,6 +107,28 @@ const shots: Shot[] = [
   { name: 'pricing-light', path: '/pricing', theme: 'light', width: 1440, fullPage: true },
   { name: 'pricing-dark', path: '/pricing', theme: 'dark', width: 1440, fullPage: true },
   { name: 'pricing-mobile', path: '/pricing', theme: 'light', width: 390, fullPage: true },
+  ...(['light', 'dark'] as const).map(
+    (theme): Shot => ({
+      name: `analysis-${theme}`,
+      path: '/analysis',
+      theme,
+      width: 1440,
+      fullPage: true,
+      tall: true,
+      signedIn: true,
+      prepare: tailorSample,
+    }),
+  ),
+  {
+    name: 'analysis-mobile',
+    path: '/analysis',
+    theme: 'light',
+    width: 390,
+    fullPage: true,
+    tall: true,
+    signedIn: true,
+    prepare: tailorSample,
+  },
   ...signedInShots('dashboard', '/dashboard', (page) =>
     page.getByRole('heading', { name: 'Recent Resume Analyses' }).waitFor(),
   ),
@@ -84,6 +141,19 @@ const shots: Shot[] = [
     await page.waitForLoadState('networkidle')
     await page.evaluate(() => window.scrollTo(0, 0))
   }),
+  {
+    name: 'edit-dialog-light',
+    path: '/analysis',
+    theme: 'light',
+    width: 1440,
+    signedIn: true,
+    resolvePath: analysisToEdit,
+    prepare: async (page) => {
+      await page.getByRole('dialog', { name: 'Edit Resume' }).getByText('Up to date').waitFor()
+      // Let the PDF viewer draw the page.
+      await page.waitForTimeout(1500)
+    },
+  },
   // The history before the generator, which adds a letter per shot.
   ...signedInShots('cover-letter-history', '/cover-letter-history', (page) =>
     page.getByRole('list', { name: 'Cover letters' }).waitFor(),
@@ -98,24 +168,35 @@ async function capture(browser: Browser, shot: Shot) {
     colorScheme: shot.theme,
     reducedMotion: 'reduce',
   })
-  if (shot.signedIn) await signIn(context)
   const page = await context.newPage()
-  await page.goto(shot.path)
+  if (shot.signedIn) await signIn(page)
+  await page.goto(shot.resolvePath ? await shot.resolvePath(page) : shot.path)
   await page.waitForLoadState('networkidle')
   await shot.prepare?.(page)
-  await page.screenshot({ path: join(outDir, `${shot.name}.png`), fullPage: shot.fullPage ?? false })
+  const path = join(outDir, `${shot.name}.png`)
+  if (shot.tall) {
+    await page.evaluate(() => window.scrollTo(0, 0))
+    const height = await page.evaluate(() => document.documentElement.scrollHeight)
+    await page.setViewportSize({ width: shot.width, height })
+    await page.waitForTimeout(300)
+    await page.screenshot({ path })
+  } else await page.screenshot({ path, fullPage: shot.fullPage ?? false })
   await context.close()
 }
 
-// SCREENSHOT_ONLY=dashboard,analysis-history captures only the shots whose names start with those words.
-const only = process.env.SCREENSHOT_ONLY?.split(',').filter(Boolean)
-const chosen = only ? shots.filter((shot) => only.some((prefix) => shot.name.startsWith(prefix))) : shots
-
+// SCREENSHOTS=analysis,edit-dialog captures only the shots whose names start with one of those prefixes.
+const only = process.env.SCREENSHOTS?.split(',').filter(Boolean)
+const wanted = shots.filter(
+  (shot) => (account || !shot.signedIn) && (!only || only.some((prefix) => shot.name.startsWith(prefix))),
+)
+if (!account && shots.some((shot) => shot.signedIn)) {
+  console.log('SCREENSHOT_EMAIL / SCREENSHOT_PASSWORD not set: skipping the signed-in screens.')
+}
 mkdirSync(outDir, { recursive: true })
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
-  for (const shot of chosen) await capture(browser, shot)
+  for (const shot of wanted) await capture(browser, shot)
 } finally {
   await browser.close()
 }
-console.log(`Saved ${chosen.length} screenshots to ${outDir}`)
+console.log(`Saved ${wanted.length} screenshots to ${outDir}`)

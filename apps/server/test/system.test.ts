@@ -23,6 +23,7 @@ describe('system endpoints', () => {
       google_client_id: '',
       support_email: 'help@example.com',
       starter_credits: 5,
+      max_upload_bytes: 10 * 1024 * 1024,
     })
   })
 

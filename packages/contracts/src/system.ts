@@ -7,5 +7,7 @@ export const appConfigReply = z.object({
   google_client_id: z.string(),
   support_email: z.string(),
   starter_credits: z.number().int(),
+  /** The largest resume file the server accepts. */
+  max_upload_bytes: z.number().int().positive(),
 })
 export type AppConfigReply = z.infer<typeof appConfigReply>

@@ -8,6 +8,7 @@ const build: ClientConfig = {
   paymentsEnabled: false,
   registrationEnabled: false,
   starterCredits: null,
+  maxUploadBytes: 10 * 1024 * 1024,
 }
 
 describe('mergeConfig', () => {
@@ -22,12 +23,14 @@ describe('mergeConfig', () => {
       google_client_id: '',
       support_email: 'help@example.com',
       starter_credits: 5,
+      max_upload_bytes: 5 * 1024 * 1024,
     })
     expect(merged).toEqual({
       ...build,
       registrationEnabled: true,
       supportEmail: 'help@example.com',
       starterCredits: 5,
+      maxUploadBytes: 5 * 1024 * 1024,
     })
   })
 })

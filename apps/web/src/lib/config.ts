@@ -10,6 +10,8 @@ export interface ClientConfig {
   registrationEnabled: boolean
   /** Credits a new account gets; known only once the server has answered. */
   starterCredits: number | null
+  /** The largest resume file the server accepts (its default until the server has answered). */
+  maxUploadBytes: number
 }
 
 const env = import.meta.env
@@ -22,6 +24,7 @@ export const buildConfig: ClientConfig = {
   // Registration is a server decision; the build only sets the starting assumption.
   registrationEnabled: false,
   starterCredits: null,
+  maxUploadBytes: 10 * 1024 * 1024,
 }
 
 /** The runtime flags of GET /api/v1/config/. */
@@ -31,6 +34,7 @@ export interface ServerConfig {
   google_client_id?: string
   support_email?: string
   starter_credits?: number
+  max_upload_bytes?: number
 }
 
 /** Build defaults, overridden by the server's runtime flags once they arrive. */
@@ -43,5 +47,6 @@ export function mergeConfig(build: ClientConfig, server: ServerConfig | undefine
     paymentsEnabled: server.payments_enabled ?? build.paymentsEnabled,
     registrationEnabled: server.registration_enabled ?? build.registrationEnabled,
     starterCredits: server.starter_credits ?? build.starterCredits,
+    maxUploadBytes: server.max_upload_bytes ?? build.maxUploadBytes,
   }
 }

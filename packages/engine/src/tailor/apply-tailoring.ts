@@ -99,7 +99,11 @@ export function applyTailoring(
       // Skills the experience shows but the Skills section leaves out, in the job's words.
       const listed = new Set(out.skills.flatMap((entry) => extractSkills(entry).map((skill) => skill.id)))
       const shown = [...evidence.values()].filter(
-        (e) => jobLabels.has(e.skill.id) && !listed.has(e.skill.id) && e.source !== 'skills',
+        (e) =>
+          jobLabels.has(e.skill.id) &&
+          !listed.has(e.skill.id) &&
+          e.source !== 'skills' &&
+          e.source !== 'education',
       )
       if (shown.length) {
         const added = shown.map((e) => jobLabels.get(e.skill.id)!)
@@ -113,7 +117,11 @@ export function applyTailoring(
       }
       const strengths = byScore(
         [...evidence.values()].filter(
-          (e) => jobIds.has(e.skill.id) && e.source !== 'skills' && e.skill.category !== 'soft',
+          (e) =>
+            jobIds.has(e.skill.id) &&
+            e.source !== 'skills' &&
+            e.source !== 'education' &&
+            e.skill.category !== 'soft',
         ),
         (e) => e.strength * 10 + relevance(e.skill.label),
       ).map((e) => ({ ...e, skill: { ...e.skill, label: jobLabels.get(e.skill.id) ?? e.skill.label } }))
@@ -128,7 +136,7 @@ export function applyTailoring(
 
       if (level > 70) {
         const matched = [...evidence.values()].filter(
-          (e) => jobIds.has(e.skill.id) && e.skill.category !== 'soft',
+          (e) => jobIds.has(e.skill.id) && e.skill.category !== 'soft' && e.source !== 'education',
         )
         if (matched.length >= 3) {
           const line = `Core competencies: ${matched

@@ -31,6 +31,15 @@ describe('tailorResume', () => {
     expect(high.professional_summary).toMatch(/^Core competencies: /)
   })
 
+  it('does not turn a degree subject into a skill or a summary strength', () => {
+    const job = analyzeJob(
+      "Backend Engineer\nRequirements: Bachelor's degree in Computer Science; Python, Django.",
+    )
+    const tailored = tailorResume(evalResumes.be_strong, job, { level: 90, mode: 'tailoring' }).resume_data
+    expect(tailored.skills.join(' ')).not.toMatch(/computer science/i)
+    expect(tailored.professional_summary).not.toMatch(/computer science/i)
+  })
+
   it('reports gaps and the score before and after in report mode', () => {
     const result = tailorResume(evalResumes.be_junior, backend, { level: 60, mode: 'report' })
     expect(tailorResult.parse(result)).toEqual(result)
@@ -107,5 +116,5 @@ describe('tailorResume', () => {
       ),
       { numRuns: 300 },
     )
-  })
+  }, 30_000)
 })

@@ -37,6 +37,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       google_client_id: ctx.config.googleClientId,
       support_email: ctx.config.supportEmail,
       starter_credits: ctx.config.starterCredits,
+      max_upload_bytes: ctx.config.upload.maxBytes,
     }),
   )
 }

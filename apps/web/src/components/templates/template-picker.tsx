@@ -50,7 +50,7 @@ export function TemplatePicker({ legend, value, onChange, compact = false }: Tem
   }
 
   return (
-    <fieldset>
+    <fieldset className="min-w-0">
       <legend className="sr-only">{legend}</legend>
       <div className={grid(compact)}>
         {templates.data.map((template) => (

@@ -15,19 +15,28 @@ const tones = {
   none: 'bg-ink-100 text-ink-600 ring-ink-500/15 dark:bg-ink-800 dark:text-ink-300 dark:ring-ink-400/20',
 }
 
+interface MatchBadgeProps {
+  score: number | null
+  /** Text in place of the percentage (the colour still follows the score). */
+  label?: string
+  size?: 'sm' | 'md'
+  className?: string
+}
+
 /** A match percentage pill; `null` reads N/A. */
-export function MatchBadge({ score, className }: { score: number | null; className?: string }) {
+export function MatchBadge({ score, label, size = 'sm', className }: MatchBadgeProps) {
   const tone = score === null ? 'none' : matchTone(score)
   return (
     <span
       data-tone={tone}
       className={cx(
-        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold tabular-nums ring-1 ring-inset',
+        'inline-flex items-center rounded-full font-semibold tabular-nums ring-1 ring-inset',
+        size === 'sm' ? 'px-2.5 py-0.5 text-xs' : 'px-3 py-1 text-sm',
         tones[tone],
         className,
       )}
     >
-      {score === null ? 'N/A' : `${score}%`}
+      {label ?? (score === null ? 'N/A' : `${score}%`)}
     </span>
   )
 }

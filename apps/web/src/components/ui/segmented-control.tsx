@@ -36,7 +36,7 @@ export function SegmentedControl<V extends string>({
   const round = shape === 'pill' ? 'rounded-full' : 'rounded-xl'
   const segmentRound = shape === 'pill' ? 'rounded-full' : 'rounded-lg'
   return (
-    <fieldset className={className}>
+    <fieldset className={cx('min-w-0', className)}>
       <legend className={showLegend ? 'mb-2 text-sm font-medium text-ink-800 dark:text-ink-200' : 'sr-only'}>
         {legend}
       </legend>

@@ -1,6 +1,7 @@
 import { Plus, Trash2 } from 'lucide-react'
-import { type ReactNode, useEffect, useRef } from 'react'
+import { type ReactNode, useRef } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { useFocusAfterRender } from '../hooks/use-focus-after-render.ts'
 import { useListKeys } from '../hooks/use-list-keys.ts'
 import { EmptyState } from './empty-state.tsx'
 
@@ -31,27 +32,21 @@ export function EntryList<T>({
   const { keys, added, removed } = useListKeys(items.length)
   const listRef = useRef<HTMLDivElement>(null)
   const addRef = useRef<HTMLButtonElement>(null)
-  const focusAfter = useRef<'added' | 'removed' | null>(null)
+  const focusAfterRender = useFocusAfterRender()
   const lower = noun.toLowerCase()
-
-  useEffect(() => {
-    const focus = focusAfter.current
-    focusAfter.current = null
-    if (focus === 'added') {
-      const cards = listRef.current?.querySelectorAll('fieldset')
-      cards?.[cards.length - 1]?.querySelector<HTMLElement>('input, textarea')?.focus()
-    } else if (focus === 'removed') addRef.current?.focus()
-  })
 
   function add() {
     added()
-    focusAfter.current = 'added'
+    focusAfterRender(() => {
+      const cards = listRef.current?.querySelectorAll('fieldset')
+      return cards?.[cards.length - 1]?.querySelector<HTMLElement>('input, textarea')
+    })
     onChange([...items, blank()])
   }
 
   function remove(index: number) {
     removed(index)
-    focusAfter.current = 'removed'
+    focusAfterRender(() => addRef.current)
     onChange(items.filter((_, i) => i !== index))
   }
 
@@ -73,7 +68,7 @@ export function EntryList<T>({
           <fieldset
             key={keys[index]}
             aria-label={label}
-            className="rounded-2xl border border-ink-200 bg-ink-50/40 p-4 sm:p-5 dark:border-ink-800 dark:bg-ink-950/30"
+            className="min-w-0 rounded-2xl border border-ink-200 bg-ink-50/40 p-4 sm:p-5 dark:border-ink-800 dark:bg-ink-950/30"
           >
             <div className="mb-4 flex items-center justify-between gap-3">
               <p className="min-w-0 truncate text-sm">

@@ -1,7 +1,9 @@
 import type { WorkExperience } from '@tailor/contracts'
 import { Plus, X } from 'lucide-react'
+import { useRef } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx'
+import { useFocusAfterRender } from '../hooks/use-focus-after-render.ts'
 import { useListKeys } from '../hooks/use-list-keys.ts'
 import { EntryList } from './entry-list.tsx'
 import { FieldGrid, type FieldSpec } from './field-grid.tsx'
@@ -54,13 +56,16 @@ function Achievements({
   onChange: (items: string[]) => void
 }) {
   const { keys, added, removed } = useListKeys(items.length)
+  const listRef = useRef<HTMLOListElement>(null)
+  const addRef = useRef<HTMLButtonElement>(null)
+  const focusAfterRender = useFocusAfterRender()
   return (
     <div className="mt-5">
       <p className="text-sm font-medium text-ink-800 dark:text-ink-200">Achievements</p>
       {items.length === 0 ? (
         <p className="mt-2 text-sm text-ink-500 dark:text-ink-400">No achievements added yet</p>
       ) : (
-        <ol className="mt-2 space-y-2">
+        <ol ref={listRef} className="mt-2 space-y-2">
           {items.map((text, index) => (
             <li key={keys[index]} className="flex items-start gap-2">
               <span aria-hidden="true" className="mt-3 size-1.5 shrink-0 rounded-full bg-brand-500" />
@@ -77,6 +82,7 @@ function Achievements({
                 type="button"
                 onClick={() => {
                   removed(index)
+                  focusAfterRender(() => addRef.current)
                   onChange(items.filter((_, i) => i !== index))
                 }}
                 aria-label={`Remove achievement ${index + 1} of experience ${jobNumber}`}
@@ -89,11 +95,13 @@ function Achievements({
         </ol>
       )}
       <Button
+        ref={addRef}
         variant="ghost"
         size="sm"
         className="mt-2 text-brand-700 dark:text-brand-300"
         onClick={() => {
           added()
+          focusAfterRender(() => listRef.current?.querySelector<HTMLElement>('li:last-child textarea'))
           onChange([...items, ''])
         }}
       >
