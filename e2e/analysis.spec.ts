@@ -192,7 +192,12 @@ test.describe('/analysis', () => {
     await expect(page.getByText('Email not sent')).toBeVisible()
     await expect(page.getByText(reply.email_delivery!.detail)).toBeVisible()
     await expect(textbox(page, 'Full name')).toHaveValue('Maria Lopez')
-    await expect(page.getByRole('button', { name: 'Download tailored PDF' })).toBeVisible()
+    // Download/Both: the analysis PDF from its download_url, under the spec's file name.
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download tailored PDF' }).click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe(sampleResumeFileName)
+    expect((await readFile(await file.path())).subarray(0, 4).toString('latin1')).toBe('%PDF')
   })
 
   test('a file the server cannot read shows the generic failure text and no result', async ({ page }) => {
@@ -480,6 +485,16 @@ test.describe('/analysis', () => {
     await expect(dialog.getByRole('textbox', { name: 'Location' })).toHaveValue('Remote, USA')
     await expect(dialog.getByRole('radio', { name: 'Classic' })).toBeChecked()
     await page.mouse.click(5, 5)
+    await expect(dialog).toBeHidden()
+  })
+
+  test('the Edit Resume dialog explains an analysis it cannot open', async ({ page }) => {
+    await signIn(page, analyst)
+    await page.goto('/analysis?edit=no-such-analysis')
+    const dialog = page.getByRole('dialog', { name: 'Edit Resume' })
+    await expect(dialog.getByRole('alert')).toContainText('Could not open this resume')
+    await expect(dialog.getByRole('alert')).toContainText('Analysis not found.')
+    await dialog.getByRole('button', { name: 'Close' }).click()
     await expect(dialog).toBeHidden()
   })
 

@@ -58,6 +58,10 @@ async function tailorSample(page: Page) {
   await page.getByRole('button', { name: 'Analyze & Tailor Resume' }).click()
   await page.getByRole('heading', { name: 'Edit Your Resume' }).waitFor()
   await page.waitForLoadState('networkidle')
+  // Show the pasted resume from its first line.
+  await page.getByRole('textbox', { name: 'Resume text', exact: true }).evaluate((area) => {
+    area.scrollTop = 0
+  })
 }
 
 /** Creates an analysis through the API and returns the path that opens it in the Edit Resume dialog. */

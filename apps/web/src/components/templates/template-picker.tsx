@@ -71,7 +71,7 @@ export function TemplatePicker({ legend, value, onChange, compact = false }: Tem
 const grid = (compact: boolean) =>
   compact
     ? 'grid auto-cols-[6.5rem] grid-flow-col gap-3 overflow-x-auto pb-2 [scrollbar-width:thin]'
-    : 'grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6'
+    : 'grid grid-cols-3 gap-3 sm:gap-4 lg:grid-cols-6'
 
 interface TemplateCardProps {
   template: ResumeTemplate

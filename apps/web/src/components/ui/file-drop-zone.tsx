@@ -1,4 +1,3 @@
-// FileCheck2 rather than the landing page's FileText, so the landing does not load a shared icon chunk.
 import { FileCheck2, UploadCloud, X } from 'lucide-react'
 import { type DragEvent, useId, useState } from 'react'
 import { cx } from '../../lib/cx.ts'

@@ -53,7 +53,7 @@ export function SegmentedControl<V extends string>({
             <label
               key={option.value}
               className={cx(
-                'relative inline-flex cursor-pointer items-center justify-center gap-2 px-4 py-2 text-sm font-semibold transition-colors',
+                'relative inline-flex cursor-pointer items-center justify-center gap-2 px-4 py-2 text-sm font-semibold transition-colors [&>svg]:shrink-0',
                 'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
                 segmentRound,
                 checked

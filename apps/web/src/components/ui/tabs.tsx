@@ -12,7 +12,7 @@ interface TabsProps<V extends string> {
   value: V
   onChange: (value: V) => void
   disabled?: boolean
-  /** `fill` shares the width equally; `wrap` keeps each tab's width and wraps onto more rows when narrow. */
+  /** `fill` shares the width equally in one row; `wrap` lays tabs out in equal cells over as many rows as needed. */
   layout?: 'fill' | 'wrap'
   /** Renders the panel of the selected tab. */
   children: ReactNode
@@ -54,7 +54,9 @@ export function Tabs<V extends string>({
         aria-label={label}
         className={cx(
           'gap-1 rounded-xl bg-ink-100 p-1 dark:bg-ink-800',
-          layout === 'fill' ? 'grid grid-flow-col auto-cols-fr' : 'flex flex-wrap',
+          layout === 'fill'
+            ? 'grid grid-flow-col auto-cols-fr'
+            : 'grid grid-cols-[repeat(auto-fit,minmax(8rem,1fr))]',
         )}
       >
         {items.map((item, index) => {
@@ -76,7 +78,7 @@ export function Tabs<V extends string>({
               onKeyDown={onKeyDown}
               className={cx(
                 'inline-flex h-10 items-center justify-center gap-1.5 rounded-lg px-2 text-sm font-semibold whitespace-nowrap transition-colors',
-                layout === 'wrap' && 'grow px-3',
+                layout === 'wrap' && 'px-3',
                 'focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60',
                 active
                   ? 'bg-white text-ink-950 shadow-sm dark:bg-ink-950 dark:text-white'

@@ -1,5 +1,5 @@
 import type { ResumeData, TailorChange } from '@tailor/contracts'
-import { ShieldCheck } from 'lucide-react'
+import { BadgeCheck } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { cx } from '../../../lib/cx.ts'
@@ -34,7 +34,7 @@ export function ChangesList({ changes, resume, hasJob }: ChangesListProps) {
           </p>
         </div>
         <p className="flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1.5 text-xs font-semibold text-brand-800 dark:bg-brand-900/40 dark:text-brand-200">
-          <ShieldCheck aria-hidden="true" className="size-4" />
+          <BadgeCheck aria-hidden="true" className="size-4" />
           Nothing invented: every skill, employer, date and number comes from your resume
         </p>
       </div>

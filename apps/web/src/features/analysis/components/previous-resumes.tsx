@@ -1,5 +1,5 @@
 import type { PreviousResume } from '@tailor/contracts'
-import { FileText, RotateCw } from 'lucide-react'
+import { FileClock, RotateCw } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
@@ -114,7 +114,7 @@ function ResumeOption({
         className="size-4 shrink-0 accent-brand-700 dark:accent-brand-400"
       />
       <span className="grid size-10 shrink-0 place-items-center rounded-lg bg-ink-100 text-ink-600 dark:bg-ink-800 dark:text-ink-300">
-        <FileText aria-hidden="true" className="size-5" />
+        <FileClock aria-hidden="true" className="size-5" />
       </span>
       <span className="min-w-0 flex-1">
         <span className="block truncate text-sm font-semibold text-ink-900 dark:text-ink-50">

@@ -1,5 +1,5 @@
 import type { MatchScores, TailorReport } from '@tailor/contracts'
-import { ArrowRight } from 'lucide-react'
+import { MoveRight } from 'lucide-react'
 import { MatchBadge, matchTone } from '../../../components/ui/match-badge.tsx'
 import { cx } from '../../../lib/cx.ts'
 import { scoreVerdict } from '../insights.ts'
@@ -58,7 +58,7 @@ export function ScoreCard({ scores, level, report }: ScoreCardProps) {
           data-testid="score-change"
         >
           Before {report.score_before}%
-          <ArrowRight aria-label="then after tailoring" className="size-4" />
+          <MoveRight aria-label="then after tailoring" className="size-4" />
           {report.score_after}%
         </p>
       )}

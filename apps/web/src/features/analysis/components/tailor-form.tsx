@@ -1,5 +1,5 @@
 import type { TailorReply } from '@tailor/contracts'
-import { Coins, Sparkles } from 'lucide-react'
+import { Coins, WandSparkles } from 'lucide-react'
 import { type FormEvent, useId, useReducer, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { pickTemplate, useTemplates } from '../../../components/templates/get-templates.ts'
@@ -132,7 +132,7 @@ export function TailorForm({ templateParam, email, maxUploadBytes, onResult }: T
           {tailor.isPending ? (
             <Spinner className="size-5" />
           ) : (
-            <Sparkles aria-hidden="true" className="size-5" />
+            <WandSparkles aria-hidden="true" className="size-5" />
           )}
           {tailor.isPending ? 'Analyzing...' : 'Analyze & Tailor Resume'}
         </Button>

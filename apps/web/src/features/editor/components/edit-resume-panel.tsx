@@ -51,7 +51,7 @@ export function EditResumePanel({
   }, [hasMessage])
 
   const generateButton = (
-    <Button onClick={pdf.generate} disabled={pdf.generating} className="shrink-0">
+    <Button onClick={pdf.generate} disabled={pdf.generating} className="w-full shrink-0 sm:w-auto">
       {pdf.generating ? <Spinner className="size-4" /> : <FileDown aria-hidden="true" className="size-4" />}
       {pdf.generating ? 'Generating PDF...' : 'Generate PDF'}
     </Button>
