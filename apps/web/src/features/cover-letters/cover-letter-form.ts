@@ -78,6 +78,5 @@ export function toGenerateRequestBody(
   return fields
 }
 
-/** Resume files the server reads (spec §9), up to the server's default upload limit (MAX_UPLOAD_MB 10). */
+/** Resume files the server reads (spec §9); the size limit comes from the server's config. */
 export const resumeExtensions = ['pdf', 'doc', 'docx']
-export const maxResumeBytes = 10 * 1024 * 1024

@@ -5,7 +5,8 @@ import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { FileDropZone } from '../../../components/ui/file-drop-zone.tsx'
 import { OrDivider } from '../../../components/ui/or-divider.tsx'
-import { maxResumeBytes, resumeExtensions } from '../cover-letter-form.ts'
+import { useAppConfig } from '../../../lib/use-app-config.ts'
+import { resumeExtensions } from '../cover-letter-form.ts'
 import { PreviousResumeList } from './previous-resume-list.tsx'
 import { StepSection } from './step-section.tsx'
 
@@ -31,6 +32,7 @@ export function ResumeStep({
   onFileChange,
   error,
 }: ResumeStepProps) {
+  const { maxUploadBytes } = useAppConfig()
   return (
     <StepSection
       number={2}
@@ -78,7 +80,7 @@ export function ResumeStep({
           <FileDropZone
             label="Upload a resume"
             extensions={resumeExtensions}
-            maxBytes={maxResumeBytes}
+            maxBytes={maxUploadBytes}
             file={file}
             onFileChange={onFileChange}
             readyText="used for this letter"
