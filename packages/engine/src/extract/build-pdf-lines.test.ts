@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildPdfLines, findColumnSplit, type PdfTextItem } from './build-pdf-lines.ts'
+import { buildPdfLines } from './build-pdf-lines.ts'
+import { findColumnSplit } from './find-column-split.ts'
+import type { PdfTextItem } from './pdf-row.ts'
 
 const item = (str: string, x: number, y: number, fontSize = 10): PdfTextItem => ({
   str,
@@ -19,8 +21,8 @@ const name = item('Jane Doe', 220, 760, 24)
 describe('findColumnSplit', () => {
   it('finds the gutter between a sidebar and the main column', () => {
     const split = findColumnSplit([name, ...sidebar, ...main], 595)
-    expect(split).toBeGreaterThanOrEqual(118)
-    expect(split).toBeLessThan(221)
+    expect(split!.x).toBeGreaterThanOrEqual(118)
+    expect(split!.x).toBeLessThan(221)
   })
 
   it('finds no split in one column with right-aligned dates', () => {

@@ -1,7 +1,9 @@
 import { getDocumentProxy } from 'unpdf'
-import { buildPdfLines, type PdfTextItem } from './build-pdf-lines.ts'
+import { buildPdfLines } from './build-pdf-lines.ts'
 import type { DocumentLine } from './document-line.ts'
 import { ExtractError, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
+import { normalizeText } from './normalize-text.ts'
+import type { PdfTextItem } from './pdf-row.ts'
 
 interface RawItem {
   str?: string
@@ -24,11 +26,15 @@ async function openPdf(bytes: Uint8Array) {
   }
 }
 
-/** PDF → lines, rebuilt from text positions; refuses documents over the page limit before reading any page. */
+/**
+ * PDF → lines, rebuilt from text positions, and the targets of its links (a "LinkedIn" label often links to
+ * the profile it does not print). Sidebars come after the main column of every page. Refuses documents
+ * over the page limit before reading any page.
+ */
 export async function extractPdf(
   bytes: Uint8Array,
   maxPages: number,
-): Promise<{ pages: number; lines: DocumentLine[] }> {
+): Promise<{ pages: number; lines: DocumentLine[]; links: string[] }> {
   const pdf = await openPdf(bytes)
   try {
     if (pdf.numPages > maxPages) {
@@ -38,22 +44,30 @@ export async function extractPdf(
       )
     }
     const lines: DocumentLine[] = []
+    const links: string[] = []
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n)
       const content = await page.getTextContent()
       const items: PdfTextItem[] = (content.items as RawItem[]).flatMap((item) => {
         const t = item.transform
-        if (!item.str || !t) return []
+        // Spaces and icon-font glyphs carry no text; positions come from the visible runs alone.
+        if (!item.str || !t || !normalizeText(item.str).trim()) return []
         return [
           { str: item.str, x: t[4]!, y: t[5]!, width: item.width ?? 0, fontSize: Math.hypot(t[2]!, t[3]!) },
         ]
       })
       lines.push(...buildPdfLines(items, page.view[2]! - page.view[0]!, n))
+      for (const annotation of (await page.getAnnotations()) as { url?: unknown }[])
+        if (typeof annotation.url === 'string') links.push(annotation.url)
       page.cleanup()
     }
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text)))
       throw new ExtractError('no_text', NO_TEXT_IN_PDF_MESSAGE)
-    return { pages: pdf.numPages, lines }
+    return {
+      pages: pdf.numPages,
+      lines: [...lines.filter((l) => !l.sidebar), ...lines.filter((l) => l.sidebar)],
+      links,
+    }
   } catch (cause) {
     if (cause instanceof ExtractError) throw cause
     throw new ExtractError('corrupt', undefined, { cause })

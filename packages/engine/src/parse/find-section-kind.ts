@@ -206,13 +206,18 @@ const lastWordKinds: [RegExp, SectionKind][] = [
   [/^(?:references|referees)$/, 'references'],
 ]
 
-/** The section a line opens, when the whole line is a heading; null otherwise. */
-export function findSectionKind(line: string): SectionKind | null {
+/**
+ * The section a line opens, when the whole line is a heading; null otherwise. A heading we have no entry
+ * for is only recognised by its last word when the line is also set like a heading (`styled`: larger type,
+ * capitals, a heading style), so "Unity Technologies" under a certification stays an issuer.
+ */
+export function findSectionKind(line: string, styled = true): SectionKind | null {
   if (line.length > 48 || line.startsWith('•') || /[\d,.;|\t@]/.test(line)) return null
   const key = headingKey(line)
   const exact = lookup.get(key)
   if (exact) return exact
   const words = key.split(' ')
+  if (!styled) return null
   if (words.length > 4 || !/^[\p{Lu}\W]/u.test(line.trim())) return null
   return lastWordKinds.find(([re]) => re.test(words.at(-1)!))?.[1] ?? null
 }

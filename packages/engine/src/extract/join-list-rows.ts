@@ -1,0 +1,99 @@
+import { isDateOnly } from '../parse/find-date-range.ts'
+import type { PdfRow } from './pdf-row.ts'
+
+/**
+ * A short list item ("• Account Reconciliation") followed by a capitalised row is a list of terms, not a
+ * wrapped sentence, unless the item breaks off after a joining word or comma.
+ */
+function isShortListItem(prev: string, next: string): boolean {
+  if (!prev.startsWith('• ') || prev.split(' ').length > 5 || !/^\p{Lu}/u.test(next)) return false
+  return !/(?:,|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from|&))$/i.test(prev)
+}
+
+const listed = (r: PdfRow) => r.text.startsWith('• ')
+const tabbed = (r: PdfRow) => r.text.includes('\t')
+
+/**
+ * Unwraps paragraphs and rebuilds list items. A row continues the row above when its first word would
+ * not have fitted at the end of that row, or when it sits under a list item's text like a hanging indent.
+ * Browsers draw list markers as graphics, so an indented body-sized row starts a list item and is given a "• ".
+ * Margin headings and grid cells stay as they are; a row holding only a date continues another only after a separator.
+ */
+export function joinListRows(rows: PdfRow[]): PdfRow[] {
+  const body = rows.filter((r) => !r.heading)
+  const texts = body.filter((r) => r.text.length > 2 && !tabbed(r))
+  if (!texts.length) return rows
+  const baseX = Math.min(...texts.map((r) => r.x))
+  const sizes = texts.map((r) => r.fontSize).sort((a, b) => a - b)
+  const bodySize = sizes[Math.floor(sizes.length / 2)]!
+  // The wrap margin of a row's own block: lists are often narrower than paragraphs, and right-aligned
+  // dates in heading rows (with tabs) can sit beyond it.
+  const blockRight = rows.map((row, i) =>
+    Math.max(
+      ...rows
+        .slice(Math.max(0, i - 8), i + 9)
+        .filter(
+          (r) =>
+            !tabbed(r) &&
+            !r.heading &&
+            Math.abs(r.x - row.x) <= 20 &&
+            Math.abs(r.fontSize - row.fontSize) < 0.5,
+        )
+        .map((r) => r.right),
+      row.right,
+    ),
+  )
+  const columnRight = Math.max(...body.map((r) => r.right))
+  // The line pitch inside a paragraph: the smallest baseline step between rows of the same size.
+  const pitch = new Map<number, number>()
+  rows.forEach((r, i) => {
+    const step = i > 0 ? rows[i - 1]!.y - r.y : 0
+    const key = Math.round(r.fontSize * 2)
+    if (step >= r.fontSize * 0.8 && step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)) pitch.set(key, step)
+  })
+  const out: PdfRow[] = []
+  let prevRight = 0
+  for (const [i, row] of rows.entries()) {
+    const prev = out.at(-1)
+    if (prev && !row.heading && !prev.heading && !listed(row) && !tabbed(row) && !tabbed(prev)) {
+      const charWidth = (row.right - row.x) / Math.max(1, row.text.length)
+      const firstWord = (row.text.split(' ')[0]?.length ?? 0) * charWidth
+      // A wrapped row's next word fits neither in its block's margin nor, unless the row already spans
+      // most of the column, in the column's widest row.
+      const overflows = (margin: number) => prev.right + firstWord + 0.3 * row.fontSize > margin - 1
+      const step = prev.y - row.y
+      // Text wrapping under a list item's marker: left of the item's text, still indented.
+      const hanging = listed(prev) && row.x < prev.x - 3 && row.x - baseX > 3 && !row.cell
+      const wraps =
+        (hanging ||
+          (overflows(prevRight) &&
+            (overflows(columnRight) || prev.right - baseX >= 0.75 * (columnRight - baseX)) &&
+            Math.abs(row.x - prev.x) <= (listed(prev) || prev.x - baseX > 4 ? 20 : 2))) &&
+        step > 0 &&
+        step <= (pitch.get(Math.round(row.fontSize * 2)) ?? row.fontSize * 1.5) * 1.1 &&
+        !(/[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
+        !isShortListItem(prev.text, row.text) &&
+        !(isDateOnly(row.text) && !/[·•,|–—-]$/.test(prev.text)) &&
+        Math.abs(prev.fontSize - row.fontSize) < 0.5
+      if (wraps) {
+        prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + row.text : `${prev.text} ${row.text}`
+        prev.right = row.right
+        prev.y = row.y
+        prevRight = blockRight[i]!
+        continue
+      }
+    }
+    const indent = row.x - baseX
+    const bulleted =
+      !listed(row) &&
+      !row.heading &&
+      !row.cell &&
+      !tabbed(row) &&
+      indent >= 6 &&
+      indent <= 60 &&
+      row.fontSize <= bodySize + 0.3
+    out.push(bulleted ? { ...row, text: `• ${row.text}` } : { ...row })
+    prevRight = blockRight[i]!
+  }
+  return out
+}
