@@ -14,7 +14,7 @@ function blockLines(rows: PdfRow[], page: number, sidebar = false): DocumentLine
       page,
       fontSize: r.fontSize,
       ...(r.heading ? { heading: true } : {}),
-      ...(r.cell ? { cell: true } : {}),
+      ...(r.cell !== undefined ? { cell: true } : {}),
       ...(sidebar ? { sidebar: true } : {}),
     }))
 }
@@ -52,13 +52,18 @@ export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: num
   const split = found.x
   const isLeft = (i: PdfTextItem) => i.x + i.width <= split + 1
   const isRight = (i: PdfTextItem) => i.x >= split - 1
+  const crosses = (i: PdfTextItem) => !isLeft(i) && !isRight(i)
   const columns = items.filter((i) => i.y < found.below)
-  const top = Math.max(columnTop(columns.filter(isLeft)), columnTop(columns.filter(isRight)))
-  const above = items.filter((i) => i.y > top + 2)
-  const rest = items.filter((i) => i.y <= top + 2)
+  const tops = [columnTop(columns.filter(isLeft)), columnTop(columns.filter(isRight))]
+  // Above both columns' first rows is a header; so is text across the gutter above either one (a centred
+  // headline beside which a column happens to start). Text across it lower down is a footer.
+  const isAbove = (i: PdfTextItem) =>
+    i.y > Math.max(...tops) + 2 || (crosses(i) && i.y > Math.min(...tops) + 2)
+  const above = items.filter(isAbove)
+  const rest = items.filter((i) => !isAbove(i))
   const left = rest.filter(isLeft)
   const right = rest.filter((i) => !isLeft(i) && isRight(i))
-  const below = rest.filter((i) => !isLeft(i) && !isRight(i))
+  const below = rest.filter(crosses)
   const minX = Math.min(...items.map((i) => i.x))
   const maxX = Math.max(...items.map((i) => i.x + i.width))
   const [main, side] = maxX - split > split - minX ? [right, left] : [left, right]

@@ -2,8 +2,7 @@ import { getDocumentProxy } from 'unpdf'
 import { buildPdfLines } from './build-pdf-lines.ts'
 import type { DocumentLine } from './document-line.ts'
 import { ExtractError, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
-import { normalizeText } from './normalize-text.ts'
-import type { PdfTextItem } from './pdf-row.ts'
+import { absorbIcons, type PdfTextItem } from './pdf-row.ts'
 
 interface RawItem {
   str?: string
@@ -50,13 +49,12 @@ export async function extractPdf(
       const content = await page.getTextContent()
       const items: PdfTextItem[] = (content.items as RawItem[]).flatMap((item) => {
         const t = item.transform
-        // Spaces and icon-font glyphs carry no text; positions come from the visible runs alone.
-        if (!item.str || !t || !normalizeText(item.str).trim()) return []
+        if (!item.str || !t) return []
         return [
           { str: item.str, x: t[4]!, y: t[5]!, width: item.width ?? 0, fontSize: Math.hypot(t[2]!, t[3]!) },
         ]
       })
-      lines.push(...buildPdfLines(items, page.view[2]! - page.view[0]!, n))
+      lines.push(...buildPdfLines(absorbIcons(items), page.view[2]! - page.view[0]!, n))
       for (const annotation of (await page.getAnnotations()) as { url?: unknown }[])
         if (typeof annotation.url === 'string') links.push(annotation.url)
       page.cleanup()

@@ -7,9 +7,11 @@ import type { PdfRow } from './pdf-row.ts'
  */
 function isShortListItem(prev: string, next: string): boolean {
   if (!prev.startsWith('• ') || prev.split(' ').length > 5 || !/^\p{Lu}/u.test(next)) return false
-  return !/(?:,|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from|&))$/i.test(prev)
+  return !continues(prev)
 }
 
+const continues = (text: string) =>
+  /(?:[,&/]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
 const listed = (r: PdfRow) => r.text.startsWith('• ')
 const tabbed = (r: PdfRow) => r.text.includes('\t')
 
@@ -63,10 +65,20 @@ export function joinListRows(rows: PdfRow[]): PdfRow[] {
       const overflows = (margin: number) => prev.right + firstWord + 0.3 * row.fontSize > margin - 1
       const step = prev.y - row.y
       // Text wrapping under a list item's marker: left of the item's text, still indented.
-      const hanging = listed(prev) && row.x < prev.x - 3 && row.x - baseX > 3 && !row.cell
+      const hanging = listed(prev) && row.x < prev.x - 3 && row.x - baseX > 3 && row.cell === undefined
+      // A grid cell wraps within its column: certainly when the word would not fit before the next column,
+      // else only after a comma or joining word (a cell's width is unknown; "IV Therapy" under "Ventilator
+      // Management" is the next cell, "Performance Profiling" under "C#, Editor Tools," is not).
+      const cellWraps =
+        row.cell !== undefined &&
+        prev.cell !== undefined &&
+        Math.abs(row.x - prev.x) <= 2 &&
+        (overflows(prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))
       const wraps =
         (hanging ||
-          (overflows(prevRight) &&
+          cellWraps ||
+          (row.cell === undefined &&
+            overflows(prevRight) &&
             (overflows(columnRight) || prev.right - baseX >= 0.75 * (columnRight - baseX)) &&
             Math.abs(row.x - prev.x) <= (listed(prev) || prev.x - baseX > 4 ? 20 : 2))) &&
         step > 0 &&
@@ -87,7 +99,7 @@ export function joinListRows(rows: PdfRow[]): PdfRow[] {
     const bulleted =
       !listed(row) &&
       !row.heading &&
-      !row.cell &&
+      row.cell === undefined &&
       !tabbed(row) &&
       indent >= 6 &&
       indent <= 60 &&

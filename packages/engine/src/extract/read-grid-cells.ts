@@ -1,34 +1,52 @@
 import type { PdfRow } from './pdf-row.ts'
 
-const near = (a: number, b: number) => Math.abs(a - b) <= 2
+// A cell may sit up to this far right or left of its column's edge: an icon before an entry's first line.
+const ICON_OFFSET = 24
+
+/** The column each cell of a row starts in, or null when a cell fits no column or runs into the next. */
+function columnsOf(row: PdfRow, anchors: number[]): number[] | null {
+  const found: number[] = []
+  for (const cell of row.cells) {
+    const k = anchors.findIndex((x) => Math.abs(cell.x - x) <= ICON_OFFSET)
+    if (k < 0 || found.includes(k)) return null
+    if (k < anchors.length - 1 && cell.right > anchors[k + 1]! + 2) return null
+    found.push(k)
+  }
+  return found
+}
 
 /**
  * Grids (skill name / level / keywords side by side, or a school name wrapping in the middle of a row) print
  * each entry as a stack of cells; read row by row the stacks interleave. A run of evenly spaced rows whose
- * cells all start at the columns of its first row is read down each column, unless its other columns are
- * right-aligned (dates of one width line up at both ends).
+ * cells start at the columns of its first row (give or take an icon) is read down each column, unless its
+ * other columns are right-aligned (dates of one width line up at both ends).
  */
 export function readGridCells(rows: PdfRow[]): PdfRow[] {
   const out: PdfRow[] = []
   let i = 0
   while (i < rows.length) {
     const first = rows[i]!
-    const columns = first.cells.map((c) => c.x)
+    const anchors = first.cells.map((c) => c.x)
+    const placed: number[][] = [anchors.map((_, k) => k)]
     // Rows of one stack sit at an even pitch; a wider step (the next heading, the next grid row) ends it.
     const pitch = Math.min(first.y - (rows[i + 1]?.y ?? first.y), 2.5 * first.fontSize)
     let end = i + 1
-    while (
-      columns.length > 1 &&
-      end < rows.length &&
-      rows[end]!.cells.length > 0 &&
-      rows[end]!.cells.every((c) => columns.some((x) => near(c.x, x))) &&
-      rows[end - 1]!.y - rows[end]!.y <= pitch * 1.35
-    )
+    while (anchors.length > 1 && end < rows.length && rows[end - 1]!.y - rows[end]!.y <= pitch * 1.35) {
+      const row = rows[end]!
+      const columns = row.cells.length ? columnsOf(row, anchors) : null
+      if (!columns) break
+      row.cells.forEach((c, n) => {
+        anchors[columns[n]!] = Math.min(anchors[columns[n]!]!, c.x)
+      })
+      placed.push(columns)
       end++
+    }
     const run = rows.slice(i, end)
     // Left-aligned cells of one column end at different x; right-aligned dates of one width end together.
-    const grid = columns.slice(1).some((x) => {
-      const rights = run.flatMap((r) => r.cells.filter((c) => near(c.x, x)).map((c) => c.right))
+    const grid = anchors.slice(1).some((_, k) => {
+      const rights = run.flatMap((r, n) =>
+        r.cells.filter((_, m) => placed[n]![m] === k + 1).map((c) => c.right),
+      )
       return rights.length > 1 && Math.max(...rights) - Math.min(...rights) > 2
     })
     if (!grid) {
@@ -36,10 +54,15 @@ export function readGridCells(rows: PdfRow[]): PdfRow[] {
       i++
       continue
     }
-    for (const x of columns)
-      for (const row of run)
-        for (const cell of row.cells.filter((c) => near(c.x, x)))
-          out.push({ ...cell, y: row.y, fontSize: row.fontSize, cells: [cell], cell: true })
+    anchors.forEach((_, k) => {
+      // A cell wraps within its column: the next column's start is its margin (the last one's is unknown).
+      const limit = (anchors[k + 1] ?? Number.POSITIVE_INFINITY) - 2
+      run.forEach((row, n) => {
+        row.cells.forEach((cell, m) => {
+          if (placed[n]![m] === k) out.push({ ...cell, y: row.y, cells: [cell], cell: limit })
+        })
+      })
+    })
     i = end
   }
   return out

@@ -23,6 +23,13 @@ const locationPattern = new RegExp(
 )
 
 export const looksLikeLocation = (s: string) => locationPattern.test(s.trim())
+
+const locationInText = new RegExp(
+  `(?:^|\\s)((?:${place},\\s*){1,2}(?:\\p{Lu}{2}(?:\\s+\\d{5})?|${countries}))(?=\\s|$)`,
+  'u',
+)
+/** A "City, ST" or "City, Country" inside a run of contact details ("Seattle, WA name@mail.com +1 …"). */
+export const findLocation = (s: string) => locationInText.exec(s)?.[1] ?? null
 // Legal forms and "&" mark a company for certain; other company words only hint.
 const legalForm =
   /(?<![\p{L}])(?:inc|llc|llp|ltd|gmbh|ag|corp|plc|bv|oy|ab|sa|s\.a|sp\. z o\.o|co|pty|kg|srl|spa|nv|as|a\/s)\.?(?![\p{L}])|\s&\s/iu

@@ -2,7 +2,15 @@ import type { Certification } from '@tailor/contracts'
 import { findDateRange, isDateOnly } from './find-date-range.ts'
 import { splitSegments } from './split-segments.ts'
 
-/** Certifications, one per line: "Name — Issuer, Date", "Name (Issuer) 2021", "Name | Issuer | Date". */
+// An issuer printed on a line of its own: a short name, no list separators, not a sentence.
+const isIssuerLine = (line: string) =>
+  splitSegments(line).length === 1 && line.split(/\s+/).length <= 6 && !/[.!?:]$/.test(line)
+
+/**
+ * Certifications, one per line ("Name — Issuer, Date", "Name (Issuer) 2021", "Name | Issuer | Date") or
+ * stacked over several lines: "Name" then "Issuer · 2019", or "Name" with its date beside or below it and
+ * then the issuer on a line of its own.
+ */
 export function parseCertifications(lines: string[]): Certification[] {
   const certs: Certification[] = []
   for (const raw of lines) {
@@ -17,6 +25,11 @@ export function parseCertifications(lines: string[]): Certification[] {
     if (found && last && !last.date && !last.issuer && found.rest && splitSegments(found.rest).length === 1) {
       last.issuer = found.rest
       last.date = found.dates
+      continue
+    }
+    // "Name  March 2022" (or a date line) then the issuer alone below.
+    if (!found && last?.date && !last.issuer && !raw.startsWith('•') && isIssuerLine(line)) {
+      last.issuer = line
       continue
     }
     let rest = (found ? found.rest : line).replace(/\s*(?:,|\(|issued|expires?)\s*$/i, '').trim()

@@ -1,6 +1,6 @@
 import type { PersonalInformation } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
-import { looksLikeLocation } from './classify-segment.ts'
+import { findLocation, looksLikeLocation } from './classify-segment.ts'
 import { findEmail, findLinkedin, findPhone } from './find-contact.ts'
 import { findDateRange } from './find-date-range.ts'
 import { findSectionKind } from './find-section-kind.ts'
@@ -32,7 +32,12 @@ export function looksLikeName(line: string): boolean {
 
 const isContactPiece = (s: string) =>
   Boolean(
-    findEmail(s) || findPhone(s) || findLinkedin(s) || /https?:\/\/|www\.|\.\w{2,3}\/|github\.com/i.test(s),
+    findEmail(s) ||
+      findPhone(s) ||
+      findLinkedin(s) ||
+      /https?:\/\/|www\.|\.\w{2,3}\/|github\.com/i.test(s) ||
+      // A bare web address: "marcuschen.dev", "lenafischer.design".
+      /^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i.test(s),
   )
 
 export interface HeaderResult {
@@ -41,8 +46,18 @@ export interface HeaderResult {
   leftover: string[]
 }
 
-/** Name, contact details and headline from the lines before the first section (and any contact section). */
-export function parsePersonalInformation(header: DocumentLine[], all: DocumentLine[]): HeaderResult {
+// Bullets and symbol icons printed before contact details ("• Austin, TX", "✉ name@mail.com").
+const leadingMarks = /^(?:[•\p{So}]\s*)+/u
+
+/**
+ * Name, contact details and headline from the lines before the first section (and any contact section);
+ * a LinkedIn profile the document only links to ("LinkedIn" as the label) comes from its link targets.
+ */
+export function parsePersonalInformation(
+  header: DocumentLine[],
+  all: DocumentLine[],
+  links: string[] = [],
+): HeaderResult {
   const personal: PersonalInformation = {
     name: '',
     email: '',
@@ -63,7 +78,10 @@ export function parsePersonalInformation(header: DocumentLine[], all: DocumentLi
   const leftover: string[] = []
   for (const line of header) {
     if (line === nameLine) continue
-    const pieces = splitSegments(line.text).flatMap((p) => p.split(/\s{2,}/))
+    const text = line.text.replace(leadingMarks, '')
+    const pieces = splitSegments(text)
+      .flatMap((p) => p.split(/\s{2,}/))
+      .map((p) => p.replace(leadingMarks, ''))
     let contact = false
     for (const piece of pieces) {
       const email = findEmail(piece)
@@ -75,20 +93,22 @@ export function parsePersonalInformation(header: DocumentLine[], all: DocumentLi
       const label = piece.replace(/^(?:location|address|based in)\s*:\s*/i, '')
       if (!isContactPiece(piece) && looksLikeLocation(label) && !personal.location) personal.location = label
       else if (!isContactPiece(piece)) continue
+      // A place run into other details without a separator.
+      else if (!personal.location) personal.location = findLocation(piece) ?? ''
       contact = true
     }
     if (contact) continue
-    const words = line.text.split(/\s+/).length
-    const short = words <= 8 && !/[.!?]$/.test(line.text) && !findDateRange(line.text)
-    if (!personal.position && short && nameLine && !looksLikeLocation(line.text))
-      personal.position = line.text
-    else if (!looksLikeLocation(line.text)) leftover.push(line.text)
+    const words = text.split(/\s+/).length
+    const short = words <= 8 && !/[.!?]$/.test(text) && !findDateRange(text)
+    if (!personal.position && short && nameLine && !looksLikeLocation(text)) personal.position = text
+    else if (!looksLikeLocation(text)) leftover.push(text)
   }
-  // Contact details printed elsewhere (a footer, a sidebar read after the body).
+  // Contact details printed elsewhere (a footer, a sidebar read after the body), then link targets.
   for (const line of all) {
     if (!personal.email) personal.email = findEmail(line.text) ?? ''
     if (!personal.linkedin) personal.linkedin = findLinkedin(line.text) ?? ''
   }
+  if (!personal.linkedin) personal.linkedin = links.map(findLinkedin).find(Boolean) ?? ''
   if (!personal.phone) {
     personal.phone =
       all

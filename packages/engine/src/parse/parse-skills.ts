@@ -1,6 +1,9 @@
-// Level labels printed beside skills in many templates are not skills themselves.
+// Level labels printed beside skills in many templates are not skills themselves, nor are the names of
+// skill groups printed above their items ("Programming Languages" over "C#, Python").
 const proficiency =
   /^(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|conversational|novice)$/i
+const groupName =
+  /^(?:(?:programming|spoken|technical|soft|hard|other|core)\s+)?(?:languages|frameworks|tools|technologies|platforms|libraries|databases|skills|competencies)$/i
 
 /**
  * Skills from comma, semicolon, pipe, bullet, slash-free and table (tab) lists, with category labels
@@ -17,7 +20,8 @@ export function parseSkills(lines: string[]): string[] {
         .replace(/^(?:and|&)\s+/i, '')
         .replace(/[.]$/, '')
         .trim()
-      if (!skill || skill.split(/\s+/).length > 6 || proficiency.test(skill)) continue
+      if (!skill || skill.split(/\s+/).length > 6 || proficiency.test(skill) || groupName.test(skill))
+        continue
       const key = skill.toLowerCase()
       if (seen.has(key)) continue
       seen.add(key)
