@@ -5,9 +5,12 @@ import { joinListRows } from './join-list-rows.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 import { readGridCells } from './read-grid-cells.ts'
 
-/** One block of rows (a column, a header) as lines: grids read down their columns, paragraphs and lists rebuilt. */
-function blockLines(rows: PdfRow[], page: number, sidebar = false): DocumentLine[] {
-  return joinListRows(readGridCells(rows))
+/**
+ * One block of rows (a column, a header) as lines: grids read down their columns, paragraphs and lists
+ * rebuilt against the block's right edge (the page's text edge, or the gutter).
+ */
+function blockLines(rows: PdfRow[], page: number, edge: number, sidebar = false): DocumentLine[] {
+  return joinListRows(readGridCells(rows), edge)
     .filter((r) => r.text)
     .map((r) => ({
       text: r.text,
@@ -22,7 +25,8 @@ function blockLines(rows: PdfRow[], page: number, sidebar = false): DocumentLine
 /** A one-column page. Headings set in a left margin are placed before the content level with them. */
 function singleColumn(items: PdfTextItem[], page: number): DocumentLine[] {
   const margin = findHeadingGutter(items)
-  if (!margin) return blockLines(groupRows(items), page)
+  const edge = Math.max(...items.map((i) => i.x + i.width))
+  if (!margin) return blockLines(groupRows(items), page, edge)
   const headings: PdfRow[] = []
   let lastY = Number.POSITIVE_INFINITY
   for (const row of groupRows(margin)) {
@@ -38,7 +42,7 @@ function singleColumn(items: PdfTextItem[], page: number): DocumentLine[] {
     const at = rows.findIndex((r) => !r.heading && r.y <= top)
     rows.splice(at < 0 ? rows.length : at, 0, heading)
   }
-  return blockLines(rows, page)
+  return blockLines(rows, page, edge)
 }
 
 /**
@@ -66,11 +70,14 @@ export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: num
   const below = rest.filter(crosses)
   const minX = Math.min(...items.map((i) => i.x))
   const maxX = Math.max(...items.map((i) => i.x + i.width))
-  const [main, side] = maxX - split > split - minX ? [right, left] : [left, right]
+  const rightIsMain = maxX - split > split - minX
+  const [main, side] = rightIsMain ? [right, left] : [left, right]
+  const [mainEdge, sideEdge] = rightIsMain ? [maxX, split] : [split, maxX]
   return [
-    ...blockLines(groupRows(above), page),
-    ...blockLines(groupRows(main), page),
-    ...blockLines(groupRows(below), page),
-    ...blockLines(groupRows(side), page, true),
+    // A header's own width is unknown (it may stop short of a photo): its widest row stands in.
+    ...blockLines(groupRows(above), page, 0),
+    ...blockLines(groupRows(main), page, mainEdge),
+    ...blockLines(groupRows(below), page, 0),
+    ...blockLines(groupRows(side), page, sideEdge, true),
   ]
 }

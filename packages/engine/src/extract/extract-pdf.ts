@@ -26,6 +26,23 @@ async function openPdf(bytes: Uint8Array) {
 }
 
 /**
+ * The targets of a PDF's URI link actions, read straight from the bytes: Chromium, Skia and most resume
+ * builders write link annotations as plain objects, and pdf.js builds every annotation to read them (slow).
+ */
+export function readLinkTargets(bytes: Uint8Array): string[] {
+  const raw = new TextDecoder('latin1').decode(bytes)
+  const literal = [...raw.matchAll(/\/URI\s*\(((?:\\.|[^\\)])*)\)/g)].map((m) =>
+    m[1]!.replace(/\\(.)/g, '$1'),
+  )
+  const hex = [...raw.matchAll(/\/URI\s*<([0-9A-Fa-f\s]*)>/g)].map((m) =>
+    (m[1]!.replace(/\s/g, '').match(/../g) ?? [])
+      .map((h) => String.fromCharCode(Number.parseInt(h, 16)))
+      .join(''),
+  )
+  return [...literal, ...hex]
+}
+
+/**
  * PDF → lines, rebuilt from text positions, and the targets of its links (a "LinkedIn" label often links to
  * the profile it does not print). Sidebars come after the main column of every page. Refuses documents
  * over the page limit before reading any page.
@@ -43,7 +60,6 @@ export async function extractPdf(
       )
     }
     const lines: DocumentLine[] = []
-    const links: string[] = []
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n)
       const content = await page.getTextContent()
@@ -55,12 +71,21 @@ export async function extractPdf(
         ]
       })
       lines.push(...buildPdfLines(absorbIcons(items), page.view[2]! - page.view[0]!, n))
-      for (const annotation of (await page.getAnnotations()) as { url?: unknown }[])
-        if (typeof annotation.url === 'string') links.push(annotation.url)
       page.cleanup()
     }
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text)))
       throw new ExtractError('no_text', NO_TEXT_IN_PDF_MESSAGE)
+    const links = readLinkTargets(bytes)
+    // Link annotations inside compressed object streams are out of a byte scan's reach; pdf.js reads them
+    // (slowly), so only when a "LinkedIn" label has no profile address beside it.
+    const text = lines.map((l) => l.text).join('\n')
+    if (!links.length && /linkedin/i.test(text) && !/linkedin\.com\//i.test(text)) {
+      for (let n = 1; n <= pdf.numPages; n++) {
+        const page = await pdf.getPage(n)
+        for (const annotation of (await page.getAnnotations()) as { url?: unknown }[])
+          if (typeof annotation.url === 'string') links.push(annotation.url)
+      }
+    }
     return {
       pages: pdf.numPages,
       lines: [...lines.filter((l) => !l.sidebar), ...lines.filter((l) => l.sidebar)],

@@ -37,7 +37,7 @@ function startBuckets(items: PdfTextItem[]): [number, number][] {
  * Most rows start at one or two x (a margin and a list indent) and those rows hold real text: a column,
  * unlike right-aligned dates whose starts vary or the last column of a table of single words.
  */
-function isTextColumn(items: PdfTextItem[], minChars: number): boolean {
+function isTextColumn(items: PdfTextItem[], minChars: number, pitch: number): boolean {
   const starts = rowStarts(items)
   const buckets = startBuckets(items)
   const [first, second] = [buckets[0]?.[1] ?? 0, buckets[1]?.[1] ?? 0]
@@ -53,7 +53,6 @@ function isTextColumn(items: PdfTextItem[], minChars: number): boolean {
   if (Math.max(...endCounts.values()) > first + second) return false
   // A column is read line after line: its rows fill most of its height (dates and table cells are sparse).
   const ys = [...starts.keys()]
-  const pitch = 1.25 * bodyFontSize(items)
   if (starts.size < 0.5 * ((Math.max(...ys) - Math.min(...ys)) / pitch + 1)) return false
   const aligned = new Set([buckets[0]?.[0], buckets[1]?.[0]])
   const rows = new Set([...starts].filter(([, x]) => aligned.has(Math.round(x / 3))).map(([y]) => y))
@@ -82,26 +81,50 @@ export function findColumnSplit(
 ): { x: number; below: number } | null {
   const total = chars(items)
   if (total < 200) return null
+  const pitch = 1.25 * bodyFontSize(items)
+  // Neighbouring candidates usually split the items the same way: judge each split once.
+  const judged = new Map<string, boolean>()
   let best: { x: number; below: number; crossing: number } | null = null
   for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += 2) {
-    const crossingItems = items.filter((i) => i.x < x - 1 && i.x + i.width > x + 1)
-    let crossing = chars(crossingItems)
-    let below = Number.POSITIVE_INFINITY
-    let region = items
-    if (crossing > total * 0.04) {
-      // Text across the gutter is allowed above the columns only: they start below its lowest row.
-      below = Math.min(...crossingItems.map((i) => i.y)) - 1
-      region = items.filter((i) => i.y < below)
-      if (chars(region) < total * 0.5) continue
-      crossing = 0
+    // One pass without allocating: what crosses x, and how the rest falls on either side.
+    let crossing = 0
+    let lowest = Number.POSITIVE_INFINITY
+    for (const i of items)
+      if (i.x < x - 1 && i.x + i.width > x + 1) {
+        crossing += i.str.length
+        lowest = Math.min(lowest, i.y)
+      }
+    // Text across the gutter is allowed above the columns only: they start below its lowest row.
+    const below = crossing > total * 0.04 ? lowest - 1 : Number.POSITIVE_INFINITY
+    let inRegion = 0
+    let leftCount = 0
+    let rightCount = 0
+    for (const i of items) {
+      if (i.y >= below) continue
+      inRegion += i.str.length
+      if (i.x + i.width <= x + 1) leftCount++
+      else if (i.x >= x - 1) rightCount++
     }
-    const left = region.filter((i) => i.x + i.width <= x + 1)
-    const right = region.filter((i) => i.x >= x - 1)
-    if (!isTextColumn(left, total * 0.06) || !isTextColumn(right, total * 0.06)) continue
-    // The sides must run side by side down the page, else it is a header above a body.
-    if (verticalOverlap(left, right) < 0.5) continue
-    if (!best || crossing < best.crossing || (crossing === best.crossing && below > best.below))
-      best = { x, below, crossing }
+    if (below !== Number.POSITIVE_INFINITY && inRegion < total * 0.5) continue
+    const key = `${below}:${leftCount}:${rightCount}`
+    if (!judged.has(key)) {
+      const region = items.filter((i) => i.y < below)
+      const left = region.filter((i) => i.x + i.width <= x + 1)
+      const right = region.filter((i) => i.x >= x - 1)
+      judged.set(
+        key,
+        chars(left) >= total * 0.06 &&
+          chars(right) >= total * 0.06 &&
+          // The sides must run side by side down the page, else it is a header above a body.
+          verticalOverlap(left, right) >= 0.5 &&
+          isTextColumn(left, total * 0.06, pitch) &&
+          isTextColumn(right, total * 0.06, pitch),
+      )
+    }
+    if (!judged.get(key)) continue
+    const residual = below === Number.POSITIVE_INFINITY ? crossing : 0
+    if (!best || residual < best.crossing || (residual === best.crossing && below > best.below))
+      best = { x, below, crossing: residual }
   }
   return best && { x: best.x, below: best.below }
 }

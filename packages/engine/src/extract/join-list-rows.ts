@@ -1,3 +1,4 @@
+import { startsWithActionVerb } from '../insights/starts-with-action-verb.ts'
 import { isDateOnly } from '../parse/find-date-range.ts'
 import type { PdfRow } from './pdf-row.ts'
 
@@ -21,7 +22,7 @@ const tabbed = (r: PdfRow) => r.text.includes('\t')
  * Browsers draw list markers as graphics, so an indented body-sized row starts a list item and is given a "• ".
  * Margin headings and grid cells stay as they are; a row holding only a date continues another only after a separator.
  */
-export function joinListRows(rows: PdfRow[]): PdfRow[] {
+export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   const body = rows.filter((r) => !r.heading)
   const texts = body.filter((r) => r.text.length > 2 && !tabbed(r))
   if (!texts.length) return rows
@@ -30,22 +31,22 @@ export function joinListRows(rows: PdfRow[]): PdfRow[] {
   const bodySize = sizes[Math.floor(sizes.length / 2)]!
   // The wrap margin of a row's own block: lists are often narrower than paragraphs, and right-aligned
   // dates in heading rows (with tabs) can sit beyond it.
-  const blockRight = rows.map((row, i) =>
-    Math.max(
-      ...rows
-        .slice(Math.max(0, i - 8), i + 9)
-        .filter(
-          (r) =>
-            !tabbed(r) &&
-            !r.heading &&
-            Math.abs(r.x - row.x) <= 20 &&
-            Math.abs(r.fontSize - row.fontSize) < 0.5,
-        )
-        .map((r) => r.right),
-      row.right,
-    ),
-  )
-  const columnRight = Math.max(...body.map((r) => r.right))
+  const blockRight = rows.map((row, i) => {
+    let right = row.right
+    for (let j = Math.max(0, i - 8); j < Math.min(rows.length, i + 9); j++) {
+      const r = rows[j]!
+      if (
+        !tabbed(r) &&
+        !r.heading &&
+        Math.abs(r.x - row.x) <= 20 &&
+        Math.abs(r.fontSize - row.fontSize) < 0.5
+      )
+        right = Math.max(right, r.right)
+    }
+    return right
+  })
+  // The column's right edge: where the page or the gutter ends it, else its widest row.
+  const columnRight = Math.max(columnEdge, ...body.map((r) => r.right))
   // The line pitch inside a paragraph: the smallest baseline step between rows of the same size.
   const pitch = new Map<number, number>()
   rows.forEach((r, i) => {
@@ -55,6 +56,9 @@ export function joinListRows(rows: PdfRow[]): PdfRow[] {
   })
   const out: PdfRow[] = []
   let prevRight = 0
+  // The left edge of the latest row that is not a list item: lists indent from it (a dates gutter may put
+  // it well right of the column's edge).
+  let plainX = baseX
   for (const [i, row] of rows.entries()) {
     const prev = out.at(-1)
     if (prev && !row.heading && !prev.heading && !listed(row) && !tabbed(row) && !tabbed(prev)) {
@@ -74,19 +78,27 @@ export function joinListRows(rows: PdfRow[]): PdfRow[] {
         prev.cell !== undefined &&
         Math.abs(row.x - prev.x) <= 2 &&
         (overflows(prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))
+      // A capitalised action verb under a list item opens the next item ("Moved …"), not a wrapped line.
+      const nextItem = () => listed(prev) && /^\p{Lu}/u.test(row.text) && startsWithActionVerb(row.text)
+      // A lowercase start, or a row above that stops on a joining word, continues whenever the word would
+      // not have fitted in the block, even if the column is wider (a sidebar's padding is invisible).
+      const runsOn = /^\p{Ll}/u.test(row.text) || continues(prev.text)
       const wraps =
         (hanging ||
           cellWraps ||
           (row.cell === undefined &&
+            Math.abs(row.x - prev.x) <= (listed(prev) || prev.x - baseX > 4 ? 20 : 2) &&
             overflows(prevRight) &&
-            (overflows(columnRight) || prev.right - baseX >= 0.75 * (columnRight - baseX)) &&
-            Math.abs(row.x - prev.x) <= (listed(prev) || prev.x - baseX > 4 ? 20 : 2))) &&
+            (runsOn || overflows(columnRight) || prev.right - baseX >= 0.75 * (columnRight - baseX)))) &&
         step > 0 &&
         step <= (pitch.get(Math.round(row.fontSize * 2)) ?? row.fontSize * 1.5) * 1.1 &&
+        Math.abs(prev.fontSize - row.fontSize) < 0.5 &&
         !(/[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
+        // Contact details stacked in a sidebar are separate lines, however narrow the sidebar.
+        !/@\S+$|https?:\/\/\S+$/.test(prev.text) &&
         !isShortListItem(prev.text, row.text) &&
         !(isDateOnly(row.text) && !/[·•,|–—-]$/.test(prev.text)) &&
-        Math.abs(prev.fontSize - row.fontSize) < 0.5
+        !nextItem()
       if (wraps) {
         prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + row.text : `${prev.text} ${row.text}`
         prev.right = row.right
@@ -95,16 +107,16 @@ export function joinListRows(rows: PdfRow[]): PdfRow[] {
         continue
       }
     }
-    const indent = row.x - baseX
+    const indented = (from: number) => row.x - from >= 6 && row.x - from <= 60
     const bulleted =
       !listed(row) &&
       !row.heading &&
       row.cell === undefined &&
       !tabbed(row) &&
-      indent >= 6 &&
-      indent <= 60 &&
+      (indented(baseX) || (plainX > baseX + 4 && indented(plainX))) &&
       row.fontSize <= bodySize + 0.3
     out.push(bulleted ? { ...row, text: `• ${row.text}` } : { ...row })
+    if (!bulleted && !listed(row) && !row.heading) plainX = row.x
     prevRight = blockRight[i]!
   }
   return out

@@ -79,15 +79,17 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
         cell.fontSize = Math.max(cell.fontSize, item.fontSize)
       }
     }
+    // Each cell is normalised once; the row is its cells joined by tabs.
+    const normalized = cells
+      .map((c) => ({ text: normalizeLine(c.raw), x: c.x, right: c.right, fontSize: c.fontSize }))
+      .filter((c) => c.text)
     return {
-      text: normalizeLine(cells.map((c) => c.raw).join('\t')),
+      text: normalized.map((c) => c.text).join('\t'),
       x: row[0]!.x,
       right: Math.max(...cells.map((c) => c.right)),
       y: row[0]!.y,
       fontSize: Math.max(...row.map((i) => i.fontSize)),
-      cells: cells
-        .map((c) => ({ text: normalizeLine(c.raw), x: c.x, right: c.right, fontSize: c.fontSize }))
-        .filter((c) => c.text),
+      cells: normalized,
     }
   })
 }

@@ -1,13 +1,16 @@
 import type { PdfRow } from './pdf-row.ts'
 
-// A cell may sit up to this far right or left of its column's edge: an icon before an entry's first line.
+// An entry's first line may start this far right of its column's edge, after an icon.
 const ICON_OFFSET = 24
 
-/** The column each cell of a row starts in, or null when a cell fits no column or runs into the next. */
+/**
+ * The column each cell of a later row starts in (at the column's edge, or left of where an icon pushed the
+ * first row's cell), or null when a cell fits no column or runs into the next: an indented list ends a grid.
+ */
 function columnsOf(row: PdfRow, anchors: number[]): number[] | null {
   const found: number[] = []
   for (const cell of row.cells) {
-    const k = anchors.findIndex((x) => Math.abs(cell.x - x) <= ICON_OFFSET)
+    const k = anchors.findIndex((x) => cell.x <= x + 2 && cell.x >= x - ICON_OFFSET)
     if (k < 0 || found.includes(k)) return null
     if (k < anchors.length - 1 && cell.right > anchors[k + 1]! + 2) return null
     found.push(k)
@@ -19,7 +22,8 @@ function columnsOf(row: PdfRow, anchors: number[]): number[] | null {
  * Grids (skill name / level / keywords side by side, or a school name wrapping in the middle of a row) print
  * each entry as a stack of cells; read row by row the stacks interleave. A run of evenly spaced rows whose
  * cells start at the columns of its first row (give or take an icon) is read down each column, unless its
- * other columns are right-aligned (dates of one width line up at both ends).
+ * other columns are right-aligned (dates of one width line up at both ends) or it is a plain table (every
+ * row full, one type size: each row is an entry).
  */
 export function readGridCells(rows: PdfRow[]): PdfRow[] {
   const out: PdfRow[] = []
@@ -43,13 +47,21 @@ export function readGridCells(rows: PdfRow[]): PdfRow[] {
     }
     const run = rows.slice(i, end)
     // Left-aligned cells of one column end at different x; right-aligned dates of one width end together.
-    const grid = anchors.slice(1).some((_, k) => {
+    const leftAligned = anchors.slice(1).some((_, k) => {
       const rights = run.flatMap((r, n) =>
         r.cells.filter((_, m) => placed[n]![m] === k + 1).map((c) => c.right),
       )
       return rights.length > 1 && Math.max(...rights) - Math.min(...rights) > 2
     })
-    if (!grid) {
+    // A table whose every row fills every column in one type size is read row by row ("Label<tab>items").
+    const sizes = new Set(run.flatMap((r) => r.cells.map((c) => Math.round(c.fontSize * 2))))
+    const uniform = sizes.size === 1 && run.every((r) => r.cells.length === anchors.length)
+    if (uniform) {
+      out.push(...run)
+      i = end
+      continue
+    }
+    if (!leftAligned) {
       out.push(first)
       i++
       continue

@@ -129,6 +129,11 @@ const synonyms: Record<SectionKind, string[]> = {
     'projects',
     'notable projects',
     'personal projects',
+    'selected projects',
+    'key projects',
+    'academic projects',
+    'side projects',
+    'selected work',
     'awards',
     'awards and recognition',
     'honors',
@@ -204,6 +209,10 @@ const lastWordKinds: [RegExp, SectionKind][] = [
   [/^(?:summary|profile|objective)$/, 'summary'],
   [/^(?:education|qualifications)$/, 'education'],
   [/^(?:references|referees)$/, 'references'],
+  [
+    /^(?:projects|awards|honors|honours|publications|interests|hobbies|activities|languages|affiliations|memberships|volunteering|leadership|presentations|patents)$/,
+    'other',
+  ],
 ]
 
 /**

@@ -2,6 +2,20 @@ import type { Certification } from '@tailor/contracts'
 import { findDateRange, isDateOnly } from './find-date-range.ts'
 import { splitSegments } from './split-segments.ts'
 
+/** "Registered Nurse (RN)": the brackets hold the name's own initials, not an issuer. */
+function abbreviates(short: string, name: string): boolean {
+  const initials = name
+    .split(/[\s-]+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .toUpperCase()
+  const letters = short.replace(/[^A-Z]/g, '')
+  if (!letters || letters !== short.replace(/[\s.-]/g, '')) return false
+  let at = 0
+  for (const c of initials) if (c === letters[at]) at++
+  return at === letters.length
+}
+
 // An issuer printed on a line of its own: a short name, no list separators, not a sentence.
 const isIssuerLine = (line: string) =>
   splitSegments(line).length === 1 && line.split(/\s+/).length <= 6 && !/[.!?:]$/.test(line)
@@ -35,7 +49,7 @@ export function parseCertifications(lines: string[]): Certification[] {
     let rest = (found ? found.rest : line).replace(/\s*(?:,|\(|issued|expires?)\s*$/i, '').trim()
     let issuer = ''
     const bracket = /^(.+?)\s*\(([^)]+)\)\s*,?\s*(.*)$/.exec(rest)
-    if (bracket && !bracket[3]) {
+    if (bracket && !bracket[3] && !abbreviates(bracket[2]!, bracket[1]!)) {
       rest = bracket[1]!
       issuer = bracket[2]!
     }

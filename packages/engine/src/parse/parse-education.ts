@@ -35,7 +35,8 @@ export function parseEducation(lines: string[]): Education[] {
   const current = (): Education | undefined => entries.at(-1)
   const fill = (key: keyof Education, value: string) => {
     let entry = current()
-    if (entry && guessed.get(entry) === key) guessed.delete(entry)
+    // A marked segment takes the place of a guess, until the entry's dates close it.
+    if (entry && guessed.get(entry) === key && !entry.dates) guessed.delete(entry)
     else if (!entry || entry[key]) {
       entry = { institution: '', degree: '', dates: '' }
       entries.push(entry)

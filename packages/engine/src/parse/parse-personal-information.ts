@@ -71,14 +71,20 @@ export function parsePersonalInformation(
   const bySize = sized.find(
     (l) => l.fontSize === largest && largest > 1.3 * median(sized.map((s) => s.fontSize!)),
   )
+  // The name may share its baseline with contact details beside it ("Wei Zhang<tab>github.com/…").
+  const nameOf = (l: DocumentLine) => l.text.split('\t')[0]!
   const nameLine =
-    (bySize && looksLikeName(bySize.text) ? bySize : undefined) ?? header.find((l) => looksLikeName(l.text))
-  if (nameLine) personal.name = cleanName(nameLine.text)
+    (bySize && looksLikeName(nameOf(bySize)) ? bySize : undefined) ??
+    header.find((l) => looksLikeName(nameOf(l)))
+  if (nameLine) personal.name = cleanName(nameOf(nameLine))
 
   const leftover: string[] = []
   for (const line of header) {
-    if (line === nameLine) continue
-    const text = line.text.replace(leadingMarks, '')
+    const text = (line === nameLine ? line.text.split('\t').slice(1).join('\t') : line.text).replace(
+      leadingMarks,
+      '',
+    )
+    if (!text) continue
     const pieces = splitSegments(text)
       .flatMap((p) => p.split(/\s{2,}/))
       .map((p) => p.replace(leadingMarks, ''))
@@ -92,14 +98,20 @@ export function parsePersonalInformation(
       if (linkedin && !personal.linkedin) personal.linkedin = linkedin
       const label = piece.replace(/^(?:location|address|based in)\s*:\s*/i, '')
       if (!isContactPiece(piece) && looksLikeLocation(label) && !personal.location) personal.location = label
-      else if (!isContactPiece(piece)) continue
+      else if (!isContactPiece(piece)) {
+        // A place run into a short label beside it ("San Francisco, CA LinkedIn profile").
+        if (!personal.location && piece.split(/\s+/).length <= 8)
+          personal.location = findLocation(piece) ?? ''
+        continue
+      }
       // A place run into other details without a separator.
       else if (!personal.location) personal.location = findLocation(piece) ?? ''
       contact = true
     }
     if (contact) continue
-    const words = text.split(/\s+/).length
-    const short = words <= 8 && !/[.!?]$/.test(text) && !findDateRange(text)
+    // A headline may list two roles: "Chief Operating Officer | Supply Chain & Operations Executive".
+    const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length
+    const short = words <= (/\s\|\s/.test(text) ? 12 : 8) && !/[.!?]$/.test(text) && !findDateRange(text)
     if (!personal.position && short && nameLine && !looksLikeLocation(text)) personal.position = text
     else if (!looksLikeLocation(text)) leftover.push(text)
   }
@@ -108,7 +120,15 @@ export function parsePersonalInformation(
     if (!personal.email) personal.email = findEmail(line.text) ?? ''
     if (!personal.linkedin) personal.linkedin = findLinkedin(line.text) ?? ''
   }
-  if (!personal.linkedin) personal.linkedin = links.map(findLinkedin).find(Boolean) ?? ''
+  // A link target completes a profile URL the page cut off at a line end.
+  const linked = links.map(findLinkedin).filter((l): l is string => Boolean(l))
+  const bare = (url: string) =>
+    url
+      .replace(/^https?:\/\/(?:www\.)?/i, '')
+      .replace(/\/$/, '')
+      .toLowerCase()
+  const completed = linked.find((l) => personal.linkedin && bare(l).startsWith(bare(personal.linkedin)))
+  if (completed || !personal.linkedin) personal.linkedin = completed ?? linked[0] ?? ''
   if (!personal.phone) {
     personal.phone =
       all

@@ -13,7 +13,11 @@ export function parseSkills(lines: string[]): string[] {
   const seen = new Set<string>()
   const skills: string[] = []
   for (const raw of lines) {
-    const line = raw.replace(/^•\s*/, '').replace(/^[^:,]{2,40}:\s*/, '')
+    // A group label before its items: "Languages: Go, Ruby" or a label cell beside them ("Languages<tab>Go, Ruby").
+    const line = raw
+      .replace(/^•\s*/, '')
+      .replace(/^[^:,]{2,40}:\s*/, '')
+      .replace(/^[^,\t]{2,40}\t(?=[^\t]*,)/, '')
     for (const part of splitOutsideBrackets(line)) {
       const skill = part
         .trim()

@@ -57,7 +57,17 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
       sections.push({ kind, heading: line.text, lines: [] })
       continue
     }
+    // Inside a skills section "Languages: Python, R" is a group of skills, not a languages section.
     const inline = line.cell ? null : findInlineSection(line.text)
+    if (
+      inline &&
+      sections.at(-1)?.kind === 'skills' &&
+      !inHeader &&
+      ['skills', 'other'].includes(inline.kind)
+    ) {
+      sections.at(-1)!.lines.push(line.text)
+      continue
+    }
     if (inline) {
       inHeader = false
       sections.push({ kind: inline.kind, heading: line.text, lines: [inline.rest] })
