@@ -23,8 +23,7 @@ function blockLines(rows: PdfRow[], page: number, edge: number, sidebar = false)
 }
 
 /** A one-column page. Headings set in a left margin are placed before the content level with them. */
-function singleColumn(items: PdfTextItem[], page: number): DocumentLine[] {
-  const margin = findHeadingGutter(items)
+function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] | null): DocumentLine[] {
   const edge = Math.max(...items.map((i) => i.x + i.width))
   if (!margin) return blockLines(groupRows(items), page, edge)
   const headings: PdfRow[] = []
@@ -51,8 +50,10 @@ function singleColumn(items: PdfTextItem[], page: number): DocumentLine[] {
  * sidebars after the main column of every page, so a section can run on from one page to the next).
  */
 export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: number): DocumentLine[] {
-  const found = findColumnSplit(items, pageWidth)
-  if (!found) return singleColumn(items, page)
+  // Margin headings are checked first: with little text beside them they could pass for a sidebar.
+  const margin = findHeadingGutter(items)
+  const found = margin ? null : findColumnSplit(items, pageWidth)
+  if (!found) return singleColumn(items, page, margin)
   const split = found.x
   const isLeft = (i: PdfTextItem) => i.x + i.width <= split + 1
   const isRight = (i: PdfTextItem) => i.x >= split - 1
