@@ -83,7 +83,7 @@ const url = (s: string) =>
     .replace(/^www\./, '')
     .replace(/\/$/, '')
 const digits = (s: string) => (s.includes('+') ? '+' : '') + s.replace(/\D/g, '')
-const accepts = (expected: Accepted, actual: string | undefined, key = norm) =>
+const accepts = (expected: Accepted, actual: string | undefined, key: (s: string) => string = norm) =>
   (Array.isArray(expected) ? expected : [expected]).some((e) => key(e) === key(actual ?? ''))
 const first = (a: Accepted) => (Array.isArray(a) ? a[0]! : a)
 
@@ -111,7 +111,12 @@ function pairUp<L, P>(labels: L[], parsed: P[], agree: (l: L, p: P) => number): 
 /** Field checks of one parse against its labels; extra jobs and extra skills count as failed checks. */
 export function scoreLabelled(truth: LabelledDocument, got: ResumeData): Check[] {
   const checks: Check[] = []
-  const check = (field: Field, expected: Accepted, actual: string | undefined, key = norm) =>
+  const check = (
+    field: Field,
+    expected: Accepted,
+    actual: string | undefined,
+    key: (s: string) => string = norm,
+  ) =>
     checks.push({
       field,
       ok: accepts(expected, actual, key),
