@@ -19,4 +19,9 @@ describe('groupRows', () => {
       ['Game AI', 465, 9],
     ])
   })
+
+  it('separates tag chips spaced about one and a half letters apart', () => {
+    const [row] = groupRows([item('Fresh pasta', 98, 483, 9), item('Butchery', 163, 483, 9)])
+    expect(row!.text).toBe('Fresh pasta\tButchery')
+  })
 })

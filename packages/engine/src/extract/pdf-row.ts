@@ -70,7 +70,7 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
       const cell = cells.at(-1)
       const gap = cell ? item.x - cell.right : 0
       const size = item.fontSize || 10
-      if (!cell || gap > size * 2)
+      if (!cell || gap > size * 1.5)
         cells.push({ raw: item.str, x: item.x, right: item.x + item.width, fontSize: item.fontSize })
       else {
         if (gap > size * 0.12 && !cell.raw.endsWith(' ') && !item.str.startsWith(' ')) cell.raw += ' '

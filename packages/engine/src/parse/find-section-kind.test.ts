@@ -33,4 +33,10 @@ describe('findSectionKind', () => {
     expect(findSectionKind('Selected Projects', false)).toBe('other')
     expect(findSectionKind('Board & Advisory Roles')).toBeNull()
   })
+
+  it('reads a heading framed by decoration but not a bulleted item', () => {
+    expect(findSectionKind('• Experience —')).toBe('experience')
+    expect(findSectionKind('== SKILLS ==')).toBe('skills')
+    expect(findSectionKind('• Skills')).toBeNull()
+  })
 })

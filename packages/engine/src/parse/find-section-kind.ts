@@ -220,7 +220,9 @@ const lastWordKinds: [RegExp, SectionKind][] = [
  * for is only recognised by its last word when the line is also set like a heading (`styled`: larger type,
  * capitals, a heading style), so "Unity Technologies" under a certification stays an issuer.
  */
-export function findSectionKind(line: string, styled = true): SectionKind | null {
+export function findSectionKind(raw: string, styled = true): SectionKind | null {
+  // Decoration on both sides ("— Experience —", "== SKILLS ==") frames a heading; one leading mark is a bullet.
+  const line = raw.replace(/^(?:[•\-–—=_~*·]\s*)+(.+?)(?:\s*[-–—=_~*·])+$/u, '$1')
   if (line.length > 48 || line.startsWith('•') || /[\d,.;|\t@]/.test(line)) return null
   const key = headingKey(line)
   const exact = lookup.get(key)
