@@ -17,10 +17,12 @@ const listed = (r: PdfRow) => r.text.startsWith('• ')
 const tabbed = (r: PdfRow) => r.text.includes('\t')
 
 /**
- * Unwraps paragraphs and rebuilds list items. A row continues the row above when its first word would
- * not have fitted at the end of that row, or when it sits under a list item's text like a hanging indent.
- * Browsers draw list markers as graphics, so an indented body-sized row starts a list item and is given a "• ".
- * Margin headings and grid cells stay as they are; a row holding only a date continues another only after a separator.
+ * Unwraps paragraphs and rebuilds list items. Browsers draw list markers as graphics, so a body-sized row
+ * indented from the margin (or from the latest unindented row) starts a list item and is given a "• ". A row
+ * continues the row above when its first word would not have fitted at the end of that row, when it sits
+ * under a list item's text like a hanging indent, or when it is a grid cell wrapping in its column; never
+ * after a sentence, a short list term, an email or a link, before a lone date, or at an action verb opening
+ * the next item. Margin headings stay as they are. `columnEdge` is the column's right edge (gutter or page).
  */
 export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   const body = rows.filter((r) => !r.heading)
@@ -65,7 +67,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       const charWidth = (row.right - row.x) / Math.max(1, row.text.length)
       const firstWord = (row.text.split(' ')[0]?.length ?? 0) * charWidth
       // A wrapped row's next word fits neither in its block's margin nor, unless the row already spans
-      // most of the column, in the column's widest row.
+      // most of the column, before the column's edge.
       const overflows = (margin: number) => prev.right + firstWord + 0.3 * row.fontSize > margin - 1
       const step = prev.y - row.y
       // Text wrapping under a list item's marker: left of the item's text, still indented.
