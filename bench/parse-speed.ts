@@ -1,6 +1,8 @@
 // Extraction + parse time per format for a two-page resume (packages/engine/corpus/speed), median and
-// p95 over warm runs, beside the naive baseline's plain-text extraction. Run: node --import tsx bench/parse-speed.ts
-import { readFileSync } from 'node:fs'
+// p95 over warm runs, beside the naive baseline's plain-text extraction; and, when ../shared/corpus is there,
+// a real two-page sidebar layout (Reactive Resume's chikorita.pdf: columns, grids, links).
+// Run: node --import tsx bench/parse-speed.ts
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { extractDocument, parseResume } from '../packages/engine/src/index.ts'
 import { naiveExtract } from './lib/naive-extract.ts'
@@ -24,15 +26,24 @@ async function time(fn: () => Promise<unknown>): Promise<{ median: number; p95: 
 const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10)
 console.log(`\nTwo-page resume, ${RUNS} warm runs each\n`)
 console.log(
-  `${'format'.padEnd(8)}${'median'.padStart(10)}${'p95'.padStart(10)}${'parse only'.padStart(12)}${'baseline'.padStart(10)}`,
+  `${'format'.padEnd(10)}${'median'.padStart(10)}${'p95'.padStart(10)}${'parse only'.padStart(12)}${'baseline'.padStart(10)}`,
 )
-for (const format of ['pdf', 'docx', 'doc', 'txt']) {
-  const bytes = new Uint8Array(readFileSync(join(dir, `two-page.${format}`)))
+const sidebar = join(import.meta.dirname, '../../shared/corpus/reactive-resume-v5/chikorita.pdf')
+const cases: [string, string][] = [
+  ...['pdf', 'docx', 'doc', 'txt'].map((format): [string, string] => [
+    format,
+    join(dir, `two-page.${format}`),
+  ]),
+  ...(existsSync(sidebar) ? [['pdf 2-col', sidebar] as [string, string]] : []),
+]
+for (const [label, file] of cases) {
+  const format = label.split(' ')[0]!
+  const bytes = new Uint8Array(readFileSync(file))
   const full = await time(async () => parseResume(await extractDocument(bytes)))
   const doc = await extractDocument(bytes)
   const parse = await time(async () => parseResume(doc))
   const baseline = await time(() => naiveExtract(bytes, format))
   console.log(
-    `${format.padEnd(8)}${ms(full.median)}${ms(full.p95)}${ms(parse.median).padStart(12)}${ms(baseline.median)}`,
+    `${label.padEnd(10)}${ms(full.median)}${ms(full.p95)}${ms(parse.median).padStart(12)}${ms(baseline.median)}`,
   )
 }

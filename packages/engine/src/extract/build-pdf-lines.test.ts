@@ -1,42 +1,43 @@
 import { describe, expect, it } from 'vitest'
-import { buildPdfLines, findColumnSplit, type PdfTextItem } from './build-pdf-lines.ts'
+import { buildPdfLines } from './build-pdf-lines.ts'
+import { item } from './test-items.ts'
 
-const item = (str: string, x: number, y: number, fontSize = 10): PdfTextItem => ({
-  str,
-  x,
-  y,
-  width: str.length * fontSize * 0.5,
-  fontSize,
-})
-
-// A sidebar (x 40) and a main column (x 220) down the same page, a name above both.
+// A sidebar (x 40) and a wider main column (x 220) down the same page.
 const sidebar = Array.from({ length: 12 }, (_, i) => item(`Sidebar skill ${i}.`, 40, 700 - i * 14))
 const main = Array.from({ length: 12 }, (_, i) =>
   item(`Main column text line number ${i}.`, 220, 700 - i * 14),
 )
-const name = item('Jane Doe', 220, 760, 24)
-
-describe('findColumnSplit', () => {
-  it('finds the gutter between a sidebar and the main column', () => {
-    const split = findColumnSplit([name, ...sidebar, ...main], 595)
-    expect(split).toBeGreaterThanOrEqual(118)
-    expect(split).toBeLessThan(221)
-  })
-
-  it('finds no split in one column with right-aligned dates', () => {
-    const body = Array.from({ length: 20 }, (_, i) =>
-      item('A full width line of body text that runs across the page', 40, 700 - i * 14),
-    )
-    const dates = [item('Jan 2020 – Present', 470, 720), item('2018 – 2019', 505, 500)]
-    expect(findColumnSplit([...body, ...dates], 595)).toBeNull()
-  })
-})
 
 describe('buildPdfLines', () => {
-  it('reads the name, then the whole column that holds it, then the sidebar', () => {
-    const texts = buildPdfLines([name, ...sidebar, ...main], 595, 1).map((l) => l.text)
-    expect(texts[0]).toBe('Jane Doe')
+  it('reads the header, then the main column, and flags the sidebar to be read after it', () => {
+    const lines = buildPdfLines([item('Jane Doe', 220, 760, 24), ...sidebar, ...main], 595, 1)
+    expect(lines[0]!.text).toBe('Jane Doe')
+    const texts = lines.map((l) => l.text)
     expect(texts.indexOf('Main column text line number 11.')).toBeLessThan(texts.indexOf('Sidebar skill 0.'))
+    expect(lines.find((l) => l.text === 'Sidebar skill 0.')!.sidebar).toBe(true)
+    expect(lines.find((l) => l.text.startsWith('Main column'))!.sidebar).toBeUndefined()
+  })
+
+  it('reads a centred headline across the gutter with the header, not after the columns', () => {
+    const headline = item('Game Developer | Unity & Unreal Engine Specialist', 150, 740)
+    const texts = buildPdfLines([item('Jane Doe', 220, 760, 24), headline, ...sidebar, ...main], 595, 1).map(
+      (l) => l.text,
+    )
+    expect(texts.indexOf(headline.str)).toBeLessThan(texts.indexOf('Main column text line number 0.'))
+  })
+
+  it('places headings set in the left margin before the content beside them', () => {
+    const body = Array.from({ length: 10 }, (_, i) =>
+      item(`Body line ${i} of the section text.`, 128, 700 - i * 15),
+    )
+    const lines = buildPdfLines(
+      [item('Professional', 14, 640, 12), item('Experience', 14, 622, 12), ...body],
+      595,
+      1,
+    )
+    const at = lines.findIndex((l) => l.text === 'Professional Experience')
+    expect(lines[at]!.heading).toBe(true)
+    expect(lines[at + 1]!.text).toBe('Body line 4 of the section text.')
   })
 
   it('rebuilds spaces between glued items and a tab for a wide gap', () => {

@@ -4,6 +4,10 @@ export interface DocumentLine {
   page: number
   /** Font size in points (PDF only): the name is usually the largest text. */
   fontSize?: number
-  /** The source marked it as a heading (DOCX heading or title styles). */
+  /** The source marked it as a heading (DOCX heading or title styles, a PDF heading set in the margin). */
   heading?: boolean
+  /** One cell of a PDF table or grid, read down its column: never a heading. */
+  cell?: boolean
+  /** From a PDF sidebar column: read after the main column of every page, so sections run on across pages. */
+  sidebar?: boolean
 }

@@ -36,6 +36,12 @@ describe('extractDocument', () => {
     expect(texts).toContain('Senior UX Designer\tMar 2021 – Present')
   })
 
+  it('reads the link targets of a PDF, such as a profile behind a "LinkedIn" label', async () => {
+    const doc = await extractDocument(fixture('held-out/files/designer-lena-fischer.pdf'))
+    expect(doc.links).toContain('https://www.linkedin.com/in/lenafischer')
+    expect(doc.text).not.toContain('linkedin.com')
+  })
+
   it('keeps the contact line from a DOCX page header', async () => {
     const doc = await extractDocument(fixture('docx/zoe-orsted-ux.docx'))
     expect(doc.format).toBe('docx')

@@ -16,6 +16,8 @@ export interface ExtractedDocument {
   pages: number
   lines: DocumentLine[]
   text: string
+  /** Link targets (PDF link annotations, DOCX hyperlinks): a profile behind a "LinkedIn" label. */
+  links: string[]
 }
 
 export const DEFAULT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPages: 10 } as const
@@ -23,11 +25,15 @@ export const DEFAULT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPages: 10 } as co
 // Fewer meaningful characters than this cannot be a resume (a 1-byte file, a stray newline).
 const MIN_TEXT_CHARS = 10
 
-async function extractLines(format: DocumentFormat, bytes: Uint8Array, maxPages: number) {
+async function extractLines(
+  format: DocumentFormat,
+  bytes: Uint8Array,
+  maxPages: number,
+): Promise<{ pages: number; lines: DocumentLine[]; links: string[] }> {
   if (format === 'pdf') return extractPdf(bytes, maxPages)
   if (format === 'docx') return extractDocx(bytes)
-  if (format === 'doc') return extractDoc(bytes)
-  return { pages: 1, lines: extractText(bytes) }
+  if (format === 'doc') return { ...(await extractDoc(bytes)), links: [] }
+  return { pages: 1, lines: extractText(bytes), links: [] }
 }
 
 /**
@@ -47,11 +53,11 @@ export async function extractDocument(
   }
   const format = detectFormat(bytes)
   if (!format) throw new ExtractError('unsupported_type')
-  const { pages, lines } = await extractLines(format, bytes, maxPages)
+  const { pages, lines, links } = await extractLines(format, bytes, maxPages)
   const text = lines.map((l) => l.text).join('\n')
   if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS) {
     if (format === 'txt') throw new ExtractError('empty')
     throw new ExtractError('no_text', format === 'pdf' ? NO_TEXT_IN_PDF_MESSAGE : undefined)
   }
-  return { format, pages, lines, text }
+  return { format, pages, lines, text, links }
 }

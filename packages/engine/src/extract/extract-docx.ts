@@ -34,8 +34,13 @@ function readPartLines(bytes: Uint8Array, entries: ZipEntry[], pattern: RegExp):
     .map((text) => ({ text, page: 1 }))
 }
 
-/** DOCX → lines: page header lines (often the contact line), the body through mammoth, then footer lines. */
-export async function extractDocx(bytes: Uint8Array): Promise<{ pages: number; lines: DocumentLine[] }> {
+/**
+ * DOCX → lines: page header lines (often the contact line), the body through mammoth, then footer lines;
+ * and the body's hyperlink targets.
+ */
+export async function extractDocx(
+  bytes: Uint8Array,
+): Promise<{ pages: number; lines: DocumentLine[]; links: string[] }> {
   if (bytes[0] === 0xd0 && bytes[1] === 0xcf) throw new ExtractError('encrypted')
   const entries = requireSafeZip(bytes)
   let html: string
@@ -53,5 +58,6 @@ export async function extractDocx(bytes: Uint8Array): Promise<{ pages: number; l
     ...readPartLines(bytes, entries, /^word\/footer\d*\.xml$/).filter(notInBody),
   ]
   if (!lines.some((l) => /\p{L}{2}/u.test(l.text))) throw new ExtractError('no_text')
-  return { pages: 1, lines }
+  const links = [...html.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1]!.replace(/&amp;/g, '&'))
+  return { pages: 1, lines, links }
 }

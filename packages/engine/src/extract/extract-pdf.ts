@@ -1,7 +1,8 @@
 import { getDocumentProxy } from 'unpdf'
-import { buildPdfLines, type PdfTextItem } from './build-pdf-lines.ts'
+import { buildPdfLines } from './build-pdf-lines.ts'
 import type { DocumentLine } from './document-line.ts'
 import { ExtractError, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
+import { absorbIcons, type PdfTextItem } from './pdf-row.ts'
 
 interface RawItem {
   str?: string
@@ -24,11 +25,39 @@ async function openPdf(bytes: Uint8Array) {
   }
 }
 
-/** PDF → lines, rebuilt from text positions; refuses documents over the page limit before reading any page. */
+/**
+ * The targets of a PDF's URI link actions, read straight from the bytes: Chromium, Skia and most resume
+ * builders write link annotations as plain objects, and pdf.js builds every annotation to read them (tens of
+ * milliseconds a page).
+ */
+export function readLinkTargets(bytes: Uint8Array): string[] {
+  // Fonts and images make up most of a file: find each "/URI" natively, decode only a window after it.
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  const targets: string[] = []
+  for (let at = buffer.indexOf('/URI'); at >= 0; at = buffer.indexOf('/URI', at + 4)) {
+    const window = buffer.toString('latin1', at + 4, at + 2052)
+    const literal = /^\s*\(((?:\\.|[^\\)])*)\)/.exec(window)
+    const hex = /^\s*<([0-9A-Fa-f\s]*)>/.exec(window)
+    if (literal) targets.push(literal[1]!.replace(/\\(.)/g, '$1'))
+    else if (hex)
+      targets.push(
+        (hex[1]!.replace(/\s/g, '').match(/../g) ?? [])
+          .map((h) => String.fromCharCode(Number.parseInt(h, 16)))
+          .join(''),
+      )
+  }
+  return targets
+}
+
+/**
+ * PDF → lines, rebuilt from text positions, and the targets of its links (a "LinkedIn" label often links to
+ * the profile it does not print). Sidebars come after the main column of every page. Refuses documents
+ * over the page limit before reading any page.
+ */
 export async function extractPdf(
   bytes: Uint8Array,
   maxPages: number,
-): Promise<{ pages: number; lines: DocumentLine[] }> {
+): Promise<{ pages: number; lines: DocumentLine[]; links: string[] }> {
   const pdf = await openPdf(bytes)
   try {
     if (pdf.numPages > maxPages) {
@@ -48,12 +77,27 @@ export async function extractPdf(
           { str: item.str, x: t[4]!, y: t[5]!, width: item.width ?? 0, fontSize: Math.hypot(t[2]!, t[3]!) },
         ]
       })
-      lines.push(...buildPdfLines(items, page.view[2]! - page.view[0]!, n))
+      lines.push(...buildPdfLines(absorbIcons(items), page.view[2]! - page.view[0]!, n))
       page.cleanup()
     }
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text)))
       throw new ExtractError('no_text', NO_TEXT_IN_PDF_MESSAGE)
-    return { pages: pdf.numPages, lines }
+    const links = readLinkTargets(bytes)
+    // Link annotations inside compressed object streams are out of a byte scan's reach; pdf.js reads them
+    // (slowly), so only when a "LinkedIn" label has no profile address beside it.
+    const text = lines.map((l) => l.text).join('\n')
+    if (!links.length && /linkedin/i.test(text) && !/linkedin\.com\//i.test(text)) {
+      for (let n = 1; n <= pdf.numPages; n++) {
+        const page = await pdf.getPage(n)
+        for (const annotation of (await page.getAnnotations()) as { url?: unknown }[])
+          if (typeof annotation.url === 'string') links.push(annotation.url)
+      }
+    }
+    return {
+      pages: pdf.numPages,
+      lines: [...lines.filter((l) => !l.sidebar), ...lines.filter((l) => l.sidebar)],
+      links,
+    }
   } catch (cause) {
     if (cause instanceof ExtractError) throw cause
     throw new ExtractError('corrupt', undefined, { cause })

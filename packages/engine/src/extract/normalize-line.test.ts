@@ -17,4 +17,10 @@ describe('normalizeLine', () => {
   it('does not take a leading minus in a number range for a bullet', () => {
     expect(normalizeLine('-5% churn')).toBe('-5% churn')
   })
+
+  it('closes up letter-spaced words, keeping the space between them', () => {
+    expect(normalizeLine('— P r o f i l e —')).toBe('• Profile —')
+    expect(normalizeLine('W O R K  H I S T O R Y')).toBe('WORK HISTORY')
+    expect(normalizeLine('Vitamin A and B')).toBe('Vitamin A and B')
+  })
 })

@@ -23,6 +23,30 @@ const locationPattern = new RegExp(
 )
 
 export const looksLikeLocation = (s: string) => locationPattern.test(s.trim())
+
+const locationInText = new RegExp(
+  `(?:^|\\s)((?:${place},\\s*){1,2}(?:\\p{Lu}{2}(?:\\s+\\d{5})?|${countries}))(?=\\s|$)`,
+  'u',
+)
+const headBeforePlace = new RegExp(`^(.+?),\\s*(${place}),\\s*(?:\\p{Lu}{2}|${countries})$`, 'u')
+const headBeforeCity = /^(.+?),\s*(\p{Lu}[\p{L}'.-]+)$/u
+const legalTail = /^(?:inc|llc|llp|ltd|gmbh|ag|corp|plc|co|pty|bv|sa|s\.a|spa|srl|nv)\.?$/i
+
+/**
+ * A name with the place it is in cut off: "Amazon, Seattle, WA" → "Amazon", "Lowe's Companies, Inc.,
+ * Mooresville, NC" → "Lowe's Companies, Inc."; with `city`, also "Deliveroo, London" → "Deliveroo". A place
+ * alone ("Cambridge, MA, USA") is returned as it is.
+ */
+export function stripPlace(s: string, city = false): string {
+  const full = headBeforePlace.exec(s)
+  if (full && !/^\p{Lu}{2}$/u.test(full[2]!)) return full[1]!
+  const short = city ? headBeforeCity.exec(s) : null
+  if (short && !legalTail.test(short[2]!) && !/^\p{Lu}{2}$/u.test(short[2]!)) return short[1]!
+  return s
+}
+
+/** A "City, ST" or "City, Country" inside a run of contact details ("Seattle, WA name@mail.com +1 …"). */
+export const findLocation = (s: string) => locationInText.exec(s)?.[1] ?? null
 // Legal forms and "&" mark a company for certain; other company words only hint.
 const legalForm =
   /(?<![\p{L}])(?:inc|llc|llp|ltd|gmbh|ag|corp|plc|bv|oy|ab|sa|s\.a|sp\. z o\.o|co|pty|kg|srl|spa|nv|as|a\/s)\.?(?![\p{L}])|\s&\s/iu
@@ -38,8 +62,10 @@ const companyScore = (s: string) => (legalForm.test(s) ? 3 : companyWords.test(s
 export const looksLikeTitle = (s: string) => titleScore(s) > companyScore(s)
 export const looksLikeCompany = (s: string) => companyScore(s) > titleScore(s)
 export const looksLikeInstitution = (s: string) => institutionWords.test(s)
+// "High School Diploma" names a degree, though it holds a school word.
 export const looksLikeDegree = (s: string) =>
-  degreeWords.test(s) && !institutionWords.test(s.split(/,| at | - /)[0]!)
+  degreeWords.test(s) &&
+  (!institutionWords.test(s.split(/,| at | - /)[0]!) || /(?:diploma|degree|certificate)$/i.test(s.trim()))
 
 /** The most likely role of a heading segment, or null when nothing marks it. */
 export function classifySegment(s: string): SegmentKind | null {

@@ -27,3 +27,12 @@ describe('findDateRange', () => {
     expect(isDateOnly('Graduated May 2019')).toBe(false)
   })
 })
+
+describe('findDateRange with a graduation still ahead', () => {
+  it('keeps "Expected" with the date', () => {
+    expect(findDateRange('University of Michigan\tExpected May 2025')).toEqual({
+      dates: 'Expected May 2025',
+      rest: 'University of Michigan',
+    })
+  })
+})

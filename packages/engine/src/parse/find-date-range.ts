@@ -4,7 +4,7 @@ const season = '(?:Spring|Summer|Fall|Autumn|Winter)'
 const point = `(?:(?:${month}|${season}),?\\s+\\d{4}|\\d{1,2}[/.]\\d{4}|\\d{4}[-/]\\d{2}(?!\\d)|(?:19|20)\\d{2})`
 const end = `(?:${point}|Present|Current|Now|Today|Ongoing)`
 const range = new RegExp(
-  `(?<![\\w/.])(?:${point}(?:\\s*(?:[-–—]|to|until|through)\\s*${end})?|${point})(?![\\w/])`,
+  `(?<![\\w/.])(?:(?:Expected|Anticipated|Since)\\s+)?(?:${point}(?:\\s*(?:[-–—]|to|until|through)\\s*${end})?|${point})(?![\\w/])`,
   'i',
 )
 

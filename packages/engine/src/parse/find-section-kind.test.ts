@@ -26,4 +26,17 @@ describe('findSectionKind', () => {
     expect(findInlineSection('Skills: Excel, SAP')).toEqual({ kind: 'skills', rest: 'Excel, SAP' })
     expect(findInlineSection('Note: nothing')).toBeNull()
   })
+
+  it('recognises a heading by its last word only when it is set like one', () => {
+    expect(findSectionKind('Unity Technologies', false)).toBeNull()
+    expect(findSectionKind('Unity Technologies')).toBe('skills')
+    expect(findSectionKind('Selected Projects', false)).toBe('other')
+    expect(findSectionKind('Board & Advisory Roles')).toBeNull()
+  })
+
+  it('reads a heading framed by decoration but not a bulleted item', () => {
+    expect(findSectionKind('• Experience —')).toBe('experience')
+    expect(findSectionKind('== SKILLS ==')).toBe('skills')
+    expect(findSectionKind('• Skills')).toBeNull()
+  })
 })

@@ -129,6 +129,11 @@ const synonyms: Record<SectionKind, string[]> = {
     'projects',
     'notable projects',
     'personal projects',
+    'selected projects',
+    'key projects',
+    'academic projects',
+    'side projects',
+    'selected work',
     'awards',
     'awards and recognition',
     'honors',
@@ -204,15 +209,26 @@ const lastWordKinds: [RegExp, SectionKind][] = [
   [/^(?:summary|profile|objective)$/, 'summary'],
   [/^(?:education|qualifications)$/, 'education'],
   [/^(?:references|referees)$/, 'references'],
+  [
+    /^(?:projects|awards|honors|honours|publications|interests|hobbies|activities|languages|affiliations|memberships|volunteering|leadership|presentations|patents)$/,
+    'other',
+  ],
 ]
 
-/** The section a line opens, when the whole line is a heading; null otherwise. */
-export function findSectionKind(line: string): SectionKind | null {
+/**
+ * The section a line opens, when the whole line is a heading; null otherwise. A heading we have no entry
+ * for is only recognised by its last word when the line is also set like a heading (`styled`: larger type,
+ * capitals, a heading style), so "Unity Technologies" under a certification stays an issuer.
+ */
+export function findSectionKind(raw: string, styled = true): SectionKind | null {
+  // Decoration on both sides ("— Experience —", "== SKILLS ==") frames a heading; one leading mark is a bullet.
+  const line = raw.replace(/^(?:[•\-–—=_~*·]\s*)+(.+?)(?:\s*[-–—=_~*·])+$/u, '$1')
   if (line.length > 48 || line.startsWith('•') || /[\d,.;|\t@]/.test(line)) return null
   const key = headingKey(line)
   const exact = lookup.get(key)
   if (exact) return exact
   const words = key.split(' ')
+  if (!styled) return null
   if (words.length > 4 || !/^[\p{Lu}\W]/u.test(line.trim())) return null
   return lastWordKinds.find(([re]) => re.test(words.at(-1)!))?.[1] ?? null
 }

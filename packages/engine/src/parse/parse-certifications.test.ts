@@ -21,4 +21,25 @@ describe('parseCertifications', () => {
       { name: 'Certified Kubernetes Administrator', issuer: 'CNCF', date: '2020' },
     ])
   })
+
+  it('reads stacked entries: name with its date beside or below it, then the issuer', () => {
+    expect(
+      parseCertifications([
+        'Unity Certified Expert: Programmer\tMarch 2022',
+        'Unity Technologies',
+        'Unreal Engine 5 C++ Developer',
+        'June 2023',
+        'Epic Games (Udemy)',
+      ]),
+    ).toEqual([
+      { name: 'Unity Certified Expert: Programmer', issuer: 'Unity Technologies', date: 'March 2022' },
+      { name: 'Unreal Engine 5 C++ Developer', issuer: 'Epic Games (Udemy)', date: 'June 2023' },
+    ])
+  })
+
+  it('keeps initials in brackets as part of the name', () => {
+    expect(parseCertifications(['Registered Nurse (RN)', 'Illinois Department of Health · 2019'])).toEqual([
+      { name: 'Registered Nurse (RN)', issuer: 'Illinois Department of Health', date: '2019' },
+    ])
+  })
 })

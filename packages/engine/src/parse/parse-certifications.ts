@@ -2,7 +2,29 @@ import type { Certification } from '@tailor/contracts'
 import { findDateRange, isDateOnly } from './find-date-range.ts'
 import { splitSegments } from './split-segments.ts'
 
-/** Certifications, one per line: "Name — Issuer, Date", "Name (Issuer) 2021", "Name | Issuer | Date". */
+/** "Registered Nurse (RN)": the brackets hold the name's own initials, not an issuer. */
+function abbreviates(short: string, name: string): boolean {
+  const initials = name
+    .split(/[\s-]+/)
+    .map((w) => w[0] ?? '')
+    .join('')
+    .toUpperCase()
+  const letters = short.replace(/[^A-Z]/g, '')
+  if (!letters || letters !== short.replace(/[\s.-]/g, '')) return false
+  let at = 0
+  for (const c of initials) if (c === letters[at]) at++
+  return at === letters.length
+}
+
+// An issuer printed on a line of its own: a short name, no list separators, not a sentence.
+const isIssuerLine = (line: string) =>
+  splitSegments(line).length === 1 && line.split(/\s+/).length <= 6 && !/[.!?:]$/.test(line)
+
+/**
+ * Certifications, one per line ("Name — Issuer, Date", "Name (Issuer) 2021", "Name | Issuer | Date") or
+ * stacked over several lines: "Name" then "Issuer · 2019", or "Name" with its date beside or below it and
+ * then the issuer on a line of its own.
+ */
 export function parseCertifications(lines: string[]): Certification[] {
   const certs: Certification[] = []
   for (const raw of lines) {
@@ -19,10 +41,15 @@ export function parseCertifications(lines: string[]): Certification[] {
       last.date = found.dates
       continue
     }
+    // "Name  March 2022" (or a date line) then the issuer alone below.
+    if (!found && last?.date && !last.issuer && !raw.startsWith('•') && isIssuerLine(line)) {
+      last.issuer = line
+      continue
+    }
     let rest = (found ? found.rest : line).replace(/\s*(?:,|\(|issued|expires?)\s*$/i, '').trim()
     let issuer = ''
     const bracket = /^(.+?)\s*\(([^)]+)\)\s*,?\s*(.*)$/.exec(rest)
-    if (bracket && !bracket[3]) {
+    if (bracket && !bracket[3] && !abbreviates(bracket[2]!, bracket[1]!)) {
       rest = bracket[1]!
       issuer = bracket[2]!
     }

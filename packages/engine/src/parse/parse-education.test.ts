@@ -23,4 +23,38 @@ describe('parseEducation', () => {
       { institution: 'University of Manchester', degree: 'BSc Biochemistry', dates: '2015 – 2018' },
     ])
   })
+
+  it('lets a school name take the place of a guess, and skips grades and descriptions', () => {
+    expect(
+      parseEducation([
+        "Software Engineering (Bachelor's Degree)",
+        '4.1/5 • Chengdu',
+        'Concentration in Software Engineering. Relevant Coursework: Data Structures, Operating Systems, Computer Networks, Databases',
+        'Chengdu University of Information Technology',
+        'Sep 2023 – Jun 2027',
+      ]),
+    ).toEqual([
+      {
+        institution: 'Chengdu University of Information Technology',
+        degree: "Software Engineering (Bachelor's Degree)",
+        dates: 'Sep 2023 – Jun 2027',
+      },
+    ])
+  })
+
+  it('starts a new entry after a dated one, and reads a school-named diploma as a degree', () => {
+    expect(
+      parseEducation([
+        'Electrical Apprenticeship Program — Arizona Builders Alliance — 2014–2018',
+        'High School Diploma — Mesa High School — 2013',
+      ]),
+    ).toEqual([
+      {
+        institution: 'Arizona Builders Alliance',
+        degree: 'Electrical Apprenticeship Program',
+        dates: '2014–2018',
+      },
+      { institution: 'Mesa High School', degree: 'High School Diploma', dates: '2013' },
+    ])
+  })
 })

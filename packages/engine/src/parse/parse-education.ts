@@ -14,39 +14,51 @@ function splitDegreeInstitution(segment: string): string[] {
   return [segment]
 }
 
+// Grades, honours and coursework beside a degree: "GPA 3.6", "4.1/5", "Relevant Coursework: …".
+const detail =
+  /^(?:gpa|grade|honou?rs|minor|thesis|relevant|coursework|concentration|cum laude)\b|^\d+(?:\.\d+)?\s*(?:\/\s*\d|gpa\b)/i
+
+const isParagraph = (line: string) =>
+  line.split(/\s+/).length >= 16 ||
+  /^\p{Ll}/u.test(line) ||
+  (/[.!?]$/.test(line) && line.split(/\s+/).length >= 6)
+
 /**
  * Degrees from an education section. Each line is cut into segments, each segment fills the slot its
- * words suggest (institution, degree, dates); a slot already filled starts the next entry.
+ * words suggest (institution, degree, dates); a slot already filled starts the next entry. A segment nothing
+ * marks only fills an empty slot for now: a marked one ("… University …") later takes its place.
  */
 export function parseEducation(lines: string[]): Education[] {
   const entries: Education[] = []
+  // The slot of each entry that holds an unmarked segment, open to a marked one.
+  const guessed = new Map<Education, keyof Education>()
   const current = (): Education | undefined => entries.at(-1)
   const fill = (key: keyof Education, value: string) => {
     let entry = current()
-    if (!entry || entry[key]) {
+    // A marked segment takes the place of a guess, until the entry's dates close it.
+    if (entry && guessed.get(entry) === key && !entry.dates) guessed.delete(entry)
+    else if (!entry || entry[key]) {
       entry = { institution: '', degree: '', dates: '' }
       entries.push(entry)
     }
     entry[key] = value
   }
   for (const line of lines) {
-    // Bullets under a degree are coursework or honours.
-    if (line.startsWith('• ') && current()) continue
+    // Bullets under a degree are coursework or honours; a paragraph is a description.
+    if ((line.startsWith('• ') && current()) || isParagraph(line)) continue
     const text = line.replace(/^•\s*/, '')
     const found = findDateRange(text)
     for (const segment of splitSegments(found ? found.rest : text).flatMap(splitDegreeInstitution)) {
       const kind = classifySegment(segment)
       const entry = current()
-      if (
-        kind === 'location' ||
-        /^(?:gpa|grade|honou?rs|minor|thesis|relevant|coursework|cum laude)\b/i.test(segment)
-      )
-        continue
+      if (kind === 'location' || detail.test(segment)) continue
       if (kind === 'degree') fill('degree', segment)
       else if (kind === 'institution') fill('institution', segment)
-      else if (entry && !entry.institution && entry.degree) entry.institution = segment
-      else if (entry && !entry.degree && entry.institution) entry.degree = segment
-      else if (!entry) fill('institution', segment)
+      else if (entry && !entry.institution !== !entry.degree) {
+        const key = entry.institution ? 'degree' : 'institution'
+        entry[key] = segment
+        guessed.set(entry, key)
+      } else if (!entry) fill('institution', segment)
     }
     if (found) fill('dates', found.dates)
   }

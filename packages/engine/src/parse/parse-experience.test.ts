@@ -44,4 +44,33 @@ describe('parseExperience', () => {
   it('returns no jobs for lines without any heading or dates', () => {
     expect(parseExperience([])).toEqual([])
   })
+
+  it('keeps the company from a "Company, City, ST" line and cuts a city off the company', () => {
+    const jobs = parseExperience([
+      'Senior Data Scientist\tMay 2021 – Present',
+      'Zillow Group, Seattle, WA',
+      '• Built the demand model.',
+      'Marketing Manager\t2018 – 2021',
+      'Deliveroo, London',
+    ])
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Senior Data Scientist', 'Zillow Group'],
+      ['Marketing Manager', 'Deliveroo'],
+    ])
+  })
+
+  it('starts a job at a heading ending in a full stop when dates follow it', () => {
+    const jobs = parseExperience([
+      'HR Generalist — Aptiv Services Poland S.A.',
+      '03/2020 – Present',
+      '• Introduced Workday onboarding checklists',
+      'HR Assistant — Comarch S.A.',
+      '07/2017 – 02/2020',
+      '• Prepared employment contracts.',
+    ])
+    expect(jobs.map((j) => [j.title, j.company, j.dates])).toEqual([
+      ['HR Generalist', 'Aptiv Services Poland S.A.', '03/2020 – Present'],
+      ['HR Assistant', 'Comarch S.A.', '07/2017 – 02/2020'],
+    ])
+  })
 })

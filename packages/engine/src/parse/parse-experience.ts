@@ -1,5 +1,5 @@
 import type { WorkExperience } from '@tailor/contracts'
-import { looksLikeLocation } from './classify-segment.ts'
+import { looksLikeLocation, stripPlace } from './classify-segment.ts'
 import { findDateRange } from './find-date-range.ts'
 import { isSentence } from './is-sentence.ts'
 import { splitTitleCompany } from './split-title-company.ts'
@@ -38,8 +38,13 @@ export function parseExperience(lines: string[]): WorkExperience[] {
       state = 'body'
       continue
     }
-    // A line ending a sentence after an unfinished bullet is that bullet's tail, not a new job.
-    const tail = state === 'body' && /[.!?]$/.test(line) && !hasDate(line)
+    // A line ending a sentence after an unfinished bullet is that bullet's tail, not a new job, unless it
+    // reads as a job heading with dates to follow ("HR Assistant — Comarch S.A.").
+    const tail =
+      state === 'body' &&
+      /[.!?]$/.test(line) &&
+      !hasDate(line) &&
+      (/^\p{Ll}/u.test(line) || !startsEntry(lines, i))
     const newHeading =
       state !== 'heading'
         ? !tail && startsEntry(lines, i)
@@ -55,6 +60,8 @@ export function parseExperience(lines: string[]): WorkExperience[] {
         draft.dates = found.dates
         if (found.rest) draft.heading.push(found.rest)
       } else if (!looksLikeLocation(line)) draft.heading.push(line)
+      // "Carolina Freight Systems, Charlotte, NC": the company before its place.
+      else if (stripPlace(line) !== line) draft.heading.push(stripPlace(line))
       continue
     }
     state = 'body'

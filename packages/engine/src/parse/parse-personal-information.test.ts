@@ -53,4 +53,48 @@ describe('parsePersonalInformation', () => {
     expect(personal.location).toBe('San Antonio, TX')
     expect(personal.phone).toBe('(210) 555-0147')
   })
+
+  it('reads contact details behind bullets and icons, and a place run into them', () => {
+    const header = lines(
+      'Sarah Martinez',
+      '• Human Resources Business Partner',
+      '✉ sarah@example.com',
+      '• Austin, TX',
+      'Seattle, WA david@example.com +1 (555) 291-4756',
+    )
+    const { personal } = parsePersonalInformation(header, header)
+    expect(personal).toMatchObject({
+      position: 'Human Resources Business Partner',
+      email: 'sarah@example.com',
+      location: 'Austin, TX',
+      phone: '+1 (555) 291-4756',
+    })
+  })
+
+  it('takes the name from the start of a line it shares with contact details', () => {
+    const header = [
+      { text: 'Wei Zhang\tgithub.com/weizhang', page: 1, fontSize: 28 },
+      { text: 'Seattle, WA', page: 1, fontSize: 9 },
+    ]
+    expect(parsePersonalInformation(header, header).personal.name).toBe('Wei Zhang')
+  })
+
+  it('keeps a headline of two roles', () => {
+    const header = lines('Robert J. Hughes', 'Chief Operating Officer | Supply Chain & Operations Executive')
+    expect(parsePersonalInformation(header, header).personal.position).toBe(
+      'Chief Operating Officer | Supply Chain & Operations Executive',
+    )
+  })
+
+  it('takes a LinkedIn profile from the link targets, completing one cut at a line end', () => {
+    const header = lines('Marcus Chen', 'LinkedIn')
+    const links = ['mailto:m@example.com', 'https://linkedin.com/in/marcuschen']
+    expect(parsePersonalInformation(header, header, links).personal.linkedin).toBe(
+      'https://linkedin.com/in/marcuschen',
+    )
+    const cut = lines('Kenji Watanabe', 'linkedin.com/in/kenjiwata')
+    expect(
+      parsePersonalInformation(cut, cut, ['https://www.linkedin.com/in/kenjiwatanabe']).personal.linkedin,
+    ).toBe('https://www.linkedin.com/in/kenjiwatanabe')
+  })
 })

@@ -1,6 +1,6 @@
 import type { PersonalInformation } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
-import { looksLikeLocation } from './classify-segment.ts'
+import { findLocation, looksLikeLocation } from './classify-segment.ts'
 import { findEmail, findLinkedin, findPhone } from './find-contact.ts'
 import { findDateRange } from './find-date-range.ts'
 import { findSectionKind } from './find-section-kind.ts'
@@ -32,7 +32,12 @@ export function looksLikeName(line: string): boolean {
 
 const isContactPiece = (s: string) =>
   Boolean(
-    findEmail(s) || findPhone(s) || findLinkedin(s) || /https?:\/\/|www\.|\.\w{2,3}\/|github\.com/i.test(s),
+    findEmail(s) ||
+      findPhone(s) ||
+      findLinkedin(s) ||
+      /https?:\/\/|www\.|\.\w{2,3}\/|github\.com/i.test(s) ||
+      // A bare web address: "marcuschen.dev", "lenafischer.design".
+      /^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i.test(s),
   )
 
 export interface HeaderResult {
@@ -41,8 +46,18 @@ export interface HeaderResult {
   leftover: string[]
 }
 
-/** Name, contact details and headline from the lines before the first section (and any contact section). */
-export function parsePersonalInformation(header: DocumentLine[], all: DocumentLine[]): HeaderResult {
+// Bullets and symbol icons printed before contact details ("• Austin, TX", "✉ name@mail.com").
+const leadingMarks = /^(?:[•\p{So}]\s*)+/u
+
+/**
+ * Name, contact details and headline from the lines before the first section (and any contact section);
+ * a LinkedIn profile the document only links to ("LinkedIn" as the label) comes from its link targets.
+ */
+export function parsePersonalInformation(
+  header: DocumentLine[],
+  all: DocumentLine[],
+  links: string[] = [],
+): HeaderResult {
   const personal: PersonalInformation = {
     name: '',
     email: '',
@@ -56,14 +71,23 @@ export function parsePersonalInformation(header: DocumentLine[], all: DocumentLi
   const bySize = sized.find(
     (l) => l.fontSize === largest && largest > 1.3 * median(sized.map((s) => s.fontSize!)),
   )
+  // The name may share its baseline with contact details beside it ("Wei Zhang<tab>github.com/…").
+  const nameOf = (l: DocumentLine) => l.text.split('\t')[0]!
   const nameLine =
-    (bySize && looksLikeName(bySize.text) ? bySize : undefined) ?? header.find((l) => looksLikeName(l.text))
-  if (nameLine) personal.name = cleanName(nameLine.text)
+    (bySize && looksLikeName(nameOf(bySize)) ? bySize : undefined) ??
+    header.find((l) => looksLikeName(nameOf(l)))
+  if (nameLine) personal.name = cleanName(nameOf(nameLine))
 
   const leftover: string[] = []
   for (const line of header) {
-    if (line === nameLine) continue
-    const pieces = splitSegments(line.text).flatMap((p) => p.split(/\s{2,}/))
+    const text = (line === nameLine ? line.text.split('\t').slice(1).join('\t') : line.text).replace(
+      leadingMarks,
+      '',
+    )
+    if (!text) continue
+    const pieces = splitSegments(text)
+      .flatMap((p) => p.split(/\s{2,}/))
+      .map((p) => p.replace(leadingMarks, ''))
     let contact = false
     for (const piece of pieces) {
       const email = findEmail(piece)
@@ -74,21 +98,37 @@ export function parsePersonalInformation(header: DocumentLine[], all: DocumentLi
       if (linkedin && !personal.linkedin) personal.linkedin = linkedin
       const label = piece.replace(/^(?:location|address|based in)\s*:\s*/i, '')
       if (!isContactPiece(piece) && looksLikeLocation(label) && !personal.location) personal.location = label
-      else if (!isContactPiece(piece)) continue
+      else if (!isContactPiece(piece)) {
+        // A place run into a short label beside it ("San Francisco, CA LinkedIn profile").
+        if (!personal.location && piece.split(/\s+/).length <= 8)
+          personal.location = findLocation(piece) ?? ''
+        continue
+      }
+      // A place run into other details without a separator.
+      else if (!personal.location) personal.location = findLocation(piece) ?? ''
       contact = true
     }
     if (contact) continue
-    const words = line.text.split(/\s+/).length
-    const short = words <= 8 && !/[.!?]$/.test(line.text) && !findDateRange(line.text)
-    if (!personal.position && short && nameLine && !looksLikeLocation(line.text))
-      personal.position = line.text
-    else if (!looksLikeLocation(line.text)) leftover.push(line.text)
+    // A headline may list two roles: "Chief Operating Officer | Supply Chain & Operations Executive".
+    const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length
+    const short = words <= (/\s\|\s/.test(text) ? 12 : 8) && !/[.!?]$/.test(text) && !findDateRange(text)
+    if (!personal.position && short && nameLine && !looksLikeLocation(text)) personal.position = text
+    else if (!looksLikeLocation(text)) leftover.push(text)
   }
-  // Contact details printed elsewhere (a footer, a sidebar read after the body).
+  // Contact details printed elsewhere (a footer, a sidebar read after the body), then link targets.
   for (const line of all) {
     if (!personal.email) personal.email = findEmail(line.text) ?? ''
     if (!personal.linkedin) personal.linkedin = findLinkedin(line.text) ?? ''
   }
+  // A link target completes a profile URL the page cut off at a line end.
+  const linked = links.map(findLinkedin).filter((l): l is string => Boolean(l))
+  const bare = (url: string) =>
+    url
+      .replace(/^https?:\/\/(?:www\.)?/i, '')
+      .replace(/\/$/, '')
+      .toLowerCase()
+  const completed = linked.find((l) => personal.linkedin && bare(l).startsWith(bare(personal.linkedin)))
+  if (completed || !personal.linkedin) personal.linkedin = completed ?? linked[0] ?? ''
   if (!personal.phone) {
     personal.phone =
       all

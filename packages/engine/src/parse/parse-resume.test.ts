@@ -47,4 +47,28 @@ describe('parseResume', () => {
     expect(warnings).toContain('No name found.')
     expect(warnings).toContain('No work experience found.')
   })
+
+  it('takes the header’s prose as the summary without its badges, and LinkedIn from a link', () => {
+    const doc = {
+      format: 'pdf' as const,
+      pages: 1,
+      text: '',
+      links: ['https://linkedin.com/in/sarahm'],
+      lines: [
+        {
+          text: 'Passionate game developer with five years of experience building gameplay systems.',
+          page: 1,
+          fontSize: 10,
+        },
+        { text: 'Sarah Martinez', page: 1, fontSize: 18 },
+        { text: 'SHRM-CP Certified', page: 1, fontSize: 10 },
+        { text: 'Experience', page: 1, fontSize: 12 },
+      ],
+    }
+    const { resume_data } = parseResume(doc)
+    expect(resume_data.professional_summary).toBe(
+      'Passionate game developer with five years of experience building gameplay systems.',
+    )
+    expect(resume_data.personal_information.linkedin).toBe('https://linkedin.com/in/sarahm')
+  })
 })

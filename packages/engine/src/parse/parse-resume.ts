@@ -3,6 +3,7 @@ import type { DocumentLine } from '../extract/document-line.ts'
 import type { ExtractedDocument } from '../extract/extract-document.ts'
 import { textToLines } from '../extract/extract-text.ts'
 import { fitResumeData } from './fit-resume-data.ts'
+import { isSentence } from './is-sentence.ts'
 import { parseCertifications } from './parse-certifications.ts'
 import { parseEducation } from './parse-education.ts'
 import { joinWrapped, parseExperience } from './parse-experience.ts'
@@ -10,6 +11,8 @@ import { parsePersonalInformation } from './parse-personal-information.ts'
 import { parseReferences } from './parse-references.ts'
 import { parseSkills } from './parse-skills.ts'
 import { type Section, splitSections } from './split-sections.ts'
+
+const isProse = (line: string) => isSentence(line) || line.split(/\s+/).length >= 8
 
 const linesOf = (sections: Section[], kind: Section['kind']) =>
   sections.filter((s) => s.kind === kind).flatMap((s) => s.lines)
@@ -23,12 +26,13 @@ export function parseResume(input: ExtractedDocument | string): {
   warnings: string[]
 } {
   const lines: DocumentLine[] = typeof input === 'string' ? textToLines(input) : input.lines
+  const links = typeof input === 'string' ? [] : input.links
   const { header, sections } = splitSections(lines)
   // Contact sections (sidebars) are read like the header.
   const contactLines = sections
     .filter((s) => s.kind === 'contact')
     .flatMap((s) => s.lines.map((text) => ({ text, page: 1 })))
-  const { personal, leftover } = parsePersonalInformation([...header, ...contactLines], lines)
+  const { personal, leftover } = parsePersonalInformation([...header, ...contactLines], lines, links)
   const summaryLines = linesOf(sections, 'summary')
   const work_experience = parseExperience(linesOf(sections, 'experience'))
   const warnings: string[] = []
@@ -38,7 +42,8 @@ export function parseResume(input: ExtractedDocument | string): {
   }
   const resume_data: ResumeData = {
     personal_information: personal,
-    professional_summary: joinParagraph(summaryLines.length ? summaryLines : leftover),
+    // Without a summary heading, the header's prose is the summary (not its badges or short labels).
+    professional_summary: joinParagraph(summaryLines.length ? summaryLines : leftover.filter(isProse)),
     work_experience,
     education: parseEducation(linesOf(sections, 'education')),
     skills: parseSkills(linesOf(sections, 'skills')),

@@ -18,4 +18,15 @@ describe('parseSkills', () => {
   it('drops level labels printed beside skills', () => {
     expect(parseSkills(['Unity Engine\tExpert', 'C#, Advanced'])).toEqual(['Unity Engine', 'C#'])
   })
+
+  it('drops the names of skill groups and a label cell before its items', () => {
+    expect(
+      parseSkills([
+        'Programming Languages',
+        'C#, Python',
+        'Editor Tools',
+        'Infrastructure\tKubernetes, Terraform',
+      ]),
+    ).toEqual(['C#', 'Python', 'Editor Tools', 'Kubernetes', 'Terraform'])
+  })
 })

@@ -1,6 +1,9 @@
-// Level labels printed beside skills in many templates are not skills themselves.
+// Level labels printed beside skills in many templates are not skills themselves, nor are the names of
+// skill groups printed above their items ("Programming Languages" over "C#, Python").
 const proficiency =
   /^(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|conversational|novice)$/i
+const groupName =
+  /^(?:(?:programming|spoken|technical|soft|hard|other|core)\s+)?(?:languages|frameworks|tools|technologies|platforms|libraries|databases|skills|competencies)$/i
 
 /**
  * Skills from comma, semicolon, pipe, bullet, slash-free and table (tab) lists, with category labels
@@ -10,14 +13,19 @@ export function parseSkills(lines: string[]): string[] {
   const seen = new Set<string>()
   const skills: string[] = []
   for (const raw of lines) {
-    const line = raw.replace(/^•\s*/, '').replace(/^[^:,]{2,40}:\s*/, '')
+    // A group label before its items: "Languages: Go, Ruby" or a label cell beside them ("Languages<tab>Go, Ruby").
+    const line = raw
+      .replace(/^•\s*/, '')
+      .replace(/^[^:,]{2,40}:\s*/, '')
+      .replace(/^[^,\t]{2,40}\t(?=[^\t]*,)/, '')
     for (const part of splitOutsideBrackets(line)) {
       const skill = part
         .trim()
         .replace(/^(?:and|&)\s+/i, '')
         .replace(/[.]$/, '')
         .trim()
-      if (!skill || skill.split(/\s+/).length > 6 || proficiency.test(skill)) continue
+      if (!skill || skill.split(/\s+/).length > 6 || proficiency.test(skill) || groupName.test(skill))
+        continue
       const key = skill.toLowerCase()
       if (seen.has(key)) continue
       seen.add(key)

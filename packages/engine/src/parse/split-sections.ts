@@ -7,6 +7,21 @@ export interface Section {
   lines: string[]
 }
 
+/**
+ * Set like a heading: a heading style, larger type than the body, capitals, a colon or an underline below.
+ * Plain text (and a .doc) carries no type, so any line may be.
+ */
+function isStyled(
+  line: DocumentLine,
+  next: DocumentLine | undefined,
+  bodySize: number,
+  plain: boolean,
+): boolean {
+  if (plain || line.heading || line.text.endsWith(':') || /^[-=_]{3,}$/.test(next?.text ?? '')) return true
+  if (line.fontSize && bodySize && line.fontSize > bodySize + 0.3) return true
+  return !/\p{Ll}/u.test(line.text)
+}
+
 /** Lines before the first heading (name, contact) and each section's lines under its heading. */
 export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; sections: Section[] } {
   const lines = input.map((l) => ({ ...l }))
@@ -14,31 +29,45 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
   const sections: Section[] = []
   const sizes = lines.flatMap((l) => (l.fontSize ? [l.fontSize] : [])).sort((a, b) => a - b)
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0
-  // In a sidebar layout the name can come after sidebar sections: title-sized text reopens the header.
+  const plain = !lines.some((l) => l.fontSize || l.heading)
+  // In a sidebar layout the name can come after sidebar sections: title-sized text reopens the header,
+  // and so does the start of a sidebar (contact details above its first heading).
   let inHeader = true
   for (const [i, line] of lines.entries()) {
     if (!/[\p{L}\d]/u.test(line.text)) continue
+    if (line.sidebar && !lines[i - 1]?.sidebar) inHeader = true
+    // A table cell ("Patient Education" in a skills grid) is content, however much it reads like a heading.
+    const kind = line.cell ? null : findSectionKind(line.text, isStyled(line, lines[i + 1], bodySize, plain))
     // A heading wrapped in a narrow sidebar ("LICENSES &" / "CERTIFICATIONS") is read as one.
     const next = lines[i + 1]
-    if (next && !findSectionKind(line.text) && /(?:&|\band|\bof)$/i.test(line.text)) {
+    if (next && !kind && !line.cell && /(?:&|\band|\bof)$/i.test(line.text)) {
       const joined = findSectionKind(`${line.text} ${next.text}`)
       if (joined) {
         next.text = `${line.text} ${next.text}`
         continue
       }
     }
-    if (bodySize && line.page === 1 && line.fontSize! >= bodySize * 1.6 && !findSectionKind(line.text)) {
+    if (bodySize && line.page === 1 && line.fontSize! >= bodySize * 1.6 && !kind && !line.cell) {
       header.push(line)
       inHeader = true
       continue
     }
-    const kind = findSectionKind(line.text)
     if (kind) {
       inHeader = false
       sections.push({ kind, heading: line.text, lines: [] })
       continue
     }
-    const inline = findInlineSection(line.text)
+    // Inside a skills section "Languages: Python, R" is a group of skills, not a languages section.
+    const inline = line.cell ? null : findInlineSection(line.text)
+    if (
+      inline &&
+      sections.at(-1)?.kind === 'skills' &&
+      !inHeader &&
+      ['skills', 'other'].includes(inline.kind)
+    ) {
+      sections.at(-1)!.lines.push(line.text)
+      continue
+    }
     if (inline) {
       inHeader = false
       sections.push({ kind: inline.kind, heading: line.text, lines: [inline.rest] })

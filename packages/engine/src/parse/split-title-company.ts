@@ -1,4 +1,10 @@
-import { classifySegment, looksLikeCompany, looksLikeLocation, looksLikeTitle } from './classify-segment.ts'
+import {
+  classifySegment,
+  looksLikeCompany,
+  looksLikeLocation,
+  looksLikeTitle,
+  stripPlace,
+} from './classify-segment.ts'
 import { splitSegments } from './split-segments.ts'
 
 const isShortPair = (a: string, b: string) =>
@@ -32,5 +38,5 @@ export function splitTitleCompany(lines: string[]): { title: string; company: st
     (kindA === 'company' || kindA === 'institution') && kindB !== 'company'
       ? true
       : kindB === 'title' && kindA !== 'title'
-  return swap ? { title: b, company: a } : { title: a, company: b }
+  return swap ? { title: b, company: stripPlace(a, true) } : { title: a, company: stripPlace(b, true) }
 }

@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { columnTop, findColumnSplit } from './find-column-split.ts'
+import { item } from './test-items.ts'
+
+// A sidebar (x 40) and a main column (x 220) down the same page.
+const sidebar = Array.from({ length: 12 }, (_, i) => item(`Sidebar skill ${i}.`, 40, 700 - i * 14))
+const main = Array.from({ length: 12 }, (_, i) =>
+  item(`Main column text line number ${i}.`, 220, 700 - i * 14),
+)
+
+describe('findColumnSplit', () => {
+  it('finds the gutter between a sidebar and the main column', () => {
+    const split = findColumnSplit([item('Jane Doe', 220, 760, 24), ...sidebar, ...main], 595)
+    expect(split!.x).toBeGreaterThanOrEqual(118)
+    expect(split!.x).toBeLessThan(221)
+    expect(split!.below).toBe(Number.POSITIVE_INFINITY)
+  })
+
+  it('finds the columns below a header band whose lines run across the gutter', () => {
+    const band = Array.from({ length: 5 }, (_, i) =>
+      item('A summary paragraph in the header that runs right across the page', 40, 790 - i * 14),
+    )
+    const split = findColumnSplit([...band, ...sidebar, ...main], 595)
+    expect(split!.x).toBeLessThan(221)
+    expect(split!.below).toBeLessThan(734)
+    expect(split!.below).toBeGreaterThan(700)
+  })
+
+  it('finds no split in one column with right-aligned dates', () => {
+    const body = Array.from({ length: 20 }, (_, i) =>
+      item('A full width line of body text that runs across the page', 40, 700 - i * 14),
+    )
+    const dates = [item('Jan 2020 – Present', 470, 720), item('2018 – 2019', 505, 500)]
+    expect(findColumnSplit([...body, ...dates], 595)).toBeNull()
+  })
+
+  it('finds no split under a summary line when the right side holds only dates and table cells', () => {
+    const summary = item(
+      'Graphic designer creating bilingual brand identities and editorial layouts.',
+      40,
+      760,
+    )
+    const jobs = [0, 1, 2].flatMap((j) => [
+      item(`Designer — Studio ${j}`, 40, 720 - j * 60),
+      item(`Mar 201${j} – Present`, 480, 720 - j * 60),
+      item('• Designed identities for festivals and museums.', 52, 706 - j * 60),
+    ])
+    const table = [0, 1].flatMap((r) => [
+      item('Typography', 40, 520 - r * 14),
+      item('Packaging', 200, 520 - r * 14),
+      item('Photoshop', 370, 520 - r * 14),
+    ])
+    expect(findColumnSplit([summary, ...jobs, ...table], 595)).toBeNull()
+  })
+})
+
+describe('columnTop', () => {
+  it('is the first row at the column’s usual left edge, below a centred line on its side', () => {
+    const centred = item('Jane Doe', 300, 760, 24)
+    expect(columnTop([centred, ...main])).toBe(700)
+  })
+})

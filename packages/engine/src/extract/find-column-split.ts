@@ -1,0 +1,130 @@
+import { bodyFontSize } from './find-heading-gutter.ts'
+import type { PdfTextItem } from './pdf-row.ts'
+
+const chars = (items: PdfTextItem[]) => items.reduce((n, i) => n + i.str.length, 0)
+
+/** How much of the shorter side's height the two sides share. */
+function verticalOverlap(a: PdfTextItem[], b: PdfTextItem[]): number {
+  const span = (items: PdfTextItem[]) => [
+    Math.min(...items.map((i) => i.y)),
+    Math.max(...items.map((i) => i.y)),
+  ]
+  const [aLow, aHigh] = span(a) as [number, number]
+  const [bLow, bHigh] = span(b) as [number, number]
+  const shorter = Math.min(aHigh - aLow, bHigh - bLow)
+  return shorter > 0 ? (Math.min(aHigh, bHigh) - Math.max(aLow, bLow)) / shorter : 0
+}
+
+/** Each row's leftmost x, keyed by rounded baseline. */
+function rowStarts(items: PdfTextItem[]): Map<number, number> {
+  const starts = new Map<number, number>()
+  for (const i of items) {
+    const row = Math.round(i.y)
+    starts.set(row, Math.min(starts.get(row) ?? Number.POSITIVE_INFINITY, i.x))
+  }
+  return starts
+}
+
+/** Row counts per start x (3 pt buckets), most common first. */
+function startBuckets(items: PdfTextItem[]): [number, number][] {
+  const counts = new Map<number, number>()
+  for (const x of rowStarts(items).values())
+    counts.set(Math.round(x / 3), (counts.get(Math.round(x / 3)) ?? 0) + 1)
+  return [...counts.entries()].sort((a, b) => b[1] - a[1])
+}
+
+/**
+ * Most rows start at one or two x (a margin and a list indent) and those rows hold real text: a column,
+ * unlike right-aligned dates whose starts vary or the last column of a table of single words.
+ */
+function isTextColumn(items: PdfTextItem[], minChars: number, pitch: number): boolean {
+  const starts = rowStarts(items)
+  const buckets = startBuckets(items)
+  const [first, second] = [buckets[0]?.[1] ?? 0, buckets[1]?.[1] ?? 0]
+  if (first < starts.size * 0.4 && first + second < starts.size * 0.55) return false
+  // Rows ending together more often than starting together are right-aligned (dates, places).
+  const ends = new Map<number, number>()
+  for (const i of items) {
+    const row = Math.round(i.y)
+    ends.set(row, Math.max(ends.get(row) ?? 0, i.x + i.width))
+  }
+  const endCounts = new Map<number, number>()
+  for (const x of ends.values()) endCounts.set(Math.round(x / 3), (endCounts.get(Math.round(x / 3)) ?? 0) + 1)
+  if (Math.max(...endCounts.values()) > first + second) return false
+  // A column is read line after line: its rows fill most of its height (dates and table cells are sparse).
+  const ys = [...starts.keys()]
+  if (starts.size < 0.5 * ((Math.max(...ys) - Math.min(...ys)) / pitch + 1)) return false
+  const aligned = new Set([buckets[0]?.[0], buckets[1]?.[0]])
+  const rows = new Set([...starts].filter(([, x]) => aligned.has(Math.round(x / 3))).map(([y]) => y))
+  return chars(items.filter((i) => rows.has(Math.round(i.y)))) >= minChars
+}
+
+/**
+ * The baseline of a column's first row that starts at the column's usual left edge: where the column
+ * itself begins, below any centred or indented header text that happens to sit on its side.
+ */
+export function columnTop(items: PdfTextItem[]): number {
+  const bucket = startBuckets(items)[0]?.[0] ?? 0
+  const aligned = [...rowStarts(items)].filter(([, x]) => Math.abs(Math.round(x / 3) - bucket) <= 1)
+  return Math.max(...aligned.map(([y]) => y))
+}
+
+/**
+ * Finds a vertical gutter between two columns read side by side: its x, and the baseline above which text
+ * runs across it (a header band over both columns; +Infinity when nothing does). Null for one column.
+ * Below the band the gutter is crossed by (almost) no text and has substantial text on both sides at the same
+ * heights; right-aligned dates in a one-column resume do not count, as they hold too little text.
+ */
+export function findColumnSplit(
+  items: PdfTextItem[],
+  pageWidth: number,
+): { x: number; below: number } | null {
+  const total = chars(items)
+  if (total < 200) return null
+  const pitch = 1.25 * bodyFontSize(items)
+  // Neighbouring candidates usually split the items the same way: judge each split once.
+  const judged = new Map<string, boolean>()
+  let best: { x: number; below: number; crossing: number } | null = null
+  for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += 2) {
+    // One pass without allocating: what crosses x, and how the rest falls on either side.
+    let crossing = 0
+    let lowest = Number.POSITIVE_INFINITY
+    for (const i of items)
+      if (i.x < x - 1 && i.x + i.width > x + 1) {
+        crossing += i.str.length
+        lowest = Math.min(lowest, i.y)
+      }
+    // Text across the gutter is allowed above the columns only: they start below its lowest row.
+    const below = crossing > total * 0.04 ? lowest - 1 : Number.POSITIVE_INFINITY
+    let inRegion = 0
+    let leftCount = 0
+    let rightCount = 0
+    for (const i of items) {
+      if (i.y >= below) continue
+      inRegion += i.str.length
+      if (i.x + i.width <= x + 1) leftCount++
+      else if (i.x >= x - 1) rightCount++
+    }
+    if (below !== Number.POSITIVE_INFINITY && inRegion < total * 0.5) continue
+    const key = `${below}:${leftCount}:${rightCount}`
+    if (!judged.has(key)) {
+      const region = items.filter((i) => i.y < below)
+      const left = region.filter((i) => i.x + i.width <= x + 1)
+      const right = region.filter((i) => i.x >= x - 1)
+      judged.set(
+        key,
+        chars(left) >= total * 0.06 &&
+          chars(right) >= total * 0.06 &&
+          // The sides must run side by side down the page, else it is a header above a body.
+          verticalOverlap(left, right) >= 0.5 &&
+          isTextColumn(left, total * 0.06, pitch) &&
+          isTextColumn(right, total * 0.06, pitch),
+      )
+    }
+    if (!judged.get(key)) continue
+    const residual = below === Number.POSITIVE_INFINITY ? crossing : 0
+    if (!best || residual < best.crossing || (residual === best.crossing && below > best.below))
+      best = { x, below, crossing: residual }
+  }
+  return best && { x: best.x, below: best.below }
+}

@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest'
+import { joinListRows } from './join-list-rows.ts'
+import type { PdfRow } from './pdf-row.ts'
+import { cellRow, row } from './test-items.ts'
+
+const texts = (rows: PdfRow[]) => joinListRows(rows).map((r) => r.text)
+// A block whose widest row sets the wrap margin.
+const paragraph = row('A paragraph line that runs right across the whole width of the block.', 20, 800)
+
+describe('joinListRows', () => {
+  it('joins a row wrapped under a list item’s marker (a hanging indent)', () => {
+    expect(
+      texts([
+        paragraph,
+        row('Lead gameplay programmer on an unannounced title built for', 44, 770),
+        row('PC and consoles', 32, 758),
+      ]),
+    ).toEqual([
+      paragraph.text,
+      '• Lead gameplay programmer on an unannounced title built for PC and consoles',
+    ])
+  })
+
+  it('starts the next item at a capitalised action verb however long the row above', () => {
+    expect(
+      texts([
+        paragraph,
+        row('Trained ranking models for hotel search; bookings rose 3.2% in a test', 32, 770),
+        row('Moved pipelines to Airflow', 32, 758),
+      ]),
+    ).toEqual([
+      paragraph.text,
+      '• Trained ranking models for hotel search; bookings rose 3.2% in a test',
+      '• Moved pipelines to Airflow',
+    ])
+  })
+
+  it('joins a lowercase start or a row stopping on a joining word, but not a date or contact details', () => {
+    const side = [
+      row('Illinois Department of', 40, 700, 9),
+      row('Financial Regulation', 40, 689, 9),
+      row('Unity Certified Expert: Programmer', 40, 660),
+      row('March 2022', 40, 648),
+      row('priya.patel@fastmail.com', 40, 620),
+      row('+1 415 555 0162', 40, 608),
+    ]
+    expect(joinListRows(side, 200).map((r) => r.text)).toEqual([
+      'Illinois Department of Financial Regulation',
+      'Unity Certified Expert: Programmer',
+      'March 2022',
+      'priya.patel@fastmail.com',
+      '+1 415 555 0162',
+    ])
+  })
+
+  it('bullets rows indented under a dates gutter, but not larger headings or grid cells', () => {
+    const gutter = [
+      row('Work Experience', 43, 715),
+      cellRow(700, [
+        ['2021 – Present', 43],
+        ['Marketing Manager', 137],
+      ]),
+      row('Deliveroo, London', 137, 688),
+      row('Own a paid acquisition budget', 148, 676),
+    ]
+    expect(texts(gutter).at(-1)).toBe('• Own a paid acquisition budget')
+    const heading = [paragraph, row('Online Presence', 32, 770, 10.5), row('Body line here', 20, 758)]
+    expect(texts(heading)[1]).toBe('Online Presence')
+    const cell = { ...row('Unreal Engine', 183, 740), cell: 300 }
+    expect(texts([paragraph, cell])[1]).toBe('Unreal Engine')
+  })
+
+  it('wraps a grid cell after a comma but keeps the next cell of a plain column apart', () => {
+    const cells = [
+      { ...row('C#, Editor Tools,', 27, 427, 9), cell: 165 },
+      { ...row('Performance Profiling', 27, 416, 9), cell: 165 },
+      { ...row('Ventilator Management', 200, 400, 9), cell: 360 },
+      { ...row('IV Therapy', 200, 389, 9), cell: 360 },
+    ]
+    expect(joinListRows(cells).map((r) => r.text)).toEqual([
+      'C#, Editor Tools, Performance Profiling',
+      'Ventilator Management',
+      'IV Therapy',
+    ])
+  })
+})

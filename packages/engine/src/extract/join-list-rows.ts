@@ -1,0 +1,125 @@
+import { startsWithActionVerb } from '../insights/starts-with-action-verb.ts'
+import { isDateOnly } from '../parse/find-date-range.ts'
+import type { PdfRow } from './pdf-row.ts'
+
+/**
+ * A short list item ("• Account Reconciliation") followed by a capitalised row is a list of terms, not a
+ * wrapped sentence, unless the item breaks off after a joining word or comma.
+ */
+function isShortListItem(prev: string, next: string): boolean {
+  if (!prev.startsWith('• ') || prev.split(' ').length > 5 || !/^\p{Lu}/u.test(next)) return false
+  return !continues(prev)
+}
+
+const continues = (text: string) =>
+  /(?:[,&/]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
+const listed = (r: PdfRow) => r.text.startsWith('• ')
+const tabbed = (r: PdfRow) => r.text.includes('\t')
+
+/**
+ * Unwraps paragraphs and rebuilds list items. Browsers draw list markers as graphics, so a body-sized row
+ * indented from the margin (or from the latest unindented row) starts a list item and is given a "• ". A row
+ * continues the row above when its first word would not have fitted at the end of that row, when it sits
+ * under a list item's text like a hanging indent, or when it is a grid cell wrapping in its column; never
+ * after a sentence, a short list term, an email or a link, before a lone date, or at an action verb opening
+ * the next item. Margin headings stay as they are. `columnEdge` is the column's right edge (gutter or page).
+ */
+export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
+  const body = rows.filter((r) => !r.heading)
+  const texts = body.filter((r) => r.text.length > 2 && !tabbed(r))
+  if (!texts.length) return rows
+  const baseX = Math.min(...texts.map((r) => r.x))
+  const sizes = texts.map((r) => r.fontSize).sort((a, b) => a - b)
+  const bodySize = sizes[Math.floor(sizes.length / 2)]!
+  // The wrap margin of a row's own block: lists are often narrower than paragraphs, and right-aligned
+  // dates in heading rows (with tabs) can sit beyond it.
+  const blockRight = rows.map((row, i) => {
+    let right = row.right
+    for (let j = Math.max(0, i - 8); j < Math.min(rows.length, i + 9); j++) {
+      const r = rows[j]!
+      if (
+        !tabbed(r) &&
+        !r.heading &&
+        Math.abs(r.x - row.x) <= 20 &&
+        Math.abs(r.fontSize - row.fontSize) < 0.5
+      )
+        right = Math.max(right, r.right)
+    }
+    return right
+  })
+  // The column's right edge: where the page or the gutter ends it, else its widest row.
+  const columnRight = Math.max(columnEdge, ...body.map((r) => r.right))
+  // The line pitch inside a paragraph: the smallest baseline step between rows of the same size.
+  const pitch = new Map<number, number>()
+  rows.forEach((r, i) => {
+    const step = i > 0 ? rows[i - 1]!.y - r.y : 0
+    const key = Math.round(r.fontSize * 2)
+    if (step >= r.fontSize * 0.8 && step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)) pitch.set(key, step)
+  })
+  const out: PdfRow[] = []
+  let prevRight = 0
+  // The left edge of the latest row that is not a list item: lists indent from it (a dates gutter may put
+  // it well right of the column's edge).
+  let plainX = baseX
+  for (const [i, row] of rows.entries()) {
+    const prev = out.at(-1)
+    if (prev && !row.heading && !prev.heading && !listed(row) && !tabbed(row) && !tabbed(prev)) {
+      const charWidth = (row.right - row.x) / Math.max(1, row.text.length)
+      const firstWord = (row.text.split(' ')[0]?.length ?? 0) * charWidth
+      // A wrapped row's next word fits neither in its block's margin nor, unless the row already spans
+      // most of the column, before the column's edge.
+      const overflows = (margin: number) => prev.right + firstWord + 0.3 * row.fontSize > margin - 1
+      const step = prev.y - row.y
+      // Text wrapping under a list item's marker: left of the item's text, still indented.
+      const hanging = listed(prev) && row.x < prev.x - 3 && row.x - baseX > 3 && row.cell === undefined
+      // A grid cell wraps within its column: certainly when the word would not fit before the next column,
+      // else only after a comma or joining word (a cell's width is unknown; "IV Therapy" under "Ventilator
+      // Management" is the next cell, "Performance Profiling" under "C#, Editor Tools," is not).
+      const cellWraps =
+        row.cell !== undefined &&
+        prev.cell !== undefined &&
+        Math.abs(row.x - prev.x) <= 2 &&
+        (overflows(prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))
+      // A capitalised action verb under a list item opens the next item ("Moved …"), not a wrapped line.
+      const nextItem = () => listed(prev) && /^\p{Lu}/u.test(row.text) && startsWithActionVerb(row.text)
+      // A lowercase start, or a row above that stops on a joining word, continues whenever the word would
+      // not have fitted in the block, even if the column is wider (a sidebar's padding is invisible).
+      const runsOn = /^\p{Ll}/u.test(row.text) || continues(prev.text)
+      const wraps =
+        (hanging ||
+          cellWraps ||
+          (row.cell === undefined &&
+            Math.abs(row.x - prev.x) <= (listed(prev) || prev.x - baseX > 4 ? 20 : 2) &&
+            overflows(prevRight) &&
+            (runsOn || overflows(columnRight) || prev.right - baseX >= 0.75 * (columnRight - baseX)))) &&
+        step > 0 &&
+        step <= (pitch.get(Math.round(row.fontSize * 2)) ?? row.fontSize * 1.5) * 1.1 &&
+        Math.abs(prev.fontSize - row.fontSize) < 0.5 &&
+        !(/[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
+        // Contact details stacked in a sidebar are separate lines, however narrow the sidebar.
+        !/@\S+$|https?:\/\/\S+$/.test(prev.text) &&
+        !isShortListItem(prev.text, row.text) &&
+        !(isDateOnly(row.text) && !/[·•,|–—-]$/.test(prev.text)) &&
+        !nextItem()
+      if (wraps) {
+        prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + row.text : `${prev.text} ${row.text}`
+        prev.right = row.right
+        prev.y = row.y
+        prevRight = blockRight[i]!
+        continue
+      }
+    }
+    const indented = (from: number) => row.x - from >= 6 && row.x - from <= 60
+    const bulleted =
+      !listed(row) &&
+      !row.heading &&
+      row.cell === undefined &&
+      !tabbed(row) &&
+      (indented(baseX) || (plainX > baseX + 4 && indented(plainX))) &&
+      row.fontSize <= bodySize + 0.3
+    out.push(bulleted ? { ...row, text: `• ${row.text}` } : { ...row })
+    if (!bulleted && !listed(row) && !row.heading) plainX = row.x
+    prevRight = blockRight[i]!
+  }
+  return out
+}

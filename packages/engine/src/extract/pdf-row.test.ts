@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { absorbIcons, groupRows } from './pdf-row.ts'
+import { item } from './test-items.ts'
+
+describe('absorbIcons', () => {
+  it('drops icon glyphs and spaces and starts the text after an icon where the icon starts', () => {
+    const items = absorbIcons([item('\uE001', 30, 500), item(' ', 40, 500), item('Unity Engine', 42, 500)])
+    expect(items).toHaveLength(1)
+    expect(items[0]).toMatchObject({ str: 'Unity Engine', x: 30 })
+  })
+})
+
+describe('groupRows', () => {
+  it('splits a row into cells at wide gaps, each with its own position and size', () => {
+    const [row] = groupRows([item('Programming', 324, 460), item('Game AI', 465, 460, 9)])
+    expect(row!.text).toBe('Programming\tGame AI')
+    expect(row!.cells.map((c) => [c.text, c.x, c.fontSize])).toEqual([
+      ['Programming', 324, 10],
+      ['Game AI', 465, 9],
+    ])
+  })
+
+  it('separates tag chips spaced about one and a half letters apart', () => {
+    const [row] = groupRows([item('Fresh pasta', 98, 483, 9), item('Butchery', 163, 483, 9)])
+    expect(row!.text).toBe('Fresh pasta\tButchery')
+  })
+})

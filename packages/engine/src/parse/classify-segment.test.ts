@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest'
+import { findLocation, looksLikeDegree, stripPlace } from './classify-segment.ts'
+
+describe('stripPlace', () => {
+  it('cuts the place off a company line and leaves a place alone', () => {
+    expect(stripPlace('Amazon, Seattle, WA')).toBe('Amazon')
+    expect(stripPlace("Lowe's Companies, Inc., Mooresville, NC")).toBe("Lowe's Companies, Inc.")
+    expect(stripPlace('Cambridge, MA, USA')).toBe('Cambridge, MA, USA')
+    expect(stripPlace('Deliveroo, London')).toBe('Deliveroo, London')
+  })
+
+  it('with a city, also cuts a one-word city but not a legal form', () => {
+    expect(stripPlace('Deliveroo, London', true)).toBe('Deliveroo')
+    expect(stripPlace('Grant Thornton, LLP', true)).toBe('Grant Thornton, LLP')
+  })
+})
+
+describe('findLocation', () => {
+  it('finds a place run into other contact details', () => {
+    expect(findLocation('Seattle, WA david@example.com +1 555 0100')).toBe('Seattle, WA')
+    expect(findLocation('david@example.com')).toBeNull()
+  })
+})
+
+describe('looksLikeDegree', () => {
+  it('reads a diploma named after a school as a degree', () => {
+    expect(looksLikeDegree('High School Diploma')).toBe(true)
+    expect(looksLikeDegree('Mesa High School')).toBe(false)
+  })
+})
