@@ -6,6 +6,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { seedThroughCli } from './global-setup.ts'
 
+// Every run starts from a fresh embedded database: a shared PostgreSQL (DATABASE_URL, as in CI) would still hold
+// the accounts of the previous run. The API tests cover PostgreSQL.
+delete process.env.DATABASE_URL
 const port = process.env.PORT ?? '3000'
 const dataDir = mkdtempSync(join(tmpdir(), 'tailor-e2e-'))
 
