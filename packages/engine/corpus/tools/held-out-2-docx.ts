@@ -1,7 +1,6 @@
 // The second held-out set's DOCX resumes, written after the parser fixes and measured once: the contact line
 // in the page header with Word headings, and every entry a two-cell table row (dates beside the details).
 import {
-  BorderStyle,
   Document,
   Header,
   HeadingLevel,
@@ -10,22 +9,10 @@ import {
   Table,
   TableCell,
   TableRow,
-  TextRun,
   WidthType,
 } from 'docx'
+import { bullet, noBorders, p } from './docx-parts.ts'
 
-const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
-const noBorders = {
-  top: none,
-  bottom: none,
-  left: none,
-  right: none,
-  insideHorizontal: none,
-  insideVertical: none,
-}
-const p = (text: string, opts: { bold?: boolean; italics?: boolean; size?: number } = {}) =>
-  new Paragraph({ children: [new TextRun({ text, ...opts })] })
-const bullet = (text: string) => new Paragraph({ text, bullet: { level: 0 } })
 const heading = (text: string) => new Paragraph({ text, heading: HeadingLevel.HEADING_2 })
 
 /** Warehouse supervisor: contact line in the page header, "Title – Company (dates)" lines. */

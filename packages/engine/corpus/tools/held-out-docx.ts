@@ -14,19 +14,8 @@ import {
   TextRun,
   WidthType,
 } from 'docx'
+import { bullet, noBorders, p } from './docx-parts.ts'
 
-const none = { style: BorderStyle.NONE, size: 0, color: 'FFFFFF' }
-const noBorders = {
-  top: none,
-  bottom: none,
-  left: none,
-  right: none,
-  insideHorizontal: none,
-  insideVertical: none,
-}
-const p = (text: string, opts: { bold?: boolean; italics?: boolean; size?: number } = {}) =>
-  new Paragraph({ children: [new TextRun({ text, ...opts })] })
-const bullet = (text: string) => new Paragraph({ text, bullet: { level: 0 } })
 const right = (...lines: string[]) =>
   lines.map((text) => new Paragraph({ alignment: AlignmentType.RIGHT, children: [new TextRun(text)] }))
 const cell = (children: Paragraph[], width: number) =>
