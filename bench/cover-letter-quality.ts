@@ -1,5 +1,7 @@
 // Cover letter quality on the labelled resume–job pairs: word ranges, honesty, skill coverage, variety, speed.
-// Run: node --import tsx bench/cover-letter-quality.ts [--holdout]
+// Run: node --import tsx bench/cover-letter-quality.ts [--holdout | --letters]
+// --holdout: the matcher's held-out pairs; --letters: held-out postings of every shape (prose only, three
+// lines, long with nice-to-haves, company boilerplate) with a strong, a thin and a near-miss candidate each.
 // Prints the engine and a fill-in-the-blanks baseline letter on the same pairs.
 
 import {
@@ -13,6 +15,11 @@ import {
 import { evalJobs, evalPairs, evalResumes } from '../packages/engine/eval/eval-set.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
 import {
+  letterHoldoutJobs,
+  letterHoldoutPairs,
+  letterHoldoutResumes,
+} from '../packages/engine/eval/letter-holdout.ts'
+import {
   analyzeJob,
   countWords,
   findLetterViolations,
@@ -21,11 +28,20 @@ import {
 } from '../packages/engine/src/index.ts'
 import { letterFacts } from '../packages/engine/src/letter/letter-facts.ts'
 
-const holdout = process.argv.includes('--holdout')
-const jobs = holdout ? holdoutJobs : evalJobs
-const resumes = (holdout ? holdoutResumeSet : evalResumes) as Record<string, ResumeData>
+const sets = {
+  evaluation: { jobs: evalJobs, resumes: evalResumes, pairs: evalPairs },
+  'held-out': { jobs: holdoutJobs, resumes: holdoutResumeSet, pairs: holdoutPairs },
+  'held-out letter': { jobs: letterHoldoutJobs, resumes: letterHoldoutResumes, pairs: letterHoldoutPairs },
+}
+const setName = process.argv.includes('--holdout')
+  ? 'held-out'
+  : process.argv.includes('--letters')
+    ? 'held-out letter'
+    : 'evaluation'
+const { jobs } = sets[setName]
+const resumes = sets[setName].resumes as Record<string, ResumeData>
 // Letters are written for candidates who could apply: strong and partial fits.
-const pairs = (holdout ? holdoutPairs : evalPairs).filter((pair) => pair.grade > 0)
+const pairs = sets[setName].pairs.filter((pair) => pair.grade > 0)
 const SEEDS = [11, 29]
 
 interface Letter {
@@ -129,13 +145,17 @@ function report(name: string, letters: Letter[]) {
   }
   // Different candidates, same job, same tone and length: how much text their letters share.
   const acrossCandidates: number[] = []
+  const acrossByLength = new Map<CoverLetterLength, number[]>(COVER_LETTER_LENGTHS.map((l) => [l, []]))
   const acrossTones: number[] = []
   for (let i = 0; i < letters.length; i++)
     for (let j = i + 1; j < letters.length; j++) {
       const a = letters[i]!
       const b = letters[j]!
       if (a.job !== b.job || a.length !== b.length) continue
-      if (a.resume !== b.resume && a.tone === b.tone) acrossCandidates.push(shared(a.content, b.content))
+      if (a.resume !== b.resume && a.tone === b.tone) {
+        acrossCandidates.push(shared(a.content, b.content))
+        acrossByLength.get(a.length)!.push(shared(a.content, b.content))
+      }
       if (a.resume === b.resume && a.tone !== b.tone) acrossTones.push(shared(a.content, b.content))
     }
   const byLength = COVER_LETTER_LENGTHS.map((length) => {
@@ -151,6 +171,9 @@ function report(name: string, letters: Letter[]) {
   console.log(
     `  shared word 5-grams, different candidates for the same job: mean ${pct(mean(acrossCandidates))}, p95 ${pct(percentile(acrossCandidates, 95))} (target <= 15%)`,
   )
+  console.log(
+    `    by length: ${[...acrossByLength].map(([length, values]) => `${length} ${pct(mean(values))}`).join(', ')}`,
+  )
   console.log(`  shared word 5-grams, same candidate in different tones: mean ${pct(mean(acrossTones))}`)
   if (letters.some((l) => l.ms > 0)) {
     const times = letters.map((l) => l.ms)
@@ -161,7 +184,37 @@ function report(name: string, letters: Letter[]) {
 }
 
 console.log(
-  `${holdout ? 'HELD-OUT' : 'EVALUATION'} SET: ${pairs.length} resume–job pairs (grade 1 and 2) × ${COVER_LETTER_TONES.length} tones × ${COVER_LETTER_LENGTHS.length} lengths × ${SEEDS.length} seeds\n`,
+  `${setName.toUpperCase()} SET: ${pairs.length} resume–job pairs (grade 1 and 2) × ${COVER_LETTER_TONES.length} tones × ${COVER_LETTER_LENGTHS.length} lengths × ${SEEDS.length} seeds\n`,
 )
 report('ENGINE', engine)
 report('BASELINE (fill-in-the-blanks template letter)', baseline)
+
+// Resume integration off: the letter is written from the job and the user's notes alone.
+const notes = 'I am relocating to the area in June and can start in July'
+let jobOnlyInRange = 0
+let jobOnlyClaims = 0
+let jobOnlyCount = 0
+for (const job of jobs) {
+  const { info } = jobInfo.get(job.id)!
+  for (const tone of COVER_LETTER_TONES)
+    for (const length of COVER_LETTER_LENGTHS) {
+      const letter = writeCoverLetter({
+        resume: null,
+        job: info,
+        hiringManager: '',
+        referralSource: '',
+        additionalInfo: notes,
+        tone,
+        length,
+        template: 'modern',
+        seed: SEEDS[0]!,
+      })
+      const range = coverLetterWordRange[length]
+      jobOnlyCount++
+      if (letter.word_count >= range.min && letter.word_count <= range.max) jobOnlyInRange++
+      jobOnlyClaims += findLetterViolations(letter.content, null, info, { additionalInfo: notes }).length
+    }
+}
+console.log(
+  `WITHOUT A RESUME (${jobs.length} jobs × tones × lengths): within the word range ${jobOnlyInRange}/${jobOnlyCount}, unsupported claims ${jobOnlyClaims}`,
+)

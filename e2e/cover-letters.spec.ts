@@ -166,7 +166,7 @@ test.describe('/cover-letter', () => {
     await expect(page.getByLabel('Job Title', { exact: true })).toHaveValue('')
   })
 
-  test('an edit is saved, re-rated, used by Copy and Download, and shows in the history', async ({
+  test('generate, edit, copy, save, download, then find it in the history by search, preview and delete it', async ({
     page,
     context,
   }) => {
@@ -208,11 +208,25 @@ test.describe('/cover-letter', () => {
         .toString(),
     ).toBe('%PDF')
 
-    await page.goto(`/cover-letter-history?search=${encodeURIComponent(company)}`)
-    await page
+    await page.goto('/cover-letter-history')
+    await page.getByPlaceholder('Search by company name or job title...').fill('edit works')
+    const item = page.getByRole('article', { name: 'Platform Engineer' })
+    await expect(item).toHaveCount(1)
+    await item
       .getByRole('button', { name: `Preview cover letter for Platform Engineer at ${company}` })
       .click()
-    await expect(page.getByRole('dialog')).toContainText(added)
+    const preview = page.getByRole('dialog')
+    await expect(preview).toContainText(added)
+    await page.keyboard.press('Escape')
+    await expect(preview).toBeHidden()
+
+    await item.getByRole('button', { name: /^Delete/ }).click()
+    await page
+      .getByRole('dialog', { name: 'Delete cover letter?' })
+      .getByRole('button', { name: 'Delete' })
+      .click()
+    await expect(page.getByText('Cover letter deleted successfully.')).toBeVisible()
+    await expect(item).toHaveCount(0)
   })
 
   test('with resume integration off, the letter is written from the job alone and sent without a resume', async ({

@@ -94,12 +94,13 @@ export function analyzeCoverLetter(content: string, context: LetterContext): Let
   const structureChecks = [
     /^\s*(dear|hello|hi)\b/i.test(content),
     paragraphs.length >= 4,
-    /\b(thank\w*|look forward|welcome the opportunity|love the chance|love to chat|talk\w*)\b/i.test(
+    /\b(thank\w*|appreciat\w*|grateful|look forward|discuss\w*|conversation|talk\w*|chat|speak|meet\w*|hear (?:from|back)|call)\b/i.test(
       paragraphs.at(-2) ?? '',
     ),
-    /^(sincerely|kind regards|best regards|regards|warm regards|with enthusiasm|all the best|cheers|best|thank you)[,!]?\s*(\n|$)/im.test(
-      paragraphs.at(-1) ?? '',
-    ),
+    // A sign-off is a short first line ending in a comma: "Sincerely,", "With appreciation,", "Cheers,".
+    /^[\p{L}’' ]{2,30},?\s*(?:\n|$)/u.test(paragraphs.at(-1) ?? '') &&
+      countWords((paragraphs.at(-1) ?? '').split('\n')[0]!) <= 4 &&
+      !/[.?]\s*(?:\n|$)/.test((paragraphs.at(-1) ?? '').split('\n')[0]!),
   ]
   const structure = (structureChecks.filter(Boolean).length / structureChecks.length) * 100
   if (!structureChecks[0]) recommendations.push('Open with a greeting such as “Dear Hiring Manager,”.')

@@ -2,8 +2,9 @@ import type { ResumeData } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { collectSkillEvidence } from '../match/collect-skill-evidence.ts'
 import { resumeText } from '../match/resume-facts.ts'
+import { factPhrases } from './fact-phrases.ts'
 import { experienceYears } from './letter-facts.ts'
-import { focusPhrases, relevancePhrases, tonePhrases, usedAtWorkPhrases } from './tone-phrases.ts'
+import { letterPhrases } from './tone-phrases.ts'
 
 export interface LetterExtras {
   hiringManager?: string
@@ -13,13 +14,7 @@ export interface LetterExtras {
 
 // Words the letter's own phrasing uses; any other capitalised word must come from the user's material.
 const phraseWords = new Set(
-  [
-    ...Object.values(tonePhrases).flatMap((tone) => Object.values(tone).flat()),
-    ...focusPhrases,
-    ...relevancePhrases,
-    ...usedAtWorkPhrases,
-    'Dear Hiring Manager At As In There My I The focus role hold credentials include understand background',
-  ]
+  [...letterPhrases, ...factPhrases, 'Dear Hiring Manager In My I']
     .join(' ')
     .toLowerCase()
     .match(/[\p{L}’']+/gu),
@@ -30,7 +25,8 @@ const aspiration =
 const degreeWord = /\b(bachelor|master|mba|ph\.?d|doctorate|degree|diploma)\b/gi
 const credentialWord = /\b(certified|certificat\w*|licensed|licen[cs]e)\b/gi
 const numberPattern = /\d+(?:[.,]\d+)*/g
-const yearsClaim = /\b(\d+)\+?\s+years?\b/gi
+// "8 years", "8+ years", "8 wonderful years", "an 8-year career".
+const yearsClaim = /\b(\d+)(?:\+?\s+(?:\p{L}+\s+)?years?|-years?)\b/giu
 
 /**
  * Every claim in a letter that the user's material does not support: numbers, organisations and other names,
@@ -74,11 +70,10 @@ export function findLetterViolations(
     const personal = firstPerson.test(sentence)
     const claims = personal && !aspiration.test(sentence)
     const claimedYears = new Set<string>()
-    if (personal)
-      for (const [, count] of sentence.matchAll(yearsClaim)) {
-        if (Number(count) <= years || sourceNumbers.has(count!)) claimedYears.add(count!)
-        else violations.add(`claims ${count} years of experience; the resume's dates show ${years}`)
-      }
+    for (const [, count] of sentence.matchAll(yearsClaim)) {
+      if (Number(count) <= years || sourceNumbers.has(count!)) claimedYears.add(count!)
+      else violations.add(`claims ${count} years of experience; the resume's dates show ${years}`)
+    }
     for (const number of sentence.match(numberPattern) ?? [])
       if (!sourceNumbers.has(number) && !claimedYears.has(number))
         violations.add(
@@ -92,7 +87,7 @@ export function findLetterViolations(
       if (!/^\p{Lu}/u.test(bare)) return
       const key = bare.toLowerCase()
       const known = (k: string) => sourceWords.has(k) || phraseWords.has(k)
-      if (!known(key) && !known(`${key}s`) && !known(key.replace(/s$/, '')))
+      if (![key, `${key}s`, `${key}'s`, `${key}’s`, key.replace(/s$/, '')].some(known))
         violations.add(`names "${bare}", which is not in the resume, your notes or the job description`)
     })
     if (!claims) continue

@@ -29,10 +29,17 @@ export interface LetterFacts {
   certifications: string[]
   /** Skills listed on the resume that the job does not ask for. */
   otherSkills: string[]
-  roles: { title: string; company: string; dates: string }[]
+  /** Dated roles; duties are the role's bullets too short to tell as achievements ("Breakfast line"). */
+  roles: { title: string; company: string; dates: string; duties: string[] }[]
+  /** Every skill the resume shows, by id. */
+  shown: Set<string>
 }
 
 const hasNumber = /\d/
+const words = (text: string) => text.split(/\s+/).length
+/** "Self-employed" is no employer to name: "At Self-employed, I …". */
+const employer = (company: string) =>
+  /^(?:self[- ]employed|freelance|independent|various)$/i.test(company.trim()) ? '' : company.trim()
 
 /** Whole years of experience the resume's dated roles cover, overlaps counted once. */
 export function experienceYears(resume: ResumeData, now = new Date()): number {
@@ -59,7 +66,7 @@ export function letterFacts(resume: ResumeData, job: JobAnalysis, now = new Date
   const achievements = roles.flatMap((role, index) =>
     role.achievements
       .map((text) => text.trim().replace(/[.;]+$/, ''))
-      .filter((text) => text.split(/\s+/).length >= 4)
+      .filter((text) => words(text) >= 4)
       .map((text): Achievement => {
         const seen = new Set<string>()
         const skills = findSkillMentions(text)
@@ -69,7 +76,7 @@ export function letterFacts(resume: ResumeData, job: JobAnalysis, now = new Date
         return {
           text,
           title: role.title.trim(),
-          company: role.company.trim(),
+          company: employer(role.company),
           role: index,
           skills,
           score: skills.length * 3 + (hasNumber.test(text) ? 2 : 0) + recency,
@@ -109,6 +116,14 @@ export function letterFacts(resume: ResumeData, job: JobAnalysis, now = new Date
       .slice(0, 4),
     roles: roles
       .filter((role) => role.title.trim())
-      .map(({ title, company, dates }) => ({ title, company, dates })),
+      .map(({ title, company, dates, achievements }) => ({
+        title,
+        company: employer(company),
+        dates,
+        duties: achievements
+          .map((text) => text.trim().replace(/[.;]+$/, ''))
+          .filter((text) => text && words(text) < 4),
+      })),
+    shown: new Set(evidence.keys()),
   }
 }

@@ -1,4 +1,5 @@
 import {
+  COVER_LETTER_TONES,
   type CoverLetterLength,
   type CoverLetterTemplate,
   type CoverLetterTone,
@@ -6,15 +7,44 @@ import {
   type ResumeData,
   type SkillRef,
 } from '@tailor/contracts'
-import { startsWithActionVerb } from '../insights/starts-with-action-verb.ts'
 import { analyzeJob } from '../job/analyze-job.ts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { resumeText } from '../match/resume-facts.ts'
 import { countWords } from './count-words.ts'
+import {
+  askedPhrases,
+  credentialPhrases,
+  degreePhrases,
+  dutyPhrases,
+  moreDutyLeads,
+  otherSkillPhrases,
+  roleLeads,
+  roleLeadsWithoutCompany,
+  roleOverviews,
+  sharedGapPhrases,
+  skillsIdentityPhrases,
+} from './fact-phrases.ts'
 import { findLetterViolations } from './find-letter-violations.ts'
 import { type Achievement, type LetterFacts, letterFacts } from './letter-facts.ts'
-import { pickWith, seededRandom } from './seeded-random.ts'
-import { focusPhrases, relevancePhrases, tonePhrases, usedAtWorkPhrases } from './tone-phrases.ts'
+import {
+  fillTemplate,
+  firstPersonClause,
+  list,
+  lowerFirst,
+  sentence,
+  shortTitle,
+  summarySentences,
+} from './letter-grammar.ts'
+import { letterJob } from './letter-job.ts'
+import { deckWith, hashText, seededRandom, shuffle } from './seeded-random.ts'
+import {
+  relevancePhrases,
+  requirementPhrases,
+  sameRoleLeads,
+  sharedApproach,
+  type TonePhrases,
+  tonePhrases,
+} from './tone-phrases.ts'
 
 export interface CoverLetterInput {
   /** null when the user turned resume integration off: the letter then claims nothing about experience. */
@@ -34,9 +64,31 @@ export interface CoverLetter {
   word_count: number
 }
 
-/** One candidate sentence: paragraphs are filled in priority order until the length is right. */
+/** Each tone's phrasings with the tone-neutral ones mixed in, built once so a letter never repeats one. */
+const pools = Object.fromEntries(
+  COVER_LETTER_TONES.map((tone) => {
+    const own = tonePhrases[tone]
+    return [
+      tone,
+      { ...own, gap: [...own.gap, ...sharedGapPhrases], approach: [...own.approach, ...sharedApproach] },
+    ]
+  }),
+) as Record<CoverLetterTone, TonePhrases>
+
+// Paragraphs in reading order.
+const OPENING = 0
+const MOTIVATION = 1
+const EVIDENCE = 2
+const MORE_EVIDENCE = 3
+const FIT = 4
+const PLAN = 5
+const EXTRA = 6
+const CLOSING = 7
+
+/** One candidate sentence: optional ones are added in priority order until the letter has its length. */
 interface Part {
   paragraph: number
+  /** -1: always in the letter. */
   priority: number
   text?: string
   achievement?: Achievement
@@ -44,378 +96,376 @@ interface Part {
   overviewOf?: number
 }
 
-const companyPhrases = [
-  'Your posting says: “{line}.” That is a big part of why I applied.',
-  'One line in your posting stood out to me: “{line}.”',
-]
-
-const OPENING = 0
-const MOTIVATION = 1
-const EVIDENCE = 2
-const MORE_EVIDENCE = 3
-const SKILLS = 4
-const EXTRA = 5
-const CLOSING = 6
+type Draw = <T>(options: readonly T[]) => T
+type Fill = (template: string, extra?: Record<string, string | number>) => string
 
 /**
  * Writes a plain-text cover letter from the resume's own facts and the job's own words, in the chosen tone,
  * sized to the chosen length. Every claim about the candidate comes from the resume (or the user's notes).
  */
 export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
-  const pick = pickWith(seededRandom(input.seed))
-  const phrases = tonePhrases[input.tone]
   const job = analyzeJob(input.job.description)
   const facts = input.resume ? letterFacts(input.resume, job) : null
+  // The candidate is mixed into the seed: two candidates for one job never share every phrasing.
+  const random = seededRandom(
+    input.seed ^ hashText(input.resume ? resumeText(input.resume) : input.additionalInfo),
+  )
+  const draw: Draw = deckWith(random)
+  const phrases = pools[input.tone]
   const values = { title: input.job.title.trim(), company: input.job.company.trim() }
   const wording = skillWording(input.job.description, input.resume)
   const say = (skill: SkillRef) => wording.get(skill.id) ?? skillWord(skill)
-  const fill = (template: string, extra: Record<string, string | number> = {}) =>
-    fillTemplate(template, { ...values, ...extra })
+  const fill: Fill = (template, extra = {}) => fillTemplate(template, { ...values, ...extra })
+  const { tasks, about, requirements } = letterJob(
+    input.job.description,
+    job.responsibilities,
+    values.company,
+  )
 
-  const parts: Part[] = [{ paragraph: OPENING, priority: -1, text: fill(pick(phrases.openings)) }]
+  const parts: Part[] = [{ paragraph: OPENING, priority: -1, text: fill(draw(phrases.openings)) }]
   const referral = input.referralSource.trim().replace(/[.]+$/, '')
   if (referral)
-    parts.push({ paragraph: OPENING, priority: -1, text: fill(pick(phrases.referral), { referral }) })
+    parts.push({ paragraph: OPENING, priority: -1, text: fill(draw(phrases.referral), { referral }) })
   if (facts)
-    parts.push({ paragraph: OPENING, priority: -1, text: identitySentence(facts, phrases, pick, fill, say) })
-
-  // The job's own tasks, those the candidate's skills touch first: they make the letter about this candidate.
-  const own = new Map((facts?.matched ?? []).map((skill) => [skill.id, skill]))
-  const work = jobWork(job.responsibilities)
-    .map((text) => ({ text, skills: findSkillMentions(text).flatMap((m) => own.get(m.skill.id) ?? []) }))
-    .sort((a, b) => b.skills.length - a.skills.length)
-  work.forEach((item, index) => {
-    const skill = item.skills[0]
-    const focus = index > 0 && skill
     parts.push({
-      paragraph: MOTIVATION,
-      priority: index === 0 ? 1 : focus ? 8 + index : 16 + index,
-      text: focus
-        ? fill(pick(focusPhrases), { work: item.text, skill: say(skill) })
-        : fill(pick(index === 0 ? phrases.motivation : phrases.moreWork), { work: item.text }),
-    })
-  })
-  if (!work.length && job.keywords.length)
-    parts.push({
-      paragraph: MOTIVATION,
-      priority: 1,
-      text: `The focus on ${list(job.keywords.slice(0, 2))} in this role stood out to me.`,
+      paragraph: OPENING,
+      priority: -1,
+      text: identitySentence(facts, values.title, phrases, draw, fill, say),
     })
 
-  if (facts) {
-    facts.achievements.forEach((achievement, index) => {
-      parts.push({
-        paragraph: index < 2 ? EVIDENCE : MORE_EVIDENCE,
-        priority: index < 2 ? 2 + index : 5 + index,
-        achievement,
-      })
-    })
-    const named = new Set(facts.matched.slice(0, 3).map((skill) => skill.id))
-    const more = facts.matched.filter((skill) => !named.has(skill.id)).slice(0, 4)
-    if (more.length)
-      parts.push({
-        paragraph: SKILLS,
-        priority: 4,
-        text: fill(pick(phrases.skills), { skills: list(more.map(say)) }),
-      })
-    const byRole = new Map<string, string[]>()
-    for (const { skill, title } of facts.usedAtWork.slice(0, 6)) {
-      const role = shortTitle(title)
-      byRole.set(role, [...(byRole.get(role) ?? []), say(skill)])
-    }
-    ;[...byRole].forEach(([role, skills], index) => {
-      parts.push({
-        paragraph: SKILLS,
-        priority: 14 + index,
-        text: fill(pick(usedAtWorkPhrases), { skills: list(skills), role }),
-      })
-    })
-    const gap = facts.missing[0]
-    if (gap)
-      parts.push({ paragraph: SKILLS, priority: 6, text: fill(pick(phrases.gap), { skill: say(gap) }) })
-    if (facts.degrees.length)
-      parts.push({
-        paragraph: SKILLS,
-        priority: 9,
-        text: `I hold ${article(facts.degrees[0]!)} ${facts.degrees[0]}.`,
-      })
-    if (facts.otherSkills.length)
-      parts.push({
-        paragraph: SKILLS,
-        priority: 11,
-        text: `Other strengths I would bring include ${list(facts.otherSkills)}.`,
-      })
-    facts.roles.forEach((role, index) => {
-      parts.push({
-        paragraph: MORE_EVIDENCE,
-        priority: 12 + index,
-        text: roleOverview(role),
-        overviewOf: index,
-      })
-    })
-    if (facts.certifications.length)
-      parts.push({
-        paragraph: SKILLS,
-        priority: 10,
-        text: `My credentials include ${list(facts.certifications.slice(0, 3))}.`,
-      })
-  } else {
-    const asked = job.required_skills.slice(0, 4).map(say)
-    if (asked.length)
-      parts.push({
-        paragraph: EVIDENCE,
-        priority: 3,
-        text: `I understand the role calls for ${list(asked)}, and I would welcome the chance to discuss how I can meet those needs.`,
-      })
-    phrases.noResume.forEach((text, index) => {
-      parts.push({ paragraph: EVIDENCE, priority: 4 + index, text: fill(text) })
-    })
-  }
-
-  if (facts)
-    summarySentences(input.resume!.professional_summary).forEach((text, index) => {
-      parts.push({ paragraph: OPENING, priority: 7 + index * 4, text })
-    })
-  companyLines(input.job.description, values.company).forEach((line, index) => {
+  parts.push(...taskParts(tasks, facts, phrases, random, draw, fill, say))
+  // One line of the posting about the company is quoted: two would make letters for one job alike.
+  const aboutLine = shuffle(about, random)[0]
+  if (aboutLine)
     parts.push({
       paragraph: MOTIVATION,
-      priority: 13 + index * 3,
-      text: fill(pick(companyPhrases), { line }),
+      priority: 7,
+      text: fill(draw(phrases.companyLine), { line: aboutLine }),
     })
-  })
-  phrases.fit.forEach((text, index) => {
-    parts.push({ paragraph: MOTIVATION, priority: 20 + index, text: fill(text) })
+  parts.push({ paragraph: MOTIVATION, priority: tasks.length ? 12 : 1, text: fill(draw(phrases.whyCompany)) })
+  parts.push({ paragraph: MOTIVATION, priority: 24, text: fill(draw(phrases.whyCompany)) })
+  parts.push(
+    ...(facts
+      ? factParts(facts, input.resume!, requirements, phrases, draw, fill, say)
+      : jobOnlyParts(job, phrases, fill, say)),
+  )
+  phrases.approach.slice(0, 30).forEach((_, index) => {
+    parts.push({ paragraph: PLAN, priority: 30 + index, text: fill(draw(phrases.approach)) })
   })
 
   const notes = input.additionalInfo.trim()
-  if (notes) parts.push({ paragraph: EXTRA, priority: -1, text: /[.!?]$/.test(notes) ? notes : `${notes}.` })
-  parts.push({ paragraph: CLOSING, priority: -1, text: fill(pick(phrases.closing)) })
+  if (notes) parts.push({ paragraph: EXTRA, priority: -1, text: sentence(notes) })
+  parts.push({ paragraph: CLOSING, priority: -1, text: fill(draw(phrases.closing)) })
 
   const salutation = `Dear ${input.hiringManager.trim() || 'Hiring Manager'},`
-  const signOff = [pick(phrases.signOff), facts?.name].filter(Boolean).join('\n')
-  const evidenceIntro = fill(pick(phrases.evidenceIntro))
+  const signOff = [draw(phrases.signOff), facts?.name].filter(Boolean).join('\n')
+  const evidenceIntro = fill(draw(phrases.evidenceIntro))
+  // Achievement wording is drawn once per achievement, so re-rendering while fitting keeps it stable.
+  const told = new Map<Achievement, { first: string; again: string }>()
+  let relevanceLeft = 2
+  for (const part of parts)
+    if (part.achievement) {
+      const relevance = part.achievement.skills.length > 0 && relevanceLeft-- > 0
+      told.set(part.achievement, achievementWording(part.achievement, relevance, draw, fill, say))
+    }
   const render = (chosen: Part[]) =>
-    [salutation, ...paragraphs(chosen, evidenceIntro, pick, say), signOff].join('\n\n')
+    [salutation, ...paragraphs(chosen, evidenceIntro, told), signOff].join('\n\n')
 
   const range = coverLetterWordRange[input.length]
   const target = Math.round((range.min + range.max) / 2)
-  const chosen = parts.filter((part) => part.priority < 0)
-  const optional = parts.filter((part) => part.priority >= 0).sort((a, b) => a.priority - b.priority)
   const extras = {
     hiringManager: input.hiringManager,
     referralSource: input.referralSource,
     additionalInfo: input.additionalInfo,
   }
-  const unsupported = (text: string) => findLetterViolations(text, input.resume, input.job, extras).length
+  // Sentences are independent claims, so each optional one is checked on its own.
+  const supported = (part: Part) =>
+    !part.text || !findLetterViolations(part.text, input.resume, input.job, extras).length
+  const chosen = parts.filter((part) => part.priority < 0)
   let content = render(chosen)
-  const allowed = unsupported(content)
-  for (const part of optional) {
+  for (const part of parts.filter((p) => p.priority >= 0).sort((a, b) => a.priority - b.priority)) {
     if (countWords(content) >= target) break
     const next = render([...chosen, part])
-    // A sentence the honesty check would question (an odd alias in a summary, say) is left out.
-    if (countWords(next) > range.max || unsupported(next) > allowed) continue
+    if (countWords(next) > range.max || !supported(part)) continue
     chosen.push(part)
     content = next
   }
   return { content, word_count: countWords(content) }
 }
 
+/** The job's tasks, those the candidate's skills touch first: they make the letter about this candidate. */
+function taskParts(
+  tasks: string[],
+  facts: LetterFacts | null,
+  phrases: TonePhrases,
+  random: () => number,
+  draw: Draw,
+  fill: Fill,
+  say: (skill: SkillRef) => string,
+): Part[] {
+  const own = new Map((facts?.matched ?? []).map((skill) => [skill.id, skill]))
+  const ranked = shuffle(tasks, random)
+    .map((work) => ({ work, skill: findSkillMentions(work).flatMap((m) => own.get(m.skill.id) ?? [])[0] }))
+    .sort((a, b) => Number(!!b.skill) - Number(!!a.skill))
+  const [first, ...rest] = ranked
+  if (!first) return []
+  // Tasks the candidate's skills touch say something about them; two more are enough to show the job was read.
+  const linked = rest.filter((task) => task.skill).slice(0, 5)
+  const plain = rest.filter((task) => !task.skill).slice(0, 2)
+  return [
+    { paragraph: MOTIVATION, priority: 1, text: fill(draw(phrases.motivation), { work: first.work }) },
+    ...linked.map(({ work, skill }, index) => ({
+      paragraph: PLAN,
+      priority: 8 + index * 2,
+      text: fill(draw(phrases.focus), { work, skill: say(skill!) }),
+    })),
+    ...plain.map(({ work }, index) => ({
+      paragraph: PLAN,
+      priority: 18 + index * 4,
+      text: fill(draw(phrases.moreWork), { work }),
+    })),
+  ]
+}
+
+/** What the resume shows: achievements, skills by role, the honest gaps, education and credentials. */
+function factParts(
+  facts: LetterFacts,
+  resume: ResumeData,
+  requirements: string[],
+  phrases: TonePhrases,
+  draw: Draw,
+  fill: Fill,
+  say: (skill: SkillRef) => string,
+): Part[] {
+  const parts: Part[] = facts.achievements.map((achievement, index) => ({
+    paragraph: EVIDENCE,
+    priority: index < 2 ? 2 + index : 5 + index,
+    achievement,
+  }))
+  const named = new Set(facts.matched.slice(0, 3).map((skill) => skill.id))
+  const more = facts.matched.filter((skill) => !named.has(skill.id)).slice(0, 5)
+  if (more.length)
+    parts.push({
+      paragraph: FIT,
+      priority: 4,
+      text: fill(draw(phrases.skills), { skills: list(more.map(say)) }),
+    })
+  const byRole = new Map<string, string[]>()
+  for (const { skill, title } of facts.usedAtWork.slice(0, 6)) {
+    const role = shortTitle(title)
+    byRole.set(role, [...(byRole.get(role) ?? []), say(skill)])
+  }
+  ;[...byRole].forEach(([role, skills], index) => {
+    parts.push({
+      paragraph: FIT,
+      priority: 14 + index,
+      text: fill(draw(phrases.usedAtWork), { skills: list(skills), role }),
+    })
+  })
+  facts.missing.slice(0, 2).forEach((skill, index) => {
+    parts.push({
+      paragraph: FIT,
+      priority: index ? 19 : 6,
+      text: fill(draw(phrases.gap), { skill: say(skill) }),
+    })
+  })
+  // The posting's own requirement lines whose every skill the resume shows, quoted back with that skill.
+  requirements
+    .map((line) => ({
+      line,
+      skills: [...new Map(findSkillMentions(line).map((m) => [m.skill.id, m.skill])).values()],
+    }))
+    .filter(({ skills }) => skills.length && skills.every((skill) => facts.shown.has(skill.id)))
+    .slice(0, 4)
+    .forEach(({ line, skills }, index) => {
+      parts.push({
+        paragraph: FIT,
+        priority: 16 + index * 2,
+        text: fill(draw(requirementPhrases), {
+          requirement: line,
+          skills: list(skills.slice(0, 2).map(say)),
+        }),
+      })
+    })
+  const degree = facts.degrees[0]
+  if (degree) parts.push({ paragraph: FIT, priority: 9, text: fill(draw(degreePhrases), { degree }) })
+  if (facts.certifications.length)
+    parts.push({
+      paragraph: FIT,
+      priority: 10,
+      text: fill(draw(credentialPhrases), { credentials: list(facts.certifications.slice(0, 3)) }),
+    })
+  if (facts.otherSkills.length)
+    parts.push({
+      paragraph: FIT,
+      priority: 13,
+      text: fill(draw(otherSkillPhrases), { skills: list(facts.otherSkills) }),
+    })
+  facts.roles.forEach((role, index) => {
+    const current = /present|current|now/i.test(role.dates)
+    const template = draw(current ? roleOverviews.current : roleOverviews.past)
+    const overview = role.company
+      ? fill(template, { title: role.title, company: role.company, dates: role.dates })
+      : `I ${current ? 'work' : 'worked'} as ${fill('a {title}', { title: role.title })}.`
+    const duties = role.duties.length
+      ? ` ${fill(draw(dutyPhrases), { duties: list(role.duties.map(lowerFirst)) })}`
+      : ''
+    const text = overview + duties
+    parts.push({
+      paragraph: MORE_EVIDENCE,
+      priority: 11 + index,
+      text: role.dates ? text : text.replace(/ \(\)/, ''),
+      overviewOf: index,
+    })
+  })
+  summarySentences(resume.professional_summary).forEach((text, index) => {
+    parts.push({ paragraph: OPENING, priority: 8 + index * 9, text })
+  })
+  return parts
+}
+
+/** Without a resume the letter speaks of the job's needs and the writer's interest, never of experience. */
+function jobOnlyParts(
+  job: ReturnType<typeof analyzeJob>,
+  phrases: TonePhrases,
+  fill: Fill,
+  say: (skill: SkillRef) => string,
+): Part[] {
+  const parts: Part[] = []
+  const asked = job.required_skills.slice(0, 4).map(say)
+  if (asked.length)
+    parts.push({ paragraph: EVIDENCE, priority: 3, text: fill(askedPhrases[0]!, { asked: list(asked) }) })
+  phrases.noResume.forEach((text, index) => {
+    parts.push({ paragraph: EVIDENCE, priority: 4 + index * 3, text: fill(text) })
+  })
+  return parts
+}
+
+/**
+ * Who the candidate is: the latest title, with the years, when that role is this kind of work or shows the
+ * job's skills; else just the skills. A barista moving into design is not "a barista with 4 years of Figma".
+ */
 function identitySentence(
   facts: LetterFacts,
-  phrases: (typeof tonePhrases)[CoverLetterTone],
-  pick: <T>(options: readonly T[]) => T,
-  fill: (template: string, extra?: Record<string, string | number>) => string,
+  jobTitle: string,
+  phrases: TonePhrases,
+  draw: Draw,
+  fill: Fill,
   say: (skill: SkillRef) => string,
 ): string {
   const skills = list(facts.matched.slice(0, 3).map(say))
-  const position = facts.position
+  const latest = facts.roles[0]?.title.trim() ?? ''
+  const position =
+    sharesWord(latest, jobTitle) || facts.usedAtWork.some((use) => use.title === latest) ? facts.position : ''
   if (position && skills)
     return facts.years >= 1
-      ? fill(pick(phrases.identityWithYears), { position, years: facts.years, skills })
-      : fill(pick(phrases.identity), { position, skills })
-  if (position)
-    return facts.years >= 1
-      ? `I have worked as ${article(position)} ${position} for ${facts.years} years.`
-      : `My background is as ${article(position)} ${position}.`
-  return skills ? `My experience includes ${skills}.` : ''
+      ? fill(draw(phrases.identityWithYears), { position, years: facts.years, skills })
+      : fill(draw(phrases.identity), { position, skills })
+  if (position) return `My background is as ${fill('a {position}', { position })}.`
+  return skills ? fill(draw(skillsIdentityPhrases), { skills }) : ''
+}
+
+const titleWords = (title: string) =>
+  new Set(
+    title
+      .toLowerCase()
+      .match(/\p{L}{3,}/gu)
+      ?.filter((word) => !/^(?:senior|junior|lead|and|the)$/.test(word)),
+  )
+const sharesWord = (a: string, b: string) => {
+  const words = titleWords(b)
+  return [...titleWords(a)].some((word) => words.has(word))
+}
+
+/** An achievement told as the first of its role ("At X, I …") and as a later one ("I also …"). */
+function achievementWording(
+  item: Achievement,
+  relevance: boolean,
+  draw: Draw,
+  fill: Fill,
+  say: (skill: SkillRef) => string,
+): { first: string; again: string } {
+  const tie = relevance
+    ? fill(draw(relevancePhrases), { skills: list(item.skills.slice(0, 2).map(say)) })
+    : ''
+  const own = firstPersonClause(item.text)
+  const clause = own + tie
+  const role = { title: item.title, company: item.company }
+  const lead = item.company
+    ? fill(draw(item.title ? roleLeads : roleLeads.slice(0, 1)), role)
+    : item.title
+      ? fill(draw(roleLeadsWithoutCompany), role)
+      : 'In a previous role,'
+  return {
+    first: `${lead} ${clause}.`,
+    again: own.startsWith('my work included ')
+      ? `${draw(moreDutyLeads)} ${clause.slice('my work included '.length)}.`
+      : /^I (?:was|am) /.test(own)
+        ? `${clause.replace(/^I (was|am) /, 'I $1 also ')}.`
+        : `${draw(sameRoleLeads)} ${clause.slice(2)}.`,
+  }
 }
 
 /** Paragraphs in reading order; achievements of one role read as one story ("At X, I … I also …"). */
 function paragraphs(
   chosen: Part[],
   evidenceIntro: string,
-  pick: <T>(options: readonly T[]) => T,
-  say: (skill: SkillRef) => string,
+  told: Map<Achievement, { first: string; again: string }>,
 ): string[] {
   const byParagraph = new Map<number, string[]>()
-  let lastRole = -1
-  let rolesSeen = 0
+  const add = (paragraph: number, text: string) => {
+    if (text) byParagraph.set(paragraph, [...(byParagraph.get(paragraph) ?? []), text])
+  }
   const evidence = chosen
     .filter((part) => part.achievement)
     .sort((a, b) => a.achievement!.role - b.achievement!.role || a.priority - b.priority)
-  const told = new Set(evidence.map((part) => part.achievement!.role))
-  const texts = chosen.filter(
-    (part) => part.text && !(part.overviewOf !== undefined && told.has(part.overviewOf)),
-  )
-  for (const part of [...evidence, ...texts]) {
-    let sentence = part.text ?? ''
-    let paragraph = part.paragraph
-    if (part.achievement) {
-      const sameRole = part.achievement.role === lastRole
-      if (!sameRole) rolesSeen++
-      sentence = achievementSentence(part.achievement, sameRole, pick, say)
-      lastRole = part.achievement.role
-      paragraph = rolesSeen <= 1 ? EVIDENCE : MORE_EVIDENCE
-    }
-    if (!sentence) continue
-    const list = byParagraph.get(paragraph) ?? []
-    list.push(sentence)
-    byParagraph.set(paragraph, list)
-  }
+  const roles = [...new Set(evidence.map((part) => part.achievement!.role))]
+  evidence.forEach((part, index) => {
+    const item = part.achievement!
+    const sameRole = index > 0 && evidence[index - 1]!.achievement!.role === item.role
+    const wording = told.get(item)!
+    add(roles.indexOf(item.role) === 0 ? EVIDENCE : MORE_EVIDENCE, sameRole ? wording.again : wording.first)
+  })
+  for (const part of chosen)
+    if (part.text && !(part.overviewOf !== undefined && roles.includes(part.overviewOf)))
+      add(part.paragraph, part.text)
   const firstEvidence = byParagraph.get(EVIDENCE) ?? byParagraph.get(MORE_EVIDENCE)
   if (evidence.length && firstEvidence) firstEvidence.unshift(evidenceIntro)
-  return [...byParagraph.entries()].sort(([a], [b]) => a - b).map(([, sentences]) => sentences.join(' '))
+  return [...byParagraph.entries()].sort(([a], [b]) => a - b).flatMap(([, sentences]) => splitLong(sentences))
 }
 
-function achievementSentence(
-  item: Achievement,
-  sameRole: boolean,
-  pick: <T>(options: readonly T[]) => T,
-  say: (skill: SkillRef) => string,
-): string {
-  const relevance = item.skills.length
-    ? pick(relevancePhrases).replace('{skills}', list(item.skills.slice(0, 2).map(say)))
-    : ''
-  const clause = firstPersonClause(item.text) + relevance
-  if (sameRole)
-    return `${pick(['I also', 'There, I also', 'I', 'In that role, I'])} ${clause.replace(/^I /, '')}.`
-  const where = item.company
-    ? item.title
-      ? pick([`At ${item.company}`, `As ${article(item.title)} ${item.title} at ${item.company}`])
-      : `At ${item.company}`
-    : item.title
-      ? `As ${article(item.title)} ${item.title}`
-      : 'In a previous role'
-  return `${where}, ${clause}.`
+/** A paragraph of more than about 110 words reads as a wall: it is split in two at a sentence. */
+function splitLong(sentences: string[]): string[] {
+  const words = sentences.map(countWords)
+  const total = words.reduce((a, b) => a + b, 0)
+  if (total <= 130 || sentences.length < 4) return [sentences.join(' ')]
+  let cut = 0
+  for (let running = 0; running < total / 2; cut++) running += words[cut]!
+  return [...splitLong(sentences.slice(0, cut)), ...splitLong(sentences.slice(cut))]
 }
 
-// Bullet openings that are not something the candidate did ("Team of 5", "Member of the safety committee").
-const nounOpening = /^(?:team|member|part|award|winner|recipient|top|over|one|key|selected|named|\d)/i
-
-/** A resume bullet as the candidate saying it: "Reduced wait times by 18%" → "I reduced wait times by 18%". */
-function firstPersonClause(bullet: string): string {
-  if (/^responsible for\b/i.test(bullet)) return `I was ${lowerFirst(bullet)}`
-  if (startsWithActionVerb(bullet) || !nounOpening.test(bullet)) return `I ${lowerFirst(bullet)}`
-  return `I was ${/^(?:member|part|winner|recipient)/i.test(bullet) ? 'a ' : ''}${lowerFirst(bullet)}`
-}
-
-function roleOverview(role: { title: string; company: string; dates: string }): string {
-  const at = role.company ? ` at ${role.company}` : ''
-  const when = role.dates ? ` (${role.dates})` : ''
-  const current = /present|current|now/i.test(role.dates)
-  return `I ${current ? 'work' : 'worked'} as ${article(role.title)} ${role.title}${at}${when}.`
-}
-
-/** Responsibilities that read as work to do ("Own the month-end close"), first letter lowered. */
-function jobWork(responsibilities: string[]): string[] {
-  return responsibilities
-    .map((line) =>
-      line
-        .trim()
-        .replace(/^you will\s+/i, '')
-        .replace(/[.;:]+$/, ''),
-    )
-    .filter((line) => line.split(/\s+/).length <= 30 && startsWithActionVerb(line))
-    .map(lowerFirst)
-    .slice(0, 6)
-}
-
-function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template
-    .replace(/\ba \{(\w+)\}/g, (whole, key: string) => {
-      const value = String(values[key] ?? '')
-      return value ? `${article(value)} ${value}` : whole
-    })
-    .replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
-}
-
-/** "an RN", "an engineer", "a UX designer", "a university lecturer". */
-/** "Staff Nurse, Medical-Surgical/Telemetry" → "Staff Nurse". */
-const shortTitle = (title: string) => title.split(/\s*[,|(]\s*|\s+[-–—]\s+/)[0]!.trim()
-
-const article = (word: string) => {
-  if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a'
-  return /^(?:hour|honest|honou?r)/i.test(word) ||
-    (/^[aeiou]/i.test(word) && !/^(?:uni|use|usu|eu|one)/i.test(word))
-    ? 'an'
-    : 'a'
-}
+// Domain skills read as plain words ("talent acquisition"), acronyms and names keep their case ("SQL", "iOS").
+const plainCase = (text: string) => text.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase())
 const skillWord = (skill: { label: string; category: string }) =>
-  skill.category === 'tool' ? skill.label : lowerFirst(skill.label)
-// "Reduced" → "reduced", but "DevOps", "SQL" and "iOS" keep their case.
-const lowerFirst = (text: string) =>
-  /^[A-Z][a-z]*(?![A-Za-z])/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text
-const list = (items: string[]) =>
-  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+  skill.category === 'tool' ? skill.label : plainCase(skill.label)
+const sameWords = (a: string, b: string) => {
+  const words = (text: string) =>
+    (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).map((word) => word.replace(/s$/, '')).join(' ')
+  return words(a) === words(b)
+}
+// "Postgres", "k8s", "EKS": a product's own name; "review code" or "onboard" is a task, not a name.
+const ownName = (text: string) => /[A-Z]{2}|\d|[a-z][A-Z]/.test(text) || /^[A-Z][a-z]+$/.test(text)
 
 /** Each skill as the job (else the resume) writes it: "Postgres", not the lexicon's "PostgreSQL". */
 function skillWording(description: string, resume: ResumeData | null): Map<string, string> {
   const wording = new Map<string, string>()
-  // "CI/CD" and "Node.js" keep their punctuation, whatever the text around them did to it.
   for (const text of [description, resume ? resumeText(resume) : ''])
-    for (const mention of findSkillMentions(text))
-      if (
-        !wording.has(mention.skill.id) &&
-        mention.text.length > 1 &&
-        !/[^\p{L}\p{N}\s]/u.test(mention.skill.label)
-      )
-        wording.set(
-          mention.skill.id,
-          /^[A-Z][a-z]/.test(mention.text) && mention.skill.category !== 'tool'
-            ? lowerFirst(mention.text)
-            : mention.text,
-        )
+    for (const { skill, text: written } of findSkillMentions(text)) {
+      if (wording.has(skill.id) || written.length < 2) continue
+      // "CI/CD" and "Node.js" keep their punctuation, whatever the text around them did to it.
+      if (/[^\p{L}\p{N}\s]/u.test(skill.label)) continue
+      if (sameWords(written, skill.label) || (skill.category === 'tool' && ownName(written)))
+        wording.set(skill.id, skill.category === 'tool' ? written : plainCase(written))
+    }
   return wording
-}
-
-const adjectiveStart =
-  /^(?:[a-z]+(?:ful|ive|able|ible|ous|ent|ant|ed|al)|detail-oriented|hands-on|bilingual|skilled|organized)$/i
-
-/** The resume's own summary in the first person: "Backend developer who …" → "I am a backend developer who …". */
-function summarySentences(summary: string): string[] {
-  return summary
-    .split(/(?<=[.!?])\s+/)
-    .map((sentence) => sentence.trim().replace(/[.!]+$/, ''))
-    .filter((sentence) => sentence.split(/\s+/).length >= 5 && !/^(?:i|my|i'm|i’m)\b/i.test(sentence))
-    .slice(0, 2)
-    .map((sentence) => {
-      const first = sentence.split(/\s+/)[0]!
-      const text = lowerFirst(sentence)
-      if (startsWithActionVerb(sentence)) return `I ${text}.`
-      return adjectiveStart.test(first) ? `I am ${text}.` : `I am ${article(sentence)} ${text}.`
-    })
-}
-
-/** Sentences where the posting describes the company itself ("Fernhill roasts …", "We build …"). */
-function companyLines(description: string, company: string): string[] {
-  const key = company.toLowerCase()
-  return description
-    .split(/\n+|(?<=[.!?])\s+/)
-    .map((line) =>
-      line
-        .trim()
-        .replace(/^[-*•·]\s*/, '')
-        .replace(/[.!]+$/, ''),
-    )
-    .filter((line) => {
-      const words = line.split(/\s+/).length
-      const lower = line.toLowerCase()
-      return (
-        words >= 6 &&
-        words <= 30 &&
-        ((key && lower.includes(key)) || /^(?:we|our)\b/.test(lower)) &&
-        !/\b(?:equal opportunity|benefits?|salary|pto|401k|apply|require|must|years)\b/.test(lower)
-      )
-    })
-    .slice(0, 2)
 }

@@ -1,0 +1,103 @@
+import { startsWithActionVerb } from '../insights/starts-with-action-verb.ts'
+
+/** "an RN", "an engineer", "a UX designer", "a university lecturer". */
+export function article(word: string): string {
+  if (/^[A-Z]{2,}\b/.test(word)) return /^[AEFHILMNORSX]/.test(word) ? 'an' : 'a'
+  return /^(?:hour|honest|honou?r)/i.test(word) ||
+    (/^[aeiou]/i.test(word) && !/^(?:uni|use|usu|eu|one)/i.test(word))
+    ? 'an'
+    : 'a'
+}
+
+/** "Reduced" → "reduced", but "DevOps", "SQL" and "iOS" keep their case. */
+export const lowerFirst = (text: string) =>
+  /^[A-Z][a-z]*(?![A-Za-z])/.test(text) ? text[0]!.toLowerCase() + text.slice(1) : text
+
+export const list = (items: string[]) =>
+  items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
+
+/** "Staff Nurse, Medical-Surgical/Telemetry" → "Staff Nurse". */
+export const shortTitle = (title: string) => title.split(/\s*[,|/(]\s*|\s+[-–—]\s+/)[0]!.trim()
+
+/** Fills {placeholders}; "a {title}" takes the article its value needs. */
+export function fillTemplate(template: string, values: Record<string, string | number>): string {
+  return template
+    .replace(/\ba \{(\w+)\}/g, (whole, key: string) => {
+      const value = String(values[key] ?? '')
+      return value ? `${article(value)} ${value}` : whole
+    })
+    .replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
+}
+
+// Present-tense verbs a current role's bullets open with ("Configure switches", "Answer phones"), beyond the
+// action verbs recruiters look for.
+const dutyVerbs = new Set(
+  `answer assemble assist bake bill book calibrate care check clean code collect compile configure contact cook
+  count cover dispatch dispense draft drive edit enter escalate explain file fix follow give greet help inspect
+  interview issue keep label lift load log make measure mix move operate order pack package paint patch pick
+  place plate post prep print process provide pull receive record refill register remove repair replace reply
+  report reset respond restock retouch return ring rotate route scan screen see serve set sort source speak
+  stock store supply tag take teach track transport treat tutor type unload update use verify visit wash
+  weld wire work balance spot refer restrain draw position explain assess agree join carry break partner
+  contribute turn plan document investigate determine enrol enroll image meet unlock own perform provide set
+  collaborate administer chart interpret bag brew calculate catalog clear compute correspond counsel
+  demonstrate detect distribute educate email estimate examine fill gather grade host hire instruct invoice
+  lecture liaise listen mark moderate note observe onboard open photograph price proofread purchase query
+  raise rate reconcile renew shop sketch solve study submit survey sweep trace transcribe tune upsell
+  validate vaccinate mop`.split(/\s+/),
+)
+/** True when a phrase opens with a verb: "Process deposits", "Configure switches", "Reduced costs". */
+export const isVerbPhrase = (text: string) => startsWithActionVerb(text) || isVerb(text.split(/\s+/)[0] ?? '')
+
+const isVerb = (word: string) => {
+  const lower = word.toLowerCase()
+  return dutyVerbs.has(lower) || dutyVerbs.has(lower.replace(/e?s$/, '')) || /(?:ed|ise|ize|ify)$/.test(lower)
+}
+
+/**
+ * A resume bullet as the candidate saying it: "Reduced wait times by 18%" → "I reduced wait times by 18%";
+ * "Member of the safety committee" → "I was a member of …"; a noun phrase ("Rotations in orthopaedics")
+ * → "my work included rotations in orthopaedics".
+ */
+export function firstPersonClause(bullet: string): string {
+  const text = lowerFirst(bullet)
+  if (/^responsible for\b/i.test(bullet)) return `I was ${text}`
+  // "Studying for the PTCB exam" → "I am studying for the PTCB exam".
+  if (/^[A-Z]?[a-z]+ing\b/.test(bullet) && !/^(?:bring|sing|ring)\b/i.test(bullet)) return `I am ${text}`
+  if (/^(?:member|part|winner|recipient)\b/i.test(bullet)) return `I was a ${text}`
+  if (/^(?:selected|named|awarded|promoted)\b/i.test(bullet)) return `I was ${text}`
+  if (isVerbPhrase(bullet)) return `I ${text}`
+  return `my work included ${text}`
+}
+
+const adjectiveStart =
+  /^(?:[a-z]+(?:ful|ive|able|ible|ous|ent|ant|ed|al)|detail-oriented|hands-on|bilingual|skilled|organized)$/i
+
+/** The resume's own summary in the first person: "Backend developer who …" → "I am a backend developer who …". */
+export function summarySentences(summary: string): string[] {
+  return summary
+    .split(/(?<=[.!?])\s+/)
+    .map((sentence) => sentence.trim().replace(/[.!]+$/, ''))
+    .filter((sentence) => sentence.split(/\s+/).length >= 5 && !/^(?:i|my|i'm|i’m)\b/i.test(sentence))
+    .slice(0, 3)
+    .map((sentence) => {
+      const first = sentence.split(/\s+/)[0]!
+      const text = lowerFirst(sentence)
+      // "Led a team of 8 …" is something done; "Registered nurse with …" is who the candidate is.
+      if (startsWithActionVerb(sentence) && /^\S+\s+(?:a|an|the|my|\d\S*|[a-z]+s)\b/.test(text))
+        return `I ${text}.`
+      if (/^[a-z]+ing$/i.test(first)) return `I am ${text}.`
+      // "Passionate about UX" needs no article; "Registered nurse with …" does.
+      const bare =
+        adjectiveStart.test(first) && /^\S+(?:,|\s+(?:about|in|with|and|to|for|at|by|of)\b)/.test(text)
+      return bare ? `I am ${text}.` : `I am ${article(sentence)} ${text}.`
+    })
+}
+
+/** Sentences as the letter shows them: a capital first letter and a full stop. */
+export const sentence = (text: string) => {
+  const trimmed = text.trim()
+  if (!trimmed) return ''
+  const capital = trimmed[0]!.toUpperCase() + trimmed.slice(1)
+  return /[.!?]$/.test(capital) ? capital : `${capital}.`
+}
