@@ -39,7 +39,7 @@ export const moreDutyLeads = [
 export const degreePhrases = [
   'I hold a {degree}.',
   'My education includes a {degree}.',
-  'I completed a {degree}.',
+  'I earned a {degree}.',
 ]
 export const credentialPhrases = ['My credentials include {credentials}.', 'I also hold {credentials}.']
 export const otherSkillPhrases = [

@@ -1,6 +1,7 @@
 import type { JobAnalysis, ResumeData, SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { collectSkillEvidence } from '../match/collect-skill-evidence.ts'
+import { resumeText } from '../match/resume-facts.ts'
 import { totalYears } from '../match/total-years.ts'
 
 export interface Achievement {
@@ -41,6 +42,12 @@ const words = (text: string) => text.split(/\s+/).length
 const employer = (company: string) =>
   /^(?:self[- ]employed|freelance|independent|various)$/i.test(company.trim()) ? '' : company.trim()
 
+/** True when every word of a skill's name appears in the resume, if not as the skill itself. */
+const wordsAppear = (label: string, text: string) =>
+  (label.toLowerCase().match(/\p{L}{3,}/gu) ?? ['\u0000']).every((word) =>
+    text.includes(word.replace(/s$/, '')),
+  )
+
 /** Whole years of experience the resume's dated roles cover, overlaps counted once. */
 export function experienceYears(resume: ResumeData, now = new Date()): number {
   return Math.floor(
@@ -53,6 +60,7 @@ export function experienceYears(resume: ResumeData, now = new Date()): number {
 
 export function letterFacts(resume: ResumeData, job: JobAnalysis, now = new Date()): LetterFacts {
   const evidence = collectSkillEvidence(resume)
+  const text = resumeText(resume).toLowerCase()
   const wanted = [...job.required_skills, ...job.preferred_skills]
   const required = new Set(job.required_skills.map((skill) => skill.id))
   const matched = wanted
@@ -97,7 +105,10 @@ export function letterFacts(resume: ResumeData, job: JobAnalysis, now = new Date
       const title = role === undefined ? '' : roles[role]?.title.trim()
       return title ? [{ skill, title }] : []
     }),
-    missing: job.required_skills.filter((skill) => !evidence.has(skill.id)),
+    // A warehouse supervisor is not told to disclaim "warehouse operations" because no alias matched it.
+    missing: job.required_skills.filter(
+      (skill) => !evidence.has(skill.id) && !wordsAppear(skill.label, text),
+    ),
     achievements,
     degrees: resume.education
       .filter((school) => school.degree.trim())

@@ -44,7 +44,10 @@ const dutyVerbs = new Set(
   demonstrate detect distribute educate email estimate examine fill gather grade host hire instruct invoice
   lecture liaise listen mark moderate note observe onboard open photograph price proofread purchase query
   raise rate reconcile renew shop sketch solve study submit survey sweep trace transcribe tune upsell
-  validate vaccinate mop`.split(/\s+/),
+  validate vaccinate mop prospect qualify pitch demo coach advise guide partner grow win book lead sell
+  greet seat bus ship supervise oversee present publish design build develop manage run write teach`.split(
+    /\s+/,
+  ),
 )
 /** True when a phrase opens with a verb: "Process deposits", "Configure switches", "Reduced costs". */
 export const isVerbPhrase = (text: string) => startsWithActionVerb(text) || isVerb(text.split(/\s+/)[0] ?? '')

@@ -299,7 +299,7 @@ function factParts(
     parts.push({
       paragraph: FIT,
       priority: 13,
-      text: fill(draw(otherSkillPhrases), { skills: list(facts.otherSkills) }),
+      text: fill(draw(otherSkillPhrases), { skills: list(facts.otherSkills.map(skillEntry)) }),
     })
   facts.roles.forEach((role, index) => {
     const current = /present|current|now/i.test(role.dates)
@@ -446,6 +446,11 @@ function splitLong(sentences: string[]): string[] {
 
 // Domain skills read as plain words ("talent acquisition"), acronyms and names keep their case ("SQL", "iOS").
 const plainCase = (text: string) => text.replace(/\b[A-Z][a-z]+\b/g, (word) => word.toLowerCase())
+/** A skills-list entry mid-sentence: "Negotiation" → "negotiation", but "Argo CD" and "Figma" keep their case. */
+const skillEntry = (entry: string) => {
+  const mention = findSkillMentions(entry)[0]
+  return mention && mention.text === entry && mention.skill.category !== 'tool' ? plainCase(entry) : entry
+}
 const skillWord = (skill: { label: string; category: string }) =>
   skill.category === 'tool' ? skill.label : plainCase(skill.label)
 const sameWords = (a: string, b: string) => {
