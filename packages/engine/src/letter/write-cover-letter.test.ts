@@ -84,6 +84,17 @@ describe('writeCoverLetter', () => {
     for (const line of [...letterPhrases, ...factPhrases]) expect(findSkillMentions(line), line).toEqual([])
   })
 
+  it('weaves the user’s notes into the paragraph on why this company, before the evidence', () => {
+    const notes = 'I volunteered at Mercy Health’s free clinic last summer'
+    const paragraphs = writeCoverLetter(input({ additionalInfo: notes, length: 'medium' })).content.split(
+      '\n\n',
+    )
+    const at = paragraphs.findIndex((paragraph) => paragraph.includes(notes))
+    expect(at).toBe(2)
+    expect(paragraphs[at]!.endsWith(`${notes}.`)).toBe(true)
+    expect(paragraphs[at]!.split(/(?<=[.!?])\s+/).length).toBeGreaterThan(1)
+  })
+
   it('reaches the long range honestly from a three-bullet resume', () => {
     const thin = evalResumes.rn_newgrad
     expect(thin.work_experience.flatMap((role) => role.achievements).length).toBeLessThanOrEqual(3)

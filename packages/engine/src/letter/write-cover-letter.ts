@@ -82,8 +82,7 @@ const EVIDENCE = 2
 const MORE_EVIDENCE = 3
 const FIT = 4
 const PLAN = 5
-const EXTRA = 6
-const CLOSING = 7
+const CLOSING = 6
 
 /** One candidate sentence: optional ones are added in priority order until the letter has its length. */
 interface Part {
@@ -94,6 +93,8 @@ interface Part {
   achievement?: Achievement
   /** For a role overview: the role it describes, left out when that role's achievements are told. */
   overviewOf?: number
+  /** Ends its paragraph whatever was added after it (the user's own notes close "why this company"). */
+  last?: boolean
 }
 
 type Draw = <T>(options: readonly T[]) => T
@@ -149,12 +150,12 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
       ? factParts(facts, input.resume!, requirements, phrases, draw, fill, say)
       : jobOnlyParts(job, phrases, fill, say)),
   )
-  phrases.approach.slice(0, 30).forEach((_, index) => {
+  // How the candidate would work: intentions, never record; what a thin resume's long letter is filled with.
+  for (let index = 0; index < 30; index++)
     parts.push({ paragraph: PLAN, priority: 30 + index, text: fill(draw(phrases.approach)) })
-  })
 
   const notes = input.additionalInfo.trim()
-  if (notes) parts.push({ paragraph: EXTRA, priority: -1, text: sentence(notes) })
+  if (notes) parts.push({ paragraph: MOTIVATION, priority: -1, text: sentence(notes), last: true })
   parts.push({ paragraph: CLOSING, priority: -1, text: fill(draw(phrases.closing)) })
 
   const salutation = `Dear ${input.hiringManager.trim() || 'Hiring Manager'},`
@@ -426,9 +427,11 @@ function paragraphs(
     const wording = told.get(item)!
     add(roles.indexOf(item.role) === 0 ? EVIDENCE : MORE_EVIDENCE, sameRole ? wording.again : wording.first)
   })
-  for (const part of chosen)
-    if (part.text && !(part.overviewOf !== undefined && roles.includes(part.overviewOf)))
-      add(part.paragraph, part.text)
+  const texts = chosen.filter(
+    (part) => part.text && !(part.overviewOf !== undefined && roles.includes(part.overviewOf)),
+  )
+  for (const part of [...texts.filter((p) => !p.last), ...texts.filter((p) => p.last)])
+    add(part.paragraph, part.text!)
   const firstEvidence = byParagraph.get(EVIDENCE) ?? byParagraph.get(MORE_EVIDENCE)
   if (evidence.length && firstEvidence) firstEvidence.unshift(evidenceIntro)
   return [...byParagraph.entries()].sort(([a], [b]) => a - b).flatMap(([, sentences]) => splitLong(sentences))
