@@ -95,6 +95,32 @@ describe('writeCoverLetter', () => {
     expect(paragraphs[at]!.split(/(?<=[.!?])\s+/).length).toBeGreaterThan(1)
   })
 
+  it('never makes an unsupported claim and always fits its range, whatever the seed (property)', () => {
+    const designer = evalJobs.find((each) => each.id === 'designer')!
+    const cases = [
+      { resume: evalResumes.rn_strong, job },
+      {
+        resume: evalResumes.des_strong,
+        job: { title: 'Product Designer', company: 'Pebble Banking', description: designer.text },
+      },
+      {
+        resume: evalResumes.des_stuffed,
+        job: { title: 'Product Designer', company: 'Pebble Banking', description: designer.text },
+      },
+    ]
+    for (const { resume, job: target } of cases)
+      for (let seed = 0; seed < 12; seed++)
+        for (const tone of COVER_LETTER_TONES)
+          for (const length of COVER_LETTER_LENGTHS) {
+            const letter = writeCoverLetter(input({ resume, job: target, tone, length, seed: seed * 7919 }))
+            const range = coverLetterWordRange[length]
+            const label = `${resume.personal_information.name} ${tone} ${length} ${seed}`
+            expect(letter.word_count, label).toBeGreaterThanOrEqual(range.min)
+            expect(letter.word_count, label).toBeLessThanOrEqual(range.max)
+            expect(findLetterViolations(letter.content, resume, target), label).toEqual([])
+          }
+  }, 30_000)
+
   it('reaches the long range honestly from a three-bullet resume', () => {
     const thin = evalResumes.rn_newgrad
     expect(thin.work_experience.flatMap((role) => role.achievements).length).toBeLessThanOrEqual(3)

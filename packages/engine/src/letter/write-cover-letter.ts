@@ -161,28 +161,37 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   const salutation = `Dear ${input.hiringManager.trim() || 'Hiring Manager'},`
   const signOff = [draw(phrases.signOff), facts?.name].filter(Boolean).join('\n')
   const evidenceIntro = fill(draw(phrases.evidenceIntro))
+  const extras = {
+    hiringManager: input.hiringManager,
+    referralSource: input.referralSource,
+    additionalInfo: input.additionalInfo,
+  }
+  // Sentences are independent claims, so each is checked on its own: a phrasing around a fact can still
+  // read as a claim ("… product teams, work that …" holds a skill name across the comma).
+  const honest = (...texts: string[]) =>
+    texts.every((text) => !findLetterViolations(text, input.resume, input.job, extras).length)
   // Achievement wording is drawn once per achievement, so re-rendering while fitting keeps it stable.
   const told = new Map<Achievement, { first: string; again: string }>()
   let relevanceLeft = 2
   for (const part of parts)
     if (part.achievement) {
       const relevance = part.achievement.skills.length > 0 && relevanceLeft-- > 0
-      told.set(part.achievement, achievementWording(part.achievement, relevance, draw, fill, say))
+      const tied = achievementWording(part.achievement, relevance, draw, fill, say)
+      told.set(
+        part.achievement,
+        honest(tied.first, tied.again) ? tied : achievementWording(part.achievement, false, draw, fill, say),
+      )
     }
   const render = (chosen: Part[]) =>
     [salutation, ...paragraphs(chosen, evidenceIntro, told), signOff].join('\n\n')
+  const supported = (part: Part) => {
+    const wording = part.achievement && told.get(part.achievement)
+    return wording ? honest(wording.first, wording.again) : honest(part.text ?? '')
+  }
 
   const range = coverLetterWordRange[input.length]
   const target = Math.round((range.min + range.max) / 2)
-  const extras = {
-    hiringManager: input.hiringManager,
-    referralSource: input.referralSource,
-    additionalInfo: input.additionalInfo,
-  }
-  // Sentences are independent claims, so each optional one is checked on its own.
-  const supported = (part: Part) =>
-    !part.text || !findLetterViolations(part.text, input.resume, input.job, extras).length
-  const chosen = parts.filter((part) => part.priority < 0)
+  const chosen = parts.filter((part) => part.priority < 0 && supported(part))
   let content = render(chosen)
   for (const part of parts.filter((p) => p.priority >= 0).sort((a, b) => a.priority - b.priority)) {
     if (countWords(content) >= target) break
