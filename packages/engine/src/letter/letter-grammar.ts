@@ -68,7 +68,12 @@ export function firstPersonClause(bullet: string): string {
   // "Studying for the PTCB exam" → "I am studying for the PTCB exam".
   if (/^[A-Z]?[a-z]+ing\b/.test(bullet) && !/^(?:bring|sing|ring)\b/i.test(bullet)) return `I am ${text}`
   if (/^(?:member|part|winner|recipient)\b/i.test(bullet)) return `I was a ${text}`
-  if (/^(?:selected|named|awarded|promoted)\b/i.test(bullet)) return `I was ${text}`
+  if (
+    /^(?:selected|named|awarded|promoted|trusted|entrusted|chosen|asked|recogni[sz]ed|invited|elected)\b/i.test(
+      bullet,
+    )
+  )
+    return `I was ${text}`
   if (isVerbPhrase(bullet)) return `I ${text}`
   return `my work included ${text}`
 }

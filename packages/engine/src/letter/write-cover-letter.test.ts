@@ -56,9 +56,14 @@ describe('writeCoverLetter', () => {
   it('tells real achievements in the candidate’s voice and is honest about a missing must-have', () => {
     const letter = writeCoverLetter(input({ length: 'medium' })).content
     expect(letter).toMatch(/I (?:also )?(?:complete|care|interpret|teach|administer|chart)/)
-    // The resume does not show medication administration: the letter may only say so honestly.
-    for (const sentence of letter.split(/(?<=[.!?])\s+/).filter((s) => /medication administration/i.test(s)))
-      expect(sentence).toMatch(/not yet|have not|haven’t|yet to/)
+    // A new graduate's resume does not show Epic, which the posting names: the letter says so, honestly.
+    const newGrad = writeCoverLetter(input({ resume: evalResumes.rn_newgrad, length: 'long' })).content
+    // (A sentence quoting the posting's task, "… health record (Epic)", is no claim.)
+    const epic = newGrad
+      .split(/(?<=[.!?])\s+/)
+      .filter((sentence) => /\bEpic\b/.test(sentence) && !sentence.includes('(Epic)'))
+    expect(epic.length).toBeGreaterThan(0)
+    for (const sentence of epic) expect(sentence).toMatch(/not yet|have not|haven’t|yet to/)
   })
 
   it('claims nothing about experience when resume integration is off', () => {

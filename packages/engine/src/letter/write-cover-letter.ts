@@ -147,7 +147,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   parts.push({ paragraph: MOTIVATION, priority: 24, text: fill(draw(phrases.whyCompany)) })
   parts.push(
     ...(facts
-      ? factParts(facts, input.resume!, requirements, phrases, draw, fill, say)
+      ? factParts(facts, input.resume!, input.job.description, requirements, phrases, draw, fill, say)
       : jobOnlyParts(job, phrases, fill, say)),
   )
   // How the candidate would work: intentions, never record; what a thin resume's long letter is filled with.
@@ -241,6 +241,7 @@ function taskParts(
 function factParts(
   facts: LetterFacts,
   resume: ResumeData,
+  description: string,
   requirements: string[],
   phrases: TonePhrases,
   draw: Draw,
@@ -272,7 +273,11 @@ function factParts(
       text: fill(draw(phrases.usedAtWork), { skills: list(skills), role }),
     })
   })
-  facts.missing.slice(0, 2).forEach((skill, index) => {
+  // Only a skill the posting names in so many words is owned up to: a gap the reader cannot see in their own
+  // posting ("observability" read into "monitor anesthesia") would only confuse.
+  const posting = description.toLowerCase()
+  const gaps = facts.missing.filter((skill) => posting.includes(say(skill).toLowerCase()))
+  gaps.slice(0, 2).forEach((skill, index) => {
     parts.push({
       paragraph: FIT,
       priority: index ? 19 : 6,
