@@ -99,6 +99,24 @@ describe('createApiClient', () => {
     expect(onSessionExpired).toHaveBeenCalledOnce()
   })
 
+  it('keeps the session when the refresh never reaches the server or the server fails', async () => {
+    const stored = { refreshToken: 'r1', username: 'Ada', email: 'ada@example.com' }
+    // A navigation that cancels the refresh, or a dropped connection, is no verdict on the token.
+    const offline = setup(stored, () => {
+      throw new TypeError('Failed to fetch')
+    })
+    await expect(offline.api('/api/v1/user/me/')).rejects.toMatchObject({ status: 0 })
+    expect(offline.storage.getItem('refreshToken')).toBe('r1')
+    expect(offline.onSessionExpired).not.toHaveBeenCalled()
+
+    const failing = setup({ ...stored, accessToken: 'old' }, (call) =>
+      call.url.endsWith('/token/refresh/') ? json(503, { detail: 'Down' }) : json(401, { detail: 'Expired' }),
+    )
+    await expect(failing.api('/x/')).rejects.toMatchObject({ status: 0 })
+    expect(failing.storage.getItem('refreshToken')).toBe('r1')
+    expect(failing.onSessionExpired).not.toHaveBeenCalled()
+  })
+
   it('does not retry a second time when the retried call is still 401', async () => {
     const { api, calls } = setup({ accessToken: 'a', refreshToken: 'r' }, (call) =>
       call.url.endsWith('/token/refresh/') ? json(200, { access: 'b' }) : json(401, { detail: 'Nope' }),

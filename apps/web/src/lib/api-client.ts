@@ -6,6 +6,7 @@ import type { SessionStore } from './session.ts'
 
 export const sessionExpiredMessage = 'Session expired. Please log in again.'
 export const authRequiredMessage = 'Authentication required'
+const networkErrorMessage = 'Network error: the server could not be reached.'
 
 export interface Parser<T> {
   parse(data: unknown): T
@@ -63,7 +64,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie))
   const { session } = options
   // Concurrent 401s share one refresh call.
-  let refreshing: Promise<boolean> | null = null
+  let refreshing: Promise<'refreshed' | 'rejected' | 'unreachable'> | null = null
 
   function send(path: string, init: RequestOptions<unknown>, token: string | null): Promise<Response> {
     const headers = new Headers({ Accept: init.responseType === 'blob' ? '*/*' : 'application/json' })
@@ -85,30 +86,38 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     })
   }
 
-  async function refresh(): Promise<boolean> {
+  /**
+   * 'rejected' only when the server refused the refresh token; a refresh that never got an answer (offline,
+   * or cancelled by a navigation) leaves the session alone, so a flaky network never signs anyone out.
+   */
+  async function refresh(): Promise<'refreshed' | 'rejected' | 'unreachable'> {
     const refreshToken = session.read().refreshToken
-    if (!refreshToken) return false
+    if (!refreshToken) return 'rejected'
+    let response: Response
     try {
-      const response = await send(
+      response = await send(
         '/api/v1/user/token/refresh/',
         { method: 'POST', body: { refresh: refreshToken } },
         null,
       )
-      if (!response.ok) return false
-      const reply = (await response.json()) as { access?: unknown; refresh?: unknown }
-      if (typeof reply.access !== 'string' || !reply.access) return false
-      session.setTokens(reply.access, typeof reply.refresh === 'string' ? reply.refresh : undefined)
-      return true
     } catch {
-      return false
+      return 'unreachable'
     }
+    if (!response.ok) return response.status >= 500 ? 'unreachable' : 'rejected'
+    const reply = (await response.json().catch(() => ({}))) as { access?: unknown; refresh?: unknown }
+    if (typeof reply.access !== 'string' || !reply.access) return 'rejected'
+    session.setTokens(reply.access, typeof reply.refresh === 'string' ? reply.refresh : undefined)
+    return 'refreshed'
   }
 
-  function refreshOnce(): Promise<boolean> {
+  /** One shared refresh; true when there is a new access token, throws when the server could not be reached. */
+  async function refreshOnce(): Promise<boolean> {
     refreshing ??= refresh().finally(() => {
       refreshing = null
     })
-    return refreshing
+    const outcome = await refreshing
+    if (outcome === 'unreachable') throw new ApiError(0, networkErrorMessage)
+    return outcome === 'refreshed'
   }
 
   function expire(): never {
@@ -139,7 +148,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     } catch (error) {
       if (error instanceof ApiError || (error instanceof DOMException && error.name === 'AbortError'))
         throw error
-      throw new ApiError(0, 'Network error: the server could not be reached.')
+      throw new ApiError(0, networkErrorMessage)
     }
 
     if (!response.ok) {
