@@ -1,5 +1,5 @@
 import autocannon from 'autocannon'
-import { createScratchDatabase, machineLine, startServer } from './lib/start-server.ts'
+import { machineLine, onEachDatabase } from './lib/start-server.ts'
 
 // API throughput: autocannon against an authenticated and a public endpoint, on PGlite and on PostgreSQL.
 // Run: npm run bench -- bench/api.ts   (PostgreSQL from DATABASE_URL, else the local test server)
@@ -21,19 +21,9 @@ console.log(
 console.log('| database · endpoint | req/s | p50 ms | p99 ms | non-2xx |')
 console.log('|---|---:|---:|---:|---:|')
 
-const scratch = await createScratchDatabase()
-for (const [name, env] of [
-  ['PGlite', {}],
-  ['PostgreSQL', { DATABASE_URL: scratch.url }],
-] as const) {
-  const server = await startServer(env)
-  try {
-    await measure(`${name} · GET /api/v1/user/me/`, `${server.url}/api/v1/user/me/`, {
-      authorization: `Bearer ${server.token}`,
-    })
-    await measure(`${name} · GET /api/v1/credits/packages/`, `${server.url}/api/v1/credits/packages/`)
-  } finally {
-    await server.stop()
-  }
-}
-await scratch.drop()
+await onEachDatabase(async (name, server) => {
+  await measure(`${name} · GET /api/v1/user/me/`, `${server.url}/api/v1/user/me/`, {
+    authorization: `Bearer ${server.token}`,
+  })
+  await measure(`${name} · GET /api/v1/credits/packages/`, `${server.url}/api/v1/credits/packages/`)
+})

@@ -27,6 +27,7 @@ import {
   writeCoverLetter,
 } from '../packages/engine/src/index.ts'
 import { letterFacts } from '../packages/engine/src/letter/letter-facts.ts'
+import { percentile } from './lib/percentile.ts'
 
 const sets = {
   evaluation: { jobs: evalJobs, resumes: evalResumes, pairs: evalPairs },
@@ -76,10 +77,6 @@ const shared = (a: string, b: string) => {
   let common = 0
   for (const gram of ga) if (gb.has(gram)) common++
   return common / Math.max(1, Math.min(ga.size, gb.size))
-}
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 const pct = (value: number) => `${(value * 100).toFixed(1)}%`
 const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / Math.max(1, values.length)
@@ -153,8 +150,9 @@ function report(name: string, letters: Letter[]) {
       const b = letters[j]!
       if (a.job !== b.job || a.length !== b.length) continue
       if (a.resume !== b.resume && a.tone === b.tone) {
-        acrossCandidates.push(shared(a.content, b.content))
-        acrossByLength.get(a.length)!.push(shared(a.content, b.content))
+        const overlap = shared(a.content, b.content)
+        acrossCandidates.push(overlap)
+        acrossByLength.get(a.length)!.push(overlap)
       }
       if (a.resume === b.resume && a.tone !== b.tone) acrossTones.push(shared(a.content, b.content))
     }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createScratchDatabase, machineLine, startServer } from './lib/start-server.ts'
+import { percentile } from './lib/percentile.ts'
+import { type BenchServer, machineLine, onEachDatabase } from './lib/start-server.ts'
 
 // A whole tailor request as the web app sends it: multipart upload of a 2-page PDF with a job description,
 // through parsing, analysis, tailoring, storage and the credit debit, to the JSON reply. Sequential requests,
@@ -15,46 +16,33 @@ AWS; Docker and Kubernetes; strong communication and mentoring skills. Bachelor'
 Nice to have: Terraform, gRPC, experience with PCI compliance.
 Responsibilities: design and run high-throughput services, lead code reviews, mentor engineers.`.repeat(3)
 
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!
-}
-
-async function measure(label: string, env: Record<string, string>) {
-  const server = await startServer(env)
-  try {
-    await fetch(`${server.url}/api/v1/credits/balance/`) // wake the server
-    const times: number[] = []
-    for (let i = 0; i < RUNS + 3; i++) {
-      const form = new FormData()
-      // Each run's file differs by one byte so the upload is parsed, not reused.
-      const bytes = Buffer.concat([pdf, Buffer.from(`\n%run ${i}\n`)])
-      form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'resume.pdf')
-      form.append('job_description', job)
-      form.append('tailoring_mode', 'report')
-      form.append('tailoring_level', '60')
-      const started = performance.now()
-      const reply = await fetch(`${server.url}/api/v1/resume/tailor/`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${server.token}` },
-        body: form,
-      })
-      const body = (await reply.json()) as { success?: boolean; detail?: string }
-      if (!body.success) throw new Error(`tailor failed: ${reply.status} ${body.detail}`)
-      if (i >= 3) times.push(performance.now() - started) // the first runs warm the worker threads
-    }
-    times.sort((a, b) => a - b)
-    console.log(
-      `| ${label} | ${RUNS} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 95).toFixed(0)} | ${times.at(-1)!.toFixed(0)} |`,
-    )
-  } finally {
-    await server.stop()
+async function measure(label: string, server: BenchServer) {
+  await fetch(`${server.url}/api/v1/credits/balance/`) // wake the server
+  const times: number[] = []
+  for (let i = 0; i < RUNS + 3; i++) {
+    const form = new FormData()
+    // Each run's file differs by one byte so the upload is parsed, not reused.
+    const bytes = Buffer.concat([pdf, Buffer.from(`\n%run ${i}\n`)])
+    form.append('file', new Blob([bytes], { type: 'application/pdf' }), 'resume.pdf')
+    form.append('job_description', job)
+    form.append('tailoring_mode', 'report')
+    form.append('tailoring_level', '60')
+    const started = performance.now()
+    const reply = await fetch(`${server.url}/api/v1/resume/tailor/`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}` },
+      body: form,
+    })
+    const body = (await reply.json()) as { success?: boolean; detail?: string }
+    if (!body.success) throw new Error(`tailor failed: ${reply.status} ${body.detail}`)
+    if (i >= 3) times.push(performance.now() - started) // the first runs warm the worker threads
   }
+  console.log(
+    `| ${label} | ${RUNS} | ${percentile(times, 50).toFixed(0)} | ${percentile(times, 95).toFixed(0)} | ${Math.max(...times).toFixed(0)} |`,
+  )
 }
 
 console.log(`Machine: ${machineLine()}; ${new Date().toISOString().slice(0, 10)}\n`)
 console.log('| database | runs | median ms | p95 ms | max ms |')
 console.log('|---|---:|---:|---:|---:|')
-const scratch = await createScratchDatabase()
-await measure('PGlite', {})
-await measure('PostgreSQL', { DATABASE_URL: scratch.url })
-await scratch.drop()
+await onEachDatabase(measure)

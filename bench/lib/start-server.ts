@@ -9,7 +9,7 @@ const root = join(import.meta.dirname, '..', '..')
 export type BenchServer = { url: string; token: string; stop: () => Promise<void> }
 
 /** A throwaway PostgreSQL database on the server DATABASE_URL (or the local test server) names. */
-export async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test'
   const name = `tailor_bench_${Date.now()}`
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -26,6 +26,28 @@ export async function createScratchDatabase(): Promise<{ url: string; drop: () =
       await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
       await c.end()
     },
+  }
+}
+
+/** Runs `use` against a fresh server on PGlite, then on a throwaway PostgreSQL database, stopping each after. */
+export async function onEachDatabase(
+  use: (database: 'PGlite' | 'PostgreSQL', server: BenchServer) => Promise<void>,
+): Promise<void> {
+  const scratch = await createScratchDatabase()
+  try {
+    for (const [database, env] of [
+      ['PGlite', {}],
+      ['PostgreSQL', { DATABASE_URL: scratch.url }],
+    ] as const) {
+      const server = await startServer(env)
+      try {
+        await use(database, server)
+      } finally {
+        await server.stop()
+      }
+    }
+  } finally {
+    await scratch.drop()
   }
 }
 
