@@ -91,16 +91,15 @@ export function analyzeCoverLetter(content: string, context: LetterContext): Let
     )
 
   // Structure: greeting, an opening, a body, a closing paragraph and a sign-off.
+  const signOffLine = (paragraphs.at(-1) ?? '').split('\n')[0]!
   const structureChecks = [
     /^\s*(dear|hello|hi)\b/i.test(content),
     paragraphs.length >= 4,
     /\b(thank\w*|appreciat\w*|grateful|look forward|discuss\w*|conversation|talk\w*|chat|speak|meet\w*|hear (?:from|back)|call)\b/i.test(
       paragraphs.at(-2) ?? '',
     ),
-    // A sign-off is a short first line ending in a comma: "Sincerely,", "With appreciation,", "Cheers,".
-    /^[\p{L}’' ]{2,30},?\s*(?:\n|$)/u.test(paragraphs.at(-1) ?? '') &&
-      countWords((paragraphs.at(-1) ?? '').split('\n')[0]!) <= 4 &&
-      !/[.?]\s*(?:\n|$)/.test((paragraphs.at(-1) ?? '').split('\n')[0]!),
+    // A sign-off is a short first line of words and a comma: "Sincerely,", "With appreciation,", "Cheers,".
+    /^[\p{L}’' ]{2,30},?\s*$/u.test(signOffLine) && countWords(signOffLine) <= 4,
   ]
   const structure = (structureChecks.filter(Boolean).length / structureChecks.length) * 100
   if (!structureChecks[0]) recommendations.push('Open with a greeting such as “Dear Hiring Manager,”.')

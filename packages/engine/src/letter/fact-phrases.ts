@@ -60,10 +60,8 @@ export const sharedGapPhrases = [
   'You also mention {skill}, which I have not used professionally; I learn new tools and methods quickly and would ask for guidance early.',
 ]
 /** Without a resume: what the job asks, said as the reader's needs, not as the writer's experience. */
-export const askedPhrases = [
-  'I understand the role calls for {asked}, and I would welcome the chance to discuss how I can meet those needs.',
-  'I see that the role asks for {asked}; I would be glad to talk through how I would approach each of them.',
-]
+export const askedPhrase =
+  'I understand the role calls for {asked}, and I would welcome the chance to discuss how I can meet those needs.'
 
 export const factPhrases = [
   ...roleLeads,
@@ -75,7 +73,7 @@ export const factPhrases = [
   ...moreDutyLeads,
   ...credentialPhrases,
   ...otherSkillPhrases,
-  ...askedPhrases,
+  askedPhrase,
   ...skillsIdentityPhrases,
   ...sharedGapPhrases,
 ]

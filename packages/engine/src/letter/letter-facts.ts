@@ -3,6 +3,7 @@ import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { collectSkillEvidence } from '../match/collect-skill-evidence.ts'
 import { resumeText } from '../match/resume-facts.ts'
 import { totalYears } from '../match/total-years.ts'
+import { shortTitle } from './letter-grammar.ts'
 
 export interface Achievement {
   text: string
@@ -95,9 +96,7 @@ export function letterFacts(resume: ResumeData, job: JobAnalysis, now = new Date
   return {
     name: resume.personal_information.name.trim(),
     // The latest real title reads better than a headline like "RN, Med-Surg / Telemetry".
-    position: (roles[0]?.title || resume.personal_information.position)
-      .split(/\s*[,|/(]\s*|\s+[-–—]\s+/)[0]!
-      .trim(),
+    position: shortTitle(roles[0]?.title || resume.personal_information.position),
     years: experienceYears(resume, now),
     matched,
     usedAtWork: matched.flatMap((skill) => {

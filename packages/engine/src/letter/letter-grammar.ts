@@ -32,22 +32,19 @@ export function fillTemplate(template: string, values: Record<string, string | n
 // Present-tense verbs a current role's bullets open with ("Configure switches", "Answer phones"), beyond the
 // action verbs recruiters look for.
 const dutyVerbs = new Set(
-  `answer assemble assist bake bill book calibrate care check clean code collect compile configure contact cook
-  count cover dispatch dispense draft drive edit enter escalate explain file fix follow give greet help inspect
-  interview issue keep label lift load log make measure mix move operate order pack package paint patch pick
-  place plate post prep print process provide pull receive record refill register remove repair replace reply
-  report reset respond restock retouch return ring rotate route scan screen see serve set sort source speak
-  stock store supply tag take teach track transport treat tutor type unload update use verify visit wash
-  weld wire work balance spot refer restrain draw position explain assess agree join carry break partner
-  contribute turn plan document investigate determine enrol enroll image meet unlock own perform provide set
-  collaborate administer chart interpret bag brew calculate catalog clear compute correspond counsel
-  demonstrate detect distribute educate email estimate examine fill gather grade host hire instruct invoice
-  lecture liaise listen mark moderate note observe onboard open photograph price proofread purchase query
-  raise rate reconcile renew shop sketch solve study submit survey sweep trace transcribe tune upsell
-  validate vaccinate mop prospect qualify pitch demo coach advise guide partner grow win book lead sell
-  greet seat bus ship supervise oversee present publish design build develop manage run write teach`.split(
-    /\s+/,
-  ),
+  `agree answer assemble assist bag bake balance bill book break brew bus calculate calibrate care carry
+  catalog chart check clean clear code collect compile compute configure contact contribute cook
+  correspond counsel count cover demo demonstrate detect determine dispatch dispense distribute document
+  draft draw edit email enrol enroll enter escalate estimate examine explain file fill fix follow gather
+  give grade greet help hire host image inspect instruct interpret interview investigate invoice issue
+  join keep label lecture liaise lift listen load log make mark measure meet mix moderate mop move note
+  observe onboard open operate order pack package paint partner patch photograph pick pitch place plate
+  position post prep price print process proofread prospect provide pull purchase qualify query raise
+  rate receive reconcile record refer refill register remove renew repair replace reply report reset
+  respond restock restrain retouch return ring rotate route scan screen seat see serve set shop sketch
+  solve sort source speak spot stock store study submit supply survey sweep tag take trace track
+  transcribe transport treat tune turn tutor type unload unlock update upsell use vaccinate validate
+  verify visit wash weld wire work`.split(/\s+/),
 )
 /** True when a phrase opens with a verb: "Process deposits", "Configure switches", "Reduced costs". */
 export const isVerbPhrase = (text: string) => startsWithActionVerb(text) || isVerb(text.split(/\s+/)[0] ?? '')

@@ -12,7 +12,7 @@ import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { resumeText } from '../match/resume-facts.ts'
 import { countWords } from './count-words.ts'
 import {
-  askedPhrases,
+  askedPhrase,
   credentialPhrases,
   degreePhrases,
   dutyPhrases,
@@ -170,24 +170,22 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   // read as a claim ("… product teams, work that …" holds a skill name across the comma).
   const honest = (...texts: string[]) =>
     texts.every((text) => !findLetterViolations(text, input.resume, input.job, extras).length)
-  // Achievement wording is drawn once per achievement, so re-rendering while fitting keeps it stable.
+  // Achievement wording is drawn once per achievement, so re-rendering while fitting keeps it stable; only
+  // honest wording is kept, without the relevance clause when that clause was the trouble.
   const told = new Map<Achievement, { first: string; again: string }>()
   let relevanceLeft = 2
   for (const part of parts)
     if (part.achievement) {
       const relevance = part.achievement.skills.length > 0 && relevanceLeft-- > 0
       const tied = achievementWording(part.achievement, relevance, draw, fill, say)
-      told.set(
-        part.achievement,
-        honest(tied.first, tied.again) ? tied : achievementWording(part.achievement, false, draw, fill, say),
-      )
+      const wording = honest(tied.first, tied.again)
+        ? tied
+        : achievementWording(part.achievement, false, draw, fill, say)
+      if (honest(wording.first, wording.again)) told.set(part.achievement, wording)
     }
   const render = (chosen: Part[]) =>
     [salutation, ...paragraphs(chosen, evidenceIntro, told), signOff].join('\n\n')
-  const supported = (part: Part) => {
-    const wording = part.achievement && told.get(part.achievement)
-    return wording ? honest(wording.first, wording.again) : honest(part.text ?? '')
-  }
+  const supported = (part: Part) => (part.achievement ? told.has(part.achievement) : honest(part.text ?? ''))
 
   const range = coverLetterWordRange[input.length]
   const target = Math.round((range.min + range.max) / 2)
@@ -349,7 +347,7 @@ function jobOnlyParts(
   const parts: Part[] = []
   const asked = job.required_skills.slice(0, 4).map(say)
   if (asked.length)
-    parts.push({ paragraph: EVIDENCE, priority: 3, text: fill(askedPhrases[0]!, { asked: list(asked) }) })
+    parts.push({ paragraph: EVIDENCE, priority: 3, text: fill(askedPhrase, { asked: list(asked) }) })
   phrases.noResume.forEach((text, index) => {
     parts.push({ paragraph: EVIDENCE, priority: 4 + index * 3, text: fill(text) })
   })
@@ -407,7 +405,7 @@ function achievementWording(
   const clause = own + tie
   const role = { title: item.title, company: item.company }
   const lead = item.company
-    ? fill(draw(item.title ? roleLeads : roleLeads.slice(0, 1)), role)
+    ? fill(item.title ? draw(roleLeads) : roleLeads[0]!, role)
     : item.title
       ? fill(draw(roleLeadsWithoutCompany), role)
       : 'In a previous role,'
@@ -451,7 +449,7 @@ function paragraphs(
   return [...byParagraph.entries()].sort(([a], [b]) => a - b).flatMap(([, sentences]) => splitLong(sentences))
 }
 
-/** A paragraph of more than about 110 words reads as a wall: it is split in two at a sentence. */
+/** A paragraph of more than 130 words reads as a wall: it is split in two at a sentence. */
 function splitLong(sentences: string[]): string[] {
   const words = sentences.map(countWords)
   const total = words.reduce((a, b) => a + b, 0)
