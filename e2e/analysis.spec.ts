@@ -114,14 +114,19 @@ test.describe('/analysis', () => {
     const before = await getJson<{ balance: number }>(page, tokens, '/api/v1/credits/balance/')
     await page.goto('/analysis?template=classic')
     await expect(page.getByRole('radio', { name: 'Classic' })).toBeChecked()
-    // Slow the real call down a little so the busy state can be seen.
+    // The real call is held until the busy state was seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
     await page.route('**/api/v1/resume/tailor/', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 700))
+      await held
       await route.continue()
     })
     const request = page.waitForRequest('**/api/v1/resume/tailor/')
     const replyPromise = tailorSample(page, 'Tailoring + Report')
     await expect(page.getByRole('button', { name: 'Analyzing...' })).toBeDisabled()
+    release()
     expect((await request).postDataJSON()).toEqual({
       resume_text: sampleResumeText,
       job_description: sampleJobDescription,

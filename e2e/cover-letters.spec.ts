@@ -119,10 +119,20 @@ test.describe('/cover-letter', () => {
     await expect(page.getByRole('radio', { name: /daniel-weiss-devops\.pdf/ })).toBeChecked()
     await fillJobDetails(page, { title: job.title, company: job.company, manager: job.manager })
 
+    // The real server answers within milliseconds: the reply is held until the loading state was seen.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/api/v1/cover-letters/generate/', async (route) => {
+      await held
+      await route.continue()
+    })
     const sent = page.waitForRequest('**/api/v1/cover-letters/generate/')
     await page.getByRole('button', { name: 'Generate Cover Letter' }).click()
     await expect(page.getByRole('button', { name: 'Generating...' })).toBeDisabled()
     await expect(page.getByText('Crafting your cover letter...')).toBeVisible()
+    release()
     const body = (await sent).postDataJSON() as Record<string, string>
     expect(body).toMatchObject({ tone: 'professional', template: 'modern', length: 'medium' })
     expect(body.resume_id).toBeTruthy()
