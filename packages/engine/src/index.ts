@@ -15,6 +15,11 @@ export { analyzeJob } from './job/analyze-job.ts'
 // Cover letters: write from the resume's facts, check every claim, rate generated or edited letters
 export { analyzeCoverLetter, type LetterAnalysis, type LetterContext } from './letter/analyze-cover-letter.ts'
 export { countWords } from './letter/count-words.ts'
+export {
+  findGrammarProblems,
+  findLetterProblems,
+  nearDuplicateSentences,
+} from './letter/find-letter-problems.ts'
 export { findLetterViolations, type LetterExtras } from './letter/find-letter-violations.ts'
 export { type CoverLetter, type CoverLetterInput, writeCoverLetter } from './letter/write-cover-letter.ts'
 export { extractSkills } from './lexicons/extract-skills.ts'

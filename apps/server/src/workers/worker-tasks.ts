@@ -1,16 +1,8 @@
-import type {
-  CoverLetterLength,
-  CoverLetterTemplate,
-  CoverLetterTone,
-  JobAnalysis,
-  MatchScores,
-  ResumeData,
-  ResumeFormat,
-  TailoringMode,
-} from '@tailor/contracts'
+import type { JobAnalysis, MatchScores, ResumeData, ResumeFormat, TailoringMode } from '@tailor/contracts'
 import {
   analyzeCoverLetter,
   analyzeJob,
+  type CoverLetterInput,
   countWords,
   ExtractError,
   extractDocument,
@@ -113,21 +105,12 @@ export async function renderResume(task: RenderTask): Promise<RenderedPdf> {
   }
 }
 
-export type WriteLetterTask = {
-  resume: ResumeData | null
-  job: { title: string; company: string; description: string }
-  hiringManager: string
-  referralSource: string
-  additionalInfo: string
-  tone: CoverLetterTone
-  length: CoverLetterLength
-  template: CoverLetterTemplate
-  seed: number
-}
+export type WriteLetterTask = CoverLetterInput
 
 export type WrittenLetter = {
   content: string
   wordCount: number
+  length: CoverLetterInput['length']
   analysis: { score: number; metrics: Record<string, number> }
   recommendations: string[]
   violations: string[]
@@ -136,14 +119,20 @@ export type WrittenLetter = {
 /** Writes the letter, checks it states nothing the resume does not, and rates it. */
 export function writeLetter(task: WriteLetterTask): WrittenLetter {
   const letter = writeCoverLetter(task)
+  const rated = rateLetter({ ...task, length: letter.length, content: letter.content })
+  if (letter.length !== task.length)
+    rated.recommendations.unshift(
+      `Without a resume the letter stays short, because it has no experience to tell. Choose a resume for a ${task.length} letter.`,
+    )
   return {
-    ...rateLetter({ ...task, content: letter.content }),
+    ...rated,
     content: letter.content,
     wordCount: letter.word_count,
+    length: letter.length,
   }
 }
 
-export type RateLetterTask = Omit<WriteLetterTask, 'template' | 'seed'> & { content: string }
+export type RateLetterTask = Omit<WriteLetterTask, 'template' | 'seed' | 'signer'> & { content: string }
 
 /**
  * Quality analysis and honesty check of a letter, also after the user edits it: claims the resume and the

@@ -41,6 +41,11 @@ export const degreePhrases = [
   'My education includes a {degree}.',
   'I earned a {degree}.',
 ]
+/** A degree that ends in the future is under way, never held; {year} is when it ends. */
+export const studyingPhrases = [
+  'I am completing a {degree}, which I expect to finish in {year}.',
+  'I am currently pursuing a {degree}, due to be completed in {year}.',
+]
 export const credentialPhrases = ['My credentials include {credentials}.', 'I also hold {credentials}.']
 export const otherSkillPhrases = [
   'Other strengths I would bring include {skills}.',
@@ -56,7 +61,7 @@ export const skillsIdentityPhrases = [
 export const sharedGapPhrases = [
   'I have not worked with {skill} in a job yet, so I would set aside time in my first weeks to learn it properly.',
   'The one area I would still need to build is {skill}; I have not used it at work, and I would start learning it right away.',
-  'To be clear about my gaps, {skill} is not yet part of my experience, and I would put real effort into learning it.',
+  'To be clear about my gaps, I have no experience with {skill} so far, and I would put real effort into learning it well.',
   'You also mention {skill}, which I have not used professionally; I learn new tools and methods quickly and would ask for guidance early.',
 ]
 /** Without a resume: what the job asks, said as the reader's needs, not as the writer's experience. */
@@ -69,6 +74,8 @@ export const factPhrases = [
   ...roleOverviews.current,
   ...roleOverviews.past,
   ...degreePhrases,
+  ...studyingPhrases,
+  'I am currently studying for a {degree}.',
   ...dutyPhrases,
   ...moreDutyLeads,
   ...credentialPhrases,

@@ -1,9 +1,9 @@
-import type { ResumeData } from '@tailor/contracts'
+import { type ResumeData, splitLetter } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { collectSkillEvidence } from '../match/collect-skill-evidence.ts'
 import { resumeText } from '../match/resume-facts.ts'
 import { factPhrases } from './fact-phrases.ts'
-import { experienceYears } from './letter-facts.ts'
+import { endYear, experienceYears } from './letter-facts.ts'
 import { letterPhrases } from './tone-phrases.ts'
 
 export interface LetterExtras {
@@ -58,6 +58,10 @@ export function findLetterViolations(
   const violations = new Set<string>()
   const jobText = normalize(job.description)
   // Names are checked above; a skill hiding in one ("Northern Rail", "Frontend Engineer (React)") is no claim.
+  // Degrees that end after this year are under way: "I hold …" would claim one the candidate does not have.
+  const underWay = (resume?.education ?? [])
+    .filter((school) => school.degree.trim() && (endYear(school.dates) ?? 0) > new Date().getFullYear())
+    .map((school) => school.degree.trim().toLowerCase())
   const names = [
     job.title,
     job.company,
@@ -65,7 +69,8 @@ export function findLetterViolations(
     ...(resume?.education.map((school) => school.institution) ?? []),
   ].filter((name) => name.trim())
 
-  const body = content.replace(/^\s*Dear [^\n]*\n/, '')
+  // The salutation and the signature name people the user chose; the body is where claims are made.
+  const body = splitLetter(content).paragraphs.join('\n')
   for (const sentence of body.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim())) {
     const personal = firstPerson.test(sentence)
     const claims = personal && !aspiration.test(sentence)
@@ -91,6 +96,13 @@ export function findLetterViolations(
         violations.add(`names "${bare}", which is not in the resume, your notes or the job description`)
     })
     if (!claims) continue
+    const lower = sentence.toLowerCase()
+    for (const degree of underWay)
+      if (
+        lower.includes(degree) &&
+        !/\b(?:pursu|complet|studying|expect|due|enrolled|working toward)/.test(lower)
+      )
+        violations.add(`claims the degree "${degree}" as held; the resume shows it still under way`)
     const own = withoutJobQuotes(withoutNames(sentence, names), jobText)
     let unexplained = own
     for (const mention of findSkillMentions(own))

@@ -19,14 +19,24 @@ export const list = (items: string[]) =>
 /** "Staff Nurse, Medical-Surgical/Telemetry" → "Staff Nurse". */
 export const shortTitle = (title: string) => title.split(/\s*[,|/(]\s*|\s+[-–—]\s+/)[0]!.trim()
 
-/** Fills {placeholders}; "a {title}" takes the article its value needs. */
+/** Fills {placeholders}; "a {title}" (or "A {title}") takes the article its value needs, "1 years" reads "1 year". */
 export function fillTemplate(template: string, values: Record<string, string | number>): string {
-  return template
-    .replace(/\ba \{(\w+)\}/g, (whole, key: string) => {
-      const value = String(values[key] ?? '')
-      return value ? `${article(value)} ${value}` : whole
-    })
-    .replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole))
+  return (
+    template
+      .replace(/\b([Aa]) \{(\w+)\}/g, (whole, written: string, key: string) => {
+        const value = String(values[key] ?? '')
+        if (!value) return whole
+        const chosen = article(value)
+        return `${written === 'A' ? chosen[0]!.toUpperCase() + chosen.slice(1) : chosen} ${value}`
+      })
+      // "Ironclad Games’ team", not "Ironclad Games’s team".
+      .replace(/\{(\w+)\}(['’]s\b)?/g, (whole, key: string, possessive = '') => {
+        if (values[key] === undefined) return whole
+        const value = String(values[key])
+        return value + (possessive && /s$/.test(value) ? possessive.slice(0, 1) : possessive)
+      })
+      .replace(/\b1 ((?:\p{L}+ )?)(year|month|week)s\b/gu, '1 $1$2')
+  )
 }
 
 // Present-tense verbs a current role's bullets open with ("Configure switches", "Answer phones"), beyond the
@@ -61,6 +71,8 @@ const isVerb = (word: string) => {
  */
 export function firstPersonClause(bullet: string): string {
   const text = lowerFirst(bullet)
+  // "Lead gameplay programmer on …" names a post, it is no verb: "I was the lead gameplay programmer on …".
+  if (titlePhrase.test(bullet)) return `I was the ${text}`
   if (/^responsible for\b/i.test(bullet)) return `I was ${text}`
   // "Studying for the PTCB exam" → "I am studying for the PTCB exam".
   if (/^[A-Z]?[a-z]+ing\b/.test(bullet) && !/^(?:bring|sing|ring)\b/i.test(bullet)) return `I am ${text}`
@@ -74,6 +86,9 @@ export function firstPersonClause(bullet: string): string {
   if (isVerbPhrase(bullet)) return `I ${text}`
   return `my work included ${text}`
 }
+
+const titlePhrase =
+  /^(?:lead|senior|principal|head|chief|staff|core|sole|main|founding)\s+(?:[\p{L}-]+\s+){0,2}(?:programmer|developer|engineer|designer|manager|artist|analyst|nurse|teacher|technician|consultant|architect|writer|producer|researcher|scientist|member|contributor|editor|coordinator)s?\b/iu
 
 const adjectiveStart =
   /^(?:[a-z]+(?:ful|ive|able|ible|ous|ent|ant|ed|al)|detail-oriented|hands-on|bilingual|skilled|organized)$/i

@@ -40,6 +40,11 @@ const notWork =
 const aboutNot =
   /\b(?:offer|welcome|divers\w*|inclusi\w*|accommodat\w*|leave|pto|stock options|holidays?|salary|benefits?|insurance|equal|regardless|apply|required|must|preferred)\b/
 
+// A header line ("Ironclad Games — Seattle, WA (Hybrid)", "$120,000 a year") tells where and how much, not what.
+const postingHeader = /[—|·]|\((?:remote|hybrid|on-?site)\b|,\s*[A-Z]{2}\b|[$€£]|\b(?:full|part)-time\b/i
+// A line about the company says something about it: it has a verb ("makes", "serves", "is", "helped").
+const saysSomething = /\b(?:is|are|was|were|has|have|\p{Ll}{3,}(?:s|ed))\b/u
+
 // A responsibilities line that is no task: "A strong grasp of …", "Our team …", "Excellent …".
 const notTaskStart =
   /^(?:a|an|the|our|we|you|your|this|these|strong|excellent|experience|ability|knowledge|proficiency|bachelor|degree|\d)\b/i
@@ -73,6 +78,8 @@ export function letterJob(description: string, responsibilities: string[], compa
           /^(?:we|we['’]re|our)\b/.test(lower)) &&
         !/\byou\b/.test(lower) &&
         !aboutNot.test(lower) &&
+        !postingHeader.test(line) &&
+        saysSomething.test(line.slice(names.find((name) => lower.startsWith(name))?.length ?? 0)) &&
         classifyLine(line, 'intro') === 'intro'
       )
     })

@@ -131,8 +131,8 @@ export const tonePhrases: Record<CoverLetterTone, TonePhrases> = {
     gap: [
       'Your posting also mentions {skill}; I have not yet used it professionally and would make learning it an early priority.',
       'I have yet to use {skill} professionally, but I am prepared to learn it promptly.',
-      'As for {skill}, it is not yet something I have applied on the job, and I would commit to building that knowledge quickly.',
-      'While {skill} is not yet part of my professional experience, I am ready and willing to learn it.',
+      'As for {skill}, that is not yet something I have applied on the job, and I would commit to building that knowledge quickly.',
+      'While I have not yet used {skill} in my professional experience, I am ready and willing to learn.',
     ],
     companyLine: [
       'I was struck by this line in your posting: “{line}.”',
@@ -301,7 +301,7 @@ export const tonePhrases: Record<CoverLetterTone, TonePhrases> = {
     gap: [
       'I noticed the role also calls for {skill}; I have not used it professionally yet, and diving into it sounds wonderful.',
       'I am so eager to get hands-on with {skill}, which has not yet been part of my work.',
-      'Although {skill} is new to me professionally, I am excited to learn it and get up to speed quickly.',
+      'Although I am new to {skill} professionally, I am excited to learn and get up to speed quickly.',
       'Working with {skill} in a job setting would be new for me, and learning it sounds like a fun challenge!',
     ],
     companyLine: [
@@ -611,7 +611,7 @@ export const tonePhrases: Record<CoverLetterTone, TonePhrases> = {
       'My {skill} background would come in handy when I need to {work}.',
       'I’ve got {skill} under my belt, which should help me {work}.',
       'I’d draw on what I know about {skill} to {work}.',
-      'Since {skill} is familiar ground for me, I’d feel ready to {work}.',
+      'Since I know my way around {skill}, I’d feel ready to {work}.',
       'My {skill} know-how is exactly what I’d use to {work}.',
     ],
     evidenceIntro: [

@@ -23,6 +23,7 @@ import {
   roleOverviews,
   sharedGapPhrases,
   skillsIdentityPhrases,
+  studyingPhrases,
 } from './fact-phrases.ts'
 import { findLetterViolations } from './find-letter-violations.ts'
 import { type Achievement, type LetterFacts, letterFacts } from './letter-facts.ts'
@@ -49,6 +50,10 @@ import {
 export interface CoverLetterInput {
   /** null when the user turned resume integration off: the letter then claims nothing about experience. */
   resume: ResumeData | null
+  /** Who signs: the resume's name, else this (the account holder's name). */
+  signer?: string
+  /** Everything the uploaded file says, sections the editor has no place for included (gaps are checked on it). */
+  sourceText?: string
   job: { title: string; company: string; description: string }
   hiringManager: string
   referralSource: string
@@ -62,6 +67,8 @@ export interface CoverLetterInput {
 export interface CoverLetter {
   content: string
   word_count: number
+  /** The length written: a letter without a resume is always short, since it has no record to tell. */
+  length: CoverLetterLength
 }
 
 /** Each tone's phrasings with the tone-neutral ones mixed in, built once so a letter never repeats one. */
@@ -106,7 +113,7 @@ type Fill = (template: string, extra?: Record<string, string | number>) => strin
  */
 export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   const job = analyzeJob(input.job.description)
-  const facts = input.resume ? letterFacts(input.resume, job) : null
+  const facts = input.resume ? letterFacts(input.resume, job, input.sourceText) : null
   // The candidate is mixed into the seed: two candidates for one job never share every phrasing.
   const random = seededRandom(
     input.seed ^ hashText(input.resume ? resumeText(input.resume) : input.additionalInfo),
@@ -148,7 +155,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   parts.push(
     ...(facts
       ? factParts(facts, input.resume!, input.job.description, requirements, phrases, draw, fill, say)
-      : jobOnlyParts(job, phrases, fill, say)),
+      : jobOnlyParts(job, phrases, draw, fill, say)),
   )
   // How the candidate would work: intentions, never record; what a thin resume's long letter is filled with.
   for (let index = 0; index < 30; index++)
@@ -159,7 +166,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   parts.push({ paragraph: CLOSING, priority: -1, text: fill(draw(phrases.closing)) })
 
   const salutation = `Dear ${input.hiringManager.trim() || 'Hiring Manager'},`
-  const signOff = [draw(phrases.signOff), facts?.name].filter(Boolean).join('\n')
+  const signOff = [draw(phrases.signOff), facts?.name || input.signer?.trim()].filter(Boolean).join('\n')
   const evidenceIntro = fill(draw(phrases.evidenceIntro))
   const extras = {
     hiringManager: input.hiringManager,
@@ -187,18 +194,21 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     [salutation, ...paragraphs(chosen, evidenceIntro, told), signOff].join('\n\n')
   const supported = (part: Part) => (part.achievement ? told.has(part.achievement) : honest(part.text ?? ''))
 
-  const range = coverLetterWordRange[input.length]
+  const length = input.resume ? input.length : 'short'
+  const range = coverLetterWordRange[length]
   const target = Math.round((range.min + range.max) / 2)
   const chosen = parts.filter((part) => part.priority < 0 && supported(part))
   let content = render(chosen)
   for (const part of parts.filter((p) => p.priority >= 0).sort((a, b) => a.priority - b.priority)) {
     if (countWords(content) >= target) break
+    // An unsupported part is never rendered: its achievement has no wording to render with.
+    if (!supported(part)) continue
     const next = render([...chosen, part])
-    if (countWords(next) > range.max || !supported(part)) continue
+    if (countWords(next) > range.max) continue
     chosen.push(part)
     content = next
   }
-  return { content, word_count: countWords(content) }
+  return { content, word_count: countWords(content), length }
 }
 
 /** The job's tasks, those the candidate's skills touch first: they make the letter about this candidate. */
@@ -219,7 +229,8 @@ function taskParts(
   if (!first) return []
   // Tasks the candidate's skills touch say something about them; two more are enough to show the job was read.
   const linked = rest.filter((task) => task.skill).slice(0, 5)
-  const plain = rest.filter((task) => !task.skill).slice(0, 2)
+  // Without a resume the posting's own tasks are what makes the letter about this job.
+  const plain = rest.filter((task) => !task.skill).slice(0, facts ? 2 : 4)
   return [
     { paragraph: MOTIVATION, priority: 1, text: fill(draw(phrases.motivation), { work: first.work }) },
     ...linked.map(({ work, skill }, index) => ({
@@ -301,7 +312,16 @@ function factParts(
       })
     })
   const degree = facts.degrees[0]
+  const studying = facts.degreesInProgress[0]
   if (degree) parts.push({ paragraph: FIT, priority: 9, text: fill(draw(degreePhrases), { degree }) })
+  else if (studying)
+    parts.push({
+      paragraph: FIT,
+      priority: 9,
+      text: studying.year
+        ? fill(draw(studyingPhrases), studying)
+        : fill('I am currently studying for a {degree}.', studying),
+    })
   if (facts.certifications.length)
     parts.push({
       paragraph: FIT,
@@ -341,6 +361,7 @@ function factParts(
 function jobOnlyParts(
   job: ReturnType<typeof analyzeJob>,
   phrases: TonePhrases,
+  draw: Draw,
   fill: Fill,
   say: (skill: SkillRef) => string,
 ): Part[] {
@@ -348,9 +369,8 @@ function jobOnlyParts(
   const asked = job.required_skills.slice(0, 4).map(say)
   if (asked.length)
     parts.push({ paragraph: EVIDENCE, priority: 3, text: fill(askedPhrase, { asked: list(asked) }) })
-  phrases.noResume.forEach((text, index) => {
-    parts.push({ paragraph: EVIDENCE, priority: 4 + index * 3, text: fill(text) })
-  })
+  // One sentence of interest is honest; five of them ("eager to learn …", "keen to learn …") are padding.
+  parts.push({ paragraph: EVIDENCE, priority: 4, text: fill(draw(phrases.noResume)) })
   return parts
 }
 
@@ -370,9 +390,10 @@ function identitySentence(
   const latest = facts.roles[0]?.title.trim() ?? ''
   const position =
     sharesWord(latest, jobTitle) || facts.usedAtWork.some((use) => use.title === latest) ? facts.position : ''
+  // Years are claimed for the field ("Game Developer"), whose roles' dates they come from, and only from two on.
   if (position && skills)
-    return facts.years >= 1
-      ? fill(draw(phrases.identityWithYears), { position, years: facts.years, skills })
+    return facts.years >= 2
+      ? fill(draw(phrases.identityWithYears), { position: facts.field, years: facts.years, skills })
       : fill(draw(phrases.identity), { position, skills })
   if (position) return `My background is as ${fill('a {position}', { position })}.`
   return skills ? fill(draw(skillsIdentityPhrases), { skills }) : ''

@@ -49,6 +49,8 @@ export async function generateCoverLetter(
   const job = { title: input.job_title, company: input.company_name, description: input.job_description }
   const letter = await ctx.workers.writeLetter({
     resume,
+    sourceText: source?.resume.text ?? '',
+    signer: user.name,
     job,
     hiringManager: input.hiring_manager_name,
     referralSource: input.referral_source,
@@ -63,9 +65,10 @@ export async function generateCoverLetter(
     throw new AppError('invalid', UNSAFE_LETTER)
   }
   const personal = resume?.personal_information
+  // Without a resume the account holder signs, and the letterhead says who they are.
   const sender: Sender = {
-    name: personal?.name ?? '',
-    email: personal?.email ?? '',
+    name: personal?.name || user.name,
+    email: personal?.email || user.email,
     phone: personal?.phone ?? '',
     location: personal?.location ?? '',
     linkedin: personal?.linkedin ?? '',
@@ -88,7 +91,7 @@ export async function generateCoverLetter(
       additionalInfo: input.additional_info,
       tone: input.tone,
       template: input.template,
-      length: input.length,
+      length: letter.length,
       content: letter.content,
       wordCount: letter.wordCount,
       sender,
