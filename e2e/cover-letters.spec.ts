@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
 import { type Account, penniless, writer } from './fixtures.ts'
@@ -68,6 +69,11 @@ async function fillJobDetails(page: Page, details: { title: string; company: str
 }
 
 const historyUrl = (url: URL) => url.pathname === '/api/v1/cover-letters/history/'
+
+// Every tone's closings, and the template's own "Sincerely,": a PDF must show exactly one of them.
+const closingLine =
+  /^(?:sincerely|kind regards|respectfully|with appreciation|warm regards|with enthusiasm|warmly|with gratitude|best regards|regards|best|with confidence|all the best|cheers|thanks again|best wishes),$/i
+const pdfText = (path: string) => execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' })
 
 const wordCount = async (page: Page) => Number(await page.getByTestId('letter-words').textContent())
 
@@ -149,8 +155,11 @@ test.describe('/cover-letter', () => {
     expect(words).toBeLessThanOrEqual(450)
 
     const letter = page.getByRole('article', { name: `Cover letter for ${job.title} at ${job.company}` })
+    // The page shows what the PDF shows: the letterhead, the recipient and the subject line.
+    await expect(letter).toContainText('Daniel Weiß')
     await expect(letter).toContainText('Addressed to')
     await expect(letter).toContainText(job.manager)
+    await expect(letter).toContainText(`Re: ${job.title} at ${job.company}`)
     // Grounded in the resume: the letter names the candidate's real skills.
     await expect(letter).toContainText(/Kubernetes|Terraform|AWS/)
 
@@ -266,8 +275,9 @@ test.describe('/cover-letter', () => {
     expect(words).toBeLessThanOrEqual(300)
     const letter = page.getByRole('article', { name: /Cover letter for/ })
     await expect(letter).toContainText('Contoso Cloud')
-    // No hiring manager given: no "Addressed to" line.
+    // No hiring manager given: no "Addressed to" line, and the letter greets the hiring manager.
     await expect(letter).not.toContainText('Addressed to')
+    await expect(letter).toContainText('Dear Hiring Manager,')
   })
 
   test('an uploaded file replaces the previous resume, is sent as multipart and gives a short letter of 250-300 words', async ({
@@ -297,6 +307,40 @@ test.describe('/cover-letter', () => {
     const words = await wordCount(page)
     expect(words).toBeGreaterThanOrEqual(250)
     expect(words).toBeLessThanOrEqual(300)
+  })
+
+  test('writes Medium and Long letters from an uploaded outside resume, and each PDF closes once', async ({
+    page,
+  }) => {
+    // A resume printed by another project's template (Reactive Resume, MIT): the engine was not built on it.
+    const outside = '../shared/corpus/reactive-resume-v5/azurill.pdf'
+    await signIn(page, writer)
+    for (const [length, range] of [
+      ['Medium', [350, 450]],
+      ['Long', [500, 600]],
+    ] as const) {
+      await page.goto('/cover-letter')
+      await page.locator('input[type="file"]').setInputFiles(outside)
+      await fillJobDetails(page, { title: 'Gameplay Programmer', company: 'Ironclad Games' })
+      await page.getByText(length, { exact: true }).click()
+      await page.getByText('Enthusiastic', { exact: true }).click()
+      await page.getByRole('button', { name: 'Generate Cover Letter' }).click()
+      await expect(page.getByRole('heading', { name: 'Your Cover Letter is Ready!' })).toBeVisible({
+        timeout: 30_000,
+      })
+      const words = await wordCount(page)
+      expect(words).toBeGreaterThanOrEqual(range[0])
+      expect(words).toBeLessThanOrEqual(range[1])
+      const letter = page.getByRole('article', { name: /Cover letter for/ })
+      await expect(letter).toContainText('David Kowalski')
+
+      const downloading = page.waitForEvent('download')
+      await page.getByRole('button', { name: 'Download' }).click()
+      const text = pdfText(await (await downloading).path())
+      const closings = text.split('\n').filter((line) => closingLine.test(line.trim()))
+      expect(closings).toHaveLength(1)
+      expect(text.trim().endsWith('David Kowalski')).toBe(true)
+    }
   })
 
   test('a payment-required reply sends the user to /pricing', async ({ page }) => {

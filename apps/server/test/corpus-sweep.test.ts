@@ -151,7 +151,7 @@ describe('corpus sweep', () => {
             job_title: jobs[0]!.title,
             company_name: jobs[0]!.company,
             hiring_manager: 'Sam Rivera',
-            date: 'November 25, 2026',
+            date: '2026-11-25T12:00:00.000Z',
           },
           template: template.id,
         })

@@ -42,6 +42,15 @@ export const generateCoverLetterRequest = z.object({
 })
 export type GenerateCoverLetterRequest = z.infer<typeof generateCoverLetterRequest>
 
+/** The letterhead: who the letter is from (the resume's contact details, else the account's name and email). */
+export const letterSender = z.object({
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  linkedin: z.string(),
+})
+
 export const coverLetterResult = z.object({
   success: z.literal(true),
   id: z.string(),
@@ -59,6 +68,7 @@ export const coverLetterResult = z.object({
   recommendations: z.array(z.string()),
   timestamps: z.object({ created_at: z.string(), completed_at: z.string() }),
   download_url: z.string(),
+  sender: letterSender,
 })
 export type CoverLetterResult = z.infer<typeof coverLetterResult>
 
@@ -78,6 +88,7 @@ export const coverLetterHistoryItem = z.object({
   download_url: z.string(),
   analysis: z.object({ score: z.number().int(), metrics: z.record(z.string(), z.number().int()) }),
   recommendations: z.array(z.string()),
+  sender: letterSender,
 })
 export type CoverLetterHistoryItem = z.infer<typeof coverLetterHistoryItem>
 export const coverLetterHistory = listOf(coverLetterHistoryItem)

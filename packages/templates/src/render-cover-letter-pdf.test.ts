@@ -22,12 +22,26 @@ describe('renderCoverLetterPdf', () => {
     expect(lines[0]).toBe('Zoë Łukasiewicz-Ørsted')
     for (const line of [
       'Fjordline Analytics',
-      'Application for Lead Data Engineer',
+      'November 22, 2026',
+      'Re: Lead Data Engineer at Fjordline Analytics',
       'Dear Ingrid Håkonsen,',
     ]) {
       expect(lines).toContain(line)
     }
     expect(lines.slice(-2)).toEqual(['Sincerely,', 'Zoë Łukasiewicz-Ørsted'])
+  })
+
+  it('keeps every tone’s own closing once and adds none of its own', async () => {
+    for (const closing of ['With enthusiasm,', 'Thanks again,', 'Cheers,', 'Respectfully,']) {
+      const lines = await text({
+        ...sampleCoverLetter,
+        content: `Dear Ingrid,\n\nI am applying.\n\n${closing}\nZoë`,
+      })
+      expect(lines.slice(-2)).toEqual([closing, 'Zoë'])
+      expect(lines.filter((line) => /^(?:sincerely|with|thanks|cheers|respectfully)\b/i.test(line))).toEqual([
+        closing,
+      ])
+    }
   })
 
   it('does not add a salutation or closing the text already has', async () => {

@@ -12,7 +12,7 @@ export const sampleCoverLetter: CoverLetterDocument = {
   job_title: 'Lead Data Engineer',
   company_name: 'Fjordline Analytics',
   hiring_manager: 'Ingrid Håkonsen',
-  date: '22 November 2026',
+  date: '2026-11-22T10:00:00.000Z',
   content: `I am applying for the Lead Data Engineer role at Fjordline Analytics. For the past eleven years I have built batch and streaming data platforms for logistics, retail and fintech companies, and your plan to move shipment tracking to real-time analytics is exactly the work I do best.
 
 At Nordlys Logistics I led the migration of a 40 TB Oracle warehouse to BigQuery and dbt without unplanned downtime, and designed a Kafka and Apache Beam pipeline that now tracks 2.1 million parcel events a day with under 90 seconds of latency. Along the way I cut our pipeline cloud spend by 38% and introduced data contracts that reduced analyst-reported incidents from 14 to 3 per quarter.

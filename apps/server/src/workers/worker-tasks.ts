@@ -7,7 +7,6 @@ import {
   ExtractError,
   extractDocument,
   findInvariantViolations,
-  findLetterViolations,
   parseResume,
   scoreMatch,
   type TailorOutput,
@@ -139,27 +138,18 @@ export type RateLetterTask = Omit<WriteLetterTask, 'template' | 'seed' | 'signer
  * user's own notes do not support come back as violations.
  */
 export function rateLetter(task: RateLetterTask) {
-  const job = analyzeJob(task.job.description)
-  const { analysis, recommendations } = analyzeCoverLetter(task.content, {
+  const { analysis, recommendations, violations } = analyzeCoverLetter(task.content, {
     resume: task.resume,
-    job,
+    job: analyzeJob(task.job.description),
+    description: task.job.description,
+    extras: { referralSource: task.referralSource, additionalInfo: task.additionalInfo },
     companyName: task.job.company,
     jobTitle: task.job.title,
     hiringManager: task.hiringManager || undefined,
     tone: task.tone,
     length: task.length,
   })
-  const violations = findLetterViolations(task.content, task.resume, task.job, {
-    hiringManager: task.hiringManager,
-    referralSource: task.referralSource,
-    additionalInfo: task.additionalInfo,
-  })
-  return {
-    analysis,
-    recommendations,
-    violations,
-    wordCount: countWords(task.content),
-  }
+  return { analysis, recommendations, violations, wordCount: countWords(task.content) }
 }
 
 export type RenderLetterTask = { letter: CoverLetterDocument; template: string }

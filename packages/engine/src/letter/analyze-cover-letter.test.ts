@@ -9,6 +9,7 @@ const nurse = evalJobs.find((job) => job.id === 'nurse')!
 const context = {
   resume: evalResumes.rn_strong,
   job: analyzeJob(nurse.text),
+  description: nurse.text,
   companyName: 'Mercy Health',
   jobTitle: 'Registered Nurse',
   hiringManager: 'Dana Lee',
@@ -56,11 +57,15 @@ describe('analyzeCoverLetter', () => {
     expect(Object.keys(rated.analysis.metrics)).toEqual([
       'Relevance',
       'Evidence',
+      'Specificity',
       'Personalization',
       'Structure',
       'Length Fit',
       'Tone Match',
       'Readability',
+      'Originality',
+      'Grammar',
+      'Honesty',
     ])
     expect(poor.recommendations).toEqual(
       expect.arrayContaining([

@@ -4,15 +4,23 @@ import {
   coverLetterWordRange,
   type JobAnalysis,
   type ResumeData,
+  splitLetter,
 } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { countWords } from './count-words.ts'
+import { findGrammarProblems, nearDuplicateSentences } from './find-letter-problems.ts'
+import { findLetterViolations, type LetterExtras } from './find-letter-violations.ts'
 import { letterFacts } from './letter-facts.ts'
+import { letterJob } from './letter-job.ts'
 import { toneMarkers } from './tone-phrases.ts'
 
 export interface LetterContext {
   resume: ResumeData | null
   job: JobAnalysis
+  /** The posting as written: claims are checked against it, and specifics are looked for in it. */
+  description: string
+  /** The user's own notes (hiring manager, referral, additional information): a source for claims too. */
+  extras?: LetterExtras
   companyName: string
   jobTitle: string
   hiringManager?: string
@@ -23,17 +31,23 @@ export interface LetterContext {
 export interface LetterAnalysis {
   analysis: { score: number; metrics: Record<string, number> }
   recommendations: string[]
+  /** Claims the resume, the job and the user's notes do not support (findLetterViolations). */
+  violations: string[]
 }
 
 // How much each metric counts in the overall score.
 const weights = {
-  Relevance: 0.25,
-  Evidence: 0.2,
-  Personalization: 0.15,
+  Relevance: 0.15,
+  Evidence: 0.15,
+  Specificity: 0.1,
+  Personalization: 0.1,
   Structure: 0.1,
-  'Length Fit': 0.1,
-  'Tone Match': 0.1,
-  Readability: 0.1,
+  'Length Fit': 0.05,
+  'Tone Match': 0.05,
+  Readability: 0.05,
+  Originality: 0.1,
+  Grammar: 0.05,
+  Honesty: 0.1,
 } as const
 type Metric = keyof typeof weights
 
@@ -137,24 +151,82 @@ export function analyzeCoverLetter(content: string, context: LetterContext): Let
       `Split ${long === 1 ? 'the sentence' : `the ${long} sentences`} longer than 35 words.`,
     )
 
+  // Specificity: things only this posting and this candidate have: the posting's tasks, the resume's results.
+  const { tasks } = letterJob(context.description, context.job.responsibilities, context.companyName)
+  const taskHits = tasks.filter((task) => includes(content, task.split(/\s+/).slice(0, 4).join(' '))).length
+  const specificity = Math.min(100, taskHits * 25 + achievementHits * 20 + Math.min(numbered, 2) * 15)
+  if (specificity < 50)
+    recommendations.push(
+      tasks[0]
+        ? `Be specific: say how you would ${tasks[0]}, or what you did that comes closest.`
+        : 'Be specific: name a task from the posting and what you did that comes closest.',
+    )
+
+  // Originality: stock phrases and sentences that say the same thing twice read as a form letter.
+  const stock = stockPhrases.filter((phrase) => phrase.test(content)).length
+  const repeats = nearDuplicateSentences(content).length
+  const originality = 100 - stock * 20 - repeats * 25
+  if (stock)
+    recommendations.push('Replace stock phrases (“team player”, “hard worker”) with something you did.')
+  if (repeats) recommendations.push('Cut the sentences that repeat an earlier point in other words.')
+
+  // Grammar and honesty: a slip or a claim the resume does not support weighs on the whole letter.
+  const grammar = splitLetter(content).paragraphs.flatMap(findGrammarProblems)
+  if (grammar.length) recommendations.push(`Fix the grammar: ${grammar[0]}.`)
+  const violations = findLetterViolations(
+    content,
+    context.resume,
+    { title: context.jobTitle, company: context.companyName, description: context.description },
+    { hiringManager: context.hiringManager, ...context.extras },
+  )
+  if (violations.length)
+    recommendations.unshift(`Remove what your resume does not support: the letter ${violations[0]}.`)
+
   const metrics: Record<Metric, number> = {
     Relevance: clamp(relevance),
     Evidence: clamp(evidence),
+    Specificity: clamp(specificity),
     Personalization: clamp(personalization),
     Structure: clamp(structure),
     'Length Fit': clamp(lengthFit),
     'Tone Match': clamp(toneMatch),
     Readability: clamp(readability),
+    Originality: clamp(originality),
+    Grammar: clamp(100 - grammar.length * 25),
+    Honesty: violations.length ? 0 : 100,
   }
-  const score = clamp(
-    Object.entries(metrics).reduce((sum, [name, value]) => sum + value * weights[name as Metric], 0),
+  const weighted = Object.entries(metrics).reduce(
+    (sum, [name, value]) => sum + value * weights[name as Metric],
+    0,
   )
+  // However well written, a letter with a false claim fails, and one with slips or repeats cannot rate high.
+  const ceiling = violations.length ? 40 : 100 - grammar.length * 8 - repeats * 8 - stock * 5
+  const score = clamp(Math.min(weighted, ceiling))
   if (facts?.missing[0] && !includes(content, facts.missing[0].label))
     recommendations.push(
       `The job also asks for ${facts.missing[0].label}, which your resume does not show: say honestly how you would learn it rather than claiming it.`,
     )
-  return { analysis: { score, metrics }, recommendations: recommendations.slice(0, 6) }
+  return { analysis: { score, metrics }, recommendations: recommendations.slice(0, 6), violations }
 }
+
+// Phrases every reader has seen a thousand times; none of them says anything about the candidate.
+const stockPhrases = [
+  /\bteam player\b/i,
+  /\bhard[- ]work(?:er|ing)\b/i,
+  /\bthink(?:ing)? outside the box\b/i,
+  /\bgo[- ]getter\b/i,
+  /\bresults[- ]driven\b/i,
+  /\bdetail[- ]oriented\b/i,
+  /\bself[- ]starter\b/i,
+  /\bfast learner\b|\bquick learner\b/i,
+  /\bto whom it may concern\b/i,
+  /\b(?:perfect|ideal) (?:fit|candidate)\b/i,
+  /\bdream job\b/i,
+  /\bgive (?:it )?(?:110|100)%/i,
+  /\bsynerg/i,
+  /\bwear many hats\b/i,
+  /\bpeople person\b/i,
+]
 
 const toneAdvice: Record<CoverLetterTone, string> = {
   professional: 'Keep a measured, professional voice: plain statements of experience and a courteous close.',

@@ -59,7 +59,7 @@ const grammarRules: [RegExp, (match: RegExpExecArray) => string][] = [
     (m) => `"${m[0]}": a title read as a verb`,
   ],
   [/\{\w+\}|\bundefined\b|\bnull\b|\bNaN\b|\[object Object\]/g, (m) => `"${m[0]}": an unfilled placeholder`],
-  [/ [,.;:!?]|,,|\.\.(?!\.)|\s{2,}(?=\S)/g, (m) => `"${m[0]}": stray punctuation or spacing`],
+  [/ [,.;:!?]|,,|\.\.(?!\.)|[ \t]{2,}(?=\S)/g, (m) => `"${m[0]}": stray punctuation or spacing`],
 ]
 
 // Words whose sound does not follow their first letter ("an hour", "a university") or that are names.

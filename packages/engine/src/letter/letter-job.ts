@@ -20,8 +20,21 @@ const clean = (text: string) =>
     .replace(bullet, '')
     .replace(/[.!;:,]+$/, '')
     .trim()
+/**
+ * Prose wrapped by hand ("… improve monitoring with\nPrometheus and Grafana.") is one sentence: a line that
+ * does not end a sentence runs on into the next unless that one starts a bullet.
+ */
+const unwrap = (text: string) =>
+  text.replace(
+    /([^\s.!?:;])[ \t]*\n(?![ \t]*(?:[-*•·▪◦‣]|\d+[.)])\s)(?=[ \t]*\S)/g,
+    (whole, last: string, at: number) => {
+      const line = text.slice(text.lastIndexOf('\n', at) + 1, at + 1)
+      // A short line is a heading or a header ("What you'll do", "Senior Backend Engineer"), not wrapped prose.
+      return words(line.trim()) >= 6 && !bullet.test(line.trim()) ? `${last} ` : whole
+    },
+  )
 const sentences = (text: string) =>
-  text
+  unwrap(text)
     .split(/\n+|(?<=[.!?])\s+/)
     .map(clean)
     .filter(Boolean)
@@ -104,7 +117,9 @@ function ownVoice(text: string): string {
 function requirementLines(description: string): string[] {
   let section: JobSection = 'intro'
   const lines: string[] = []
-  for (const line of description.split(/\n+/).map((text) => text.trim())) {
+  for (const line of unwrap(description)
+    .split(/\n+/)
+    .map((text) => text.trim())) {
     const heading = findHeadingSection(line)
     if (heading) {
       section = heading

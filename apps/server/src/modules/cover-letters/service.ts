@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto'
-import {
-  type CoverLetterHistoryItem,
-  type CoverLetterResult,
-  type GenerateCoverLetterRequest,
-  type ResumeData,
-  resumeData as resumeDataSchema,
+import type {
+  CoverLetterHistoryItem,
+  CoverLetterResult,
+  GenerateCoverLetterRequest,
+  LetterSender,
+  ResumeData,
 } from '@tailor/contracts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -18,7 +18,6 @@ export const COVER_LETTER_NOT_FOUND = 'Cover letter not found.'
 const UNSAFE_LETTER =
   'We couldn’t write a letter that sticks to the facts in your resume. Please check your resume and try again.'
 
-type Sender = { name: string; email: string; phone: string; location: string; linkedin: string }
 type Analysis = { score: number; metrics: Record<string, number> }
 
 export const coverLetterDownloadUrl = (id: string) => `/api/v1/cover-letters/${id}/download/`
@@ -66,7 +65,7 @@ export async function generateCoverLetter(
   }
   const personal = resume?.personal_information
   // Without a resume the account holder signs, and the letterhead says who they are.
-  const sender: Sender = {
+  const sender: LetterSender = {
     name: personal?.name || user.name,
     email: personal?.email || user.email,
     phone: personal?.phone ?? '',
@@ -118,6 +117,7 @@ export async function generateCoverLetter(
     recommendations: row.recommendations as string[],
     timestamps: { created_at: row.createdAt.toISOString(), completed_at: row.createdAt.toISOString() },
     download_url: coverLetterDownloadUrl(row.id),
+    sender: senderOf(row),
   }
 }
 
@@ -148,8 +148,16 @@ export function toHistoryItem(row: CoverLetterRow): CoverLetterHistoryItem {
     download_url: coverLetterDownloadUrl(row.id),
     analysis: row.analysis as Analysis,
     recommendations: row.recommendations as string[],
+    sender: senderOf(row),
   }
 }
+
+/** The letterhead stored with the letter; rows from before it was stored read as blank. */
+const senderOf = (row: CoverLetterRow): LetterSender => ({
+  ...blankSender,
+  ...(row.sender as Partial<LetterSender>),
+})
+const blankSender: LetterSender = { name: '', email: '', phone: '', location: '', linkedin: '' }
 
 export async function requireOwnCoverLetter(
   ctx: AppContext,
@@ -204,16 +212,11 @@ export async function downloadCoverLetterPdf(ctx: AppContext, userId: string, id
     template: row.template,
     letter: {
       content: row.content,
-      sender: resumeDataSchema.shape.personal_information.parse(row.sender),
+      sender: senderOf(row),
       job_title: row.jobTitle,
       company_name: row.companyName,
       hiring_manager: row.hiringManager || undefined,
-      date: row.createdAt.toLocaleDateString('en-GB', {
-        day: 'numeric',
-        month: 'long',
-        year: 'numeric',
-        timeZone: 'UTC',
-      }),
+      date: row.createdAt.toISOString(),
     },
   })
   if (!result.ok)

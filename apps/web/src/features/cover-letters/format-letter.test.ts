@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import {
-  countWords,
-  formatDateTime,
-  formatLetterDate,
-  formatMetricName,
-  formatShortDate,
-  splitParagraphs,
-} from './format-letter.ts'
+import { countWords, formatDateTime, formatMetricName, formatShortDate } from './format-letter.ts'
 
 describe('dates', () => {
-  it('show short month and day, a date-time and a letter date', () => {
+  it('show short month and day and a date-time', () => {
     expect(formatShortDate('2026-03-05T12:00:00Z')).toBe('Mar 5')
     expect(formatDateTime('2026-03-05T12:00:00Z')).toMatch(/^Mar 5, \d{1,2}:\d{2} (AM|PM)$/)
-    expect(formatLetterDate('2026-03-05T12:00:00Z')).toBe('March 5, 2026')
   })
 
   it('leave an invalid date as it came', () => {
@@ -33,13 +25,5 @@ describe('formatMetricName', () => {
     expect(formatMetricName('keyword_match')).toBe('Keyword match')
     expect(formatMetricName('jobAlignment')).toBe('Job alignment')
     expect(formatMetricName('Clarity')).toBe('Clarity')
-  })
-})
-
-describe('splitParagraphs', () => {
-  it('splits on blank lines, keeps single breaks and drops empty blocks', () => {
-    expect(splitParagraphs('Dear Ada,\r\n\r\nFirst line\nsame paragraph.\n \n\n\nSincerely,\nZoë\n')).toEqual(
-      ['Dear Ada,', 'First line\nsame paragraph.', 'Sincerely,\nZoë'],
-    )
   })
 })

@@ -22,11 +22,6 @@ export function formatDateTime(iso: string): string {
   )
 }
 
-/** "March 5, 2026", the date line of a letter. */
-export function formatLetterDate(iso: string): string {
-  return toDate(iso)?.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }) ?? iso
-}
-
 /** Words are whitespace-separated tokens with a letter or digit in them (a lone "—" is not a word). */
 export function countWords(text: string): number {
   return text.split(/\s+/).filter((token) => /[\p{L}\p{N}]/u.test(token)).length
@@ -40,13 +35,4 @@ export function formatMetricName(name: string): string {
     .trim()
     .toLowerCase()
   return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-/** Paragraphs are separated by blank lines; single line breaks inside one are kept. */
-export function splitParagraphs(content: string): string[] {
-  return content
-    .replace(/\r\n?/g, '\n')
-    .split(/\n\s*\n/)
-    .map((paragraph) => paragraph.trim())
-    .filter(Boolean)
 }

@@ -1,4 +1,4 @@
-import type { CoverLetterResult } from '@tailor/contracts'
+import { type CoverLetterResult, letterLayout } from '@tailor/contracts'
 import { CircleCheck, History, Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -12,7 +12,7 @@ import { GenerationSummary } from './generation-summary.tsx'
 import { LetterActions } from './letter-actions.tsx'
 import { LetterEditor } from './letter-editor.tsx'
 import { LetterMeta } from './letter-meta.tsx'
-import { LetterPage, LetterText } from './letter-page.tsx'
+import { LetterBody, LetterPage } from './letter-page.tsx'
 import { ProTips } from './pro-tips.tsx'
 import { QualityAnalysis } from './quality-analysis.tsx'
 
@@ -40,6 +40,14 @@ export function CoverLetterResultView({ result, onStartNew }: CoverLetterResultV
   const [downloading, setDownloading] = useState(false)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const editing = draft !== null
+  const layout = letterLayout({
+    content: saved.content,
+    sender: result.sender,
+    jobTitle: job.title,
+    company: job.company,
+    hiringManager: job.hiring_manager,
+    date: result.timestamps.completed_at,
+  })
 
   useEffect(() => headingRef.current?.focus(), [])
 
@@ -149,13 +157,7 @@ export function CoverLetterResultView({ result, onStartNew }: CoverLetterResultV
             onCancel={() => setDraft(null)}
           />
           <div className="mt-4">
-            <LetterPage
-              template={details.template}
-              jobTitle={job.title}
-              company={job.company}
-              hiringManager={job.hiring_manager}
-              date={result.timestamps.completed_at}
-            >
+            <LetterPage template={details.template} layout={layout} hiringManager={job.hiring_manager}>
               {editing ? (
                 <LetterEditor
                   value={draft}
@@ -167,7 +169,7 @@ export function CoverLetterResultView({ result, onStartNew }: CoverLetterResultV
                   length={details.length}
                 />
               ) : (
-                <LetterText content={saved.content} />
+                <LetterBody layout={layout} />
               )}
             </LetterPage>
           </div>

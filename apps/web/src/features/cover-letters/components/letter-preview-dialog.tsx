@@ -1,4 +1,4 @@
-import type { CoverLetterHistoryItem } from '@tailor/contracts'
+import { type CoverLetterHistoryItem, letterLayout } from '@tailor/contracts'
 import { ClipboardCheck, Copy, Download } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
@@ -7,7 +7,17 @@ import { useToast } from '../../../components/ui/toast.tsx'
 import { formatShortDate } from '../format-letter.ts'
 import { useCopyText } from '../hooks/use-copy-text.ts'
 import { optionLabel, toneOptions } from '../letter-options.ts'
-import { LetterPage, LetterText } from './letter-page.tsx'
+import { LetterBody, LetterPage } from './letter-page.tsx'
+
+const layoutOf = (letter: CoverLetterHistoryItem) =>
+  letterLayout({
+    content: letter.content,
+    sender: letter.sender,
+    jobTitle: letter.job_title,
+    company: letter.company_name,
+    hiringManager: letter.hiring_manager,
+    date: letter.created_at,
+  })
 
 interface LetterPreviewDialogProps {
   letter: CoverLetterHistoryItem | null
@@ -20,6 +30,7 @@ interface LetterPreviewDialogProps {
 export function LetterPreviewDialog({ letter, downloading, onDownload, onClose }: LetterPreviewDialogProps) {
   const { copied, copy } = useCopyText()
   const notify = useToast()
+  const layout = letter ? layoutOf(letter) : null
   return (
     <Dialog
       open={letter !== null}
@@ -58,21 +69,15 @@ export function LetterPreviewDialog({ letter, downloading, onDownload, onClose }
         )
       }
     >
-      {letter && (
+      {letter && layout && (
         <>
           <p>
             Created {formatShortDate(letter.created_at)} · {letter.word_count} words ·{' '}
             {optionLabel(toneOptions, letter.tone)} tone
           </p>
           <div className="-mx-1 mt-4 max-h-[min(60vh,40rem)] overflow-y-auto rounded-2xl bg-ink-100 p-1 sm:p-3 dark:bg-ink-950">
-            <LetterPage
-              template={letter.template}
-              jobTitle={letter.job_title}
-              company={letter.company_name}
-              hiringManager={letter.hiring_manager}
-              date={letter.created_at}
-            >
-              <LetterText content={letter.content} />
+            <LetterPage template={letter.template} layout={layout} hiringManager={letter.hiring_manager}>
+              <LetterBody layout={layout} />
             </LetterPage>
           </div>
         </>
