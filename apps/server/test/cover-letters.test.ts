@@ -117,11 +117,20 @@ describe.each(databaseKinds)('cover letters on %s', (kind) => {
     })
     expect(uploaded.statusCode).toBe(200)
     expect(uploaded.json().cover_letter_content).toContain('Priya Raman')
+    // Without a resume there is no record to tell: the letter is short whatever was asked, says so, and the
+    // account holder signs it under their own letterhead.
     const jobOnly = await generate(user.auth, letterRequest({ length: 'long' }))
     expect(jobOnly.statusCode).toBe(200)
-    expect(jobOnly.json().cover_letter_content).not.toContain('Lumen Health')
-    expect(jobOnly.json().generation_details.word_count).toBeGreaterThanOrEqual(250)
-    expect(jobOnly.json().generation_details.word_count).toBeLessThanOrEqual(600)
+    const letter = jobOnly.json()
+    expect(letter.cover_letter_content).not.toContain('Lumen Health')
+    expect(letter.generation_details.length).toBe('short')
+    expect(letter.generation_details.word_count).toBeGreaterThanOrEqual(250)
+    expect(letter.generation_details.word_count).toBeLessThanOrEqual(300)
+    expect(letter.recommendations[0]).toBe(
+      'Without a resume the letter stays short, because it has no experience to tell. Choose a resume for a long letter.',
+    )
+    expect(letter.cover_letter_content.trimEnd().endsWith(`\n${user.user.name}`)).toBe(true)
+    expect(letter.sender).toMatchObject({ name: user.user.name, email: user.email })
   })
 
   it.each([

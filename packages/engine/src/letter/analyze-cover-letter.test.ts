@@ -1,6 +1,7 @@
 import { COVER_LETTER_TONES } from '@tailor/contracts'
 import { describe, expect, it } from 'vitest'
 import { evalJobs, evalResumes } from '../../eval/eval-set.ts'
+import { labelledLetters } from '../../eval/letter-quality-set.ts'
 import { analyzeJob } from '../job/analyze-job.ts'
 import { analyzeCoverLetter } from './analyze-cover-letter.ts'
 import { writeCoverLetter } from './write-cover-letter.ts'
@@ -80,5 +81,28 @@ describe('analyzeCoverLetter', () => {
     expect(analyzeCoverLetter(long, context).recommendations).toContainEqual(
       expect.stringMatching(/^Trim about \d+ words to fit the short length/),
     )
+  })
+
+  it('ranks every good letter above every flawed letter of the same job (labelled set)', () => {
+    const scored = labelledLetters().map((letter) => ({
+      ...letter,
+      score: analyzeCoverLetter(letter.content, {
+        ...context,
+        resume: letter.resume,
+        job: analyzeJob(letter.job.description),
+        description: letter.job.description,
+        companyName: letter.job.company,
+        jobTitle: letter.job.title,
+        hiringManager: undefined,
+        length: 'medium',
+      }).analysis.score,
+    }))
+    expect(scored.length).toBeGreaterThanOrEqual(30)
+    for (const jobId of new Set(scored.map((letter) => letter.jobId))) {
+      const ofJob = scored.filter((letter) => letter.jobId === jobId)
+      const worstGood = Math.min(...ofJob.filter((l) => l.label === 'good').map((l) => l.score))
+      for (const flawed of ofJob.filter((l) => l.label !== 'good'))
+        expect(flawed.score, `${jobId} ${flawed.label}`).toBeLessThan(worstGood)
+    }
   })
 })

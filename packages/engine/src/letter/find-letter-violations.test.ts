@@ -44,4 +44,28 @@ describe('findLetterViolations', () => {
     )
     expect(findLetterViolations(text, resume, job)).toEqual([])
   })
+
+  it('catches a degree still under way claimed as held, and accepts it said as under way', () => {
+    const year = new Date().getFullYear() + 1
+    const student = {
+      ...resume,
+      education: [
+        { institution: 'University of Washington', degree: 'Bachelor of Science', dates: `2023 - ${year}` },
+      ],
+    }
+    expect(
+      findLetterViolations(
+        letter('I hold a Bachelor of Science from University of Washington.'),
+        student,
+        job,
+      ),
+    ).toEqual(['claims the degree "bachelor of science" as held; the resume shows it still under way'])
+    expect(
+      findLetterViolations(
+        letter(`I am completing a Bachelor of Science, which I expect to finish in ${year}.`),
+        student,
+        job,
+      ),
+    ).toEqual([])
+  })
 })
