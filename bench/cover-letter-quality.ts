@@ -22,8 +22,10 @@ import {
 import {
   analyzeJob,
   countWords,
+  findLetterProblems,
   findLetterViolations,
   findSkillMentions,
+  nearDuplicateSentences,
   writeCoverLetter,
 } from '../packages/engine/src/index.ts'
 import { letterFacts } from '../packages/engine/src/letter/letter-facts.ts'
@@ -129,11 +131,15 @@ function report(name: string, letters: Letter[]) {
     return words >= range.min && words <= range.max
   })
   let violations = 0
+  let problems = 0
+  let repeating = 0
   const coverage: number[] = []
   for (const letter of letters) {
     const resume = resumes[letter.resume]!
     const { analysis, info } = jobInfo.get(letter.job)!
     violations += findLetterViolations(letter.content, resume, info).length
+    problems += findLetterProblems(letter.content).length
+    if (nearDuplicateSentences(letter.content).length) repeating++
     const required = new Set(analysis.required_skills.map((s) => s.id))
     const shown = letterFacts(resume, analysis).matched.filter((s) => required.has(s.id))
     if (!shown.length) continue
@@ -165,6 +171,9 @@ function report(name: string, letters: Letter[]) {
     `  letters: ${letters.length}; within the word range: ${inRange.length}/${letters.length} (${byLength})`,
   )
   console.log(`  unsupported claims (findLetterViolations): ${violations}`)
+  console.log(
+    `  prose problems (grammar, near-duplicate sentences, sign-offs): ${problems}; letters with a near-duplicate sentence: ${repeating}/${letters.length}`,
+  )
   console.log(`  job's required skills the candidate has, mentioned: ${pct(mean(coverage))} (target >= 80%)`)
   console.log(
     `  shared word 5-grams, different candidates for the same job: mean ${pct(mean(acrossCandidates))}, p95 ${pct(percentile(acrossCandidates, 95))} (target <= 15%)`,
@@ -191,6 +200,7 @@ report('BASELINE (fill-in-the-blanks template letter)', baseline)
 const notes = 'I am relocating to the area in June and can start in July'
 let jobOnlyInRange = 0
 let jobOnlyClaims = 0
+let jobOnlyProblems = 0
 let jobOnlyCount = 0
 for (const job of jobs) {
   const { info } = jobInfo.get(job.id)!
@@ -207,12 +217,14 @@ for (const job of jobs) {
         template: 'modern',
         seed: SEEDS[0]!,
       })
-      const range = coverLetterWordRange[length]
+      // Without a resume the letter is always short: that range is the one it must meet.
+      const range = coverLetterWordRange[letter.length]
       jobOnlyCount++
       if (letter.word_count >= range.min && letter.word_count <= range.max) jobOnlyInRange++
       jobOnlyClaims += findLetterViolations(letter.content, null, info, { additionalInfo: notes }).length
+      jobOnlyProblems += findLetterProblems(letter.content).length
     }
 }
 console.log(
-  `WITHOUT A RESUME (${jobs.length} jobs × tones × lengths): within the word range ${jobOnlyInRange}/${jobOnlyCount}, unsupported claims ${jobOnlyClaims}`,
+  `WITHOUT A RESUME (${jobs.length} jobs × tones × lengths, always short): within the word range ${jobOnlyInRange}/${jobOnlyCount}, unsupported claims ${jobOnlyClaims}, prose problems ${jobOnlyProblems}`,
 )

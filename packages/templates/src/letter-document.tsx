@@ -12,6 +12,13 @@ interface Props {
   pageSize: PageSize
 }
 
+// Type and spacing by length: a short letter breathes, a long one (up to 600 words) still fits one page.
+const fits = {
+  short: { larger: 1.4, lineHeight: 1.5, gap: 11, margin: 46 },
+  medium: { larger: 0.6, lineHeight: 1.42, gap: 8, margin: 40 },
+  long: { larger: 0, lineHeight: 1.34, gap: 6, margin: 32 },
+}
+
 /** A one-page business letter under the same letterhead as the matching resume template. */
 export function LetterDocument({ letter, theme, pageSize }: Props) {
   const layout = letterLayout({
@@ -23,9 +30,13 @@ export function LetterDocument({ letter, theme, pageSize }: Props) {
     date: letter.date,
   })
   const person = { ...layout.sender, position: '' }
-  // Letters breathe more than resumes: wider margins, larger type, looser lines.
-  const margin: [number, number] = [Math.max(theme.margin[0], 46), Math.max(theme.margin[1], 60)]
-  const gap = 11
+  // Letters breathe more than resumes: wider margins, larger type, looser lines, tightened for a long letter
+  // so that up to about 450 words still fit on one page under the letterhead.
+  const words = layout.paragraphs.join(' ').split(/\s+/).length
+  const fit = words > 470 ? fits.long : words > 320 ? fits.medium : fits.short
+  const margin: [number, number] = [Math.max(theme.margin[0], fit.margin), Math.max(theme.margin[1], 56)]
+  const gap = fit.gap
+  const last = layout.paragraphs.length - 1
 
   return (
     <Document
@@ -39,15 +50,15 @@ export function LetterDocument({ letter, theme, pageSize }: Props) {
         size={pageSize}
         style={{
           fontFamily: theme.fonts.body,
-          fontSize: theme.size.body + 1.4,
-          lineHeight: 1.5,
+          fontSize: theme.size.body + fit.larger,
+          lineHeight: fit.lineHeight,
           color: theme.colors.text,
           paddingVertical: margin[0],
           paddingHorizontal: margin[1],
         }}
       >
         <ResumeHeader person={person} theme={theme} margin={margin} />
-        <View style={{ marginTop: 26 }}>
+        <View style={{ marginTop: fit.gap * 2 }}>
           {layout.date ? <Text style={{ color: theme.colors.muted }}>{layout.date}</Text> : null}
           {layout.recipient.length ? (
             <View style={{ marginTop: gap }}>
@@ -62,14 +73,16 @@ export function LetterDocument({ letter, theme, pageSize }: Props) {
             </Text>
           ) : null}
           <Text style={{ marginTop: gap }}>{layout.salutation}</Text>
-          {layout.paragraphs.map((paragraph, index) => (
+          {layout.paragraphs.slice(0, last).map((paragraph, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: paragraphs keep their order
             <Text key={index} style={{ marginTop: gap }}>
               {paragraph}
             </Text>
           ))}
-          <View wrap={false} style={{ marginTop: gap * 1.5 }}>
-            <Text>{layout.closing}</Text>
+          {/* The closing never stands alone on a page: it keeps the last paragraph with it. */}
+          <View wrap={false}>
+            {last >= 0 ? <Text style={{ marginTop: gap }}>{layout.paragraphs[last]}</Text> : null}
+            <Text style={{ marginTop: gap * 1.5 }}>{layout.closing}</Text>
             {layout.signature ? (
               <Text style={{ marginTop: 4, fontWeight: 700 }}>{layout.signature}</Text>
             ) : null}

@@ -44,6 +44,16 @@ describe('renderCoverLetterPdf', () => {
     }
   })
 
+  it.each(ids)('fits a long letter (600 words) on one page in %s, closing included', async (id) => {
+    const paragraph =
+      'I rebuilt the billing pipeline so that invoices reach customers on the day they are due. '.repeat(6)
+    const content = `Dear Ingrid,\n\n${Array(7).fill(paragraph.trim()).join('\n\n')}\n\nWarm regards,\nZoë`
+    expect(content.split(/\s+/).length).toBeGreaterThan(590)
+    const pages = pdfPages(await renderCoverLetterPdf({ ...sampleCoverLetter, content }, { template: id }))
+    expect(pages).toHaveLength(1)
+    expect(pages[0]!.slice(-2)).toEqual(['Warm regards,', 'Zoë'])
+  })
+
   it('does not add a salutation or closing the text already has', async () => {
     const lines = await text({
       ...sampleCoverLetter,

@@ -30,6 +30,11 @@ export function fillTemplate(template: string, values: Record<string, string | n
         return `${written === 'A' ? chosen[0]!.toUpperCase() + chosen.slice(1) : chosen} ${value}`
       })
       // "Ironclad Games’ team", not "Ironclad Games’s team".
+      // "to help {work}" with "help customers …" reads "to help customers …", not "to help help customers".
+      .replace(/\b(\p{L}+) \{(\w+)\}/gu, (whole, word: string, key: string) => {
+        const value = String(values[key] ?? '')
+        return value.toLowerCase().startsWith(`${word.toLowerCase()} `) ? `{${key}}` : whole
+      })
       .replace(/\{(\w+)\}(['’]s\b)?/g, (whole, key: string, possessive = '') => {
         if (values[key] === undefined) return whole
         const value = String(values[key])

@@ -25,6 +25,7 @@ import {
   skillsIdentityPhrases,
   studyingPhrases,
 } from './fact-phrases.ts'
+import { sentenceOverlap } from './find-letter-problems.ts'
 import { findLetterViolations } from './find-letter-violations.ts'
 import { type Achievement, type LetterFacts, letterFacts } from './letter-facts.ts'
 import {
@@ -201,8 +202,13 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   let content = render(chosen)
   for (const part of parts.filter((p) => p.priority >= 0).sort((a, b) => a.priority - b.priority)) {
     if (countWords(content) >= target) break
-    // An unsupported part is never rendered: its achievement has no wording to render with.
-    if (!supported(part)) continue
+    // An unsupported part is never rendered: its achievement has no wording to render with. A sentence that
+    // says again what a chosen one says is left out too.
+    if (
+      !supported(part) ||
+      (part.text && chosen.some((other) => other.text && sentenceOverlap(other.text, part.text!) >= 0.7))
+    )
+      continue
     const next = render([...chosen, part])
     if (countWords(next) > range.max) continue
     chosen.push(part)
