@@ -1,8 +1,15 @@
 import { createServer, type Server } from 'node:http'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STORE_UNAVAILABLE } from '../src/lib/shared-counters.ts'
 import { GOOGLE_FAILED, GOOGLE_NO_ACCOUNT } from '../src/modules/auth/google.ts'
-import { INVALID_CREDENTIALS, INVALID_REFRESH, REGISTRATION_DISABLED } from '../src/modules/auth/service.ts'
+import {
+  INVALID_CREDENTIALS,
+  INVALID_REFRESH,
+  REGISTRATION_DISABLED,
+  startSession,
+} from '../src/modules/auth/service.ts'
+import { createAccount } from '../src/modules/users/service.ts'
 import { INVALID_TOKEN, NO_CREDENTIALS } from '../src/plugins/require-user.ts'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
 
@@ -249,6 +256,30 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
         await app.close()
       }
     })
+  })
+
+  it('answers 503 to a password sign-in while Redis cannot be reached, and keeps refreshing sessions', async () => {
+    const down = await createTestApp(kind, { REDIS_URL: 'redis://127.0.0.1:1' })
+    try {
+      const user = await createAccount(down.db, { email: 'offline@example.com', password: 'long enough' })
+      const started = Date.now()
+      const reply = await down.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/token/',
+        payload: { email: user.email, password: 'long enough' },
+      })
+      expect(reply.statusCode).toBe(503)
+      expect(reply.json()).toEqual({ detail: STORE_UNAVAILABLE })
+      expect(Date.now() - started).toBeLessThan(2000)
+      const refreshed = await down.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/token/refresh/',
+        payload: { refresh: (await startSession(down.ctx, user)).refresh },
+      })
+      expect(refreshed.statusCode).toBe(200)
+    } finally {
+      await down.close()
+    }
   })
 
   describe('with Google', () => {

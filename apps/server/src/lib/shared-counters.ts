@@ -21,8 +21,14 @@ type Counter = { count: number; expiresAt: number }
  */
 export function createSharedCounters(redisConfig: { url: string; keyPrefix: string } | null) {
   if (redisConfig) {
-    const redis = new Redis(redisConfig.url, { keyPrefix: redisConfig.keyPrefix, maxRetriesPerRequest: 1 })
-    // Connection problems surface on the commands that need Redis; the client reconnects by itself.
+    // A command fails at the first failed connection attempt instead of waiting through retries, so a Redis
+    // outage answers 503 (or skips the per-address limit) at once; the client keeps reconnecting by itself.
+    const redis = new Redis(redisConfig.url, {
+      keyPrefix: redisConfig.keyPrefix,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 2000,
+    })
+    // Errors reach the commands that need Redis (and /readyz); unhandled, ioredis would print every retry.
     redis.on('error', () => {})
     const guard = async <T>(work: Promise<T>): Promise<T> => {
       try {
