@@ -34,7 +34,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['auth'],
         summary: 'Log in with email and password',
         body: tokenRequest,
-        response: { 200: tokenReply, 400: errorReply, 401: errorReply, 429: errorReply },
+        response: { 200: tokenReply, 400: errorReply, 401: errorReply, 429: errorReply, 503: errorReply },
       },
     },
     async (request) => {
