@@ -115,10 +115,14 @@ test.describe('/auth', () => {
 })
 
 test.describe('session', () => {
-  test('logout removes the four session keys and shows the signed-out header', async ({ page }) => {
-    await storeSession(page, await requestTokens(page, member))
+  test('logout removes the four session keys, shows the signed-out header and ends the session on the server', async ({
+    page,
+  }) => {
+    const tokens = await requestTokens(page, member)
+    await storeSession(page, tokens)
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/v1/user/logout/'))
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Log in' })).toBeVisible()
     expect(await readSession(page)).toEqual({
@@ -127,6 +131,15 @@ test.describe('session', () => {
       username: null,
       email: null,
     })
+    expect((await loggedOut).status()).toBe(204)
+    const refresh = await page.request.post('/api/v1/user/token/refresh/', {
+      data: { refresh: tokens.refresh },
+    })
+    expect(refresh.status()).toBe(401)
+    const me = await page.request.get('/api/v1/user/me/', {
+      headers: { authorization: `Bearer ${tokens.access}` },
+    })
+    expect(me.status()).toBe(401)
   })
 
   test('a signed-in visitor to /auth is sent to the dashboard', async ({ page }) => {

@@ -26,11 +26,16 @@ import { registerWebApp } from './plugins/web-app.ts'
 
 const googleOrigins = ['https://accounts.google.com', 'https://www.googleapis.com']
 
+/** Fastify counts hops at run time but its types omit numbers: a hop count as the function it becomes. */
+const hops = (trust: false | number | string[]) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust
+
 /** Builds the whole HTTP app around an already opened context; main.ts listens, tests inject. */
 export async function buildApp(ctx: AppContext) {
   const app = Fastify({
     loggerInstance: ctx.log,
-    trustProxy: true,
+    // X-Forwarded-For decides request.ip (and so the rate limits) only from proxies the operator trusts.
+    trustProxy: hops(ctx.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>()
 
@@ -55,7 +60,14 @@ export async function buildApp(ctx: AppContext) {
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   })
   await app.register(fastifyCors, { origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false })
-  await app.register(fastifyRateLimit, { global: false })
+  // Shared through Redis when configured. If Redis fails these per-address limits let requests through; the
+  // sign-in throttle, which guards passwords, refuses with 503 instead.
+  await app.register(fastifyRateLimit, {
+    global: false,
+    redis: ctx.counters.redis ?? undefined,
+    nameSpace: 'rate-limit:',
+    skipOnError: true,
+  })
   await app.register(fastifyMultipart)
   await app.register(fastifySwagger, {
     openapi: {

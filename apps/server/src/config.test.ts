@@ -16,6 +16,30 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true)
   })
 
+  it('trusts no proxy by default, and a hop count or a list of proxy addresses when told', () => {
+    const dir = dataDir()
+    expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false)
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '2' }).trustProxy).toBe(2)
+    expect(loadConfig({ DATA_DIR: dir, TRUST_PROXY: '10.0.0.0/8, ::1, loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ])
+    for (const bad of ['true', '10.0.0.0/33', 'proxy.example.com', '10.0.0.1/8/1']) {
+      expect(() => loadConfig({ DATA_DIR: dir, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY/)
+    }
+  })
+
+  it('uses Redis only when REDIS_URL names one', () => {
+    const dir = dataDir()
+    expect(loadConfig({ DATA_DIR: dir }).redis).toBeNull()
+    expect(loadConfig({ DATA_DIR: dir, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379/2',
+      keyPrefix: 'tailor:',
+    })
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'http://127.0.0.1' })).toThrow(/REDIS_URL/)
+  })
+
   it('generates a development JWT secret once and reuses it', () => {
     const dir = dataDir()
     const first = loadConfig({ DATA_DIR: dir }).jwtSecret

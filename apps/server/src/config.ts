@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
 import { z } from 'zod'
@@ -10,6 +11,40 @@ const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .default('false')
   .transform((v) => v === 'true' || v === '1' || v === 'yes')
+
+// proxy-addr's names for address ranges, accepted next to addresses and CIDRs.
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal'])
+
+/**
+ * TRUST_PROXY: empty (trust no proxy, X-Forwarded-For ignored), a hop count, or a comma-separated list of
+ * proxy addresses, CIDRs and range names.
+ */
+const trustProxy = z
+  .string()
+  .default('')
+  .transform((value, ctx): false | number | string[] => {
+    const trimmed = value.trim()
+    if (trimmed === '' || trimmed === 'false' || trimmed === '0') return false
+    if (/^\d+$/.test(trimmed)) return Number(trimmed)
+    const entries = trimmed
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean)
+    for (const entry of entries) {
+      const [address = '', bits, ...rest] = entry.split('/')
+      const family = isIP(address)
+      const maxBits = family === 6 ? 128 : 32
+      const validBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits)
+      if (!proxyRangeNames.has(entry) && (!family || !validBits || rest.length > 0)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not a hop count, an IP address, a CIDR or loopback/linklocal/uniquelocal`,
+        })
+        return z.NEVER
+      }
+    }
+    return entries
+  })
 
 const envSchema = z
   .object({
@@ -39,6 +74,13 @@ const envSchema = z
     SUPPORT_EMAIL: z.string().default('support@tailor.example'),
     SEED_DEMO: z.enum(['true', 'false', '']).optional(),
     WEB_DIST: z.string().optional(),
+    TRUST_PROXY: trustProxy,
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\//, 'REDIS_URL must start with redis:// or rediss://')
+      .optional(),
+    REDIS_KEY_PREFIX: z.string().default('tailor:'),
+    REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
     MAX_UPLOAD_PAGES: z.coerce.number().int().min(1).max(200).default(10),
@@ -95,6 +137,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     supportEmail: e.SUPPORT_EMAIL,
     seedDemo: e.SEED_DEMO === undefined || e.SEED_DEMO === '' ? !production : e.SEED_DEMO === 'true',
     webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
+    trustProxy: e.TRUST_PROXY,
+    redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
     upload: {
       maxBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify'
 import { pino } from 'pino'
 import type { Config } from './config.ts'
 import type { Database } from './db/database.ts'
+import { createSharedCounters, type SharedCounters } from './lib/shared-counters.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-tokens.ts'
 import { createFileStorage } from './storage/create-file-storage.ts'
@@ -14,6 +15,8 @@ export type AppContext = {
   config: Config
   db: Database
   accessTokens: AccessTokens
+  /** Rate-limit and sign-in counters: in Redis when REDIS_URL is set, else in this process. */
+  counters: SharedCounters
   storage: FileStorage
   workers: WorkerPool
   mailer: Mailer
@@ -25,6 +28,7 @@ export function createContext(config: Config, db: Database): AppContext {
     config,
     db,
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtl),
+    counters: createSharedCounters(config.redis),
     storage: createFileStorage(config),
     workers: createWorkerPool({ threads: config.workerThreads }),
     mailer: createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox') }),

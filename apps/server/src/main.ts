@@ -14,13 +14,15 @@ const config = await Promise.resolve()
   .catch(fail)
 const database = await openConfiguredDatabase(config).catch(fail)
 const ctx = createContext(config, database.db)
+await ctx.counters.check().catch(fail)
 const app = await buildApp(ctx)
 app.addHook('onClose', async () => {
   await ctx.workers.close()
+  await ctx.counters.close()
   await database.close()
 })
 
-const demo = config.seedDemo ? await seedDemoAccount(database.db, config) : null
+const demo = config.seedDemo ? await seedDemoAccount(database.db, config).catch(fail) : null
 
 let closing = false
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -42,7 +44,7 @@ const lines = [
   `  Tailor is running at ${url}`,
   `  Database: ${database.kind === 'pglite' ? `embedded PostgreSQL (PGlite) in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)'}`,
   `  API docs: ${url}/api/docs`,
-  demo ? `  Demo account: ${demo.email} / ${demo.password}` : '',
+  demo ? `  Demo account: ${demo.email} / ${demo.password ?? '(password set earlier)'}` : '',
   '',
 ]
 console.log(lines.filter((l, i) => l || i === 0 || i === lines.length - 1).join('\n'))

@@ -1,8 +1,15 @@
 import { createServer, type Server } from 'node:http'
 import { SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STORE_UNAVAILABLE } from '../src/lib/shared-counters.ts'
 import { GOOGLE_FAILED, GOOGLE_NO_ACCOUNT } from '../src/modules/auth/google.ts'
-import { INVALID_CREDENTIALS, INVALID_REFRESH, REGISTRATION_DISABLED } from '../src/modules/auth/service.ts'
+import {
+  INVALID_CREDENTIALS,
+  INVALID_REFRESH,
+  REGISTRATION_DISABLED,
+  startSession,
+} from '../src/modules/auth/service.ts'
+import { createAccount } from '../src/modules/users/service.ts'
 import { INVALID_TOKEN, NO_CREDENTIALS } from '../src/plugins/require-user.ts'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
 
@@ -79,12 +86,20 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(reply.body).not.toContain('at ')
   })
 
-  it('blocks an email after ten failed attempts, even with the right password', async () => {
+  it('blocks a client for an account after ten failed attempts, but not the owner at another address', async () => {
     const { email, password } = await t.signUp()
-    for (let i = 0; i < 10; i++) expect((await login({ email, password: `wrong-${i}` })).statusCode).toBe(401)
-    const blocked = await login({ email, password })
+    const from = (remoteAddress: string, pass: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/token/',
+        payload: { email, password: pass },
+        remoteAddress,
+      })
+    for (let i = 0; i < 10; i++) expect((await from('198.51.100.7', `wrong-${i}`)).statusCode).toBe(401)
+    const blocked = await from('198.51.100.7', password)
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json().detail).toMatch(/Too many sign-in attempts/)
+    expect((await from('203.0.113.20', password)).statusCode).toBe(200)
   })
 
   it('rotates refresh tokens: the new pair works and the old refresh token is refused', async () => {
@@ -97,14 +112,71 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect((await refresh(pair.refresh)).statusCode).toBe(200)
   })
 
-  it('revokes the whole token family when a used refresh token is presented again', async () => {
+  const ageUse = (token: string, seconds: number) =>
+    t.db.execute(
+      `update refresh_tokens set used_at = now() - interval '${seconds} seconds' where id = '${token.split('.')[0]}'` as never,
+    )
+
+  it('revokes the whole token family, access tokens included, when a used refresh token is replayed', async () => {
     const user = await t.signUp()
     const next = (await refresh(user.refresh)).json()
+    await ageUse(user.refresh, 11)
     const replay = await refresh(user.refresh)
     expect(replay.statusCode).toBe(401)
     expect(replay.json()).toEqual({ detail: INVALID_REFRESH })
-    // The thief's replay also locks out the token issued after it.
+    // The thief's replay also locks out the token issued after it, and every access token of the family.
     expect((await refresh(next.refresh)).statusCode).toBe(401)
+    const stale = await me({ authorization: `Bearer ${next.access}` })
+    expect(stale.statusCode).toBe(401)
+    expect(stale.json()).toEqual({ detail: INVALID_TOKEN })
+  })
+
+  it('lets two tabs refresh with the same token at once without ending the session', async () => {
+    const user = await t.signUp()
+    const [a, b] = await Promise.all([refresh(user.refresh), refresh(user.refresh)])
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200])
+    // A tab that arrives a few seconds late is still within the grace window.
+    await ageUse(user.refresh, 5)
+    const late = await refresh(user.refresh)
+    expect(late.statusCode).toBe(200)
+    for (const pair of [a.json(), b.json(), late.json()]) {
+      expect((await me({ authorization: `Bearer ${pair.access}` })).statusCode).toBe(200)
+      expect((await refresh(pair.refresh)).statusCode).toBe(200)
+    }
+  })
+
+  it('logs out: the refresh token and the access tokens of the session stop working', async () => {
+    const user = await t.signUp()
+    const other = await login({ email: user.email, password: user.password })
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout/',
+      payload: { refresh: user.refresh },
+    })
+    expect(reply.statusCode).toBe(204)
+    expect((await refresh(user.refresh)).statusCode).toBe(401)
+    expect((await me(user.auth)).statusCode).toBe(401)
+    // Another session of the same account (another device) goes on.
+    expect((await me({ authorization: `Bearer ${other.json().access}` })).statusCode).toBe(200)
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/user/logout/',
+      payload: { refresh: user.refresh },
+    })
+    expect(again.statusCode).toBe(204)
+    const malformed = await t.app.inject({ method: 'POST', url: '/api/v1/user/logout/', payload: {} })
+    expect(malformed.statusCode).toBe(400)
+  })
+
+  it('refuses an access token that names no session', async () => {
+    const user = await t.signUp()
+    const legacy = await new SignJWT({ typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.user.id)
+      .setIssuedAt()
+      .setExpirationTime(Math.floor(Date.now() / 1000) + 60)
+      .sign(new TextEncoder().encode(t.config.jwtSecret))
+    expect((await me({ authorization: `Bearer ${legacy}` })).statusCode).toBe(401)
   })
 
   it('refuses expired, forged and malformed refresh tokens', async () => {
@@ -145,6 +217,69 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     })
     expect(reply.statusCode).toBe(403)
     expect(reply.json()).toEqual({ detail: REGISTRATION_DISABLED })
+  })
+
+  describe('per-address sign-in limit', () => {
+    const attempts = async (app: TestApp, headers: (i: number) => Record<string, string>) => {
+      const codes: number[] = []
+      for (let i = 0; i < 8; i++) {
+        const reply = await app.app.inject({
+          method: 'POST',
+          url: '/api/v1/user/token/',
+          payload: { email: `nobody${i}@example.com`, password: 'wrong password' },
+          headers: headers(i),
+        })
+        codes.push(reply.statusCode)
+      }
+      return codes
+    }
+
+    it('ignores X-Forwarded-For unless a proxy is trusted', async () => {
+      const app = await createTestApp(kind, { LOGIN_RATE_LIMIT_PER_MINUTE: '5' })
+      try {
+        const codes = await attempts(app, (i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}` }))
+        expect(codes).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
+      } finally {
+        await app.close()
+      }
+    })
+
+    it('takes the client address from the trusted hops of X-Forwarded-For', async () => {
+      const app = await createTestApp(kind, { LOGIN_RATE_LIMIT_PER_MINUTE: '5', TRUST_PROXY: '1' })
+      try {
+        const distinct = await attempts(app, (i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}` }))
+        expect(distinct.every((c) => c === 401)).toBe(true)
+        // With one trusted hop only the address the proxy appended counts; what the client wrote before it does not.
+        const spoofed = await attempts(app, (i) => ({ 'x-forwarded-for': `192.0.2.${i + 1}, 198.51.100.1` }))
+        expect(spoofed).toEqual([401, 401, 401, 401, 401, 429, 429, 429])
+      } finally {
+        await app.close()
+      }
+    })
+  })
+
+  it('answers 503 to a password sign-in while Redis cannot be reached, and keeps refreshing sessions', async () => {
+    const down = await createTestApp(kind, { REDIS_URL: 'redis://127.0.0.1:1' })
+    try {
+      const user = await createAccount(down.db, { email: 'offline@example.com', password: 'long enough' })
+      const started = Date.now()
+      const reply = await down.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/token/',
+        payload: { email: user.email, password: 'long enough' },
+      })
+      expect(reply.statusCode).toBe(503)
+      expect(reply.json()).toEqual({ detail: STORE_UNAVAILABLE })
+      expect(Date.now() - started).toBeLessThan(2000)
+      const refreshed = await down.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/token/refresh/',
+        payload: { refresh: (await startSession(down.ctx, user)).refresh },
+      })
+      expect(refreshed.statusCode).toBe(200)
+    } finally {
+      await down.close()
+    }
   })
 
   describe('with Google', () => {

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { Redis } from 'ioredis'
 import pg from 'pg'
 import { buildApp } from '../src/app.ts'
 import { loadConfig } from '../src/config.ts'
@@ -31,12 +32,8 @@ function pgliteTemplate(): Promise<Blob> {
   return template
 }
 
-async function openTestDatabase(kind: DatabaseKind): Promise<OpenDatabase> {
-  if (kind === 'pglite') {
-    const client = new PGlite({ loadDataDir: await pgliteTemplate() })
-    return openDatabase({ kind: 'pglite-instance', client })
-  }
-  // A database of its own per test file, dropped afterwards.
+/** An empty PostgreSQL database of its own on the DATABASE_URL server; drop() removes it. */
+export async function createPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
   const adminUrl = process.env.DATABASE_URL!
   const name = `tailor_test_${randomUUID().replaceAll('-', '')}`
   const admin = new pg.Client({ connectionString: adminUrl })
@@ -45,12 +42,9 @@ async function openTestDatabase(kind: DatabaseKind): Promise<OpenDatabase> {
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const opened = await openDatabase({ kind: 'postgres', url: url.toString() })
-  await seedPackages(opened.db)
   return {
-    ...opened,
-    close: async () => {
-      await opened.close()
+    url: url.toString(),
+    async drop() {
       const dropper = new pg.Client({ connectionString: adminUrl })
       await dropper.connect()
       await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
@@ -59,8 +53,34 @@ async function openTestDatabase(kind: DatabaseKind): Promise<OpenDatabase> {
   }
 }
 
-/** The real app on a fresh database, driven with app.inject. */
-export async function createTestApp(kind: DatabaseKind, env: Record<string, string> = {}) {
+async function openTestDatabase(kind: DatabaseKind, postgresUrl?: string): Promise<OpenDatabase> {
+  if (kind === 'pglite') {
+    const client = new PGlite({ loadDataDir: await pgliteTemplate() })
+    return openDatabase({ kind: 'pglite-instance', client })
+  }
+  if (postgresUrl) return openDatabase({ kind: 'postgres', url: postgresUrl })
+  // A database of its own per test file, dropped afterwards.
+  const fresh = await createPostgresDatabase()
+  const opened = await openDatabase({ kind: 'postgres', url: fresh.url })
+  await seedPackages(opened.db)
+  return {
+    ...opened,
+    close: async () => {
+      await opened.close()
+      await fresh.drop()
+    },
+  }
+}
+
+/**
+ * The real app on a fresh database, driven with app.inject. `postgresUrl` opens an existing PostgreSQL
+ * database instead, so several instances can share one.
+ */
+export async function createTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  postgresUrl?: string,
+) {
   const dataDir = mkdtempSync(join(tmpdir(), 'tailor-test-'))
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -70,7 +90,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     WEB_DIST: join(dataDir, 'no-web-build'),
     ...env,
   })
-  const database = await openTestDatabase(kind)
+  const database = await openTestDatabase(kind, postgresUrl)
   const ctx = createContext(config, database.db)
   const app = await buildApp(ctx)
   await app.ready()
@@ -105,6 +125,7 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
     async close() {
       await app.close()
       await ctx.workers.close()
+      await ctx.counters.close()
       await database.close()
       rmSync(dataDir, { recursive: true, force: true })
     },
@@ -112,3 +133,38 @@ export async function createTestApp(kind: DatabaseKind, env: Record<string, stri
 }
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>
+
+/** The Redis the multi-instance tests share; CI exports REDIS_URL, the machines run one on the default port. */
+const testRedisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379'
+
+/**
+ * `count` instances of the app on one fresh PostgreSQL database and one Redis (under a key prefix of their
+ * own), as in a scaled-out deployment behind a proxy. Needs DATABASE_URL.
+ */
+export async function createTestCluster(count: number, env: Record<string, string> = {}) {
+  const database = await createPostgresDatabase()
+  const keyPrefix = `tailor-test-${randomUUID()}:`
+  const instances = await Promise.all(
+    Array.from({ length: count }, () =>
+      createTestApp(
+        'postgres',
+        { REDIS_URL: testRedisUrl, REDIS_KEY_PREFIX: keyPrefix, ...env },
+        database.url,
+      ),
+    ),
+  )
+  await seedPackages(instances[0]!.db)
+  return {
+    instances,
+    databaseUrl: database.url,
+    keyPrefix,
+    async close() {
+      await Promise.all(instances.map((instance) => instance.close()))
+      const redis = new Redis(testRedisUrl)
+      const keys = await redis.keys(`${keyPrefix}*`)
+      if (keys.length) await redis.del(...keys)
+      await redis.quit()
+      await database.drop()
+    },
+  }
+}

@@ -15,6 +15,18 @@ describe('system endpoints', () => {
     expect((await t.app.inject('/readyz')).json()).toEqual({ status: 'ready' })
   })
 
+  it('is not ready while the configured Redis cannot be reached', async () => {
+    const down = await createTestApp('pglite', { REDIS_URL: 'redis://127.0.0.1:1' })
+    try {
+      const reply = await down.app.inject('/readyz')
+      expect(reply.statusCode).toBe(503)
+      expect(reply.json()).toEqual({ detail: 'Redis is not reachable.' })
+      expect((await down.app.inject('/healthz')).statusCode).toBe(200)
+    } finally {
+      await down.close()
+    }
+  })
+
   it('publishes the web app settings with registration and payments off by default', async () => {
     const reply = await t.app.inject('/api/v1/config/')
     expect(reply.json()).toEqual({

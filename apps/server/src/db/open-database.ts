@@ -12,6 +12,9 @@ import * as schema from './schema.ts'
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
 
+/** The advisory lock key instances hold while migrating and seeding one PostgreSQL database. */
+export const STARTUP_LOCK = 7_362_514_001
+
 export type OpenDatabase = { db: Database; kind: 'pglite' | 'postgres'; close: () => Promise<void> }
 
 export type DatabaseOptions =
@@ -20,14 +23,37 @@ export type DatabaseOptions =
   /** An already opened PGlite (tests clone a migrated template into memory). */
   | { kind: 'pglite-instance'; client: PGlite }
 
+/**
+ * Several instances starting on one database at once take turns: the first applies the migrations, the others
+ * wait on the lock and then find nothing to do.
+ */
+async function migrateUnderLock(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect()
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK])
+    try {
+      await migratePg(drizzlePg(client, { schema }), { migrationsFolder })
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [STARTUP_LOCK])
+    }
+  } finally {
+    client.release()
+  }
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: 10 })
     // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
     pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
+    try {
+      await migrateUnderLock(pool)
+    } catch (error) {
+      await pool.end()
+      throw error
+    }
     const db = drizzlePg(pool, { schema }) as unknown as Database
-    await migratePg(db as never, { migrationsFolder })
     return { db, kind: 'postgres', close: () => pool.end() }
   }
   let release = () => {}

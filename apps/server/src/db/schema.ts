@@ -210,3 +210,9 @@ export const coverLetters = pgTable(
   },
   (t) => [index('cover_letters_user_created_idx').on(t.userId, t.createdAt)],
 )
+
+/** Installation-wide values every instance reads from the database (the demo account's password). */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})

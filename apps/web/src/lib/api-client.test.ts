@@ -192,4 +192,62 @@ describe('findCookie', () => {
     expect(findCookie('XSRF-TOKEN-OLD=1; XSRF-TOKEN=2', 'XSRF-TOKEN')).toBe('2')
     expect(findCookie('a=1', 'XSRF-TOKEN')).toBeNull()
   })
+
+  describe('two tabs sharing one stored session', () => {
+    // The Web Locks API's contract for one lock name: callbacks run one at a time, in request order.
+    function lockManager(): Pick<LockManager, 'request'> {
+      let tail: Promise<unknown> = Promise.resolve()
+      return {
+        request: ((_name: string, callback: () => Promise<unknown>) => {
+          const run = tail.then(callback)
+          tail = run.catch(() => {})
+          return run
+        }) as LockManager['request'],
+      }
+    }
+
+    function tabs(locks: Pick<LockManager, 'request'> | undefined) {
+      const storage = createMemoryStorage({ accessToken: 'expired', refreshToken: 'r1' })
+      // A server that rotates: each refresh token works once.
+      let current = 'r1'
+      let issued = 0
+      const server = fakeServer((call) => {
+        if (call.url.endsWith('/token/refresh/')) {
+          const presented = (call.body as { refresh: string }).refresh
+          if (presented !== current) return json(401, { detail: 'Refresh token is invalid or expired.' })
+          issued++
+          current = `r${issued + 1}`
+          return json(200, { access: `a${issued + 1}`, refresh: current })
+        }
+        return call.headers.get('Authorization') === 'Bearer expired'
+          ? json(401, { detail: 'expired' })
+          : json(200, { ok: true })
+      })
+      const tab = () =>
+        createApiClient({
+          baseUrl: 'http://api',
+          session: createSessionStore(storage),
+          fetch: server.fetch,
+          readCookies: () => '',
+          locks,
+        })
+      return { a: tab(), b: tab(), calls: server.calls, storage }
+    }
+
+    it('refresh one at a time: the second tab uses the tokens the first stored', async () => {
+      const { a, b, calls, storage } = tabs(lockManager())
+      await expect(Promise.all([a('/api/v1/x/'), b('/api/v1/y/')])).resolves.toEqual([
+        { ok: true },
+        { ok: true },
+      ])
+      expect(calls.filter((call) => call.url.endsWith('/token/refresh/'))).toHaveLength(1)
+      expect(storage.getItem('refreshToken')).toBe('r2')
+    })
+
+    it('without a lock the second tab spends the rotated token (what the lock prevents)', async () => {
+      const { a, b } = tabs(undefined)
+      const results = await Promise.allSettled([a('/api/v1/x/'), b('/api/v1/y/')])
+      expect(results.map((r) => r.status)).toContain('rejected')
+    })
+  })
 })

@@ -32,11 +32,17 @@ export interface ApiClientOptions {
   readCookies?: () => string
   /** Called once the session has been cleared after a failed refresh. */
   onSessionExpired?: () => void
+  /**
+   * Serialises refreshes across the tabs sharing the stored session (default: the Web Locks API). Browsers
+   * offer it only in secure contexts; on plain HTTP the server's refresh reuse grace keeps racing tabs signed in.
+   */
+  locks?: Pick<LockManager, 'request'>
 }
 
 export type ApiClient = <T = unknown>(path: string, options?: RequestOptions<T>) => Promise<T>
 
 const xsrfCookie = 'XSRF-TOKEN'
+const refreshLock = 'tailor-token-refresh'
 const xsrfHeader = 'X-XSRF-TOKEN'
 
 export function findCookie(cookies: string, name: string): string | null {
@@ -89,10 +95,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   /**
    * 'rejected' only when the server refused the refresh token; a refresh that never got an answer (offline,
    * or cancelled by a navigation) leaves the session alone, so a flaky network never signs anyone out.
+   * Tabs take turns: a tab that waited while another refreshed uses the tokens that one stored, instead of
+   * spending the already rotated refresh token.
    */
   async function refresh(): Promise<'refreshed' | 'rejected' | 'unreachable'> {
-    const refreshToken = session.read().refreshToken
+    const seen = session.read().refreshToken
+    if (!seen) return 'rejected'
+    const locks = options.locks ?? (typeof navigator === 'undefined' ? undefined : navigator.locks)
+    return locks ? locks.request(refreshLock, () => rotate(seen)) : rotate(seen)
+  }
+
+  async function rotate(seen: string): Promise<'refreshed' | 'rejected' | 'unreachable'> {
+    const { accessToken, refreshToken } = session.read()
     if (!refreshToken) return 'rejected'
+    if (refreshToken !== seen && accessToken) return 'refreshed'
     let response: Response
     try {
       response = await send(

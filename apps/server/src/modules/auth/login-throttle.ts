@@ -1,22 +1,27 @@
-// Failed sign-ins per email, counted in memory in a sliding window. With several server copies each keeps its
-// own count, which still bounds guessing per copy; the per-IP limit on the route covers the rest.
+import { createHash } from 'node:crypto'
+import type { SharedCounters } from '../../lib/shared-counters.ts'
+
+// Sign-in attempts are counted per client address *and* account: after maxFailures wrong passwords in the
+// window that address is refused for that account until the window ends. Counting per account alone would let
+// anyone lock the owner out by guessing from elsewhere; the per-address route limit bounds guessing across
+// accounts. Counters are shared by all instances when Redis is configured.
 
 export type LoginThrottle = ReturnType<typeof createLoginThrottle>
 
-export function createLoginThrottle(maxFailures = 10, windowMs = 15 * 60_000) {
-  const failures = new Map<string, number[]>()
-  const recent = (key: string, now: number) => (failures.get(key) ?? []).filter((t) => now - t < windowMs)
+export function createLoginThrottle(counters: SharedCounters, maxFailures = 10, windowMs = 15 * 60_000) {
+  // Hashed so keys in a shared store reveal neither addresses nor emails.
+  const keyOf = (client: string, email: string) =>
+    `login-attempts:${createHash('sha256').update(`${client}\n${email.trim().toLowerCase()}`).digest('hex')}`
   return {
-    isBlocked(email: string, now = Date.now()): boolean {
-      return recent(email.toLowerCase(), now).length >= maxFailures
+    /**
+     * Counts an attempt before the password is checked, so parallel guesses on several instances cannot
+     * overshoot; false once maxFailures attempts in the window went unanswered by a success.
+     */
+    async attempt(client: string, email: string): Promise<boolean> {
+      return (await counters.increment(keyOf(client, email), windowMs)) <= maxFailures
     },
-    recordFailure(email: string, now = Date.now()): void {
-      const key = email.toLowerCase()
-      if (failures.size > 100_000) failures.clear()
-      failures.set(key, [...recent(key, now), now])
-    },
-    reset(email: string): void {
-      failures.delete(email.toLowerCase())
+    async succeeded(client: string, email: string): Promise<void> {
+      await counters.reset(keyOf(client, email))
     },
   }
 }

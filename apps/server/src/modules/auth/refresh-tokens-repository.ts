@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, isNotNull, isNull } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { refreshTokens } from '../../db/schema.ts'
 
@@ -26,6 +26,16 @@ export const refreshTokensRepository = {
       .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt), isNull(refreshTokens.revokedAt)))
       .returning()
     return row ?? null
+  },
+
+  /** A family is revoked as a whole, so one revoked row ends it. */
+  async isFamilyRevoked(db: Executor, familyId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, familyId), isNotNull(refreshTokens.revokedAt)))
+      .limit(1)
+    return rows.length > 0
   },
 
   async revokeFamily(db: Executor, familyId: string): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   errorReply,
   googleRequest,
+  logoutRequest,
   meReply,
   refreshReply,
   refreshRequest,
@@ -9,18 +10,20 @@ import {
   tokenRequest,
 } from '@tailor/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { requireUser } from '../../plugins/require-user.ts'
 import { usersRepository } from '../users/repository.ts'
 import { signInWithGoogle } from './google.ts'
 import { createLoginThrottle } from './login-throttle.ts'
-import { logIn, refreshSession, register } from './service.ts'
+import { logIn, logOut, refreshSession, register } from './service.ts'
 
-const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts for this account. Please wait 15 minutes and try again.'
+const TOO_MANY_ATTEMPTS =
+  'Too many sign-in attempts for this account from your address. Please wait 15 minutes and try again.'
 
 export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {
-  const throttle = createLoginThrottle()
+  const throttle = createLoginThrottle(ctx.counters)
   const perIp = { rateLimit: { max: ctx.config.loginRateLimitPerMinute, timeWindow: '1 minute' } }
 
   app.post(
@@ -31,20 +34,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['auth'],
         summary: 'Log in with email and password',
         body: tokenRequest,
-        response: { 200: tokenReply, 400: errorReply, 401: errorReply, 429: errorReply },
+        response: { 200: tokenReply, 400: errorReply, 401: errorReply, 429: errorReply, 503: errorReply },
       },
     },
     async (request) => {
       const { email, password } = request.body
-      if (throttle.isBlocked(email)) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS)
-      try {
-        const session = await logIn(ctx, email, password)
-        throttle.reset(email)
-        return session
-      } catch (error) {
-        if (error instanceof AppError && error.kind === 'unauthorized') throttle.recordFailure(email)
-        throw error
-      }
+      if (!(await throttle.attempt(request.ip, email))) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS)
+      const session = await logIn(ctx, email, password)
+      await throttle.succeeded(request.ip, email)
+      return session
     },
   )
 
@@ -60,6 +58,23 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       },
     },
     (request) => refreshSession(ctx, request.body.refresh),
+  )
+
+  app.post(
+    '/user/logout/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: end the session of this refresh token, its access tokens included',
+        body: logoutRequest,
+        response: { 204: z.null(), 400: errorReply },
+      },
+    },
+    async (request, reply) => {
+      await logOut(ctx, request.body.refresh)
+      return reply.code(204).send(null)
+    },
   )
 
   app.post(

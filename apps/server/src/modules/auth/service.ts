@@ -32,9 +32,10 @@ async function issueRefreshToken(ctx: AppContext, db: Executor, userId: string, 
 
 /** Starts a new session (a new refresh-token family) for a signed-in user. */
 export async function startSession(ctx: AppContext, user: User): Promise<TokenReply> {
+  const familyId = randomUUID()
   const [access, refresh] = await Promise.all([
-    ctx.accessTokens.sign(user.id),
-    issueRefreshToken(ctx, ctx.db, user.id, randomUUID()),
+    ctx.accessTokens.sign(user.id, familyId),
+    issueRefreshToken(ctx, ctx.db, user.id, familyId),
   ])
   return { access, refresh, name: user.name, email: user.email }
 }
@@ -46,29 +47,44 @@ export async function logIn(ctx: AppContext, email: string, password: string): P
   return startSession(ctx, user)
 }
 
+/** The stored row of a refresh token whose secret matches, or null. */
+async function findRefreshToken(ctx: AppContext, token: string) {
+  const decoded = decodeRefreshToken(token)
+  if (!decoded) return null
+  const row = await refreshTokensRepository.findById(ctx.db, decoded.id)
+  return row && row.secretHash === hashRefreshSecret(decoded.secret) ? row : null
+}
+
 /**
  * Exchanges a refresh token for a new pair. Tokens rotate: each works once, and presenting a used one
- * (a sign of theft) revokes its whole family so neither the thief nor the owner can continue.
+ * (a sign of theft) revokes its whole family so neither the thief nor the owner can continue. A token used
+ * again within the grace window (REFRESH_REUSE_GRACE_SECONDS) is taken for two tabs or a retried request
+ * refreshing at once: it gets a pair of its own in the same family instead of ending the session.
  */
 export async function refreshSession(ctx: AppContext, token: string): Promise<RefreshReply> {
-  const decoded = decodeRefreshToken(token)
-  if (!decoded) throw new AppError('unauthorized', INVALID_REFRESH)
-  const row = await refreshTokensRepository.findById(ctx.db, decoded.id)
-  if (!row || row.secretHash !== hashRefreshSecret(decoded.secret)) {
+  const row = await findRefreshToken(ctx, token)
+  if (!row || row.expiresAt.getTime() <= Date.now() || row.revokedAt) {
     throw new AppError('unauthorized', INVALID_REFRESH)
   }
-  if (row.expiresAt.getTime() <= Date.now() || row.revokedAt)
-    throw new AppError('unauthorized', INVALID_REFRESH)
-  const used = await refreshTokensRepository.markUsed(ctx.db, row.id)
-  if (!used) {
-    await refreshTokensRepository.revokeFamily(ctx.db, row.familyId)
-    throw new AppError('unauthorized', INVALID_REFRESH)
+  if (!(await refreshTokensRepository.markUsed(ctx.db, row.id))) {
+    const current = await refreshTokensRepository.findById(ctx.db, row.id)
+    const graceEnd = (current?.usedAt?.getTime() ?? 0) + ctx.config.refreshReuseGraceSeconds * 1000
+    if (!current || current.revokedAt || graceEnd < Date.now()) {
+      await refreshTokensRepository.revokeFamily(ctx.db, row.familyId)
+      throw new AppError('unauthorized', INVALID_REFRESH)
+    }
   }
   const [access, refresh] = await Promise.all([
-    ctx.accessTokens.sign(row.userId),
+    ctx.accessTokens.sign(row.userId, row.familyId),
     issueRefreshToken(ctx, ctx.db, row.userId, row.familyId),
   ])
   return { access, refresh }
+}
+
+/** Ends the session the refresh token belongs to; unknown or already ended tokens are fine (logout is idempotent). */
+export async function logOut(ctx: AppContext, token: string): Promise<void> {
+  const row = await findRefreshToken(ctx, token)
+  if (row) await refreshTokensRepository.revokeFamily(ctx.db, row.familyId)
 }
 
 export async function register(

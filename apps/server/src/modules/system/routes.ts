@@ -17,6 +17,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
     } catch {
       throw new AppError('unavailable', 'The database is not reachable.')
     }
+    try {
+      await ctx.counters.check()
+    } catch {
+      throw new AppError('unavailable', 'Redis is not reachable.')
+    }
     return { status: 'ready' }
   })
 }

@@ -31,10 +31,6 @@ export const usersRepository = {
     return row ?? null
   },
 
-  async setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
-    await db.update(users).set({ passwordHash }).where(eq(users.id, id))
-  },
-
   async count(db: Executor): Promise<number> {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
     return row?.n ?? 0

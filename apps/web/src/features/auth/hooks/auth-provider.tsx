@@ -2,6 +2,7 @@ import type { TokenReply } from '@tailor/contracts'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { api } from '../../../lib/api.ts'
 import { browserSession } from '../../../lib/browser-session.ts'
+import { logOut } from '../../../lib/log-out.ts'
 import { sessionKeys } from '../../../lib/session.ts'
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'
@@ -47,7 +48,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const login = useCallback((reply: TokenReply) => browserSession.save(reply), [])
-  const logout = useCallback(() => browserSession.clear(), [])
+  const logout = useCallback(() => void logOut(api, browserSession), [])
 
   const value = useMemo<AuthState>(
     () => ({ status, name: profile.username, email: profile.email, login, logout }),

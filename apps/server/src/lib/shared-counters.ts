@@ -1,0 +1,84 @@
+import { Redis } from 'ioredis'
+import { AppError } from './app-error.ts'
+
+export type SharedCounters = ReturnType<typeof createSharedCounters>
+
+export const STORE_UNAVAILABLE =
+  'The server cannot check sign-in limits right now. Please try again in a minute.'
+
+// INCR and set the expiry on the first hit, atomically: a fixed window per key.
+const incrementScript = `
+local n = redis.call('INCR', KEYS[1])
+if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return n`
+
+type Counter = { count: number; expiresAt: number }
+
+/**
+ * Counters that expire after a window. With REDIS_URL every instance shares them (and the per-address rate
+ * limits use the same client); without it they live in this process, which suits the embedded single-process
+ * default only.
+ */
+export function createSharedCounters(redisConfig: { url: string; keyPrefix: string } | null) {
+  if (redisConfig) {
+    // A command fails at the first failed connection attempt instead of waiting through retries, so a Redis
+    // outage answers 503 (or skips the per-address limit) at once; the client keeps reconnecting by itself.
+    const redis = new Redis(redisConfig.url, {
+      keyPrefix: redisConfig.keyPrefix,
+      maxRetriesPerRequest: 0,
+      connectTimeout: 2000,
+    })
+    // Errors reach the commands that need Redis (and /readyz); unhandled, ioredis would print every retry.
+    redis.on('error', () => {})
+    const guard = async <T>(work: Promise<T>): Promise<T> => {
+      try {
+        return await work
+      } catch {
+        throw new AppError('unavailable', STORE_UNAVAILABLE)
+      }
+    }
+    return {
+      redis,
+      increment: (key: string, windowMs: number) =>
+        guard(redis.eval(incrementScript, 1, key, windowMs) as Promise<number>),
+      count: async (key: string) => Number((await guard(redis.get(key))) ?? 0),
+      reset: async (key: string) => {
+        await guard(redis.del(key))
+      },
+      /** Fails with a readable message when Redis cannot be reached (checked at start-up). */
+      async check() {
+        await redis.ping().catch((error: Error) => {
+          throw new Error(`Redis at REDIS_URL cannot be reached (${error.message})`)
+        })
+      },
+      close: async () => {
+        await redis.quit().catch(() => redis.disconnect())
+      },
+    }
+  }
+
+  const counters = new Map<string, Counter>()
+  const live = (key: string, now: number) => {
+    const counter = counters.get(key)
+    return counter && counter.expiresAt > now ? counter : undefined
+  }
+  return {
+    redis: null,
+    async increment(key: string, windowMs: number) {
+      const now = Date.now()
+      if (counters.size > 100_000) {
+        for (const [k, c] of counters) if (c.expiresAt <= now) counters.delete(k)
+      }
+      const counter = live(key, now) ?? { count: 0, expiresAt: now + windowMs }
+      counter.count++
+      counters.set(key, counter)
+      return counter.count
+    },
+    count: async (key: string) => live(key, Date.now())?.count ?? 0,
+    reset: async (key: string) => {
+      counters.delete(key)
+    },
+    check: async () => {},
+    close: async () => {},
+  }
+}
