@@ -61,7 +61,7 @@ export const skillsIdentityPhrases = [
 export const sharedGapPhrases = [
   'I have not worked with {skill} in a job yet, so I would set aside time in my first weeks to learn it properly.',
   'The one area I would still need to build is {skill}; I have not used it at work, and I would start learning it right away.',
-  'To be clear about my gaps, I have no experience with {skill} so far, and I would put real effort into learning it well.',
+  'To be clear about my gaps, I have no experience with {skill} so far, and I would put real effort into learning this well.',
   'You also mention {skill}, which I have not used professionally; I learn new tools and methods quickly and would ask for guidance early.',
 ]
 /** Without a resume: what the job asks, said as the reader's needs, not as the writer's experience. */

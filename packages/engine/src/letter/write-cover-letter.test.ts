@@ -56,15 +56,15 @@ describe('writeCoverLetter', () => {
   it('tells real achievements in the candidate’s voice and is honest about a missing must-have', () => {
     const letter = writeCoverLetter(input({ length: 'medium' })).content
     expect(letter).toMatch(/I (?:also )?(?:complete|care|interpret|teach|administer|chart)/)
-    // A new graduate's resume does not show Epic, which the posting names: the letter says so, honestly.
+    // A new graduate's resume shows no Epic, care plans or IV medications, all named in the posting: the letter
+    // owns up to such a gap and never claims one. (A sentence quoting the posting's task, "… health record
+    // (Epic)", is no claim.)
     const newGrad = writeCoverLetter(input({ resume: evalResumes.rn_newgrad, length: 'long' })).content
-    // (A sentence quoting the posting's task, "… health record (Epic)", is no claim.)
-    const epic = newGrad
-      .split(/(?<=[.!?])\s+/)
-      .filter((sentence) => /\bEpic\b/.test(sentence) && !sentence.includes('(Epic)'))
-    expect(epic.length).toBeGreaterThan(0)
-    for (const sentence of epic)
-      expect(sentence).toMatch(/not yet|have not|haven’t|yet to|no experience with|new to/)
+    const sentences = newGrad.split(/(?<=[.!?])\s+/)
+    const gap = /not yet|have not|haven’t|yet to|no experience with|new to/
+    expect(sentences.some((s) => gap.test(s) && /Epic|care plans|IV medications/.test(s))).toBe(true)
+    for (const sentence of sentences.filter((s) => /\bEpic\b/.test(s) && !s.includes('(Epic)')))
+      expect(sentence).toMatch(gap)
   })
 
   it('claims nothing about experience when resume integration is off', () => {

@@ -514,5 +514,16 @@ function skillWording(description: string, resume: ResumeData | null): Map<strin
       if (sameWords(written, skill.label) || (skill.category === 'tool' && ownName(written)))
         wording.set(skill.id, skill.category === 'tool' ? written : plainCase(written))
     }
+  // A skill still unnamed keeps the words it was written in ("Blueprints" stays Unreal's Blueprints, not the
+  // lexicon's "blueprint reading"), unless they are a verb form ("sourced") that reads badly as a name.
+  for (const text of [description, resume ? resumeText(resume) : ''])
+    for (const { skill, text: written } of findSkillMentions(text))
+      if (
+        !wording.has(skill.id) &&
+        written.length >= 3 &&
+        !/(?:ed|ing)$/i.test(written) &&
+        !sameWords(written, skill.label)
+      )
+        wording.set(skill.id, ownName(written) ? written : plainCase(written))
   return wording
 }
