@@ -11,7 +11,7 @@ export function letterSentences(content: string): string[] {
 }
 
 // Names (the job title, the company) recur on purpose; what a sentence says is in its other words.
-const contentWords = (text: string) =>
+export const contentWords = (text: string) =>
   new Set(
     (text.match(/\p{L}[\p{L}’']+/gu) ?? [])
       .filter((word, index) => index === 0 || !/^\p{Lu}/u.test(word))
@@ -27,8 +27,11 @@ const contentWords = (text: string) =>
 
 /** Share of the smaller sentence's content words that the other one has too. */
 export function sentenceOverlap(a: string, b: string): number {
-  const left = contentWords(a)
-  const right = contentWords(b)
+  return wordOverlap(contentWords(a), contentWords(b))
+}
+
+/** sentenceOverlap on content words already collected (contentWords). */
+export function wordOverlap(left: Set<string>, right: Set<string>): number {
   const smaller = left.size <= right.size ? left : right
   const larger = smaller === left ? right : left
   if (smaller.size < 4) return 0

@@ -39,6 +39,18 @@ export function findLetterViolations(
   job: { title: string; company: string; description: string },
   extras: LetterExtras = {},
 ): string[] {
+  return letterChecker(resume, job, extras)(content)
+}
+
+/**
+ * findLetterViolations with the material read once: the writer checks every sentence it considers, and
+ * reading the resume's skills for each of them would cost most of a letter's time.
+ */
+export function letterChecker(
+  resume: ResumeData | null,
+  job: { title: string; company: string; description: string },
+  extras: LetterExtras = {},
+): (content: string) => string[] {
   const personal = resume?.personal_information
   const candidate = resume
     ? [resumeText(resume), personal?.name, personal?.location, personal?.linkedin, personal?.email].join('\n')
@@ -55,7 +67,6 @@ export function findLetterViolations(
   ])
   const ownWords = `${candidate}\n${notes}`.toLowerCase()
   const years = resume ? experienceYears(resume) : 0
-  const violations = new Set<string>()
   const jobText = normalize(job.description)
   // Names are checked above; a skill hiding in one ("Northern Rail", "Frontend Engineer (React)") is no claim.
   // Degrees that end after this year are under way: "I hold …" would claim one the candidate does not have.
@@ -69,54 +80,57 @@ export function findLetterViolations(
     ...(resume?.education.map((school) => school.institution) ?? []),
   ].filter((name) => name.trim())
 
-  // The salutation and the signature name people the user chose; the body is where claims are made.
-  const body = splitLetter(content).paragraphs.join('\n')
-  for (const sentence of body.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim())) {
-    const personal = firstPerson.test(sentence)
-    const claims = personal && !aspiration.test(sentence)
-    const claimedYears = new Set<string>()
-    for (const [, count] of sentence.matchAll(yearsClaim)) {
-      if (Number(count) <= years || sourceNumbers.has(count!)) claimedYears.add(count!)
-      else violations.add(`claims ${count} years of experience; the resume's dates show ${years}`)
-    }
-    for (const number of sentence.match(numberPattern) ?? [])
-      if (!sourceNumbers.has(number) && !claimedYears.has(number))
-        violations.add(
-          `"${numberAround(sentence, number)}" is not in the resume, your notes or the job description`,
-        )
-
-    // Letters right after a digit are a unit ("$2.4M", "3x"), not a name.
-    const words = sentence.match(/(?<![\p{N}$])[\p{L}][\p{L}\p{N}’']*/gu) ?? []
-    words.slice(1).forEach((word) => {
-      const bare = word.replace(/['’]s$|[’']+$/u, '')
-      if (!/^\p{Lu}/u.test(bare)) return
-      const key = bare.toLowerCase()
-      const known = (k: string) => sourceWords.has(k) || phraseWords.has(k)
-      if (![key, `${key}s`, `${key}'s`, `${key}’s`, key.replace(/s$/, '')].some(known))
-        violations.add(`names "${bare}", which is not in the resume, your notes or the job description`)
-    })
-    if (!claims) continue
-    const lower = sentence.toLowerCase()
-    for (const degree of underWay)
-      if (
-        lower.includes(degree) &&
-        !/\b(?:pursu|complet|studying|expect|due|enrolled|working toward)/.test(lower)
-      )
-        violations.add(`claims the degree "${degree}" as held; the resume shows it still under way`)
-    const own = withoutJobQuotes(withoutNames(sentence, names), jobText)
-    let unexplained = own
-    for (const mention of findSkillMentions(own))
-      if (!ownSkills.has(mention.skill.id))
-        violations.add(`claims the skill "${mention.skill.label}", which the resume does not show`)
-      else unexplained = unexplained.split(mention.text).join(' ')
-    for (const pattern of [degreeWord, credentialWord])
-      for (const [word] of unexplained.matchAll(pattern))
-        if (!ownWords.includes(word!.toLowerCase().slice(0, 6)))
+  return (content) => {
+    const violations = new Set<string>()
+    // The salutation and the signature name people the user chose; the body is where claims are made.
+    const body = splitLetter(content).paragraphs.join('\n')
+    for (const sentence of body.split(/(?<=[.!?])\s+|\n+/).filter((s) => s.trim())) {
+      const personal = firstPerson.test(sentence)
+      const claims = personal && !aspiration.test(sentence)
+      const claimedYears = new Set<string>()
+      for (const [, count] of sentence.matchAll(yearsClaim)) {
+        if (Number(count) <= years || sourceNumbers.has(count!)) claimedYears.add(count!)
+        else violations.add(`claims ${count} years of experience; the resume's dates show ${years}`)
+      }
+      for (const number of sentence.match(numberPattern) ?? [])
+        if (!sourceNumbers.has(number) && !claimedYears.has(number))
           violations.add(
-            `claims a ${pattern === degreeWord ? 'degree' : 'credential'} ("${word}") the resume does not list`,
+            `"${numberAround(sentence, number)}" is not in the resume, your notes or the job description`,
           )
+
+      // Letters right after a digit are a unit ("$2.4M", "3x"), not a name.
+      const words = sentence.match(/(?<![\p{N}$])[\p{L}][\p{L}\p{N}’']*/gu) ?? []
+      words.slice(1).forEach((word) => {
+        const bare = word.replace(/['’]s$|[’']+$/u, '')
+        if (!/^\p{Lu}/u.test(bare)) return
+        const key = bare.toLowerCase()
+        const known = (k: string) => sourceWords.has(k) || phraseWords.has(k)
+        if (![key, `${key}s`, `${key}'s`, `${key}’s`, key.replace(/s$/, '')].some(known))
+          violations.add(`names "${bare}", which is not in the resume, your notes or the job description`)
+      })
+      if (!claims) continue
+      const lower = sentence.toLowerCase()
+      for (const degree of underWay)
+        if (
+          lower.includes(degree) &&
+          !/\b(?:pursu|complet|studying|expect|due|enrolled|working toward)/.test(lower)
+        )
+          violations.add(`claims the degree "${degree}" as held; the resume shows it still under way`)
+      const own = withoutJobQuotes(withoutNames(sentence, names), jobText)
+      let unexplained = own
+      for (const mention of findSkillMentions(own))
+        if (!ownSkills.has(mention.skill.id))
+          violations.add(`claims the skill "${mention.skill.label}", which the resume does not show`)
+        else unexplained = unexplained.split(mention.text).join(' ')
+      for (const pattern of [degreeWord, credentialWord])
+        for (const [word] of unexplained.matchAll(pattern))
+          if (!ownWords.includes(word!.toLowerCase().slice(0, 6)))
+            violations.add(
+              `claims a ${pattern === degreeWord ? 'degree' : 'credential'} ("${word}") the resume does not list`,
+            )
+    }
+    return [...violations]
   }
-  return [...violations]
 }
 
 /** The number with its unit, as written: "240%", "$1.2M", "15 nurses". */

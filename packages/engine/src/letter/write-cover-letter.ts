@@ -25,8 +25,8 @@ import {
   skillsIdentityPhrases,
   studyingPhrases,
 } from './fact-phrases.ts'
-import { sentenceOverlap } from './find-letter-problems.ts'
-import { findLetterViolations } from './find-letter-violations.ts'
+import { contentWords, wordOverlap } from './find-letter-problems.ts'
+import { letterChecker } from './find-letter-violations.ts'
 import { type Achievement, type LetterFacts, letterFacts } from './letter-facts.ts'
 import {
   fillTemplate,
@@ -176,8 +176,8 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   }
   // Sentences are independent claims, so each is checked on its own: a phrasing around a fact can still
   // read as a claim ("… product teams, work that …" holds a skill name across the comma).
-  const honest = (...texts: string[]) =>
-    texts.every((text) => !findLetterViolations(text, input.resume, input.job, extras).length)
+  const check = letterChecker(input.resume, input.job, extras)
+  const honest = (...texts: string[]) => texts.every((text) => !check(text).length)
   // Achievement wording is drawn once per achievement, so re-rendering while fitting keeps it stable; only
   // honest wording is kept, without the relevance clause when that clause was the trouble.
   const told = new Map<Achievement, { first: string; again: string }>()
@@ -197,6 +197,10 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
 
   const length = input.resume ? input.length : 'short'
   const range = coverLetterWordRange[length]
+  const words = new Map<Part, Set<string>>()
+  const wordsOf = (part: Part) => words.get(part) ?? words.set(part, contentWords(part.text ?? '')).get(part)!
+  const repeats = (part: Part, others: Part[]) =>
+    !!part.text && others.some((other) => other.text && wordOverlap(wordsOf(other), wordsOf(part)) >= 0.7)
   const target = Math.round((range.min + range.max) / 2)
   const chosen = parts.filter((part) => part.priority < 0 && supported(part))
   let content = render(chosen)
@@ -204,11 +208,7 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
     if (countWords(content) >= target) break
     // An unsupported part is never rendered: its achievement has no wording to render with. A sentence that
     // says again what a chosen one says is left out too.
-    if (
-      !supported(part) ||
-      (part.text && chosen.some((other) => other.text && sentenceOverlap(other.text, part.text!) >= 0.7))
-    )
-      continue
+    if (!supported(part) || repeats(part, chosen)) continue
     const next = render([...chosen, part])
     if (countWords(next) > range.max) continue
     chosen.push(part)
