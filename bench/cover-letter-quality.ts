@@ -19,6 +19,7 @@ import {
   letterHoldoutPairs,
   letterHoldoutResumes,
 } from '../packages/engine/eval/letter-holdout.ts'
+import { letterInput } from '../packages/engine/eval/letter-input.ts'
 import {
   analyzeJob,
   countWords,
@@ -104,17 +105,15 @@ for (const pair of pairs) {
     for (const length of COVER_LETTER_LENGTHS)
       for (const seed of SEEDS) {
         const start = performance.now()
-        const letter = writeCoverLetter({
-          resume,
-          job: info,
-          hiringManager: '',
-          referralSource: '',
-          additionalInfo: '',
-          tone,
-          length,
-          template: 'modern',
-          seed: seed + pair.resume.length * 7919,
-        })
+        const letter = writeCoverLetter(
+          letterInput({
+            resume,
+            job: info,
+            tone,
+            length,
+            seed: seed + pair.resume.length * 7919,
+          }),
+        )
         const ms = performance.now() - start
         engine.push({ job: pair.job, resume: pair.resume, tone, length, content: letter.content, ms })
       }
@@ -206,17 +205,9 @@ for (const job of jobs) {
   const { info } = jobInfo.get(job.id)!
   for (const tone of COVER_LETTER_TONES)
     for (const length of COVER_LETTER_LENGTHS) {
-      const letter = writeCoverLetter({
-        resume: null,
-        job: info,
-        hiringManager: '',
-        referralSource: '',
-        additionalInfo: notes,
-        tone,
-        length,
-        template: 'modern',
-        seed: SEEDS[0]!,
-      })
+      const letter = writeCoverLetter(
+        letterInput({ resume: null, job: info, additionalInfo: notes, tone, length, seed: SEEDS[0]! }),
+      )
       // Without a resume the letter is always short: that range is the one it must meet.
       const range = coverLetterWordRange[letter.length]
       jobOnlyCount++

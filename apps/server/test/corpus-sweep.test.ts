@@ -9,6 +9,7 @@ import {
 import { countWords, findInvariantViolations, findLetterProblems } from '@tailor/engine'
 import { coverLetterTemplates, resumeTemplates } from '@tailor/templates'
 import { describe, expect, it } from 'vitest'
+import { letterInput } from '../../../packages/engine/eval/letter-input.ts'
 import { parseUpload, renderLetter, renderResume, tailor, writeLetter } from '../src/workers/worker-tasks.ts'
 import { ordinaryJobs } from './fixtures/ordinary-jobs.ts'
 
@@ -99,19 +100,17 @@ describe('corpus sweep', () => {
           for (const tone of COVER_LETTER_TONES)
             for (const length of COVER_LETTER_LENGTHS) {
               const where = `${variant} ${job.company} ${tone} ${length}`
-              const letter = writeLetter({
-                resume: source,
-                sourceText: variant === 'resume' ? parsed.text : '',
-                signer: 'Account Holder',
-                job,
-                hiringManager: '',
-                referralSource: '',
-                additionalInfo: '',
-                tone,
-                length,
-                template: 'modern',
-                seed: index * 97 + length.length,
-              })
+              const letter = writeLetter(
+                letterInput({
+                  resume: source,
+                  sourceText: variant === 'resume' ? parsed.text : '',
+                  signer: 'Account Holder',
+                  job,
+                  tone,
+                  length,
+                  seed: index * 97 + length.length,
+                }),
+              )
               problems.push(...letter.violations.map((v) => `${where}: ${v}`))
               problems.push(...letterChecks(letter.content, length, where))
             }
@@ -125,18 +124,16 @@ describe('corpus sweep', () => {
         })
         if (!pdf.ok) problems.push(`render ${template.id}: ${pdf.code}`)
       }
-      const letter = writeLetter({
-        resume,
-        signer: 'Account Holder',
-        job: jobs[0]!,
-        hiringManager: 'Sam Rivera',
-        referralSource: '',
-        additionalInfo: '',
-        tone: 'enthusiastic',
-        length: 'long',
-        template: 'modern',
-        seed: index,
-      })
+      const letter = writeLetter(
+        letterInput({
+          resume,
+          job: jobs[0]!,
+          hiringManager: 'Sam Rivera',
+          tone: 'enthusiastic',
+          length: 'long',
+          seed: index,
+        }),
+      )
       for (const template of coverLetterTemplates) {
         const pdf = await renderLetter({
           letter: {
@@ -167,18 +164,9 @@ describe('corpus sweep', () => {
       for (const tone of COVER_LETTER_TONES)
         for (const length of COVER_LETTER_LENGTHS) {
           const where = `no resume ${job.company} ${tone} ${length}`
-          const letter = writeLetter({
-            resume: null,
-            signer: 'Account Holder',
-            job,
-            hiringManager: '',
-            referralSource: '',
-            additionalInfo: '',
-            tone,
-            length,
-            template: 'modern',
-            seed: 7,
-          })
+          const letter = writeLetter(
+            letterInput({ resume: null, signer: 'Account Holder', job, tone, length, seed: 7 }),
+          )
           problems.push(...letter.violations.map((v) => `${where}: ${v}`))
           // With no record to tell, the letter is short whatever length was asked for.
           if (letter.length !== 'short') problems.push(`${where}: written ${letter.length}`)

@@ -5,6 +5,7 @@
 import type { ResumeData } from '@tailor/contracts'
 import { writeCoverLetter } from '../src/letter/write-cover-letter.ts'
 import { evalJobs, evalResumes } from './eval-set.ts'
+import { letterInput } from './letter-input.ts'
 
 export type LetterLabel = 'good' | 'false claim' | 'grammar' | 'repetition' | 'stock phrases' | 'no specifics'
 
@@ -71,17 +72,7 @@ export function labelledLetters(): LabelledLetter[] {
     const resume = evalResumes[resumeId]
     const job = { title, company, description: evalJobs.find((j) => j.id === jobId)!.text }
     const write = (tone: 'professional' | 'enthusiastic', seed: number) =>
-      writeCoverLetter({
-        resume,
-        job,
-        hiringManager: '',
-        referralSource: '',
-        additionalInfo: '',
-        tone,
-        length: 'medium',
-        template: 'modern',
-        seed,
-      }).content
+      writeCoverLetter(letterInput({ resume, job, tone, seed })).content
     const good = write('professional', 11)
     const name = resume.personal_information.name
     const sentences = paragraphsOf(good)[2]!.split(/(?<=\.)\s+/)

@@ -1,6 +1,7 @@
 import { COVER_LETTER_TONES } from '@tailor/contracts'
 import { describe, expect, it } from 'vitest'
 import { evalJobs, evalResumes } from '../../eval/eval-set.ts'
+import { letterInput } from '../../eval/letter-input.ts'
 import { labelledLetters } from '../../eval/letter-quality-set.ts'
 import { analyzeJob } from '../job/analyze-job.ts'
 import { analyzeCoverLetter } from './analyze-cover-letter.ts'
@@ -22,17 +23,15 @@ describe('analyzeCoverLetter', () => {
   it('finds the greeting, closing and sign-off of every tone’s letters, and their tone', () => {
     for (const tone of COVER_LETTER_TONES)
       for (const seed of [1, 2, 3, 4, 5, 6, 7, 8]) {
-        const letter = writeCoverLetter({
-          resume: context.resume,
-          job: { title: 'Registered Nurse', company: 'Mercy Health', description: nurse.text },
-          hiringManager: 'Dana Lee',
-          referralSource: '',
-          additionalInfo: '',
-          tone,
-          length: 'medium',
-          template: 'modern',
-          seed,
-        }).content
+        const letter = writeCoverLetter(
+          letterInput({
+            resume: context.resume,
+            job: { title: 'Registered Nurse', company: 'Mercy Health', description: nurse.text },
+            hiringManager: 'Dana Lee',
+            tone,
+            seed,
+          }),
+        ).content
         const { metrics } = analyzeCoverLetter(letter, { ...context, tone, length: 'medium' }).analysis
         expect(metrics.Structure, `${tone} ${seed}`).toBe(100)
         expect(metrics['Tone Match'], `${tone} ${seed}`).toBeGreaterThanOrEqual(60)
