@@ -21,6 +21,7 @@ import { paymentsRoutes } from './modules/payments/routes.ts'
 import { resumesRoutes } from './modules/resumes/routes.ts'
 import { configRoutes, healthRoutes } from './modules/system/routes.ts'
 import { templatesRoutes } from './modules/templates/routes.ts'
+import { registerCleanInput, replyToFrameworkError } from './plugins/clean-input.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 
@@ -32,11 +33,13 @@ export async function buildApp(ctx: AppContext) {
     loggerInstance: ctx.log,
     trustProxy: true,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerCleanInput(app)
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,3 +1,4 @@
+import { cleanText } from '@tailor/contracts'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error.ts'
 
@@ -6,7 +7,10 @@ export type MultipartUpload = {
   fields: Record<string, string>
 }
 
-/** Reads a multipart form with at most one file, refusing an over-limit file instead of truncating it. */
+/**
+ * Reads a multipart form with at most one file, refusing an over-limit file instead of truncating it. Field
+ * values and the file name are cleaned like every other incoming string (see clean-input.ts).
+ */
 export async function readMultipart(request: FastifyRequest, maxBytes: number): Promise<MultipartUpload> {
   const tooLarge = new AppError(
     'too_large',
@@ -20,9 +24,13 @@ export async function readMultipart(request: FastifyRequest, maxBytes: number): 
       if (part.type === 'file') {
         const bytes = await part.toBuffer()
         if (part.file.truncated) throw tooLarge
-        upload.file = { bytes: new Uint8Array(bytes), filename: part.filename, field: part.fieldname }
+        upload.file = {
+          bytes: new Uint8Array(bytes),
+          filename: cleanText(part.filename),
+          field: part.fieldname,
+        }
       } else {
-        upload.fields[part.fieldname] = String(part.value ?? '')
+        upload.fields[cleanText(part.fieldname)] = cleanText(String(part.value ?? ''))
       }
     }
   } catch (error) {

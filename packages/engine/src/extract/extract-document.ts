@@ -1,3 +1,4 @@
+import { cleanText } from '@tailor/contracts'
 import { type DocumentFormat, detectFormat } from './detect-format.ts'
 import type { DocumentLine } from './document-line.ts'
 import { extractDoc } from './extract-doc.ts'
@@ -59,5 +60,5 @@ export async function extractDocument(
     if (format === 'txt') throw new ExtractError('empty')
     throw new ExtractError('no_text', format === 'pdf' ? NO_TEXT_IN_PDF_MESSAGE : undefined)
   }
-  return { format, pages, lines, text, links }
+  return { format, pages, lines, text, links: links.map(cleanText) }
 }
