@@ -23,6 +23,7 @@ import { configRoutes, healthRoutes } from './modules/system/routes.ts'
 import { templatesRoutes } from './modules/templates/routes.ts'
 import { registerCleanInput, replyToFrameworkError } from './plugins/clean-input.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
+import { registerHttpsOnlyHeaders } from './plugins/https-only-headers.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 
 const googleOrigins = ['https://accounts.google.com', 'https://www.googleapis.com']
@@ -53,10 +54,14 @@ export async function buildApp(ctx: AppContext) {
         frameSrc: ["'self'", 'blob:', 'https://accounts.google.com'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        // Added per request over HTTPS only (https-only-headers.ts), like HSTS.
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   })
+  registerHttpsOnlyHeaders(app)
   await app.register(fastifyCors, { origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false })
   await app.register(fastifyRateLimit, { global: false })
   await app.register(fastifyMultipart)
