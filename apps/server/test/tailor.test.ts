@@ -201,6 +201,23 @@ describe.each(databaseKinds)('tailoring on %s', (kind) => {
     expect(list.json().count).toBe(10)
   })
 
+  it('refuses a text file renamed .pdf with a clear 400 and keeps the credit', async () => {
+    const user = await t.signUp({ credits: 1 })
+    const form = multipart(
+      { job_description: JOB },
+      { field: 'file', filename: 'cv.pdf', bytes: new TextEncoder().encode(RESUME_TEXT) },
+    )
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/tailor/',
+      headers: { ...user.auth, ...form.headers },
+      payload: form.payload,
+    })
+    expect(reply.statusCode).toBe(400)
+    expect(reply.json().detail).toMatch(/named \.pdf but isn't a PDF/)
+    expect(await balanceOf(user.user.id)).toBe(1)
+  })
+
   it('refuses requests without a credit before reading or storing their uploads', async () => {
     const user = await t.signUp({ credits: 1 })
     const replies = await Promise.all(

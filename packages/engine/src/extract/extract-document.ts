@@ -10,6 +10,8 @@ import { extractText } from './extract-text.ts'
 export interface ExtractLimits {
   maxBytes?: number
   maxPages?: number
+  /** The uploaded file's name: one ending in .pdf, .doc or .docx must hold that kind of document. */
+  filename?: string
 }
 
 export interface ExtractedDocument {
@@ -37,6 +39,24 @@ async function extractLines(
   return { pages: 1, lines: extractText(bytes), links: [] }
 }
 
+const claimed: Record<string, { formats: DocumentFormat[]; label: string }> = {
+  pdf: { formats: ['pdf'], label: 'a PDF' },
+  // Word opens a .doc saved as .docx and the reverse, so either Word format may carry either name.
+  doc: { formats: ['doc', 'docx'], label: 'a Word document' },
+  docx: { formats: ['doc', 'docx'], label: 'a Word document' },
+}
+
+/** A text or other file renamed .pdf is refused rather than read as something it does not claim to be. */
+function requireClaimedType(filename: string, format: DocumentFormat) {
+  const extension = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? ''
+  const claim = claimed[extension]
+  if (!claim || claim.formats.includes(format)) return
+  throw new ExtractError(
+    'unsupported_type',
+    `This file is named .${extension} but isn't ${claim.label}. Please upload the original PDF or DOCX file, or paste your resume text.`,
+  )
+}
+
 /**
  * Reads a resume file into lines in reading order. The type comes from the bytes; every refusal is an
  * ExtractError with a message for the user (size, pages, type, damage, password, no text).
@@ -54,6 +74,7 @@ export async function extractDocument(
   }
   const format = detectFormat(bytes)
   if (!format) throw new ExtractError('unsupported_type')
+  if (limits.filename) requireClaimedType(limits.filename, format)
   const { pages, lines, links } = await extractLines(format, bytes, maxPages)
   const text = lines.map((l) => l.text).join('\n')
   if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS) {

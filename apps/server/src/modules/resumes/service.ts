@@ -67,7 +67,7 @@ export async function ingestResume(
   let parsed: Awaited<ReturnType<typeof ctx.workers.parseUpload>>
   try {
     parsed = await ctx.workers.parseUpload(
-      input.kind === 'file' ? { bytes, maxBytes, maxPages } : { text: input.text },
+      input.kind === 'file' ? { bytes, maxBytes, maxPages, filename: input.filename } : { text: input.text },
       parseTimeoutMs,
     )
   } catch (error) {
