@@ -303,6 +303,44 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
           { field: 'file', filename: 'x.pdf', bytes: new TextEncoder().encode('%PDF-1.7\n%%EOF') },
         ),
       },
+      // Multipart oddities: two files, a NUL in a field name, an unterminated part, a charset JSON cannot have.
+      (() => {
+        const boundary = 'hostile'
+        const part = (name: string, file?: string) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"${file ? `; filename="${file}"` : ''}\r\n\r\n${RESUME}\r\n`
+        return {
+          method: 'POST' as const,
+          url: '/api/v1/resume/parse/',
+          payload: `${part('file', 'a.txt')}${part('file', 'b.txt')}--${boundary}--\r\n`,
+          headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        }
+      })(),
+      {
+        method: 'POST',
+        url: '/api/v1/resume/tailor/',
+        payload: `--b\r\nContent-Disposition: form-data; name="job${NUL}_description"\r\n\r\n${JOB}\r\n--b\r\nContent-Disposition: form-data; name="resume_text"\r\n\r\n${RESUME}\r\n--b--\r\n`,
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/cover-letters/generate/',
+        payload: `--b\r\nContent-Disposition: form-data; name="uploaded_resume"; filename="cv.txt"\r\n\r\n${RESUME}`,
+        headers: { 'content-type': 'multipart/form-data; boundary=b' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/resume/tailor/',
+        payload: JSON.stringify(tailorBody),
+        headers: { 'content-type': 'application/json; charset=utf-16' },
+      },
+      {
+        method: 'POST',
+        url: '/api/v1/resume/tailor/',
+        payload: `{"resume_text": "${RESUME.replaceAll('\n', '\\n')}\\u0000\\ud800", "job_description": "\\udfff"}`,
+        headers: { 'content-type': 'application/json' },
+      },
+      { method: 'POST', url: '/api/v1/resume/tailor/', payload: { ...tailorBody, resume: null } },
+      { method: 'POST', url: '/api/v1/resume/tailor/', payload: { resume: { id: [] }, jobDetails: 5 } },
       // Headers.
       { method: 'GET', url: '/api/v1/user/me/', headers: { authorization: `Bearer ${NUL}` } },
       { method: 'GET', url: '/api/v1/user/me/', headers: { authorization: 'Bearer a.b.c' } },
@@ -316,7 +354,7 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
       if (reply.statusCode >= 500 || !detail)
         failures.push(`${request.method} ${request.url} → ${reply.statusCode} ${reply.body.slice(0, 120)}`)
     }
-    expect(requests.length).toBeGreaterThanOrEqual(100)
+    expect(requests.length).toBeGreaterThanOrEqual(150)
     expect(failures).toEqual([])
   }, 120_000)
 
@@ -389,6 +427,20 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
     })
     expect(text.statusCode).toBe(200)
     expect(text.json().resume_data.personal_information.name).toBe('Maria Lopez')
+  })
+
+  it('asks for one file at a time', async () => {
+    const boundary = 'two'
+    const part = (file: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file}"\r\n\r\n${RESUME}\r\n`
+    const reply = await send({
+      method: 'POST',
+      url: '/api/v1/resume/parse/',
+      payload: `${part('a.txt')}${part('b.txt')}--${boundary}--\r\n`,
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    })
+    expect(reply.statusCode).toBe(400)
+    expect(reply.json().detail).toBe('Please upload one file at a time.')
   })
 
   it('refuses a body that is not a JSON object with a clear 4xx', async () => {

@@ -37,6 +37,9 @@ export async function readMultipart(request: FastifyRequest, maxBytes: number): 
     if (error instanceof AppError) throw error
     const code = (error as { code?: string }).code ?? ''
     if (code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge
+    if (code === 'FST_FILES_LIMIT') throw new AppError('invalid', 'Please upload one file at a time.')
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT')
+      throw new AppError('invalid', 'The form has too many fields.')
     if (code.startsWith('FST_')) throw new AppError('invalid', (error as Error).message)
     throw new AppError('invalid', 'The upload could not be read. Please try again.')
   }
