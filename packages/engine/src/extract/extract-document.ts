@@ -10,7 +10,7 @@ import { extractText } from './extract-text.ts'
 export interface ExtractLimits {
   maxBytes?: number
   maxPages?: number
-  /** The uploaded file's name: one ending in .pdf, .doc or .docx must hold that kind of document. */
+  /** The uploaded file's name: one ending in .pdf, .doc or .docx must not hold plain text. */
   filename?: string
 }
 
@@ -39,21 +39,20 @@ async function extractLines(
   return { pages: 1, lines: extractText(bytes), links: [] }
 }
 
-const claimed: Record<string, { formats: DocumentFormat[]; label: string }> = {
-  pdf: { formats: ['pdf'], label: 'a PDF' },
-  // Word opens a .doc saved as .docx and the reverse, so either Word format may carry either name.
-  doc: { formats: ['doc', 'docx'], label: 'a Word document' },
-  docx: { formats: ['doc', 'docx'], label: 'a Word document' },
-}
+const claimed: Record<string, string> = { pdf: 'a PDF', doc: 'a Word document', docx: 'a Word document' }
 
-/** A text or other file renamed .pdf is refused rather than read as something it does not claim to be. */
+/**
+ * Plain text in a file named .pdf, .doc or .docx is refused rather than read as a resume: it is a renamed text
+ * file or something saved under the wrong name (a web page's error text). A real document under another
+ * document's name (a PDF named .docx) is read, since the bytes decide the type.
+ */
 function requireClaimedType(filename: string, format: DocumentFormat) {
   const extension = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? ''
   const claim = claimed[extension]
-  if (!claim || claim.formats.includes(format)) return
+  if (!claim || format !== 'txt') return
   throw new ExtractError(
     'unsupported_type',
-    `This file is named .${extension} but isn't ${claim.label}. Please upload the original PDF or DOCX file, or paste your resume text.`,
+    `This file is named .${extension} but isn't ${claim}. Please upload the original PDF or DOCX file, or paste your resume text.`,
   )
 }
 

@@ -95,18 +95,21 @@ export async function payForWork<T>(
   }
 }
 
-/** Gives back an unsettled debit once; a no-op when it was settled or refunded meanwhile. */
-function refundPending(db: Executor, userId: string, operation: string): Promise<void> {
+/** Gives back an unsettled debit once; false when it was settled or refunded meanwhile. */
+function refundPending(db: Executor, userId: string, operation: string): Promise<boolean> {
   return db.transaction(async (tx) => {
-    if (await creditsRepository.settleDebit(tx, operation)) await refundCredits(tx, userId, 1, operation)
+    if (!(await creditsRepository.settleDebit(tx, operation))) return false
+    await refundCredits(tx, userId, 1, operation)
+    return true
   })
 }
 
 /** Refunds paid operations a dead process left pending; `olderThanMs` keeps it clear of work still running. */
 export async function refundUnfinishedWork(db: Executor, olderThanMs = 60 * 60 * 1000): Promise<number> {
   const pending = await creditsRepository.findPendingDebits(db, new Date(Date.now() - olderThanMs))
-  for (const { userId, operation } of pending) await refundPending(db, userId, operation)
-  return pending.length
+  let refunded = 0
+  for (const { userId, operation } of pending) if (await refundPending(db, userId, operation)) refunded++
+  return refunded
 }
 
 export async function requireBalance(db: Executor, userId: string): Promise<number> {
