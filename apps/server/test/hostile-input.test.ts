@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { emptyResumeData } from '@tailor/contracts'
 import type { InjectOptions } from 'fastify'
@@ -457,6 +458,38 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
       expect(reply.statusCode).toBeGreaterThanOrEqual(400)
       expect(reply.statusCode).toBeLessThan(500)
       expect(reply.json().detail).toMatch(/JSON object|Content-Type/i)
+    }
+  })
+
+  it('cleans the name a Google profile brings before storing it', async () => {
+    // A stand-in for Google's userinfo endpoint on loopback.
+    const google = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.end(
+        JSON.stringify({
+          email: 'g-hostile@example.com',
+          email_verified: true,
+          name: `Zo${NUL}ë${LONE} Ørsted`,
+        }),
+      )
+    })
+    await new Promise<void>((resolve) => google.listen(0, '127.0.0.1', resolve))
+    const { port } = google.address() as { port: number }
+    const open = await createTestApp(kind, {
+      GOOGLE_USERINFO_URL: `http://127.0.0.1:${port}/userinfo`,
+      REGISTRATION_ENABLED: 'true',
+    })
+    try {
+      const reply = await open.app.inject({
+        method: 'POST',
+        url: '/api/v1/user/google/',
+        payload: { access_token: 't' },
+      })
+      expect(reply.statusCode).toBe(200)
+      expect(reply.json().name).toBe('Zoë Ørsted')
+    } finally {
+      await open.close()
+      google.close()
     }
   })
 })
