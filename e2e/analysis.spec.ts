@@ -205,16 +205,33 @@ test.describe('/analysis', () => {
     expect((await readFile(await file.path())).subarray(0, 4).toString('latin1')).toBe('%PDF')
   })
 
-  test('a file the server cannot read shows the generic failure text and no result', async ({ page }) => {
+  test('a file the server cannot read shows the server’s reason and no result', async ({ page }) => {
     await signIn(page, analyst)
     await page.goto('/analysis')
-    // A password-protected PDF cannot be read; the server says why, the screen shows the spec's text.
+    // A password-protected PDF cannot be read: the screen says why, so the user knows what to change.
     await page.getByLabel('Resume file').setInputFiles(resumePdf.replace('resume.pdf', 'encrypted.pdf'))
-    const response = page.waitForResponse('**/api/v1/resume/tailor/')
+    let response = page.waitForResponse('**/api/v1/resume/tailor/')
     await analyze(page).click()
     expect((await response).status()).toBe(400)
-    await expect(page.getByRole('alert')).toHaveText('Failed to process your resume. Please try again later.')
+    await expect(page.getByRole('alert')).toHaveText(/This file is password-protected\./)
     await expect(page.getByRole('heading', { name: 'Edit Your Resume' })).toHaveCount(0)
+    // A text file renamed .pdf is refused with its reason too.
+    await page.getByRole('button', { name: 'Remove encrypted.pdf' }).click()
+    await page.getByLabel('Resume file').setInputFiles({
+      name: 'renamed.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('Maria Lopez\nmaria.lopez@example.com\nSkills\nPython, Go'),
+    })
+    response = page.waitForResponse('**/api/v1/resume/tailor/')
+    await analyze(page).click()
+    expect((await response).status()).toBe(400)
+    await expect(page.getByRole('alert')).toHaveText(/named \.pdf but isn't a PDF/)
+    // A server failure keeps the spec's generic text and never shows the server's own.
+    await page.route('**/api/v1/resume/tailor/', (route) =>
+      route.fulfill({ status: 500, json: { detail: 'Something went wrong on our side. Please try again.' } }),
+    )
+    await analyze(page).click()
+    await expect(page.getByRole('alert')).toHaveText('Failed to process your resume. Please try again later.')
     await expect(analyze(page)).toBeEnabled()
   })
 

@@ -21,7 +21,9 @@ import { paymentsRoutes } from './modules/payments/routes.ts'
 import { resumesRoutes } from './modules/resumes/routes.ts'
 import { configRoutes, healthRoutes } from './modules/system/routes.ts'
 import { templatesRoutes } from './modules/templates/routes.ts'
+import { registerCleanInput, replyToFrameworkError } from './plugins/clean-input.ts'
 import { registerErrorHandler } from './plugins/error-handler.ts'
+import { registerHttpsOnlyHeaders } from './plugins/https-only-headers.ts'
 import { registerWebApp } from './plugins/web-app.ts'
 
 const googleOrigins = ['https://accounts.google.com', 'https://www.googleapis.com']
@@ -37,11 +39,13 @@ export async function buildApp(ctx: AppContext) {
     // X-Forwarded-For decides request.ip (and so the rate limits) only from proxies the operator trusts.
     trustProxy: hops(ctx.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)
+  registerCleanInput(app)
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -55,10 +59,14 @@ export async function buildApp(ctx: AppContext) {
         frameSrc: ["'self'", 'blob:', 'https://accounts.google.com'],
         workerSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        // Added per request over HTTPS only (https-only-headers.ts), like HSTS.
+        upgradeInsecureRequests: null,
       },
     },
+    hsts: false,
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   })
+  registerHttpsOnlyHeaders(app)
   await app.register(fastifyCors, { origin: ctx.config.corsOrigins.length ? ctx.config.corsOrigins : false })
   // Shared through Redis when configured. If Redis fails these per-address limits let requests through; the
   // sign-in throttle, which guards passwords, refuses with 503 instead.

@@ -83,6 +83,7 @@ const envSchema = z
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
+    MAX_STORAGE_MB_PER_USER: z.coerce.number().positive().default(100),
     MAX_UPLOAD_PAGES: z.coerce.number().int().min(1).max(200).default(10),
     PARSE_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
     WORKER_THREADS: z.coerce.number().int().min(1).max(64).default(Math.max(1, availableParallelism())),
@@ -144,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     upload: {
       maxBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
       maxPages: e.MAX_UPLOAD_PAGES,
+      maxStoredBytesPerUser: Math.round(e.MAX_STORAGE_MB_PER_USER * 1024 * 1024),
       parseTimeoutMs: e.PARSE_TIMEOUT_MS,
     },
     workerThreads: e.WORKER_THREADS,

@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts'
 import { createContext } from './context.ts'
 import { openConfiguredDatabase } from './db/open-configured-database.ts'
 import { seedDemoAccount } from './db/seed.ts'
+import { recoverUnfinishedWork } from './recover-unfinished-work.ts'
 
 // Configuration and database problems are the user's to fix: one clear line, no stack trace.
 const fail = (error: unknown): never => {
@@ -22,6 +23,7 @@ app.addHook('onClose', async () => {
   await database.close()
 })
 
+await recoverUnfinishedWork(ctx)
 const demo = config.seedDemo ? await seedDemoAccount(database.db, config).catch(fail) : null
 
 let closing = false

@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { basename, join, resolve } from 'node:path'
 import {
   COVER_LETTER_LENGTHS,
   COVER_LETTER_TONES,
@@ -65,6 +65,7 @@ describe('corpus sweep', () => {
     const name = file.slice(root.length + 1)
     it(`${name}: parses, tailors, writes every letter and renders every template`, async () => {
       const parsed = await parseUpload({
+        filename: basename(file),
         bytes: new Uint8Array(readFileSync(file)),
         maxBytes: MAX_BYTES,
         maxPages: PAGE,

@@ -160,6 +160,24 @@ describe.each(databaseKinds)('cover letters on %s', (kind) => {
     expect(await creditsRepository.ledgerSum(t.db, user.user.id)).toBe(0)
   })
 
+  it('refuses without a credit before reading or storing an uploaded resume', async () => {
+    const user = await t.signUp({ credits: 0 })
+    const form = multipart(letterRequest() as Record<string, string>, {
+      field: 'uploaded_resume',
+      filename: 'cv.txt',
+      bytes: new TextEncoder().encode(RESUME_TEXT),
+    })
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/cover-letters/generate/',
+      headers: { ...user.auth, ...form.headers },
+      payload: form.payload,
+    })
+    expect(reply.statusCode).toBe(402)
+    const latest = await t.app.inject({ method: 'GET', url: '/api/v1/resume/latest/', headers: user.auth })
+    expect(latest.json().count).toBe(0)
+  })
+
   describe('history', () => {
     let user: Awaited<ReturnType<TestApp['signUp']>>
     const names = [

@@ -3,7 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { creditPackages } from '../src/db/schema.ts'
 import { AppError } from '../src/lib/app-error.ts'
 import { creditsRepository } from '../src/modules/credits/repository.ts'
-import { debitCredits, INSUFFICIENT_CREDITS, refundCredits } from '../src/modules/credits/service.ts'
+import {
+  debitCredits,
+  grantCredits,
+  INSUFFICIENT_CREDITS,
+  payForWork,
+  refundCredits,
+  refundUnfinishedWork,
+} from '../src/modules/credits/service.ts'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
 
 describe.each(databaseKinds)('credits on %s', (kind) => {
@@ -77,5 +84,44 @@ describe.each(databaseKinds)('credits on %s', (kind) => {
     await refundCredits(t.db, user.id, 1, 'analysis-1')
     expect(await creditsRepository.findBalance(t.db, user.id)).toBe(2)
     expect(await creditsRepository.ledgerSum(t.db, user.id)).toBe(2)
+  })
+
+  it('takes the credit before the work, settles it with the record and refunds failed work once', async () => {
+    const { user } = await t.signUp({ credits: 1 })
+    const done = await payForWork(t.db, user, 'test', async (_op, settle, balance) => {
+      expect(balance).toBe(0)
+      await t.db.transaction(settle)
+      return 'stored'
+    })
+    expect(done).toBe('stored')
+    const failed = payForWork(t.db, user, 'test', async () => 'never runs')
+    await expect(failed).rejects.toMatchObject({ kind: 'payment_required' })
+    await grantCredits(t.db, user.id, 1, { reason: 'test' })
+    await expect(
+      payForWork(t.db, user, 'test', async () => {
+        throw new AppError('invalid', 'bad file')
+      }),
+    ).rejects.toThrow('bad file')
+    expect(await creditsRepository.findBalance(t.db, user.id)).toBe(1)
+    expect(await refundUnfinishedWork(t.db, 0)).toBe(0)
+  })
+
+  it('refunds work a dead process left unsettled, exactly once, and then refuses to store its record', async () => {
+    const { user } = await t.signUp({ credits: 1 })
+    let resume!: () => void
+    const stalled = payForWork(t.db, user, 'test', async (_op, settle) => {
+      await new Promise<void>((r) => {
+        resume = r
+      })
+      await t.db.transaction(settle)
+    })
+    await expect.poll(() => creditsRepository.findBalance(t.db, user.id)).toBe(0)
+    expect(await refundUnfinishedWork(t.db, 60_000)).toBe(0)
+    expect(await refundUnfinishedWork(t.db, 0)).toBe(1)
+    expect(await refundUnfinishedWork(t.db, 0)).toBe(0)
+    resume()
+    await expect(stalled).rejects.toMatchObject({ kind: 'unavailable' })
+    expect(await creditsRepository.findBalance(t.db, user.id)).toBe(1)
+    expect(await creditsRepository.ledgerSum(t.db, user.id)).toBe(1)
   })
 })

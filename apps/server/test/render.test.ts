@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { emptyResumeData, type ResumeData } from '@tailor/contracts'
 import { extractDocument } from '@tailor/engine'
 import { count, eq } from 'drizzle-orm'
@@ -144,7 +145,7 @@ describe.each(databaseKinds)('templates, rendering and downloads on %s', (kind) 
     expect(Date.now() - started).toBeLessThan(30_000)
   })
 
-  it('writes the emailed PDF to the outbox when no SMTP server is configured, and says where', async () => {
+  it('writes the emailed PDF to the outbox when no SMTP server is configured, without showing the path', async () => {
     const reply = await t.app.inject({
       method: 'POST',
       url: '/api/v1/resume/tailor/',
@@ -153,9 +154,12 @@ describe.each(databaseKinds)('templates, rendering and downloads on %s', (kind) 
     })
     const delivery = reply.json().email_delivery
     expect(delivery.status).toBe('outbox')
-    const path = delivery.detail.match(/saved to (.+\.eml)\.$/)?.[1]
-    expect(path && existsSync(path)).toBe(true)
-    const eml = readFileSync(path!, 'utf8')
+    expect(delivery.detail).toMatch(/not configured/)
+    expect(delivery.detail).not.toContain(t.config.dataDir)
+    expect(delivery.detail).not.toMatch(/\.eml|\//)
+    const outbox = join(t.config.dataDir, 'outbox')
+    const [file] = readdirSync(outbox)
+    const eml = readFileSync(join(outbox, file!), 'utf8')
     expect(eml).toContain(`To: ${user.email}`)
     expect(eml).toContain('filename=resume.pdf')
   })

@@ -135,6 +135,29 @@ describe.each(databaseKinds)('resume upload and parsing on %s', (kind) => {
     }
   })
 
+  it('keeps each user within the storage quota, counting a re-upload once', async () => {
+    const small = await createTestApp(kind, { MAX_STORAGE_MB_PER_USER: '0.002' })
+    try {
+      const [owner, other] = [await small.signUp(), await small.signUp()]
+      const text = (n: number) => `Ada Byron ${n}\nada@example.com\nSummary\n${'Data analyst. '.repeat(100)}`
+      const parse = (n: number, auth: Record<string, string>) =>
+        small.app.inject({
+          method: 'POST',
+          url: '/api/v1/resume/parse/',
+          headers: auth,
+          payload: { resume_text: text(n) },
+        })
+      expect((await parse(1, owner.auth)).statusCode).toBe(200)
+      expect((await parse(1, owner.auth)).statusCode).toBe(200)
+      const full = await parse(2, owner.auth)
+      expect(full.statusCode).toBe(413)
+      expect(full.json().detail).toMatch(/storage.*previous resume/i)
+      expect((await parse(2, other.auth)).statusCode).toBe(200)
+    } finally {
+      await small.close()
+    }
+  })
+
   it('never lists another user’s resumes and requires a token', async () => {
     const stranger = await t.signUp()
     expect((await latest(stranger.auth)).json()).toEqual({ count: 0, results: [] })

@@ -201,6 +201,50 @@ describe.each(databaseKinds)('tailoring on %s', (kind) => {
     expect(list.json().count).toBe(10)
   })
 
+  it('refuses a text file renamed .pdf with a clear 400 and keeps the credit', async () => {
+    const user = await t.signUp({ credits: 1 })
+    const form = multipart(
+      { job_description: JOB },
+      { field: 'file', filename: 'cv.pdf', bytes: new TextEncoder().encode(RESUME_TEXT) },
+    )
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/tailor/',
+      headers: { ...user.auth, ...form.headers },
+      payload: form.payload,
+    })
+    expect(reply.statusCode).toBe(400)
+    expect(reply.json().detail).toMatch(/named \.pdf but isn't a PDF/)
+    expect(await balanceOf(user.user.id)).toBe(1)
+  })
+
+  it('refuses requests without a credit before reading or storing their uploads', async () => {
+    const user = await t.signUp({ credits: 1 })
+    const replies = await Promise.all(
+      Array.from({ length: 6 }, (_, i) => {
+        const form = multipart(
+          { job_description: JOB },
+          {
+            field: 'file',
+            filename: `cv${i}.txt`,
+            bytes: new TextEncoder().encode(`${RESUME_TEXT}\nDocker ${i}`),
+          },
+        )
+        return t.app.inject({
+          method: 'POST',
+          url: '/api/v1/resume/tailor/',
+          headers: { ...user.auth, ...form.headers },
+          payload: form.payload,
+        })
+      }),
+    )
+    expect(replies.map((r) => r.statusCode).sort()).toEqual([200, 402, 402, 402, 402, 402])
+    const latest = await t.app.inject({ method: 'GET', url: '/api/v1/resume/latest/', headers: user.auth })
+    expect(latest.json().count).toBe(1)
+    expect(await balanceOf(user.user.id)).toBe(0)
+    expect(await creditsRepository.ledgerSum(t.db, user.user.id)).toBe(0)
+  })
+
   it('lists only the caller’s analyses, newest first, paged, and hides other users’ records', async () => {
     const owner = await t.signUp({ credits: 3 })
     const stranger = await t.signUp({ credits: 1 })

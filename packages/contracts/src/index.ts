@@ -1,5 +1,6 @@
 export * from './analysis.ts'
 export * from './auth.ts'
+export * from './clean-text.ts'
 export * from './common.ts'
 export * from './cover-letter-api.ts'
 export * from './cover-letters.ts'

@@ -83,7 +83,13 @@ if (!run) {
   console.error(usage)
   process.exit(2)
 }
-const database = await openConfiguredDatabase(loadConfig())
+// Configuration and database problems (a bad setting, a data folder in use) are one line, no stack trace.
+const database = await Promise.resolve()
+  .then(() => openConfiguredDatabase(loadConfig()))
+  .catch((error: unknown) => {
+    console.error(`Error: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  })
 try {
   console.log(await run(database.db))
 } catch (error) {

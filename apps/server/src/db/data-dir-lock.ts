@@ -12,18 +12,40 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/**
+ * When the process started, in clock ticks since boot (Linux /proc); null where that is unknown. A PID can be
+ * reused by an unrelated process after a crash, but not with the same start time.
+ */
+export function processStartTime(pid: number): string | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    // The command name in parentheses may hold spaces: count fields after its closing parenthesis.
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19] ?? null
+  } catch {
+    return null
+  }
+}
+
+/** Whether the process that wrote the lock ("pid" or "pid start-time") is still the one running. */
+function holdsLock(pid: number, startTime: string | undefined): boolean {
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isRunning(pid)) return false
+  const now = processStartTime(pid)
+  return !startTime || !now || now === startTime
+}
+
 /** Takes the data folder's lock file or throws when another live process holds it; returns the release function. */
 export function requireDataDirLock(dir: string): () => void {
   mkdirSync(dir, { recursive: true })
   const file = join(dir, 'tailor.lock')
+  const mine = [process.pid, processStartTime(process.pid)].filter(Boolean).join(' ')
   try {
-    writeFileSync(file, String(process.pid), { flag: 'wx' })
+    writeFileSync(file, mine, { flag: 'wx' })
   } catch {
-    const holder = Number(readFileSync(file, 'utf8'))
-    if (holder !== process.pid && Number.isInteger(holder) && holder > 0 && isRunning(holder)) {
-      throw new Error(`The data folder ${dir} is in use by another Tailor process (pid ${holder}).`)
+    const [pid, startTime] = readFileSync(file, 'utf8').trim().split(' ')
+    if (holdsLock(Number(pid), startTime)) {
+      throw new Error(`The data folder ${dir} is in use by another Tailor process (pid ${pid}).`)
     }
-    writeFileSync(file, String(process.pid))
+    writeFileSync(file, mine)
   }
   return () => rmSync(file, { force: true })
 }

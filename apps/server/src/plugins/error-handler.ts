@@ -14,6 +14,9 @@ const statusOf: Record<AppErrorKind, number> = {
   unavailable: 503,
 }
 
+const UNSUPPORTED_TYPE =
+  'This kind of request body is not accepted. Send JSON (Content-Type: application/json) or a multipart form.'
+
 type FieldErrors = Record<string, string[]>
 
 function fieldErrors(error: FastifyError): FieldErrors {
@@ -42,6 +45,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.code(400).send({ detail, errors })
     }
     const status = error.statusCode ?? 500
+    if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+      return reply.code(415).send({ detail: UNSUPPORTED_TYPE })
+    }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, body too large, unsupported media type, rate limit).
       return reply.code(status).send({ detail: error.message })

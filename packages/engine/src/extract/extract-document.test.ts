@@ -20,7 +20,25 @@ async function codeOf(
   throw new Error('expected an ExtractError')
 }
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const UNSTORABLE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|[\uD800-\uDFFF]/u
+
 describe('extractDocument', () => {
+  it('drops the U+0000 an icon font extracts to, keeping the text around it', async () => {
+    const doc = await extractDocument(fixture('held-out/files/marketing-sofia-rossi.pdf'))
+    expect(doc.text).toMatch(/Sofia Rossi/i)
+    expect(doc.text).not.toMatch(UNSTORABLE)
+  })
+
+  it('reads UTF-16 text with NUL characters and lone surrogates as clean text', async () => {
+    const text = 'Maria\u0000 Lopez\nmaria@example.com\nSkills\nPy\uD800thon, Go'
+    const bytes = new Uint8Array([0xff, 0xfe, ...Buffer.from(text, 'utf16le')])
+    const doc = await extractDocument(bytes)
+    expect(doc.format).toBe('txt')
+    // The decoder itself turns the lone surrogate into U+FFFD, which is storable.
+    expect(doc.text).toBe('Maria Lopez\nmaria@example.com\nSkills\nPy\uFFFDthon, Go')
+  })
+
   it('reads a PDF into lines in reading order with the name first', async () => {
     const doc = await extractDocument(fixture('pdf/zoe-orsted-ux.pdf'))
     expect(doc.format).toBe('pdf')
@@ -51,6 +69,21 @@ describe('extractDocument', () => {
   it('reads legacy .doc and plain text', async () => {
     expect((await extractDocument(fixture('doc/zoe-orsted-ux.doc'))).text).toContain('Nordlys Bank')
     expect((await extractDocument(fixture('txt/zoe-orsted-ux.txt'))).format).toBe('txt')
+  })
+
+  it('refuses plain text named as a PDF or Word file, and lets the bytes decide otherwise', async () => {
+    const text = fixture('txt/zoe-orsted-ux.txt')
+    expect(await codeOf(text, { filename: 'cv.pdf' })).toBe('unsupported_type')
+    expect(await codeOf(text, { filename: 'cv.docx' })).toBe('unsupported_type')
+    await expect(extractDocument(text, { filename: 'cv.PDF' })).rejects.toThrow(/named \.pdf but isn't a PDF/)
+    expect((await extractDocument(text, { filename: 'cv.txt' })).format).toBe('txt')
+    expect((await extractDocument(text, { filename: 'resume' })).format).toBe('txt')
+    expect((await extractDocument(fixture('pdf/zoe-orsted-ux.pdf'), { filename: 'cv.docx' })).format).toBe(
+      'pdf',
+    )
+    expect((await extractDocument(fixture('doc/zoe-orsted-ux.doc'), { filename: 'cv.docx' })).format).toBe(
+      'doc',
+    )
   })
 
   it('does not detach or change the caller’s bytes', async () => {

@@ -1,3 +1,4 @@
+import { cleanText } from '@tailor/contracts'
 import { type DocumentFormat, detectFormat } from './detect-format.ts'
 import type { DocumentLine } from './document-line.ts'
 import { extractDoc } from './extract-doc.ts'
@@ -9,6 +10,8 @@ import { extractText } from './extract-text.ts'
 export interface ExtractLimits {
   maxBytes?: number
   maxPages?: number
+  /** The uploaded file's name: one ending in .pdf, .doc or .docx must not hold plain text. */
+  filename?: string
 }
 
 export interface ExtractedDocument {
@@ -36,6 +39,23 @@ async function extractLines(
   return { pages: 1, lines: extractText(bytes), links: [] }
 }
 
+const claimed: Record<string, string> = { pdf: 'a PDF', doc: 'a Word document', docx: 'a Word document' }
+
+/**
+ * Plain text in a file named .pdf, .doc or .docx is refused rather than read as a resume: it is a renamed text
+ * file or something saved under the wrong name (a web page's error text). A real document under another
+ * document's name (a PDF named .docx) is read, since the bytes decide the type.
+ */
+function requireClaimedType(filename: string, format: DocumentFormat) {
+  const extension = /\.([a-z]+)$/i.exec(filename)?.[1]?.toLowerCase() ?? ''
+  const claim = claimed[extension]
+  if (!claim || format !== 'txt') return
+  throw new ExtractError(
+    'unsupported_type',
+    `This file is named .${extension} but isn't ${claim}. Please upload the original PDF or DOCX file, or paste your resume text.`,
+  )
+}
+
 /**
  * Reads a resume file into lines in reading order. The type comes from the bytes; every refusal is an
  * ExtractError with a message for the user (size, pages, type, damage, password, no text).
@@ -53,11 +73,12 @@ export async function extractDocument(
   }
   const format = detectFormat(bytes)
   if (!format) throw new ExtractError('unsupported_type')
+  if (limits.filename) requireClaimedType(limits.filename, format)
   const { pages, lines, links } = await extractLines(format, bytes, maxPages)
   const text = lines.map((l) => l.text).join('\n')
   if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS) {
     if (format === 'txt') throw new ExtractError('empty')
     throw new ExtractError('no_text', format === 'pdf' ? NO_TEXT_IN_PDF_MESSAGE : undefined)
   }
-  return { format, pages, lines, text, links }
+  return { format, pages, lines, text, links: links.map(cleanText) }
 }

@@ -1,3 +1,5 @@
+import { cleanText } from '@tailor/contracts'
+
 const ligatures: Record<string, string> = {
   '\uFB00': 'ff',
   '\uFB01': 'fi',
@@ -9,13 +11,14 @@ const ligatures: Record<string, string> = {
 }
 
 /**
- * Cleans text from any extractor: ligatures, icon-font private-use glyphs, odd apostrophes
+ * Cleans text from any extractor: NUL, lone surrogates and other control characters (an icon font's glyph can
+ * extract as U+0000, which PostgreSQL refuses), ligatures, icon-font private-use glyphs, odd apostrophes
  * (Chromium maps ’ to U+02BC), hyphen and space look-alikes, soft hyphens and zero-width marks.
  * Dashes in dates are kept as en dashes, since dates are kept as written.
  */
 export function normalizeText(text: string): string {
   // NFC first: decomposed accents ("e" + U+0301) would otherwise split names into non-letters.
-  return text
+  return cleanText(text)
     .normalize('NFC')
     .replace(/[\uFB00-\uFB06]/g, (c) => ligatures[c] ?? c)
     .replace(/[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]|[\u{100000}-\u{10FFFD}]/gu, '')

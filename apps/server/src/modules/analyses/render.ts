@@ -18,6 +18,9 @@ export async function renderPdf(
   )
 }
 
+const OUTBOX_DETAIL =
+  'Email is not configured on this server, so the message was not sent. Please download the PDF instead.'
+
 /** Sends the tailored PDF to the account's email; a delivery problem is reported, never fatal to the analysis. */
 export async function emailResume(
   ctx: AppContext,
@@ -33,13 +36,10 @@ export async function emailResume(
       text: `Hello,\n\nYour tailored resume${role ? ` for ${role}` : ''} is attached as a PDF.\n\nGood luck with your application!\n— Tailor`,
       attachments: [{ filename: 'resume.pdf', content: pdf, contentType: 'application/pdf' }],
     })
-    return receipt.via === 'smtp'
-      ? { status: 'sent' as const, to, detail: `Sent to ${to}.` }
-      : {
-          status: 'outbox' as const,
-          to,
-          detail: `Email is not configured on this server; the message was saved to ${receipt.path}.`,
-        }
+    if (receipt.via === 'smtp') return { status: 'sent' as const, to, detail: `Sent to ${to}.` }
+    // Where the server keeps files is the operator's business, not the user's: the path goes to the log only.
+    ctx.log.info({ path: receipt.path }, 'resume email saved to the outbox')
+    return { status: 'outbox' as const, to, detail: OUTBOX_DETAIL }
   } catch (error) {
     ctx.log.error({ err: error }, 'resume email failed')
     return {

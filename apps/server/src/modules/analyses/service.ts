@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import {
   type AnalysisRecord,
   type ExportOption,
@@ -16,7 +15,7 @@ import { resumeTemplates } from '@tailor/templates'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { debitCredits, INSUFFICIENT_CREDITS } from '../credits/service.ts'
+import { payForWork } from '../credits/service.ts'
 import { downloadsRepository } from '../downloads/repository.ts'
 import { ingestResume, type ResumeInput, requireOwnResume } from '../resumes/service.ts'
 import { usersRepository } from '../users/repository.ts'
@@ -34,6 +33,7 @@ export type TailorInput = {
 }
 
 export const ANALYSIS_NOT_FOUND = 'Analysis not found.'
+export const ANALYSIS_REASON = 'resume analysis'
 const LINK_NOT_READ =
   'Job links can’t be read yet, so this is a resume-only (ATS readiness) analysis. Paste the job description for a match analysis.'
 
@@ -49,8 +49,8 @@ export const analysisUrl = (id: string) => `/api/v1/resume/analyses/${id}/`
 export const downloadUrl = (id: string) => `/api/v1/resume/analyses/${id}/download/`
 
 /**
- * The main job: read the resume, analyse the job, score, tailor honestly, store the analysis and take one
- * credit in the same transaction (so a failure leaves the balance untouched), then deliver by email if asked.
+ * The main job: take one credit, then read the resume, analyse the job, score, tailor honestly and store the
+ * analysis (a failure gives the credit back), then deliver by email if asked.
  */
 export async function tailorForUser(
   ctx: AppContext,
@@ -60,54 +60,53 @@ export async function tailorForUser(
   requireTemplateId(input.template)
   const user = await usersRepository.findById(ctx.db, userId)
   if (!user) throw new AppError('unauthorized', 'This account no longer exists.')
-  // Refuse early when there is clearly no credit, before doing the work; the debit below stays authoritative.
-  if (!user.isCreditExempt && user.balance < 1) throw new AppError('payment_required', INSUFFICIENT_CREDITS)
-
-  const source =
-    input.resume.kind === 'previous'
-      ? await requireOwnResume(ctx, userId, input.resume.id)
-      : await ingestResume(ctx, userId, input.resume)
-  const result = await ctx.workers.tailor({
-    resume: source.resumeData,
-    jobDescription: input.jobDescription,
-    level: input.level,
-    mode: input.mode,
-  })
-  // The engine already drops dishonest steps; should any slip through, the user gets their resume unchanged.
-  const honest = result.violations.length === 0
-  const tailored = honest ? result.output.resume_data : source.resumeData
-  const highlights = { ...result.output.highlights, template: input.template }
-  const warnings = [...source.warnings]
-  if (!input.jobDescription.trim() && input.jobUrl.trim()) warnings.push(LINK_NOT_READ)
-
-  const id = randomUUID()
-  const row = await ctx.db.transaction(async (tx) => {
-    if (!user.isCreditExempt) await debitCredits(tx, userId, 1, { reason: 'resume analysis', reference: id })
-    return analysesRepository.insert(tx, {
-      id,
-      userId,
-      resumeId: source.resume.id,
-      applicantName: tailored.personal_information.name,
-      jobTitle: result.job?.job_title ?? '',
-      companyName: result.job?.company ?? '',
+  const done = await payForWork(ctx.db, user, ANALYSIS_REASON, async (id, settle) => {
+    const source =
+      input.resume.kind === 'previous'
+        ? await requireOwnResume(ctx, userId, input.resume.id)
+        : await ingestResume(ctx, userId, input.resume)
+    const result = await ctx.workers.tailor({
+      resume: source.resumeData,
       jobDescription: input.jobDescription,
-      jobUrl: input.jobUrl,
-      template: input.template,
-      tailoringMode: input.mode,
-      tailoringLevel: highlights.tailoring_level,
-      exportOption: input.exportOption,
-      overallScore: result.scoreAfter.overall,
-      skillsScore: result.scoreAfter.breakdown?.hard_skills ?? null,
-      atsScore: result.atsScore,
-      originalData: source.resumeData,
-      resumeData: tailored,
-      highlights,
-      matchScores: result.scoreAfter,
-      jobAnalysis: result.job,
-      changes: honest ? result.output.changes : [],
-      report: honest && input.mode === 'report' ? (result.output.report ?? null) : null,
+      level: input.level,
+      mode: input.mode,
     })
+    // The engine already drops dishonest steps; should any slip through, the user gets their resume unchanged.
+    const honest = result.violations.length === 0
+    const tailored = honest ? result.output.resume_data : source.resumeData
+    const highlights = { ...result.output.highlights, template: input.template }
+    const warnings = [...source.warnings]
+    if (!input.jobDescription.trim() && input.jobUrl.trim()) warnings.push(LINK_NOT_READ)
+    const row = await ctx.db.transaction(async (tx) => {
+      await settle(tx)
+      return analysesRepository.insert(tx, {
+        id,
+        userId,
+        resumeId: source.resume.id,
+        applicantName: tailored.personal_information.name,
+        jobTitle: result.job?.job_title ?? '',
+        companyName: result.job?.company ?? '',
+        jobDescription: input.jobDescription,
+        jobUrl: input.jobUrl,
+        template: input.template,
+        tailoringMode: input.mode,
+        tailoringLevel: highlights.tailoring_level,
+        exportOption: input.exportOption,
+        overallScore: result.scoreAfter.overall,
+        skillsScore: result.scoreAfter.breakdown?.hard_skills ?? null,
+        atsScore: result.atsScore,
+        originalData: source.resumeData,
+        resumeData: tailored,
+        highlights,
+        matchScores: result.scoreAfter,
+        jobAnalysis: result.job,
+        changes: honest ? result.output.changes : [],
+        report: honest && input.mode === 'report' ? (result.output.report ?? null) : null,
+      })
+    })
+    return { row, result, tailored, highlights, warnings, honest }
   })
+  const { row, result, tailored, highlights, warnings, honest } = done
 
   const reply: TailorReply = {
     success: true,

@@ -1,4 +1,4 @@
-import type { TokenReply } from '@tailor/contracts'
+import { cleanText, type TokenReply } from '@tailor/contracts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { usersRepository } from '../users/repository.ts'
@@ -30,7 +30,8 @@ async function requireGoogleProfile(url: string, accessToken: string): Promise<G
   }
   const verified = body.email_verified === true || body.email_verified === 'true'
   if (typeof body.email !== 'string' || !verified) throw new AppError('unauthorized', GOOGLE_FAILED)
-  return { email: body.email, name: typeof body.name === 'string' ? body.name : '' }
+  // Text from another service is cleaned like the user's own before it is stored.
+  return { email: cleanText(body.email), name: typeof body.name === 'string' ? cleanText(body.name) : '' }
 }
 
 /** Signs in the account with the Google-verified email; creates one only while registration is open. */

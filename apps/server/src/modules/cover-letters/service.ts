@@ -8,13 +8,14 @@ import type {
 } from '@tailor/contracts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { debitCredits, INSUFFICIENT_CREDITS } from '../credits/service.ts'
+import { payForWork } from '../credits/service.ts'
 import { downloadsRepository } from '../downloads/repository.ts'
 import { ingestResume, type ResumeInput, requireOwnResume } from '../resumes/service.ts'
 import { usersRepository } from '../users/repository.ts'
 import { type CoverLetterRow, coverLettersRepository } from './repository.ts'
 
 export const COVER_LETTER_NOT_FOUND = 'Cover letter not found.'
+export const LETTER_REASON = 'cover letter'
 const UNSAFE_LETTER =
   'We couldn’t write a letter that sticks to the facts in your resume. Please check your resume and try again.'
 
@@ -27,8 +28,8 @@ export type GenerateInput = Omit<GenerateCoverLetterRequest, 'resume_id'> & {
 }
 
 /**
- * Writes a letter from the real resume (or from the job alone when integration is off), rates it, stores it
- * and takes one credit in the same transaction.
+ * Takes one credit, then writes a letter from the real resume (or from the job alone when integration is off),
+ * rates it and stores it; a failure gives the credit back.
  */
 export async function generateCoverLetter(
   ctx: AppContext,
@@ -37,67 +38,63 @@ export async function generateCoverLetter(
 ): Promise<CoverLetterResult> {
   const user = await usersRepository.findById(ctx.db, userId)
   if (!user) throw new AppError('unauthorized', 'This account no longer exists.')
-  if (!user.isCreditExempt && user.balance < 1) throw new AppError('payment_required', INSUFFICIENT_CREDITS)
-
-  const source = !input.resume
-    ? null
-    : input.resume.kind === 'previous'
-      ? await requireOwnResume(ctx, userId, input.resume.id)
-      : await ingestResume(ctx, userId, input.resume)
-  const resume: ResumeData | null = source?.resumeData ?? null
-  const job = { title: input.job_title, company: input.company_name, description: input.job_description }
-  const letter = await ctx.workers.writeLetter({
-    resume,
-    sourceText: source?.resume.text ?? '',
-    signer: user.name,
-    job,
-    hiringManager: input.hiring_manager_name,
-    referralSource: input.referral_source,
-    additionalInfo: input.additional_info,
-    tone: input.tone,
-    length: input.length,
-    template: input.template,
-    seed: randomInt(2 ** 31),
-  })
-  if (letter.violations.length) {
-    ctx.log.error({ violations: letter.violations }, 'cover letter failed the honesty check')
-    throw new AppError('invalid', UNSAFE_LETTER)
-  }
-  const personal = resume?.personal_information
-  // Without a resume the account holder signs, and the letterhead says who they are.
-  const sender: LetterSender = {
-    name: personal?.name || user.name,
-    email: personal?.email || user.email,
-    phone: personal?.phone ?? '',
-    location: personal?.location ?? '',
-    linkedin: personal?.linkedin ?? '',
-  }
-
-  const { row, balance } = await ctx.db.transaction(async (tx) => {
-    const id = crypto.randomUUID()
-    const balance = user.isCreditExempt
-      ? user.balance
-      : await debitCredits(tx, userId, 1, { reason: 'cover letter', reference: id })
-    const row = await coverLettersRepository.insert(tx, {
-      id,
-      userId,
-      resumeId: source?.resume.id ?? null,
-      jobTitle: input.job_title,
-      companyName: input.company_name,
-      jobDescription: input.job_description,
+  const { row, balance } = await payForWork(ctx.db, user, LETTER_REASON, async (id, settle, balance) => {
+    const source = !input.resume
+      ? null
+      : input.resume.kind === 'previous'
+        ? await requireOwnResume(ctx, userId, input.resume.id)
+        : await ingestResume(ctx, userId, input.resume)
+    const resume: ResumeData | null = source?.resumeData ?? null
+    const job = { title: input.job_title, company: input.company_name, description: input.job_description }
+    const letter = await ctx.workers.writeLetter({
+      resume,
+      sourceText: source?.resume.text ?? '',
+      signer: user.name,
+      job,
       hiringManager: input.hiring_manager_name,
       referralSource: input.referral_source,
       additionalInfo: input.additional_info,
       tone: input.tone,
+      length: input.length,
       template: input.template,
-      length: letter.length,
-      content: letter.content,
-      wordCount: letter.wordCount,
-      sender,
-      analysis: letter.analysis,
-      recommendations: letter.recommendations,
+      seed: randomInt(2 ** 31),
     })
-    return { row, balance }
+    if (letter.violations.length) {
+      ctx.log.error({ violations: letter.violations }, 'cover letter failed the honesty check')
+      throw new AppError('invalid', UNSAFE_LETTER)
+    }
+    const personal = resume?.personal_information
+    // Without a resume the account holder signs, and the letterhead says who they are.
+    const sender: LetterSender = {
+      name: personal?.name || user.name,
+      email: personal?.email || user.email,
+      phone: personal?.phone ?? '',
+      location: personal?.location ?? '',
+      linkedin: personal?.linkedin ?? '',
+    }
+    const row = await ctx.db.transaction(async (tx) => {
+      await settle(tx)
+      return coverLettersRepository.insert(tx, {
+        id,
+        userId,
+        resumeId: source?.resume.id ?? null,
+        jobTitle: input.job_title,
+        companyName: input.company_name,
+        jobDescription: input.job_description,
+        hiringManager: input.hiring_manager_name,
+        referralSource: input.referral_source,
+        additionalInfo: input.additional_info,
+        tone: input.tone,
+        template: input.template,
+        length: letter.length,
+        content: letter.content,
+        wordCount: letter.wordCount,
+        sender,
+        analysis: letter.analysis,
+        recommendations: letter.recommendations,
+      })
+    })
+    return { row, balance: balance ?? user.balance }
   })
 
   return {

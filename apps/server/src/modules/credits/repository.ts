@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { creditLedger, creditPackages, users } from '../../db/schema.ts'
 
@@ -10,6 +10,9 @@ export type LedgerEntry = {
   reference?: string
   idempotencyKey?: string
 }
+
+/** The idempotency key a paid operation's debit holds until the operation is settled or refunded. */
+export const pendingKey = (operation: string) => `pending:${operation}`
 
 export const creditsRepository = {
   async findBalance(db: Executor, userId: string): Promise<number | null> {
@@ -35,6 +38,25 @@ export const creditsRepository = {
       .onConflictDoNothing({ target: creditLedger.idempotencyKey })
       .returning({ id: creditLedger.id })
     return rows.length > 0
+  },
+
+  /** Marks a paid operation's debit as settled; false when it was already settled or refunded. */
+  async settleDebit(db: Executor, operation: string): Promise<boolean> {
+    const rows = await db
+      .update(creditLedger)
+      .set({ idempotencyKey: null })
+      .where(eq(creditLedger.idempotencyKey, pendingKey(operation)))
+      .returning({ id: creditLedger.id })
+    return rows.length > 0
+  },
+
+  /** Debits whose paid operation neither finished nor failed cleanly (the process died), older than `before`. */
+  async findPendingDebits(db: Executor, before: Date): Promise<{ userId: string; operation: string }[]> {
+    const rows = await db
+      .select({ userId: creditLedger.userId, key: creditLedger.idempotencyKey })
+      .from(creditLedger)
+      .where(and(like(creditLedger.idempotencyKey, 'pending:%'), lt(creditLedger.createdAt, before)))
+    return rows.map((r) => ({ userId: r.userId, operation: r.key!.slice('pending:'.length) }))
   },
 
   async ledgerSum(db: Executor, userId: string): Promise<number> {

@@ -27,6 +27,27 @@ export const resumesRepository = {
     return row ?? null
   },
 
+  /** Bytes of every resume the user keeps, and whether these exact bytes are among them. */
+  async storageUse(
+    db: Executor,
+    userId: string,
+    sha256: string,
+  ): Promise<{ bytes: number; stored: boolean }> {
+    const [row] = await db
+      .select({
+        bytes: sql<number>`coalesce(sum(${resumes.byteSize}), 0)::bigint`,
+        stored: sql<boolean>`coalesce(bool_or(${resumes.sha256} = ${sha256}), false)`,
+      })
+      .from(resumes)
+      .where(eq(resumes.userId, userId))
+    return { bytes: Number(row?.bytes ?? 0), stored: Boolean(row?.stored) }
+  },
+
+  async listStorageKeys(db: Executor): Promise<string[]> {
+    const rows = await db.select({ key: resumes.storageKey }).from(resumes)
+    return rows.map((r) => r.key)
+  },
+
   async touch(db: Executor, id: string): Promise<void> {
     await db.update(resumes).set({ lastUsedAt: sql`now()` }).where(eq(resumes.id, id))
   },

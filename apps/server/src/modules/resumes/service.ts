@@ -32,6 +32,19 @@ export function cleanFilename(name: string): string {
   return clean.slice(0, 200) || 'resume'
 }
 
+/** Refuses a new file past the user's storage quota, before it is parsed; the same bytes again cost nothing. */
+async function requireStorageRoom(ctx: AppContext, userId: string, sha256: string, size: number) {
+  const quota = ctx.config.upload.maxStoredBytesPerUser
+  const use = await resumesRepository.storageUse(ctx.db, userId, sha256)
+  if (use.stored || use.bytes + size <= quota) return
+  throw new AppError(
+    'too_large',
+    `Your stored resumes have reached the ${formatMegabytes(quota)} storage limit. Please choose a previous resume instead of uploading a new one.`,
+  )
+}
+
+const formatMegabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
+
 /**
  * Extracts and parses an upload or pasted text off the event loop, stores the original and the parsed data,
  * and returns it. Re-uploading the same bytes reuses the stored resume.
@@ -49,10 +62,12 @@ export async function ingestResume(
       `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller file.`,
     )
   }
+  const sha256 = createHash('sha256').update(bytes).digest('hex')
+  await requireStorageRoom(ctx, userId, sha256, bytes.byteLength)
   let parsed: Awaited<ReturnType<typeof ctx.workers.parseUpload>>
   try {
     parsed = await ctx.workers.parseUpload(
-      input.kind === 'file' ? { bytes, maxBytes, maxPages } : { text: input.text },
+      input.kind === 'file' ? { bytes, maxBytes, maxPages, filename: input.filename } : { text: input.text },
       parseTimeoutMs,
     )
   } catch (error) {
@@ -63,7 +78,6 @@ export async function ingestResume(
     const tooBig = parsed.code === 'too_large' || parsed.code === 'too_many_pages'
     throw new AppError(tooBig ? 'too_large' : 'invalid', parsed.message)
   }
-  const sha256 = createHash('sha256').update(bytes).digest('hex')
   const id = crypto.randomUUID()
   const storageKey = `resumes/${userId}/${sha256}.${parsed.format}`
   await ctx.storage.put(storageKey, bytes, contentTypes[parsed.format])

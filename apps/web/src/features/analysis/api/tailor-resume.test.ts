@@ -14,9 +14,23 @@ describe('describeTailorError', () => {
     expect(describeTailorError(error)).toEqual({ message: templateNotFoundMessage })
   })
 
-  it('shows one generic text for every other failure, never the server text', () => {
+  it('shows the server’s reason for a refused request: an unreadable file, a size limit, too many requests', () => {
+    const noText =
+      "We couldn't find any text in this PDF. Please upload a text-based PDF or paste your resume text."
+    for (const [status, detail] of [
+      [400, noText],
+      [413, 'The file is larger than 10 MB. Please upload a smaller file.'],
+      [429, 'Too many requests. Please wait a minute and try again.'],
+    ] as const) {
+      expect(describeTailorError(new ApiError(status, 'x', detail))).toEqual({ message: detail })
+    }
+  })
+
+  it('shows one generic text for server failures, network errors and refusals without a reason', () => {
     for (const error of [
-      new ApiError(400, 'x', 'This PDF is encrypted.'),
+      new ApiError(500, 'x', 'Something went wrong on our side. Please try again.'),
+      new ApiError(503, 'x', 'Busy.'),
+      new ApiError(400, 'x'),
       new ApiError(0, 'Network error'),
       'boom',
     ]) {

@@ -12,11 +12,17 @@ export const tailorFailedMessage = 'Failed to process your resume. Please try ag
 export const templateNotFoundMessage =
   'Template not found: the chosen template could not be used to generate your resume. Please choose another template and try again.'
 
-/** Spec §8: 402 goes to /pricing; a PDF generation error means the template was not found; else one text. */
+/**
+ * Spec §8: 402 goes to /pricing; a PDF generation error means the template was not found. A request the
+ * server refused (4xx) shows its reason, since only the user can fix it (another file, a smaller one, a
+ * wait); server and network failures keep the spec's one generic text.
+ */
 export function describeTailorError(error: unknown): { redirect: '/pricing' } | { message: string } {
   if (error instanceof ApiError && error.status === 402) return { redirect: '/pricing' }
   const text = error instanceof ApiError ? `${error.detail ?? ''} ${error.message}` : String(error)
   if (text.includes('Error generating PDF resume')) return { message: templateNotFoundMessage }
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.detail)
+    return { message: error.detail }
   return { message: tailorFailedMessage }
 }
 

@@ -14,11 +14,23 @@ describe('describeGenerateError', () => {
     })
   })
 
-  it('answers "Please try again later." for server and network failures', () => {
-    for (const error of [new ApiError(500, 'x'), new ApiError(0, 'Network error'), new TypeError('boom')]) {
-      expect(describeGenerateError(error).message).toBe(
-        'Failed to generate cover letter. Please try again later.',
-      )
+  it('shows the reason for a refused file or limit', () => {
+    const detail = "This file is named .pdf but isn't a PDF. Please upload the original PDF or DOCX file."
+    for (const status of [400, 413, 429]) {
+      expect(describeGenerateError(new ApiError(status, 'x', detail)).detail).toBe(detail)
+    }
+  })
+
+  it('answers "Please try again later." for server and network failures, without the server text', () => {
+    for (const error of [
+      new ApiError(500, 'x', 'Something went wrong on our side. Please try again.'),
+      new ApiError(0, 'Network error'),
+      new TypeError('boom'),
+    ]) {
+      expect(describeGenerateError(error)).toEqual({
+        message: 'Failed to generate cover letter. Please try again later.',
+        detail: null,
+      })
     }
   })
 })

@@ -25,18 +25,18 @@ export async function generateCoverLetter({ values, resumeId }: GenerateInput): 
 }
 
 /**
- * Spec §8: an unsuccessful reply (the server answered but did not write the letter) → "Please try again.";
- * anything else (network, server failure) → "Please try again later." 402 is handled by the caller.
+ * Spec §8: an unsuccessful reply or a refused request (4xx) → "Please try again.", with the server's reason for
+ * a refusal (an unreadable file, a size limit); anything else (network, server failure) → "Please try again
+ * later." without the server's text. 402 is handled by the caller.
  */
 export function describeGenerateError(error: unknown): { message: string; detail: string | null } {
-  const answered =
-    error instanceof UnsuccessfulReplyError ||
-    (error instanceof ApiError && error.status >= 400 && error.status < 500)
+  const refused = error instanceof ApiError && error.status >= 400 && error.status < 500
+  const answered = error instanceof UnsuccessfulReplyError || refused
   return {
     message: answered
       ? 'Failed to generate cover letter. Please try again.'
       : 'Failed to generate cover letter. Please try again later.',
-    detail: error instanceof ApiError ? error.detail : null,
+    detail: refused ? error.detail : null,
   }
 }
 
