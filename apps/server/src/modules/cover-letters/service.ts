@@ -1,10 +1,12 @@
 import { randomInt } from 'node:crypto'
-import type {
-  CoverLetterHistoryItem,
-  CoverLetterResult,
-  GenerateCoverLetterRequest,
-  LetterSender,
-  ResumeData,
+import {
+  type CoverLetterHistoryItem,
+  type CoverLetterResult,
+  coverLetterResult,
+  type GenerateCoverLetterRequest,
+  type LetterSender,
+  letterSender,
+  type ResumeData,
 } from '@tailor/contracts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -19,7 +21,13 @@ export const LETTER_REASON = 'cover letter'
 const UNSAFE_LETTER =
   'We couldn’t write a letter that sticks to the facts in your resume. Please check your resume and try again.'
 
-type Analysis = { score: number; metrics: Record<string, number> }
+// Stored JSON is read through the reply's own schemas: a row from an older version reads as blank, never as junk.
+const storedAnalysis = coverLetterResult.shape.analysis.catch({ score: 0, metrics: {} })
+const storedRecommendations = coverLetterResult.shape.recommendations.catch([])
+const storedSender = letterSender
+  .partial()
+  .catch({})
+  .transform((sender) => ({ name: '', email: '', phone: '', location: '', linkedin: '', ...sender }))
 
 export const coverLetterDownloadUrl = (id: string) => `/api/v1/cover-letters/${id}/download/`
 
@@ -110,8 +118,8 @@ export async function generateCoverLetter(
       word_count: row.wordCount,
     },
     user_credits: { credits_used: user.isCreditExempt ? 0 : 1, balance },
-    analysis: row.analysis as Analysis,
-    recommendations: row.recommendations as string[],
+    analysis: storedAnalysis.parse(row.analysis),
+    recommendations: storedRecommendations.parse(row.recommendations),
     timestamps: { created_at: row.createdAt.toISOString(), completed_at: row.createdAt.toISOString() },
     download_url: coverLetterDownloadUrl(row.id),
     sender: senderOf(row),
@@ -143,18 +151,14 @@ export function toHistoryItem(row: CoverLetterRow): CoverLetterHistoryItem {
     preview: body.length > PREVIEW_LENGTH ? `${body.slice(0, PREVIEW_LENGTH).replace(/\s+\S*$/, '')}…` : body,
     content: row.content,
     download_url: coverLetterDownloadUrl(row.id),
-    analysis: row.analysis as Analysis,
-    recommendations: row.recommendations as string[],
+    analysis: storedAnalysis.parse(row.analysis),
+    recommendations: storedRecommendations.parse(row.recommendations),
     sender: senderOf(row),
   }
 }
 
 /** The letterhead stored with the letter; rows from before it was stored read as blank. */
-const senderOf = (row: CoverLetterRow): LetterSender => ({
-  ...blankSender,
-  ...(row.sender as Partial<LetterSender>),
-})
-const blankSender: LetterSender = { name: '', email: '', phone: '', location: '', linkedin: '' }
+const senderOf = (row: CoverLetterRow): LetterSender => storedSender.parse(row.sender)
 
 export async function requireOwnCoverLetter(
   ctx: AppContext,
