@@ -60,7 +60,7 @@ export async function ingestResume(
     throw error
   }
   if (!parsed.ok) {
-    const tooBig = parsed.code === 'too_large' || parsed.code === 'too_many_pages'
+    const tooBig = ['too_large', 'too_many_pages', 'too_complex'].includes(parsed.code)
     throw new AppError(tooBig ? 'too_large' : 'invalid', parsed.message)
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex')
