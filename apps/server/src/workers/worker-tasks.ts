@@ -33,7 +33,9 @@ import {
 // CPU-heavy work that runs in worker threads, so a slow or hostile file never blocks the API's event loop.
 // Results are plain data: class instances do not survive the trip between threads.
 
-export type ParseUploadTask = { bytes: Uint8Array; maxBytes: number; maxPages: number } | { text: string }
+export type ParseUploadTask =
+  | { bytes: Uint8Array; maxBytes: number; maxPages: number; maxUnpackedBytes: number }
+  | { text: string }
 
 export type ParsedUpload =
   | {
@@ -52,7 +54,7 @@ export async function parseUpload(task: ParseUploadTask): Promise<ParsedUpload> 
       const { resume_data, warnings } = parseResume(task.text)
       return { ok: true, format: 'txt', pages: 1, text: task.text, resume_data, warnings }
     }
-    const document = await extractDocument(task.bytes, { maxBytes: task.maxBytes, maxPages: task.maxPages })
+    const document = await extractDocument(task.bytes, task)
     const { resume_data, warnings } = parseResume(document)
     return {
       ok: true,
