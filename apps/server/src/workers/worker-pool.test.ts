@@ -43,6 +43,12 @@ describe('createWorkerPool', () => {
     expect(await workers.run('a', 'sleep', { ms: 1 })).toBe('slept')
   })
 
+  it('keeps its threads when the process is large but the task did not grow it', async () => {
+    const workers = testPool({ recycleRssMb: 128 })
+    expect(await workers.run('a', 'sleep', { ms: 1 })).toBe('slept')
+    expect(workers.stats().recycles).toBe(0)
+  })
+
   it('replaces its threads when memory a task left outside the heap keeps the process large', async () => {
     const before = process.memoryUsage().rss
     const workers = testPool({ recycleRssMb: Math.round(before / MB) + 300 })

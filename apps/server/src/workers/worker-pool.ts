@@ -40,6 +40,8 @@ export class TaskCrashError extends Error {
 }
 
 const RECYCLE_PAUSE_MS = 30_000
+// RSS a single task must have added for its threads to be blamed; steady memory (PGlite, warm threads) is not.
+const RECYCLE_GROWTH_BYTES = 128 * 1024 * 1024
 
 const isCrash = (error: unknown) =>
   (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ||
@@ -56,8 +58,8 @@ function busy(error: unknown): unknown {
  * Worker threads for CPU-heavy work, fed by a fair scheduler: each user gets at most a few threads at once
  * and users take turns. Piscina is never handed more tasks than it has threads, so a task starts the
  * moment it is handed over and its time limit counts only its own run. A task over its limit, or a
- * thread that runs out of memory, gets its thread replaced; so do all threads when the process's RSS
- * stays high after a task (memory a task left behind outside the JS heap).
+ * thread that runs out of memory, gets its thread replaced; so do all threads when a task leaves the
+ * process's RSS high and grown (memory it left behind outside the JS heap).
  */
 export function createWorkerPool(options: WorkerPoolOptions) {
   const scheduler = createTaskScheduler({ ...options, slots: options.threads })
@@ -81,9 +83,9 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   let recycles = 0
   let recycledAt = -RECYCLE_PAUSE_MS
 
-  function recycleIfBloated() {
-    if (process.memoryUsage().rss <= options.recycleRssMb * 1024 * 1024) return
-    // Memory the main thread holds would otherwise make every task restart the threads.
+  function recycleIfBloated(rssBefore: number) {
+    const rss = process.memoryUsage.rss()
+    if (rss <= options.recycleRssMb * 1024 * 1024 || rss - rssBefore < RECYCLE_GROWTH_BYTES) return
     if (performance.now() - recycledAt < RECYCLE_PAUSE_MS) return
     recycledAt = performance.now()
     const old = piscina
@@ -94,6 +96,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   }
 
   async function runNow<T>(name: string, task: unknown, timeoutMs: number): Promise<T> {
+    const rssBefore = process.memoryUsage.rss()
     try {
       return (await piscina.run(task, { name, signal: AbortSignal.timeout(timeoutMs) })) as T
     } catch (error) {
@@ -103,7 +106,7 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       if (isCrash(error)) throw new TaskCrashError(`${name} stopped its worker: ${(error as Error).message}`)
       throw error
     } finally {
-      recycleIfBloated()
+      recycleIfBloated(rssBefore)
     }
   }
 
