@@ -69,6 +69,17 @@ describe('measurePdfStreams', () => {
     expect(await measurePdfStreams(pdfWithStream(lzw, '/LZWDecode'), GB)).toBe((3001 * 3002) / 2)
   })
 
+  it('refuses a file of more tiny streams than any resume has', async () => {
+    const tiny = Buffer.concat([
+      Buffer.from('1 0 obj\n<< /Filter /FlateDecode >>\nstream\n'),
+      deflateSync('x'),
+      Buffer.from('\nendstream\nendobj\n'),
+    ])
+    const many = (n: number) => Buffer.concat(Array.from({ length: n }, () => tiny))
+    expect(await measurePdfStreams(many(100), 64 * MB)).toBe(100)
+    expect(await measurePdfStreams(many(20_001), 64 * MB)).toBeGreaterThan(64 * MB)
+  })
+
   it('reads the filter chain from a stream dictionary', () => {
     expect(readFilters('<< /Length 12 0 R /Filter [/ASCII85Decode /FlateDecode] >>')).toEqual([
       'ASCII85Decode',

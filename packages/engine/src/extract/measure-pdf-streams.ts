@@ -5,6 +5,8 @@ import { createInflate } from 'node:zlib'
 // first, counting the output without keeping it, so such a file is refused before pdf.js reads it.
 
 const STREAM = Buffer.from('stream')
+// A resume has tens of streams, a 500-page report a few thousand; each costs a decoder to measure.
+const MAX_STREAMS = 20_000
 
 /** Filters that shrink or expand; image codecs (DCT, JPX, CCITT, JBIG2) are not decoded to read text. */
 const filterNames: Record<string, 'flate' | 'lzw' | 'rl' | 'ahx' | 'a85'> = {
@@ -160,13 +162,14 @@ async function decodedSize(data: Uint8Array, filters: string[], cap: number): Pr
 }
 
 /**
- * Sums the decoded sizes of a PDF's streams, stopping as soon as the sum passes `budget`; more than `budget`
- * means "refuse". Stream data is read from its keyword to the end of the file: every filter ends itself, so
+ * Sums the decoded sizes of a PDF's streams, stopping as soon as the sum passes `budget` (or past 20,000
+ * filtered streams); more than `budget` means "refuse". Stream data is read from its keyword to the end of the file: every filter ends itself, so
  * a wrong or indirect /Length cannot hide bytes from the count.
  */
 export async function measurePdfStreams(bytes: Uint8Array, budget: number): Promise<number> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
   let total = 0
+  let streams = 0
   for (let at = buffer.indexOf(STREAM); at >= 0; at = buffer.indexOf(STREAM, at + 6)) {
     let start = at + 6
     if (buffer[start] === 0x0d) start++
@@ -174,7 +177,9 @@ export async function measurePdfStreams(bytes: Uint8Array, budget: number): Prom
     if (start === at + 6 || buffer.toString('latin1', at - 3, at) === 'end') continue
     const from = Math.max(buffer.lastIndexOf('obj', at), at - 4096, 0)
     const filters = readFilters(buffer.toString('latin1', from, at))
-    if (filters.length) total += await decodedSize(bytes.subarray(start), filters, budget - total)
+    if (!filters.length) continue
+    if (++streams > MAX_STREAMS) return budget + 1
+    total += await decodedSize(bytes.subarray(start), filters, budget - total)
     if (total > budget) return total
   }
   return total
