@@ -5,8 +5,8 @@ import { createInflate } from 'node:zlib'
 // first, counting the output without keeping it, so such a file is refused before pdf.js reads it.
 
 const STREAM = Buffer.from('stream')
-// A resume has tens of streams, a 500-page report a few thousand; each costs a decoder to measure.
-const MAX_STREAMS = 20_000
+// A resume has tens of streams, a 500-page report a few thousand; each costs a window scan and a decoder.
+const MAX_STREAMS = 5_000
 
 /** Filters that shrink or expand; image codecs (DCT, JPX, CCITT, JBIG2) are not decoded to read text. */
 const filterNames: Record<string, 'flate' | 'lzw' | 'rl' | 'ahx' | 'a85'> = {
@@ -162,9 +162,9 @@ async function decodedSize(data: Uint8Array, filters: string[], cap: number): Pr
 }
 
 /**
- * Sums the decoded sizes of a PDF's streams, stopping as soon as the sum passes `budget` (or past 20,000
- * filtered streams); more than `budget` means "refuse". Stream data is read from its keyword to the end of the file: every filter ends itself, so
- * a wrong or indirect /Length cannot hide bytes from the count.
+ * Sums the decoded sizes of a PDF's streams, stopping as soon as the sum passes `budget` (or past 5,000
+ * streams); more than `budget` means "refuse". Stream data is read from its keyword to the end of the file:
+ * every filter ends itself, so a wrong or indirect /Length cannot hide bytes from the count.
  */
 export async function measurePdfStreams(bytes: Uint8Array, budget: number): Promise<number> {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
@@ -175,11 +175,11 @@ export async function measurePdfStreams(bytes: Uint8Array, budget: number): Prom
     if (buffer[start] === 0x0d) start++
     if (buffer[start] === 0x0a) start++
     if (start === at + 6 || buffer.toString('latin1', at - 3, at) === 'end') continue
-    const from = Math.max(buffer.lastIndexOf('obj', at), at - 4096, 0)
-    const filters = readFilters(buffer.toString('latin1', from, at))
-    if (!filters.length) continue
+    // Every candidate counts, filtered or not, so a file of bare "stream" keywords cannot make this slow.
     if (++streams > MAX_STREAMS) return budget + 1
-    total += await decodedSize(bytes.subarray(start), filters, budget - total)
+    const window = buffer.toString('latin1', Math.max(0, at - 4096), at)
+    const filters = readFilters(window.slice(window.lastIndexOf('obj') + 1))
+    if (filters.length) total += await decodedSize(bytes.subarray(start), filters, budget - total)
     if (total > budget) return total
   }
   return total
