@@ -95,7 +95,7 @@ describe.each(databaseKinds)('work isolation on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  it('refuses decompression bombs with 413 and a clear detail, and RSS stays under 1 GB', async () => {
+  it('refuses decompression bombs with 413 and a clear detail, RSS growing by under 300 MB', async () => {
     const { upload } = client(t)
     const user = await t.signUp()
     const before = process.memoryUsage().rss
@@ -113,8 +113,8 @@ describe.each(databaseKinds)('work isolation on %s', (kind) => {
       clearInterval(sampler)
     }
     console.info(`RSS ${Math.round(before / MB)} MB, peak ${Math.round(peak / MB)} MB while refusing bombs`)
+    // Relative: the test process also holds vitest, PGlite and whatever earlier files in it left behind.
     expect(peak - before).toBeLessThan(300 * MB)
-    expect(peak).toBeLessThan(GB)
     expect((await upload(user, resumePdf, 'resume.pdf')).statusCode).toBe(200)
   })
 
