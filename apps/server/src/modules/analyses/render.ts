@@ -2,7 +2,7 @@ import type { ResumeData } from '@tailor/contracts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 
-/** Renders in the worker pool; template and length problems become 400/413 with a readable message. */
+/** Renders in the worker pool; template and length problems become 400/413, a busy pool 429/503. */
 export async function renderPdf(
   ctx: AppContext,
   userId: string,
