@@ -1,4 +1,4 @@
-// Tasks for the worker pool's own tests: they sleep, exhaust the heap, or leave memory behind.
+// Tasks for the worker pool's own tests: they sleep, exhaust the heap, grow outside it or leave memory behind.
 
 export const sleep = ({ ms }) => new Promise((resolve) => setTimeout(() => resolve('slept'), ms))
 
@@ -12,4 +12,14 @@ let left
 export function leaveBehind({ mb }) {
   left = Buffer.alloc(mb * 1024 * 1024, 1)
   return left.length
+}
+
+/** Grows outside the JS heap, 50 MB at a time, until stopped or at `mb`. */
+export async function grow({ mb }) {
+  const kept = []
+  for (let n = 0; n < mb / 50; n++) {
+    kept.push(Buffer.alloc(50 * 1024 * 1024, 1))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  return kept.length
 }

@@ -43,6 +43,27 @@ describe('createWorkerPool', () => {
     expect(await workers.run('a', 'sleep', { ms: 1 })).toBe('slept')
   })
 
+  it('stops a task that grows the process outside its heap past the budget, and the memory returns', async () => {
+    const before = process.memoryUsage.rss()
+    let peak = before
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, process.memoryUsage.rss())
+    }, 20)
+    const workers = testPool()
+    try {
+      await expect(workers.run('a', 'grow', { mb: 3000 })).rejects.toBeInstanceOf(TaskCrashError)
+    } finally {
+      clearInterval(sampler)
+    }
+    // 64 MB heap + 256 MB outside it, plus what one watch interval lets through.
+    expect(peak - before).toBeLessThan(600 * MB)
+    const deadline = Date.now() + 20_000
+    while (process.memoryUsage.rss() - before > 150 * MB && Date.now() < deadline)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+    expect(process.memoryUsage.rss() - before).toBeLessThan(150 * MB)
+    expect(await workers.run('a', 'sleep', { ms: 1 })).toBe('slept')
+  })
+
   it('keeps its threads when the process is large but the task did not grow it', async () => {
     const workers = testPool({ recycleRssMb: 128 })
     expect(await workers.run('a', 'sleep', { ms: 1 })).toBe('slept')
@@ -51,7 +72,8 @@ describe('createWorkerPool', () => {
 
   it('replaces its threads when memory a task left outside the heap keeps the process large', async () => {
     const before = process.memoryUsage().rss
-    const workers = testPool({ recycleRssMb: Math.round(before / MB) + 300 })
+    // A heap limit of 512 MB lets a task add 768 MB before it is stopped: this one finishes.
+    const workers = testPool({ recycleRssMb: Math.round(before / MB) + 300, memoryMb: 512 })
     expect(await workers.run('a', 'leaveBehind', { mb: 600 })).toBe(600 * MB)
     expect(workers.stats().recycles).toBe(1)
     const deadline = Date.now() + 20_000

@@ -43,6 +43,10 @@ const RECYCLE_PAUSE_MS = 30_000
 // RSS a single task must have added for its threads to be blamed; steady memory (PGlite, warm threads) is not.
 const RECYCLE_GROWTH_BYTES = 128 * 1024 * 1024
 
+// Memory outside the JS heap that one task may add to the process while it runs, on top of its heap limit.
+const TASK_EXTRA_BYTES = 256 * 1024 * 1024
+const WATCH_INTERVAL_MS = 100
+
 const isCrash = (error: unknown) =>
   (error as { code?: string }).code === 'ERR_WORKER_OUT_OF_MEMORY' ||
   /^worker exited with code/.test((error as Error).message)
@@ -57,9 +61,10 @@ function busy(error: unknown): unknown {
 /**
  * Worker threads for CPU-heavy work, fed by a fair scheduler: each user gets at most a few threads at once
  * and users take turns. Piscina is never handed more tasks than it has threads, so a task starts the
- * moment it is handed over and its time limit counts only its own run. A task over its limit, or a
- * thread that runs out of memory, gets its thread replaced; so do all threads when a task leaves the
- * process's RSS high and grown (memory it left behind outside the JS heap).
+ * moment it is handed over and its time limit counts only its own run. A task over its time limit, a
+ * thread that runs out of heap, and a task during which the process's RSS grows by more than the heap
+ * limit plus 256 MB (buffers outside the heap) get their thread replaced; so do all threads when a task
+ * leaves the process's RSS high and grown.
  */
 export function createWorkerPool(options: WorkerPoolOptions) {
   const scheduler = createTaskScheduler({ ...options, slots: options.threads })
@@ -81,6 +86,20 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   }
   let piscina = createPiscina()
   let recycles = 0
+  // Running tasks and the RSS when each started: the heap limit does not see ArrayBuffers, this does.
+  const running = new Set<{ rssBefore: number; controller: AbortController; overBudget: boolean }>()
+  const growthLimit = options.memoryMb * 1024 * 1024 + TASK_EXTRA_BYTES
+  let watchdog: NodeJS.Timeout | undefined
+
+  function stopOverBudget() {
+    const rss = process.memoryUsage.rss()
+    for (const task of running) {
+      if (rss - task.rssBefore <= growthLimit) continue
+      // RSS is process-wide: every task that saw the growth is stopped, and their threads with it.
+      task.overBudget = true
+      task.controller.abort()
+    }
+  }
   let recycledAt = -RECYCLE_PAUSE_MS
 
   function recycleIfBloated(rssBefore: number) {
@@ -97,15 +116,25 @@ export function createWorkerPool(options: WorkerPoolOptions) {
 
   async function runNow<T>(name: string, task: unknown, timeoutMs: number): Promise<T> {
     const rssBefore = process.memoryUsage.rss()
+    const watched = { rssBefore, controller: new AbortController(), overBudget: false }
+    running.add(watched)
+    watchdog ??= setInterval(stopOverBudget, WATCH_INTERVAL_MS).unref()
+    const signal = AbortSignal.any([watched.controller.signal, AbortSignal.timeout(timeoutMs)])
     try {
-      return (await piscina.run(task, { name, signal: AbortSignal.timeout(timeoutMs) })) as T
+      return (await piscina.run(task, { name, signal })) as T
     } catch (error) {
+      if (watched.overBudget || isCrash(error))
+        throw new TaskCrashError(`${name} stopped its worker: ${(error as Error).message}`)
       const errorName = (error as Error).name
       if (errorName === 'AbortError' || errorName === 'TimeoutError')
         throw new TaskTimeoutError(`${name} took longer than ${timeoutMs} ms`)
-      if (isCrash(error)) throw new TaskCrashError(`${name} stopped its worker: ${(error as Error).message}`)
       throw error
     } finally {
+      running.delete(watched)
+      if (!running.size) {
+        clearInterval(watchdog)
+        watchdog = undefined
+      }
       recycleIfBloated(rssBefore)
     }
   }
