@@ -6,7 +6,7 @@ import pg from 'pg'
 
 const root = join(import.meta.dirname, '..', '..')
 
-export type BenchServer = { url: string; token: string; stop: () => Promise<void> }
+export type BenchServer = { url: string; token: string; pid: number; stop: () => Promise<void> }
 
 /** A throwaway PostgreSQL database on the server DATABASE_URL (or the local test server) names. */
 async function createScratchDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
@@ -32,6 +32,7 @@ async function createScratchDatabase(): Promise<{ url: string; drop: () => Promi
 /** Runs `use` against a fresh server on PGlite, then on a throwaway PostgreSQL database, stopping each after. */
 export async function onEachDatabase(
   use: (database: 'PGlite' | 'PostgreSQL', server: BenchServer) => Promise<void>,
+  serverEnv: Record<string, string> = {},
 ): Promise<void> {
   const scratch = await createScratchDatabase()
   try {
@@ -39,7 +40,7 @@ export async function onEachDatabase(
       ['PGlite', {}],
       ['PostgreSQL', { DATABASE_URL: scratch.url }],
     ] as const) {
-      const server = await startServer(env)
+      const server = await startServer({ ...serverEnv, ...env })
       try {
         await use(database, server)
       } finally {
@@ -111,6 +112,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Ben
   return {
     url,
     token: access,
+    pid: child.pid!,
     async stop() {
       child.removeAllListeners('exit')
       const exited = new Promise((resolve) => child.once('exit', resolve))

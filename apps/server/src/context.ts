@@ -24,14 +24,15 @@ export type AppContext = {
 }
 
 export function createContext(config: Config, db: Database): AppContext {
+  const log = pino({ level: config.logLevel })
   return {
     config,
     db,
     accessTokens: createAccessTokens(config.jwtSecret, config.accessTokenTtl),
     counters: createSharedCounters(config.redis),
     storage: createFileStorage(config),
-    workers: createWorkerPool({ threads: config.workerThreads }),
+    workers: createWorkerPool({ ...config.workers, onError: (err) => log.error({ err }, 'worker failed') }),
     mailer: createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox') }),
-    log: pino({ level: config.logLevel }),
+    log,
   }
 }

@@ -6,7 +6,7 @@ import {
   coverLetterWordRange,
   type ResumeData,
 } from '@tailor/contracts'
-import { countWords, findInvariantViolations, findLetterProblems } from '@tailor/engine'
+import { countWords, DEFAULT_LIMITS, findInvariantViolations, findLetterProblems } from '@tailor/engine'
 import { coverLetterTemplates, resumeTemplates } from '@tailor/templates'
 import { describe, expect, it } from 'vitest'
 import { letterInput } from '../../../packages/engine/eval/letter-input.ts'
@@ -69,6 +69,7 @@ describe('corpus sweep', () => {
         bytes: new Uint8Array(readFileSync(file)),
         maxBytes: MAX_BYTES,
         maxPages: PAGE,
+        maxUnpackedBytes: DEFAULT_LIMITS.maxUnpackedBytes,
       })
       if (!parsed.ok) {
         // A refusal is an answer for the user (a scan without text), never a crash.

@@ -10,11 +10,12 @@ export type AppErrorKind =
   | 'rate_limited'
   | 'unavailable'
 
-/** An error whose message is safe to show to the user. */
+/** An error whose message is safe to show to the user; busy replies say when to try again. */
 export class AppError extends Error {
   constructor(
     readonly kind: AppErrorKind,
     message: string,
+    readonly retryAfterSeconds?: number,
   ) {
     super(message)
     this.name = 'AppError'

@@ -34,6 +34,7 @@ function fieldErrors(error: FastifyError): FieldErrors {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
+      if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
       return reply.code(statusOf[error.kind]).send({ detail: error.message })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -25,7 +25,7 @@ import {
 // Results are plain data: class instances do not survive the trip between threads.
 
 export type ParseUploadTask =
-  | { bytes: Uint8Array; maxBytes: number; maxPages: number; filename: string }
+  | { bytes: Uint8Array; maxBytes: number; maxPages: number; maxUnpackedBytes: number; filename: string }
   | { text: string }
 
 export type ParsedUpload =

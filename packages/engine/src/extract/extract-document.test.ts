@@ -2,6 +2,10 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { extractDocument } from './extract-document.ts'
 import { ExtractError, type ExtractErrorCode, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
+import { deflateRepeated, docxWith, pdfWithStream, zipOf, zlibRepeated } from './test-bombs.ts'
+
+const MB = 1024 * 1024
+const GB = 1024 * MB
 
 const fixture = (path: string) =>
   new Uint8Array(readFileSync(new URL(`../../corpus/${path}`, import.meta.url)))
@@ -134,8 +138,35 @@ describe('extractDocument', () => {
 
   it('refuses DOCX zip bombs without inflating them, whether the directory is honest or lies', async () => {
     const before = process.memoryUsage().arrayBuffers
-    expect(await codeOf(fixture('hostile/zip-bomb.docx'))).toBe('corrupt')
+    expect(await codeOf(fixture('hostile/zip-bomb.docx'))).toBe('too_complex')
     expect(await codeOf(fixture('hostile/zip-bomb-lying.docx'))).toBe('corrupt')
     expect(process.memoryUsage().arrayBuffers - before).toBeLessThan(50 * 1024 * 1024)
+  })
+
+  it('refuses a PDF whose 1 MB stream inflates to 1 GB, before pdf.js holds it', async () => {
+    const rss = process.memoryUsage().rss
+    const started = performance.now()
+    expect(await codeOf(pdfWithStream(zlibRepeated(GB), '/FlateDecode'))).toBe('too_complex')
+    expect(performance.now() - started).toBeLessThan(3000)
+    expect(process.memoryUsage().rss - rss).toBeLessThan(100 * MB)
+  })
+
+  it('measures every DOCX entry while inflating it, not only the XML parts', async () => {
+    const rss = process.memoryUsage().rss
+    const lying = { name: 'word/_rels/document.xml.rels', deflated: deflateRepeated(GB), size: 200 }
+    expect(await codeOf(docxWith([lying]))).toBe('corrupt')
+    const image = { name: 'word/media/image1.png', deflated: deflateRepeated(GB), size: 4000 }
+    expect(await codeOf(docxWith([image]))).toBe('corrupt')
+    expect(process.memoryUsage().rss - rss).toBeLessThan(100 * MB)
+  })
+
+  it('refuses an honest but huge DOCX before parsing it, and reads one with a large image', async () => {
+    const huge = { name: 'word/document.xml', deflated: deflateRepeated(95 * MB), size: 95 * MB }
+    expect(await codeOf(zipOf([huge]))).toBe('too_complex')
+    const styles = { name: 'word/styles.xml', deflated: deflateRepeated(12 * MB), size: 12 * MB }
+    expect(await codeOf(docxWith([styles]))).toBe('too_complex')
+    const photo = { name: 'word/media/image1.png', deflated: deflateRepeated(20 * MB), size: 20 * MB }
+    expect((await extractDocument(docxWith([photo]))).text).toContain('Jane Roe')
+    expect(await codeOf(docxWith([photo]), { maxUnpackedBytes: 10 * MB })).toBe('too_complex')
   })
 })

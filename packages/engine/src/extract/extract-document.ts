@@ -12,6 +12,8 @@ export interface ExtractLimits {
   maxPages?: number
   /** The uploaded file's name: one ending in .pdf, .doc or .docx must not hold plain text. */
   filename?: string
+  /** What a file may unpack to in all (PDF streams, DOCX entries), measured while unpacking. */
+  maxUnpackedBytes?: number
 }
 
 export interface ExtractedDocument {
@@ -23,7 +25,11 @@ export interface ExtractedDocument {
   links: string[]
 }
 
-export const DEFAULT_LIMITS = { maxBytes: 10 * 1024 * 1024, maxPages: 10 } as const
+export const DEFAULT_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  maxPages: 10,
+  maxUnpackedBytes: 64 * 1024 * 1024,
+} as const
 
 // Fewer meaningful characters than this cannot be a resume (a 1-byte file, a stray newline).
 const MIN_TEXT_CHARS = 10
@@ -32,9 +38,10 @@ async function extractLines(
   format: DocumentFormat,
   bytes: Uint8Array,
   maxPages: number,
+  maxUnpackedBytes: number,
 ): Promise<{ pages: number; lines: DocumentLine[]; links: string[] }> {
-  if (format === 'pdf') return extractPdf(bytes, maxPages)
-  if (format === 'docx') return extractDocx(bytes)
+  if (format === 'pdf') return extractPdf(bytes, maxPages, maxUnpackedBytes)
+  if (format === 'docx') return extractDocx(bytes, maxUnpackedBytes)
   if (format === 'doc') return { ...(await extractDoc(bytes)), links: [] }
   return { pages: 1, lines: extractText(bytes), links: [] }
 }
@@ -58,7 +65,7 @@ function requireClaimedType(filename: string, format: DocumentFormat) {
 
 /**
  * Reads a resume file into lines in reading order. The type comes from the bytes; every refusal is an
- * ExtractError with a message for the user (size, pages, type, damage, password, no text).
+ * ExtractError with a message for the user (size, pages, unpacked size, type, damage, password, no text).
  */
 export async function extractDocument(
   bytes: Uint8Array,
@@ -66,6 +73,7 @@ export async function extractDocument(
 ): Promise<ExtractedDocument> {
   const maxBytes = limits.maxBytes ?? DEFAULT_LIMITS.maxBytes
   const maxPages = limits.maxPages ?? DEFAULT_LIMITS.maxPages
+  const maxUnpackedBytes = limits.maxUnpackedBytes ?? DEFAULT_LIMITS.maxUnpackedBytes
   if (bytes.length === 0) throw new ExtractError('empty')
   if (bytes.length > maxBytes) {
     const mb = Math.round((maxBytes / 1024 / 1024) * 10) / 10
@@ -74,7 +82,7 @@ export async function extractDocument(
   const format = detectFormat(bytes)
   if (!format) throw new ExtractError('unsupported_type')
   if (limits.filename) requireClaimedType(limits.filename, format)
-  const { pages, lines, links } = await extractLines(format, bytes, maxPages)
+  const { pages, lines, links } = await extractLines(format, bytes, maxPages, maxUnpackedBytes)
   const text = lines.map((l) => l.text).join('\n')
   if (text.replace(/\s/g, '').length < MIN_TEXT_CHARS) {
     if (format === 'txt') throw new ExtractError('empty')

@@ -4,6 +4,7 @@ export type ExtractErrorCode =
   | 'corrupt'
   | 'encrypted'
   | 'too_large'
+  | 'too_complex'
   | 'too_many_pages'
   | 'no_text'
 
@@ -19,6 +20,8 @@ const defaultMessages: Record<ExtractErrorCode, string> = {
   encrypted:
     'This file is password-protected. Please remove the password and upload it again, or paste your resume text.',
   too_large: 'The file is too large. Please upload a smaller file.',
+  too_complex:
+    'This file is too large or complex to read. Please save it again as a simpler PDF or DOCX, or paste your resume text.',
   too_many_pages: 'The document has too many pages. Please upload a shorter resume.',
   no_text:
     "We couldn't find any text in this document. Please upload a text-based file or paste your resume text.",

@@ -2,6 +2,7 @@ import { getDocumentProxy } from 'unpdf'
 import { buildPdfLines } from './build-pdf-lines.ts'
 import type { DocumentLine } from './document-line.ts'
 import { ExtractError, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
+import { measurePdfStreams } from './measure-pdf-streams.ts'
 import { absorbIcons, type PdfTextItem } from './pdf-row.ts'
 
 interface RawItem {
@@ -52,12 +53,16 @@ export function readLinkTargets(bytes: Uint8Array): string[] {
 /**
  * PDF → lines, rebuilt from text positions, and the targets of its links (a "LinkedIn" label often links to
  * the profile it does not print). Sidebars come after the main column of every page. Refuses documents
- * over the page limit before reading any page.
+ * whose streams unpack to more than `maxUnpackedBytes` before pdf.js sees them, and documents over the page
+ * limit before reading any page.
  */
 export async function extractPdf(
   bytes: Uint8Array,
   maxPages: number,
+  maxUnpackedBytes: number,
 ): Promise<{ pages: number; lines: DocumentLine[]; links: string[] }> {
+  if ((await measurePdfStreams(bytes, maxUnpackedBytes)) > maxUnpackedBytes)
+    throw new ExtractError('too_complex')
   const pdf = await openPdf(bytes)
   try {
     if (pdf.numPages > maxPages) {

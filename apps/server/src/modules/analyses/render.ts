@@ -2,14 +2,15 @@ import type { ResumeData } from '@tailor/contracts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 
-/** Renders in the worker pool; template and length problems become 400/413 with a readable message. */
+/** Renders in the worker pool; template and length problems become 400/413, a busy pool 429/503. */
 export async function renderPdf(
   ctx: AppContext,
+  userId: string,
   data: ResumeData,
   template: string,
   pageSize: 'LETTER' | 'A4' = 'LETTER',
 ): Promise<Uint8Array> {
-  const result = await ctx.workers.renderResume({ data, template, pageSize })
+  const result = await ctx.workers.renderResume(userId, { data, template, pageSize })
   if (result.ok) return result.pdf
   if (result.code === 'unknown_template') throw new AppError('invalid', `Unknown template "${template}".`)
   throw new AppError(
@@ -24,12 +25,13 @@ const OUTBOX_DETAIL =
 /** Sends the tailored PDF to the account's email; a delivery problem is reported, never fatal to the analysis. */
 export async function emailResume(
   ctx: AppContext,
+  userId: string,
   to: string,
   resume: { data: ResumeData; template: string; jobTitle: string; companyName: string },
 ) {
   const role = [resume.jobTitle, resume.companyName].filter(Boolean).join(' at ')
   try {
-    const pdf = await renderPdf(ctx, resume.data, resume.template)
+    const pdf = await renderPdf(ctx, userId, resume.data, resume.template)
     const receipt = await ctx.mailer.send({
       to,
       subject: role ? `Your tailored resume for ${role}` : 'Your tailored resume',

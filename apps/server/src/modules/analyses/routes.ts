@@ -186,7 +186,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const template = requireTemplateId(body.template_id ?? body.template ?? 'modern')
       const uuid = body.tailored_resume_uuid
       if (uuid) await requireOwnAnalysis(ctx, request.userId, uuid)
-      const pdf = await renderPdf(ctx, body.resume_data, template, body.page_size)
+      const pdf = await renderPdf(ctx, request.userId, body.resume_data, template, body.page_size)
       // Saved only once it renders, so history always opens data that makes a PDF.
       if (uuid) {
         await analysesRepository.updateOwn(ctx.db, request.userId, uuid, {

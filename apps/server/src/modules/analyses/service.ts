@@ -65,7 +65,7 @@ export async function tailorForUser(
       input.resume.kind === 'previous'
         ? await requireOwnResume(ctx, userId, input.resume.id)
         : await ingestResume(ctx, userId, input.resume)
-    const result = await ctx.workers.tailor({
+    const result = await ctx.workers.tailor(userId, {
       resume: source.resumeData,
       jobDescription: input.jobDescription,
       level: input.level,
@@ -122,7 +122,7 @@ export async function tailorForUser(
   }
   if (row.report) reply.report = tailorReport.parse(row.report)
   if (input.exportOption !== 'download') {
-    reply.email_delivery = await emailResume(ctx, user.email, {
+    reply.email_delivery = await emailResume(ctx, userId, user.email, {
       data: tailored,
       template: input.template,
       jobTitle: row.jobTitle,
@@ -179,7 +179,7 @@ export function resumeFileName(jobTitle: string): string {
 /** The PDF of an analysis as it stands now (with the user's latest edits), counted as a download. */
 export async function downloadAnalysisPdf(ctx: AppContext, userId: string, id: string) {
   const row = await requireOwnAnalysis(ctx, userId, id)
-  const pdf = await renderPdf(ctx, resumeDataSchema.parse(row.resumeData), row.template)
+  const pdf = await renderPdf(ctx, userId, resumeDataSchema.parse(row.resumeData), row.template)
   await downloadsRepository.record(ctx.db, userId, 'resume', row.id)
   return { pdf, filename: resumeFileName(row.jobTitle) }
 }

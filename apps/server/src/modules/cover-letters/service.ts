@@ -54,7 +54,7 @@ export async function generateCoverLetter(
         : await ingestResume(ctx, userId, input.resume)
     const resume: ResumeData | null = source?.resumeData ?? null
     const job = { title: input.job_title, company: input.company_name, description: input.job_description }
-    const letter = await ctx.workers.writeLetter({
+    const letter = await ctx.workers.writeLetter(userId, {
       resume,
       sourceText: source?.resume.text ?? '',
       signer: user.name,
@@ -176,7 +176,7 @@ export async function saveCoverLetterEdit(ctx: AppContext, userId: string, id: s
   const resume = row.resumeId
     ? ((await requireOwnResume(ctx, userId, row.resumeId).catch(() => null))?.resumeData ?? null)
     : null
-  const rated = await ctx.workers.rateLetter({
+  const rated = await ctx.workers.rateLetter(userId, {
     resume,
     job: { title: row.jobTitle, company: row.companyName, description: row.jobDescription },
     hiringManager: row.hiringManager,
@@ -209,7 +209,7 @@ export function coverLetterFileName(company: string, jobTitle: string): string {
 
 export async function downloadCoverLetterPdf(ctx: AppContext, userId: string, id: string) {
   const row = await requireOwnCoverLetter(ctx, userId, id)
-  const result = await ctx.workers.renderLetter({
+  const result = await ctx.workers.renderLetter(userId, {
     template: row.template,
     letter: {
       content: row.content,

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { type ResumeData, resumeData } from '@tailor/contracts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { TaskTimeoutError } from '../../workers/worker-pool.ts'
+import { TaskCrashError, TaskTimeoutError } from '../../workers/worker-pool.ts'
 import { type ResumeRow, resumesRepository } from './repository.ts'
 
 export type ResumeInput =
@@ -16,6 +16,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const RESUME_NOT_FOUND = 'Resume not found.'
 const PARSE_TIMEOUT =
   "We couldn't read this file in time. Please upload a simpler PDF or DOCX, or paste your resume text."
+const PARSE_CRASH =
+  'This file is too large or complex to read. Please save it again as a simpler PDF or DOCX, or paste your resume text.'
 
 const contentTypes = {
   pdf: 'application/pdf',
@@ -54,7 +56,7 @@ export async function ingestResume(
   userId: string,
   input: ResumeInput,
 ): Promise<IngestedResume> {
-  const { maxBytes, maxPages, parseTimeoutMs } = ctx.config.upload
+  const { maxBytes, maxPages, maxUnpackedBytes, parseTimeoutMs } = ctx.config.upload
   const bytes = input.kind === 'file' ? input.bytes : new TextEncoder().encode(input.text)
   if (input.kind === 'file' && bytes.byteLength > maxBytes) {
     throw new AppError(
@@ -67,15 +69,19 @@ export async function ingestResume(
   let parsed: Awaited<ReturnType<typeof ctx.workers.parseUpload>>
   try {
     parsed = await ctx.workers.parseUpload(
-      input.kind === 'file' ? { bytes, maxBytes, maxPages, filename: input.filename } : { text: input.text },
+      userId,
+      input.kind === 'file'
+        ? { bytes, maxBytes, maxPages, maxUnpackedBytes, filename: input.filename }
+        : { text: input.text },
       parseTimeoutMs,
     )
   } catch (error) {
     if (error instanceof TaskTimeoutError) throw new AppError('invalid', PARSE_TIMEOUT)
+    if (error instanceof TaskCrashError) throw new AppError('too_large', PARSE_CRASH)
     throw error
   }
   if (!parsed.ok) {
-    const tooBig = parsed.code === 'too_large' || parsed.code === 'too_many_pages'
+    const tooBig = ['too_large', 'too_many_pages', 'too_complex'].includes(parsed.code)
     throw new AppError(tooBig ? 'too_large' : 'invalid', parsed.message)
   }
   const id = crypto.randomUUID()
