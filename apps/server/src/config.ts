@@ -40,6 +40,17 @@ const envSchema = z
     SEED_DEMO: z.enum(['true', 'false', '']).optional(),
     WEB_DIST: z.string().optional(),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    JOB_IMPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    FETCH_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .refine(
+        (v) =>
+          v
+            .split(',')
+            .every((h) => !h.trim() || /^[\w.-]+:\d{1,5}$|^\[[\da-f:.]+\]:\d{1,5}$/i.test(h.trim())),
+        'FETCH_ALLOW_HOSTS must be a comma-separated list of host:port pairs',
+      ),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
     MAX_UPLOAD_PAGES: z.coerce.number().int().min(1).max(200).default(10),
     PARSE_TIMEOUT_MS: z.coerce.number().int().min(500).default(20_000),
@@ -96,6 +107,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedDemo: e.SEED_DEMO === undefined || e.SEED_DEMO === '' ? !production : e.SEED_DEMO === 'true',
     webDist: resolve(e.WEB_DIST ?? join(import.meta.dirname, '../../web/dist')),
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    jobImport: {
+      ratePerMinute: e.JOB_IMPORT_RATE_LIMIT_PER_MINUTE,
+      allowHosts: e.FETCH_ALLOW_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
     upload: {
       maxBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
       maxPages: e.MAX_UPLOAD_PAGES,
