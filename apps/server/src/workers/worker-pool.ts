@@ -1,3 +1,5 @@
+import type { ImportedPosting } from '@tailor/contracts'
+import type { FetchedPosting } from '@tailor/engine'
 import { Piscina } from 'piscina'
 import type {
   ParsedUpload,
@@ -47,6 +49,7 @@ export function createWorkerPool(options: { threads: number; memoryLimitMb?: num
     writeLetter: (task: WriteLetterTask) => run<WrittenLetter>('writeLetter', task, 30_000),
     rateLetter: (task: RateLetterTask) => run<Omit<WrittenLetter, 'content'>>('rateLetter', task, 30_000),
     renderLetter: (task: RenderLetterTask) => run<RenderedPdf>('renderLetter', task, 30_000),
+    readPosting: (task: FetchedPosting) => run<ImportedPosting | null>('readPosting', task, 10_000),
     close: () => pool.destroy(),
   }
 }
