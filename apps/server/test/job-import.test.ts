@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { analysesRepository } from '../src/modules/analyses/repository.ts'
+import { creditsRepository } from '../src/modules/credits/repository.ts'
 import { FORBIDDEN_ADDRESS } from '../src/modules/jobs/fetch-posting.ts'
 import { CLOSED_SITE, NO_POSTING } from '../src/modules/jobs/service.ts'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
@@ -104,6 +106,53 @@ describe.each(databaseKinds)('job import on %s', (kind) => {
     const reply = await importUrl(`${pages.origin}/redirect?to=${encodeURIComponent('http://127.0.0.1:9/')}`)
     expect(reply.statusCode).toBe(400)
     expect(reply.json()).toEqual({ detail: FORBIDDEN_ADDRESS })
+  })
+
+  const RESUME_TEXT = `Maria Lopez
+maria.lopez@example.com | Austin, TX
+
+Experience
+Site Reliability Engineer
+Fintrust Inc | Jan 2021 – Present
+- Ran Kubernetes clusters on AWS with Terraform and Prometheus
+
+Skills
+Python, Go, Linux, Kubernetes, Terraform, AWS`
+
+  it('tailors against a linked posting: imports it first and stores its text with the analysis', async () => {
+    const user = await t.signUp({ credits: 1 })
+    const url = `${pages.origin}/pages/careers-page.html`
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/tailor/',
+      headers: user.auth,
+      payload: { resume_text: RESUME_TEXT, job_url: url },
+    })
+    expect(reply.statusCode, reply.body).toBe(200)
+    expect(reply.json().match_scores.kind).not.toBe('ats')
+    const stored = await analysesRepository.findOwn(t.db, user.user.id, reply.json().tailored_resume_uuid)
+    expect(stored).toMatchObject({
+      jobUrl: url,
+      jobTitle: 'Site Reliability Engineer',
+      companyName: 'Tailspin Toys',
+    })
+    expect(stored?.jobDescription).toMatch(/^Site Reliability Engineer\nCompany: Tailspin Toys\n/)
+    expect(stored?.jobDescription).toContain('- Run and improve our AWS infrastructure with Terraform')
+    const list = await t.app.inject({ method: 'GET', url: '/api/v1/resume/list/', headers: user.auth })
+    expect(list.json().results[0].extracted_company_name).toBe('Tailspin Toys')
+  })
+
+  it('takes no credit when the linked posting cannot be read', async () => {
+    const user = await t.signUp({ credits: 1 })
+    const reply = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/resume/tailor/',
+      headers: user.auth,
+      payload: { resume_text: RESUME_TEXT, job_url: `${pages.origin}/pages/no-posting.html` },
+    })
+    expect(reply.statusCode).toBe(422)
+    expect(reply.json()).toEqual({ detail: NO_POSTING })
+    expect(await creditsRepository.findBalance(t.db, user.user.id)).toBe(1)
   })
 
   it('validates the link and needs a signed-in user', async () => {

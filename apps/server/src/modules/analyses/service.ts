@@ -5,6 +5,7 @@ import {
   highlights as highlightsSchema,
   jobAnalysis as jobAnalysisSchema,
   matchScores as matchScoresSchema,
+  postingAsJobDescription,
   type ResumeData,
   resumeData as resumeDataSchema,
   type TailoringMode,
@@ -18,6 +19,7 @@ import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { debitCredits, INSUFFICIENT_CREDITS } from '../credits/service.ts'
 import { downloadsRepository } from '../downloads/repository.ts'
+import { importPosting } from '../jobs/service.ts'
 import { ingestResume, type ResumeInput, requireOwnResume } from '../resumes/service.ts'
 import { usersRepository } from '../users/repository.ts'
 import { emailResume, renderPdf } from './render.ts'
@@ -34,8 +36,6 @@ export type TailorInput = {
 }
 
 export const ANALYSIS_NOT_FOUND = 'Analysis not found.'
-const LINK_NOT_READ =
-  'Job links can’t be read yet, so this is a resume-only (ATS readiness) analysis. Paste the job description for a match analysis.'
 
 export function requireTemplateId(id: string): string {
   if (!resumeTemplates.some((t) => t.id === id)) {
@@ -62,6 +62,11 @@ export async function tailorForUser(
   if (!user) throw new AppError('unauthorized', 'This account no longer exists.')
   // Refuse early when there is clearly no credit, before doing the work; the debit below stays authoritative.
   if (!user.isCreditExempt && user.balance < 1) throw new AppError('payment_required', INSUFFICIENT_CREDITS)
+  // A link without a description is read first; the text is stored with the analysis, as postings disappear.
+  // A link that cannot be read stops here, before any credit is taken.
+  const imported =
+    !input.jobDescription.trim() && input.jobUrl.trim() ? await importPosting(ctx, input.jobUrl) : null
+  const jobDescription = imported ? postingAsJobDescription(imported) : input.jobDescription
 
   const source =
     input.resume.kind === 'previous'
@@ -69,7 +74,7 @@ export async function tailorForUser(
       : await ingestResume(ctx, userId, input.resume)
   const result = await ctx.workers.tailor({
     resume: source.resumeData,
-    jobDescription: input.jobDescription,
+    jobDescription,
     level: input.level,
     mode: input.mode,
   })
@@ -78,7 +83,6 @@ export async function tailorForUser(
   const tailored = honest ? result.output.resume_data : source.resumeData
   const highlights = { ...result.output.highlights, template: input.template }
   const warnings = [...source.warnings]
-  if (!input.jobDescription.trim() && input.jobUrl.trim()) warnings.push(LINK_NOT_READ)
 
   const id = randomUUID()
   const row = await ctx.db.transaction(async (tx) => {
@@ -88,9 +92,9 @@ export async function tailorForUser(
       userId,
       resumeId: source.resume.id,
       applicantName: tailored.personal_information.name,
-      jobTitle: result.job?.job_title ?? '',
-      companyName: result.job?.company ?? '',
-      jobDescription: input.jobDescription,
+      jobTitle: imported?.title || (result.job?.job_title ?? ''),
+      companyName: imported?.company || (result.job?.company ?? ''),
+      jobDescription,
       jobUrl: input.jobUrl,
       template: input.template,
       tailoringMode: input.mode,
