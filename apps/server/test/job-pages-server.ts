@@ -9,7 +9,7 @@ export const jobPagesDir = join(import.meta.dirname, 'fixtures', 'job-pages')
  * Serves the saved job pages on 127.0.0.1: /pages/<file> with the content type real sites use, plus /redirect
  * to a given target. ATS JSON sits under a path naming the posting, as the user's link would.
  */
-export async function startJobPagesServer() {
+export async function startJobPagesServer(listenPort = 0) {
   const server = createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://fixture')
     if (url.pathname === '/redirect') {
@@ -30,7 +30,7 @@ export async function startJobPagesServer() {
     res.writeHead(200, { 'content-type': type })
     res.end(body)
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => server.listen(listenPort, '127.0.0.1', resolve))
   const port = (server.address() as AddressInfo).port
   return {
     port,

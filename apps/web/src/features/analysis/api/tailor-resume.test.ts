@@ -14,6 +14,11 @@ describe('describeTailorError', () => {
     expect(describeTailorError(error)).toEqual({ message: templateNotFoundMessage })
   })
 
+  it('says why a job link could not be read', () => {
+    const detail = 'No job posting was found at that link. Paste the description instead.'
+    expect(describeTailorError(new ApiError(422, 'x', detail))).toEqual({ message: detail })
+  })
+
   it('shows one generic text for every other failure, never the server text', () => {
     for (const error of [
       new ApiError(400, 'x', 'This PDF is encrypted.'),

@@ -12,9 +12,13 @@ export const tailorFailedMessage = 'Failed to process your resume. Please try ag
 export const templateNotFoundMessage =
   'Template not found: the chosen template could not be used to generate your resume. Please choose another template and try again.'
 
-/** Spec §8: 402 goes to /pricing; a PDF generation error means the template was not found; else one text. */
+/**
+ * Spec §8: 402 goes to /pricing; a PDF generation error means the template was not found; else one text.
+ * A job link that cannot be read (422) says why, so the user knows to paste the description.
+ */
 export function describeTailorError(error: unknown): { redirect: '/pricing' } | { message: string } {
   if (error instanceof ApiError && error.status === 402) return { redirect: '/pricing' }
+  if (error instanceof ApiError && error.status === 422 && error.detail) return { message: error.detail }
   const text = error instanceof ApiError ? `${error.detail ?? ''} ${error.message}` : String(error)
   if (text.includes('Error generating PDF resume')) return { message: templateNotFoundMessage }
   return { message: tailorFailedMessage }
