@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { MAX_JOB_DESCRIPTION, postingAsJobDescription } from '@tailor/contracts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { analysesRepository } from '../src/modules/analyses/repository.ts'
 import { creditsRepository } from '../src/modules/credits/repository.ts'
@@ -72,6 +73,15 @@ describe.each(databaseKinds)('job import on %s', (kind) => {
     const gone = await importUrl(`${pages.origin}/pages/taken-down.html`)
     expect(gone.statusCode).toBe(422)
     expect(gone.json().detail).toMatch(/not found/)
+  })
+
+  it('keeps a very long posting within what a tailor request accepts', async () => {
+    const reply = await importUrl(`${pages.origin}/long-posting`)
+    expect(reply.statusCode, reply.body).toBe(200)
+    const body = reply.json()
+    expect(body.description.length).toBeLessThanOrEqual(MAX_JOB_DESCRIPTION)
+    expect(postingAsJobDescription(body).length).toBeLessThanOrEqual(MAX_JOB_DESCRIPTION)
+    expect(body.description).toMatch(/(engineers|build)\.$/)
   })
 
   it('refuses LinkedIn and Indeed without fetching them', async () => {

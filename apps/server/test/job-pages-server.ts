@@ -7,7 +7,7 @@ export const jobPagesDir = join(import.meta.dirname, 'fixtures', 'job-pages')
 
 /**
  * Serves the saved job pages on 127.0.0.1: /pages/<file> with the content type real sites use, plus /redirect
- * to a given target. ATS JSON sits under a path naming the posting, as the user's link would.
+ * to a given target and /long-posting. ATS JSON sits under a path naming the posting, as the user's link would.
  */
 export async function startJobPagesServer(listenPort = 0) {
   const server = createServer((req, res) => {
@@ -15,6 +15,15 @@ export async function startJobPagesServer(listenPort = 0) {
     if (url.pathname === '/redirect') {
       res.writeHead(302, { location: url.searchParams.get('to') ?? '/' })
       res.end()
+      return
+    }
+    if (url.pathname === '/long-posting') {
+      // A posting far longer than a tailor request takes (~1 MB of text).
+      const part =
+        '<p>You will work on reliable systems with experienced engineers, and you will own what you build.</p>' +
+        '<ul><li>You will work on reliable systems with experienced engineers.</li></ul>'
+      res.writeHead(200, { 'content-type': 'text/html' })
+      res.end(`<title>Engineer | Acme</title><article><h1>Engineer</h1>${part.repeat(6_000)}</article>`)
       return
     }
     const file = /^\/pages\/([\w-]+\.(?:html|json))(?:\/.*)?$/.exec(url.pathname)?.[1]

@@ -25,6 +25,14 @@ describe('extractPosting', () => {
     expect(posting?.description).not.toContain('Privacy')
   })
 
+  it('reads a page whose markup has no <html> element', () => {
+    const html = `<title>Engineer | Acme</title><article><h1>Engineer</h1><p>${duties}</p></article>`
+    expect(extractPosting({ contentType: 'text/html', body: html })).toMatchObject({
+      title: 'Engineer',
+      company: 'Acme',
+    })
+  })
+
   it('finds no posting on a short page, in unknown JSON or in broken JSON', () => {
     expect(
       extractPosting({ contentType: 'text/html', body: '<h1>Careers</h1><p>No openings.</p>' }),

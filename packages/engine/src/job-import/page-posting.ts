@@ -25,7 +25,10 @@ function splitTitle(title: string): { title: string; company: string } {
  * (Readability drops navigation, footers and other boilerplate). Null when the page holds no posting.
  */
 export function pagePosting(html: string): ImportedPosting | null {
-  const { document } = parseHTML(html)
+  // linkedom builds no usable document from markup without an <html> element; browsers add one.
+  const { document } = parseHTML(
+    /<html[\s>]/i.test(html) ? html : `<!doctype html><html><body>${html}</body></html>`,
+  )
   const scripts: { textContent: string | null }[] = Array.from(
     document.querySelectorAll('script[type="application/ld+json"]'),
   )

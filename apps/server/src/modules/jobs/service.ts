@@ -1,4 +1,4 @@
-import type { JobImportReply } from '@tailor/contracts'
+import { type JobImportReply, MAX_JOB_DESCRIPTION } from '@tailor/contracts'
 import { atsLink, isClosedSite } from '@tailor/engine'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
@@ -22,5 +22,17 @@ export async function importPosting(ctx: AppContext, rawUrl: string): Promise<Jo
     sourceUrl: url,
   })
   if (!posting?.description) throw new AppError('unprocessable', NO_POSTING)
-  return { ...posting, source_url: url, fetched_at: new Date().toISOString() }
+  const description = clipAtLine(
+    posting.description,
+    MAX_JOB_DESCRIPTION - posting.title.length - posting.company.length - 20,
+  )
+  return { ...posting, description, source_url: url, fetched_at: new Date().toISOString() }
+}
+
+/** Keeps a huge page's text within what a tailor request accepts, cut at a line end. */
+function clipAtLine(text: string, max: number): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  const lineEnd = cut.lastIndexOf('\n')
+  return lineEnd > max / 2 ? cut.slice(0, lineEnd) : cut
 }
