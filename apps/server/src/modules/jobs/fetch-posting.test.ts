@@ -2,7 +2,14 @@ import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../../lib/app-error.ts'
-import { FORBIDDEN_ADDRESS, fetchPosting, type Resolver, TOO_LARGE, TOO_SLOW } from './fetch-posting.ts'
+import {
+  FORBIDDEN_ADDRESS,
+  fetchPosting,
+  guardedLookup,
+  type Resolver,
+  TOO_LARGE,
+  TOO_SLOW,
+} from './fetch-posting.ts'
 
 /** A local server that counts every request, so a test can prove a forbidden target was never reached. */
 async function countingServer(handler: Parameters<typeof createServer>[1]) {
@@ -206,5 +213,36 @@ describe('fetchPosting limits', () => {
       fetchPosting(`http://127.0.0.1:${fixture.port}/image`, { allowHosts: allowHosts() }),
     )
     expect(error.kind).toBe('unprocessable')
+  })
+})
+
+describe('guardedLookup (called by the socket, no connection made here)', () => {
+  const lookup = (table: Record<string, string[]>, all: boolean) =>
+    new Promise<{ error: Error | null; result: unknown }>((resolve) => {
+      guardedLookup(fakeResolver(table).resolver)('jobs.example', { all }, (error, address, family) =>
+        resolve({ error, result: all ? address : { address, family } }),
+      )
+    })
+
+  it('hands public addresses to the socket in both lookup forms', async () => {
+    const table = { 'jobs.example': ['93.184.216.34', '2606:2800:220:1::1'] }
+    expect(await lookup(table, false)).toEqual({
+      error: null,
+      result: { address: '93.184.216.34', family: 4 },
+    })
+    expect(await lookup(table, true)).toEqual({
+      error: null,
+      result: [
+        { address: '93.184.216.34', family: 4 },
+        { address: '2606:2800:220:1::1', family: 6 },
+      ],
+    })
+  })
+
+  it('refuses a name with no addresses or any non-public one', async () => {
+    expect((await lookup({}, true)).error?.message).toBe(FORBIDDEN_ADDRESS)
+    expect((await lookup({ 'jobs.example': ['93.184.216.34', '10.0.0.5'] }, false)).error?.message).toBe(
+      FORBIDDEN_ADDRESS,
+    )
   })
 })

@@ -61,7 +61,7 @@ const hostKey = (url: URL) => `${url.hostname}:${url.port || (url.protocol === '
  * The address check runs inside the socket's own lookup, so the address checked is the address connected to
  * (no second resolution an attacker's DNS could answer differently). Any non-public answer refuses the host.
  */
-function guardedLookup(resolver: Resolver): LookupFunction {
+export function guardedLookup(resolver: Resolver): LookupFunction {
   return (hostname, options, callback) => {
     resolver(hostname).then(
       (addresses) => {
