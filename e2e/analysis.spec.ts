@@ -88,25 +88,6 @@ test.describe('/analysis', () => {
     await expect(textbox(page, 'Resume text')).toHaveValue('')
   })
 
-  test('the Job Link tab is marked Coming Soon, shows only an alert, and switches back', async ({ page }) => {
-    await signIn(page, analyst)
-    await page.goto('/analysis')
-    await page.getByText('Paste Text').click()
-    await textbox(page, 'Resume text').fill(sampleResumeText)
-    const linkTab = page.getByRole('tab', { name: 'Job Link Coming Soon' })
-    await linkTab.click()
-    await expect(linkTab).toHaveAttribute('aria-selected', 'true')
-    const panel = page.getByRole('tabpanel')
-    await expect(panel).toContainText('URL functionality is coming soon.')
-    await expect(panel.getByRole('textbox')).toHaveCount(0)
-    await expect(analyze(page)).toBeDisabled()
-    await expect(page.getByText('Please provide a job link.')).toBeVisible()
-    await panel.getByRole('button', { name: 'Switch to Job Description' }).click()
-    await expect(page.getByRole('tab', { name: 'Job Description' })).toHaveAttribute('aria-selected', 'true')
-    await expect(textbox(page, 'Job description')).toBeVisible()
-    await expect(analyze(page)).toBeEnabled()
-  })
-
   test('pasted text: analyzing state, the analysis from the real reply, and the editor in view', async ({
     page,
   }) => {

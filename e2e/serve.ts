@@ -4,7 +4,9 @@ import { execFileSync, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { startJobPagesServer } from '../apps/server/test/job-pages-server.ts'
 import { seedThroughCli } from './global-setup.ts'
+import { jobPagesPort } from './job-pages-port.ts'
 
 // Every run starts from a fresh embedded database: a shared PostgreSQL (DATABASE_URL, as in CI) would still hold
 // the accounts of the previous run. The API tests cover PostgreSQL.
@@ -14,6 +16,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'tailor-e2e-'))
 
 if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 seedThroughCli(dataDir)
+// Saved job postings for the Job Link tests, on loopback; the server may read them only through FETCH_ALLOW_HOSTS.
+const jobPages = await startJobPagesServer(jobPagesPort(Number(port)))
 
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   env: {
@@ -24,6 +28,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
     LOG_LEVEL: 'warn',
     // Many logins in a short run; the production limit would throttle the suite.
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    FETCH_ALLOW_HOSTS: `127.0.0.1:${jobPages.port}`,
   },
   stdio: 'inherit',
 })
@@ -31,7 +36,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
 const stop = () => server.kill('SIGTERM')
 process.on('SIGTERM', stop)
 process.on('SIGINT', stop)
-server.on('exit', (code) => {
+server.on('exit', async (code) => {
+  await jobPages.close()
   rmSync(dataDir, { recursive: true, force: true })
   process.exit(code ?? 0)
 })

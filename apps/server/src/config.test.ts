@@ -70,4 +70,13 @@ describe('loadConfig', () => {
     expect(config.paymentsEnabled).toBe(true)
     expect(config.corsOrigins).toEqual(['https://a.example', 'https://b.example'])
   })
+
+  it('reads FETCH_ALLOW_HOSTS as host:port pairs and refuses anything else', () => {
+    const config = loadConfig({ DATA_DIR: dataDir(), FETCH_ALLOW_HOSTS: '127.0.0.1:4010, Jobs.Intranet:443' })
+    expect(config.jobImport.allowHosts).toEqual(['127.0.0.1:4010', 'jobs.intranet:443'])
+    expect(loadConfig({ DATA_DIR: dataDir() }).jobImport.allowHosts).toEqual([])
+    expect(() => loadConfig({ DATA_DIR: dataDir(), FETCH_ALLOW_HOSTS: '127.0.0.1' })).toThrow(
+      /FETCH_ALLOW_HOSTS/,
+    )
+  })
 })

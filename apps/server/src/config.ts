@@ -82,6 +82,17 @@ const envSchema = z
     REDIS_KEY_PREFIX: z.string().default('tailor:'),
     REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+    JOB_IMPORT_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+    FETCH_ALLOW_HOSTS: z
+      .string()
+      .default('')
+      .refine(
+        (v) =>
+          v
+            .split(',')
+            .every((h) => !h.trim() || /^[\w.-]+:\d{1,5}$|^\[[\da-f:.]+\]:\d{1,5}$/i.test(h.trim())),
+        'FETCH_ALLOW_HOSTS must be a comma-separated list of host:port pairs',
+      ),
     MAX_UPLOAD_MB: z.coerce.number().positive().max(100).default(10),
     MAX_STORAGE_MB_PER_USER: z.coerce.number().positive().default(100),
     MAX_UPLOAD_PAGES: z.coerce.number().int().min(1).max(200).default(10),
@@ -150,6 +161,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     redis: e.REDIS_URL ? { url: e.REDIS_URL, keyPrefix: e.REDIS_KEY_PREFIX } : null,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     loginRateLimitPerMinute: e.LOGIN_RATE_LIMIT_PER_MINUTE,
+    jobImport: {
+      ratePerMinute: e.JOB_IMPORT_RATE_LIMIT_PER_MINUTE,
+      allowHosts: e.FETCH_ALLOW_HOSTS.split(',')
+        .map((h) => h.trim().toLowerCase())
+        .filter(Boolean),
+    },
     upload: {
       maxBytes: Math.round(e.MAX_UPLOAD_MB * 1024 * 1024),
       maxPages: e.MAX_UPLOAD_PAGES,

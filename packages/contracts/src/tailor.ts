@@ -33,9 +33,13 @@ const exportField = z.preprocess(
     .default('download'),
 )
 const templateId = z.preprocess(blankAsUndefined, z.string().trim().min(1).max(50).default('modern'))
+export const MAX_JOB_DESCRIPTION = 50_000
 const jobDescription = z.preprocess(
   blankAsUndefined,
-  z.string().max(50_000, 'The job description is too long (50,000 characters at most).').default(''),
+  z
+    .string()
+    .max(MAX_JOB_DESCRIPTION, 'The job description is too long (50,000 characters at most).')
+    .default(''),
 )
 const jobUrl = z.preprocess(blankAsUndefined, z.string().max(2_000, 'The job link is too long.').default(''))
 

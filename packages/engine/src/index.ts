@@ -12,6 +12,9 @@ export { ExtractError, type ExtractErrorCode, NO_TEXT_IN_PDF_MESSAGE } from './e
 export { type CoverageItem, type KeywordCoverage, keywordCoverage } from './insights/keyword-coverage.ts'
 // Analysis engine (job analysis, matching, tailoring, lexicons)
 export { analyzeJob } from './job/analyze-job.ts'
+// Job link import: recognise ATS links and read a posting from a fetched page or ATS reply
+export { type Ats, type AtsLink, atsLink, isClosedSite } from './job-import/ats-link.ts'
+export { extractPosting, type FetchedPosting } from './job-import/extract-posting.ts'
 // Cover letters: write from the resume's facts, check every claim, rate generated or edited letters
 export { analyzeCoverLetter, type LetterAnalysis, type LetterContext } from './letter/analyze-cover-letter.ts'
 export { countWords } from './letter/count-words.ts'

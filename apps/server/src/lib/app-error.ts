@@ -7,6 +7,7 @@ export type AppErrorKind =
   | 'not_found'
   | 'conflict'
   | 'too_large'
+  | 'unprocessable'
   | 'rate_limited'
   | 'unavailable'
 

@@ -10,6 +10,7 @@ const statusOf: Record<AppErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   too_large: 413,
+  unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
 }

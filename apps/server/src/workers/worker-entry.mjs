@@ -11,3 +11,4 @@ export const renderResume = tasks.renderResume
 export const writeLetter = tasks.writeLetter
 export const rateLetter = tasks.rateLetter
 export const renderLetter = tasks.renderLetter
+export const readPosting = tasks.readPosting

@@ -1,3 +1,5 @@
+import type { ImportedPosting } from '@tailor/contracts'
+import type { FetchedPosting } from '@tailor/engine'
 import { Piscina } from 'piscina'
 import { AppError } from '../lib/app-error.ts'
 import { createTaskScheduler, type SchedulerLimits, SERVER_BUSY } from './task-scheduler.ts'
@@ -160,6 +162,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       request<Omit<WrittenLetter, 'content'>>(owner, 'rateLetter', task),
     renderLetter: (owner: string, task: RenderLetterTask) =>
       request<RenderedPdf>(owner, 'renderLetter', task),
+    readPosting: (owner: string, task: FetchedPosting) =>
+      request<ImportedPosting | null>(owner, 'readPosting', task),
     stats: () => ({ ...scheduler.stats(), recycles }),
     close: () => piscina.destroy(),
   }

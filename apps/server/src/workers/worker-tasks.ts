@@ -1,4 +1,11 @@
-import type { JobAnalysis, MatchScores, ResumeData, ResumeFormat, TailoringMode } from '@tailor/contracts'
+import type {
+  ImportedPosting,
+  JobAnalysis,
+  MatchScores,
+  ResumeData,
+  ResumeFormat,
+  TailoringMode,
+} from '@tailor/contracts'
 import {
   analyzeCoverLetter,
   analyzeJob,
@@ -6,6 +13,8 @@ import {
   countWords,
   ExtractError,
   extractDocument,
+  extractPosting,
+  type FetchedPosting,
   findInvariantViolations,
   parseResume,
   scoreMatch,
@@ -166,4 +175,9 @@ export async function renderLetter(task: RenderLetterTask): Promise<RenderedPdf>
     if (error instanceof DocumentTooLongError) return { ok: false, code: 'too_long', message: error.message }
     throw error
   }
+}
+
+/** Reading a posting parses up to 2 MB of HTML; kept off the event loop like every other parse. */
+export function readPosting(task: FetchedPosting): ImportedPosting | null {
+  return extractPosting(task)
 }

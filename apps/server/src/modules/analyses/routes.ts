@@ -97,7 +97,8 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
         description:
           'Three request shapes: JSON `{resume_text, job_description, job_url, template, tailoring_mode, ' +
           'tailoring_level, export_option}`; multipart with the resume `file` and the same fields; JSON ' +
-          '`{resume: {id}, jobDetails: {content, url}, template, tailoring: {mode, level}, exportOption}`.',
+          '`{resume: {id}, jobDetails: {content, url}, template, tailoring: {mode, level}, exportOption}`. ' +
+          'A job link without a description is imported first (as POST /jobs/import/); 422 when it cannot be read.',
         security: bearer,
         response: {
           200: tailorReply,
@@ -106,6 +107,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           402: errorReply,
           404: errorReply,
           413: errorReply,
+          422: errorReply,
         },
       },
     },

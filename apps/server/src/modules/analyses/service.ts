@@ -4,6 +4,7 @@ import {
   highlights as highlightsSchema,
   jobAnalysis as jobAnalysisSchema,
   matchScores as matchScoresSchema,
+  postingAsJobDescription,
   type ResumeData,
   resumeData as resumeDataSchema,
   type TailoringMode,
@@ -17,6 +18,7 @@ import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { payForWork } from '../credits/service.ts'
 import { downloadsRepository } from '../downloads/repository.ts'
+import { importPosting } from '../jobs/service.ts'
 import { ingestResume, type ResumeInput, requireOwnResume } from '../resumes/service.ts'
 import { usersRepository } from '../users/repository.ts'
 import { emailResume, renderPdf } from './render.ts'
@@ -34,8 +36,6 @@ export type TailorInput = {
 
 export const ANALYSIS_NOT_FOUND = 'Analysis not found.'
 export const ANALYSIS_REASON = 'resume analysis'
-const LINK_NOT_READ =
-  'Job links can’t be read yet, so this is a resume-only (ATS readiness) analysis. Paste the job description for a match analysis.'
 
 export function requireTemplateId(id: string): string {
   if (!resumeTemplates.some((t) => t.id === id)) {
@@ -60,6 +60,13 @@ export async function tailorForUser(
   requireTemplateId(input.template)
   const user = await usersRepository.findById(ctx.db, userId)
   if (!user) throw new AppError('unauthorized', 'This account no longer exists.')
+  // A link without a description is read first; the text is stored with the analysis, as postings disappear.
+  // A link that cannot be read stops here, before any credit is taken.
+  const imported =
+    !input.jobDescription.trim() && input.jobUrl.trim()
+      ? await importPosting(ctx, userId, input.jobUrl)
+      : null
+  const jobDescription = imported ? postingAsJobDescription(imported) : input.jobDescription
   const done = await payForWork(ctx.db, user, ANALYSIS_REASON, async (id, settle) => {
     const source =
       input.resume.kind === 'previous'
@@ -67,7 +74,7 @@ export async function tailorForUser(
         : await ingestResume(ctx, userId, input.resume)
     const result = await ctx.workers.tailor(userId, {
       resume: source.resumeData,
-      jobDescription: input.jobDescription,
+      jobDescription,
       level: input.level,
       mode: input.mode,
     })
@@ -76,7 +83,6 @@ export async function tailorForUser(
     const tailored = honest ? result.output.resume_data : source.resumeData
     const highlights = { ...result.output.highlights, template: input.template }
     const warnings = [...source.warnings]
-    if (!input.jobDescription.trim() && input.jobUrl.trim()) warnings.push(LINK_NOT_READ)
     const row = await ctx.db.transaction(async (tx) => {
       await settle(tx)
       return analysesRepository.insert(tx, {
@@ -84,9 +90,9 @@ export async function tailorForUser(
         userId,
         resumeId: source.resume.id,
         applicantName: tailored.personal_information.name,
-        jobTitle: result.job?.job_title ?? '',
-        companyName: result.job?.company ?? '',
-        jobDescription: input.jobDescription,
+        jobTitle: imported?.title || (result.job?.job_title ?? ''),
+        companyName: imported?.company || (result.job?.company ?? ''),
+        jobDescription,
         jobUrl: input.jobUrl,
         template: input.template,
         tailoringMode: input.mode,

@@ -70,10 +70,36 @@ describe('getTailorFormError', () => {
 
   it('needs a job link on the Job Link tab, and nothing for the optional description', () => {
     const ready = run({ type: 'previous', id: 'r1' })
-    expect(getTailorFormError(tailorFormReducer(ready, { type: 'jobTab', tab: 'link' }))).toBe(
+    const linkTab = tailorFormReducer(ready, { type: 'jobTab', tab: 'link' })
+    expect(getTailorFormError(linkTab)).toBe('Please provide a job link.')
+    expect(getTailorFormError(tailorFormReducer(linkTab, { type: 'jobUrl', url: '  ' }))).toBe(
       'Please provide a job link.',
     )
+    expect(
+      getTailorFormError(tailorFormReducer(linkTab, { type: 'jobUrl', url: 'https://jobs.example/1' })),
+    ).toBeNull()
     expect(getTailorFormError({ ...ready, jobDescription: '' })).toBeNull()
+  })
+
+  it('keeps an imported posting editable and drops it when the link changes', () => {
+    const posting = {
+      title: 'Chef',
+      company: 'Bistro',
+      location: '',
+      employment_type: '',
+      salary: '',
+      description: '- Cook',
+    }
+    const imported = run(
+      { type: 'jobTab', tab: 'link' },
+      { type: 'jobUrl', url: 'https://jobs.example/1' },
+      { type: 'importedJob', posting },
+      { type: 'importedDescription', text: '- Cook pasta' },
+    )
+    expect(imported.importedJob?.description).toBe('- Cook pasta')
+    expect(
+      tailorFormReducer(imported, { type: 'jobUrl', url: 'https://jobs.example/2' }).importedJob,
+    ).toBeNull()
   })
 })
 
@@ -115,6 +141,31 @@ describe('buildTailorBody', () => {
       tailoring_mode: 'report',
       tailoring_level: 70,
       export_option: 'download',
+    })
+  })
+
+  it('sends the link with the imported posting on the Job Link tab, or the link alone', () => {
+    const linked = run(
+      { type: 'previous', id: 'r1' },
+      { type: 'jobDescription', text: 'ignored on this tab' },
+      { type: 'jobTab', tab: 'link' },
+      { type: 'jobUrl', url: ' https://jobs.example/1 ' },
+    )
+    expect(buildTailorBody(linked, 'modern')).toMatchObject({
+      jobDetails: { content: '', url: 'https://jobs.example/1' },
+    })
+    const posting = {
+      title: 'Chef',
+      company: 'Bistro',
+      location: '',
+      employment_type: '',
+      salary: '',
+      description: '- Cook',
+    }
+    expect(
+      buildTailorBody(tailorFormReducer(linked, { type: 'importedJob', posting }), 'modern'),
+    ).toMatchObject({
+      jobDetails: { content: 'Chef\nCompany: Bistro\n- Cook', url: 'https://jobs.example/1' },
     })
   })
 

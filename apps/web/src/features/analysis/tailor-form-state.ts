@@ -1,4 +1,9 @@
-import type { ExportOption, TailoringMode } from '@tailor/contracts'
+import {
+  type ExportOption,
+  type ImportedPosting,
+  postingAsJobDescription,
+  type TailoringMode,
+} from '@tailor/contracts'
 
 // The /analysis form as plain data: its state, the spec's clearing rules (§4), validation (§5) and the
 // request body (§7). The screen only renders it.
@@ -13,6 +18,9 @@ export interface TailorFormState {
   text: string
   jobTab: JobTab
   jobDescription: string
+  jobUrl: string
+  /** The posting read from jobUrl, its description editable; null until Import succeeds. */
+  importedJob: ImportedPosting | null
   /** The template picked here; null means the default (the ?template= link, else the first). */
   template: string | null
   mode: TailoringMode
@@ -28,6 +36,8 @@ export const initialTailorForm: TailorFormState = {
   text: '',
   jobTab: 'description',
   jobDescription: '',
+  jobUrl: '',
+  importedJob: null,
   template: null,
   mode: 'tailoring',
   level: 50,
@@ -41,6 +51,9 @@ export type TailorFormAction =
   | { type: 'text'; text: string }
   | { type: 'jobTab'; tab: JobTab }
   | { type: 'jobDescription'; text: string }
+  | { type: 'jobUrl'; url: string }
+  | { type: 'importedJob'; posting: ImportedPosting }
+  | { type: 'importedDescription'; text: string }
   | { type: 'template'; id: string }
   | { type: 'mode'; mode: TailoringMode }
   | { type: 'level'; level: number }
@@ -64,6 +77,15 @@ export function tailorFormReducer(state: TailorFormState, action: TailorFormActi
       return { ...state, jobTab: action.tab }
     case 'jobDescription':
       return { ...state, jobDescription: action.text }
+    case 'jobUrl':
+      // A different link no longer matches the posting read from the old one.
+      return { ...state, jobUrl: action.url, importedJob: null }
+    case 'importedJob':
+      return { ...state, importedJob: action.posting }
+    case 'importedDescription':
+      return state.importedJob
+        ? { ...state, importedJob: { ...state.importedJob, description: action.text } }
+        : state
     case 'template':
       return { ...state, template: action.id }
     case 'mode':
@@ -85,9 +107,18 @@ export const tailorFormMessages = {
 export function getTailorFormError(state: TailorFormState): string | null {
   if (state.source === 'file' && !state.file && !state.previousId) return tailorFormMessages.noResume
   if (state.source === 'text' && !state.text.trim()) return tailorFormMessages.noText
-  // The Job Link tab has no field yet (coming soon), so it never holds a link.
-  if (state.jobTab === 'link') return tailorFormMessages.noLink
+  if (state.jobTab === 'link' && !state.jobUrl.trim()) return tailorFormMessages.noLink
   return null
+}
+
+/**
+ * The job as sent: on the Job Link tab the link, with the imported (and possibly edited) posting when it was
+ * read here; with the link alone the server reads it.
+ */
+function jobFields(state: TailorFormState): { jobDescription: string; jobUrl: string } {
+  if (state.jobTab === 'description') return { jobDescription: state.jobDescription.trim(), jobUrl: '' }
+  const jobDescription = state.importedJob ? postingAsJobDescription(state.importedJob) : ''
+  return { jobDescription, jobUrl: state.jobUrl.trim() }
 }
 
 /**
@@ -98,12 +129,12 @@ export function buildTailorBody(
   state: TailorFormState,
   template: string,
 ): FormData | Record<string, unknown> {
-  const jobDescription = state.jobDescription.trim()
+  const { jobDescription, jobUrl } = jobFields(state)
   if (state.source === 'file' && state.file) {
     const form = new FormData()
     form.append('file', state.file, state.file.name)
     form.append('job_description', jobDescription)
-    form.append('job_url', '')
+    form.append('job_url', jobUrl)
     form.append('template', template)
     form.append('tailoring_mode', state.mode)
     form.append('tailoring_level', String(state.level))
@@ -113,7 +144,7 @@ export function buildTailorBody(
   if (state.source === 'file' && state.previousId) {
     return {
       resume: { id: state.previousId },
-      jobDetails: { content: jobDescription, url: '' },
+      jobDetails: { content: jobDescription, url: jobUrl },
       template,
       tailoring: { mode: state.mode, level: state.level },
       exportOption: state.exportOption,
@@ -122,7 +153,7 @@ export function buildTailorBody(
   return {
     resume_text: state.text,
     job_description: jobDescription,
-    job_url: '',
+    job_url: jobUrl,
     template,
     tailoring_mode: state.mode,
     tailoring_level: state.level,

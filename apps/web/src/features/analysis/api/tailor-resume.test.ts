@@ -14,6 +14,11 @@ describe('describeTailorError', () => {
     expect(describeTailorError(error)).toEqual({ message: templateNotFoundMessage })
   })
 
+  it('says why a job link could not be read', () => {
+    const detail = 'No job posting was found at that link. Paste the description instead.'
+    expect(describeTailorError(new ApiError(422, 'x', detail))).toEqual({ message: detail })
+  })
+
   it('shows the server’s reason for a refused request: an unreadable file, a size limit, too many requests', () => {
     const noText =
       "We couldn't find any text in this PDF. Please upload a text-based PDF or paste your resume text."
