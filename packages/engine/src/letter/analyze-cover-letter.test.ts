@@ -5,6 +5,7 @@ import { letterInput } from '../../eval/letter-input.ts'
 import { labelledLetters } from '../../eval/letter-quality-set.ts'
 import { analyzeJob } from '../job/analyze-job.ts'
 import { analyzeCoverLetter } from './analyze-cover-letter.ts'
+import { findLetterProblems } from './find-letter-problems.ts'
 import { writeCoverLetter } from './write-cover-letter.ts'
 
 const nurse = evalJobs.find((job) => job.id === 'nurse')!
@@ -97,6 +98,8 @@ describe('analyzeCoverLetter', () => {
       }).analysis.score,
     }))
     expect(scored.length).toBeGreaterThanOrEqual(30)
+    for (const good of scored.filter((letter) => letter.label === 'good'))
+      expect(findLetterProblems(good.content), good.jobId).toEqual([])
     for (const jobId of new Set(scored.map((letter) => letter.jobId))) {
       const ofJob = scored.filter((letter) => letter.jobId === jobId)
       const worstGood = Math.min(...ofJob.filter((l) => l.label === 'good').map((l) => l.score))

@@ -25,7 +25,7 @@ describe('findGrammarProblems', () => {
   it('accepts what is right: "an hour", "a university", "an RN", "a 3-year plan", "M&A Integration"', () => {
     expect(
       findGrammarProblems(
-        'I spent an hour at a university as an RN with a 3-year plan, 1 year of M&A Integration and a one-off task.',
+        'I spent an hour at a university as an RN with a 3-year plan, 1 year of M&A Integration, an A+ rating and a one-off task.',
       ),
     ).toEqual([])
   })

@@ -56,7 +56,7 @@ const grammarRules: [RegExp, (match: RegExpExecArray) => string][] = [
   [/\b(?:he|she|it) (?:are|have been|do not)\b/g, (m) => `"${m[0]}": the verb does not agree`],
   [/\b(\p{L}+s) (?:is|was) (?:new|not yet|something)\b/gu, (m) => `"${m[0]}": a plural takes "are"`],
   [/\b(\p{L}+) \1\b/giu, (m) => `"${m[0]}": word repeated`],
-  [/\b(?:a|an|the) (?:a|an|the)\b/gi, (m) => `"${m[0]}": two articles`],
+  [/\b(?:[Aa]n?|[Tt]he) (?:an?|the)\b/g, (m) => `"${m[0]}": two articles`],
   [
     /\bI (?:lead|senior|principal|head|chief) (?:\p{L}+ ){0,2}(?:programmer|developer|engineer|designer|manager|artist|analyst|nurse|teacher|technician|consultant|architect)\b/giu,
     (m) => `"${m[0]}": a title read as a verb`,

@@ -36,4 +36,18 @@ describe('letter grammar', () => {
     expect(article('UX designer')).toBe('a')
     expect(article('engineer')).toBe('an')
   })
+
+  it('fills phrases with the article, number, possessive and full stop their values need', () => {
+    expect(fillTemplate('A {position} for {years} years.', { position: 'engineer', years: 1 })).toBe(
+      'An engineer for 1 year.',
+    )
+    expect(fillTemplate('I admire {company}’s work with {company}.', { company: 'Ironclad Games' })).toBe(
+      'I admire Ironclad Games’ work with Ironclad Games.',
+    )
+    expect(fillTemplate('I would join {company}.', { company: 'Acme Inc.' })).toBe('I would join Acme Inc.')
+    expect(fillTemplate('I would help {work}.', { work: 'help customers' })).toBe('I would help customers.')
+    expect(firstPersonClause('Lead gameplay programmer on Odyssey')).toBe(
+      'I was the lead gameplay programmer on Odyssey',
+    )
+  })
 })

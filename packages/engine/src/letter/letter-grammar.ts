@@ -41,6 +41,8 @@ export function fillTemplate(template: string, values: Record<string, string | n
         return value + (possessive && /s$/.test(value) ? possessive.slice(0, 1) : possessive)
       })
       .replace(/\b1 ((?:\p{L}+ )?)(year|month|week)s\b/gu, '1 $1$2')
+      // A value ending in a full stop ("Acme Inc.") at a sentence's end keeps one.
+      .replace(/([^.])\.\.(?!\.)/g, '$1.')
   )
 }
 

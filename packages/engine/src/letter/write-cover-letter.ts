@@ -198,9 +198,12 @@ export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
   const length = input.resume ? input.length : 'short'
   const range = coverLetterWordRange[length]
   const words = new Map<Part, Set<string>>()
-  const wordsOf = (part: Part) => words.get(part) ?? words.set(part, contentWords(part.text ?? '')).get(part)!
+  // What a part says: its sentence, or its achievement as first told.
+  const said = (part: Part) =>
+    part.text ?? (part.achievement ? (told.get(part.achievement)?.first ?? '') : '')
+  const wordsOf = (part: Part) => words.get(part) ?? words.set(part, contentWords(said(part))).get(part)!
   const repeats = (part: Part, others: Part[]) =>
-    !!part.text && others.some((other) => other.text && wordOverlap(wordsOf(other), wordsOf(part)) >= 0.7)
+    others.some((other) => wordOverlap(wordsOf(other), wordsOf(part)) >= 0.7)
   const target = Math.round((range.min + range.max) / 2)
   const chosen = parts.filter((part) => part.priority < 0 && supported(part))
   let content = render(chosen)
