@@ -7,6 +7,7 @@ import { openConfiguredDatabase } from '../src/db/open-configured-database.ts'
 import { users } from '../src/db/schema.ts'
 import { seedDemoAccount } from '../src/db/seed.ts'
 import { creditsRepository } from '../src/modules/credits/repository.ts'
+import { BACKEND_RESUME_TEXT } from './fixtures/backend-resume-text.ts'
 import { createPostgresDatabase, createTestCluster, type TestApp } from './harness.ts'
 
 // Several instances on one PostgreSQL database and one Redis, as docs/deploy.md describes.
@@ -14,16 +15,6 @@ const postgres = Boolean(process.env.DATABASE_URL)
 if (!postgres)
   console.warn('Skipping the multi-instance tests: they need DATABASE_URL (a PostgreSQL server).')
 
-const RESUME_TEXT = `Maria Lopez
-maria.lopez@example.com | (555) 123-4567 | Austin, TX
-
-Experience
-Senior Software Engineer
-Fintrust Inc | Jan 2021 – Present
-- Built Kafka consumers processing 2M events per day
-
-Skills
-Python, Go, PostgreSQL, Kafka`
 const JOB = 'Senior Backend Engineer. Requirements: 5+ years of Python and PostgreSQL; Kafka; AWS.'
 
 const login = (instance: TestApp, payload: object, remoteAddress = '127.0.0.1') =>
@@ -55,7 +46,7 @@ describe.runIf(postgres)('three instances on one database and one Redis', () => 
           method: 'POST',
           url: '/api/v1/resume/tailor/',
           headers: user.auth,
-          payload: { resume_text: RESUME_TEXT, job_description: JOB },
+          payload: { resume_text: BACKEND_RESUME_TEXT, job_description: JOB },
         }),
       ),
     )

@@ -9,22 +9,13 @@ import {
   zipOf,
   zlibRepeated,
 } from '../../../packages/engine/src/extract/test-bombs.ts'
+import { BACKEND_RESUME_TEXT } from './fixtures/backend-resume-text.ts'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
 import { multipart } from './multipart.ts'
 
 const MB = 1024 * 1024
 const GB = 1024 * MB
 const resumePdf = new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', 'resume.pdf')))
-const RESUME_TEXT = `Maria Lopez
-maria.lopez@example.com | (555) 123-4567 | Austin, TX
-
-Experience
-Senior Software Engineer
-Fintrust Inc | Jan 2021 – Present
-- Built Kafka consumers processing 2M events per day
-
-Skills
-Python, Go, PostgreSQL, Kafka, Docker, Kubernetes, AWS`
 const JOB = `Senior Backend Engineer
 Stripe is hiring a Senior Backend Engineer to build payment infrastructure.
 Requirements: 5+ years of experience with Python and PostgreSQL; Kafka; AWS.`
@@ -65,7 +56,7 @@ function client(t: TestApp) {
         method: 'POST',
         url: '/api/v1/resume/tailor/',
         headers: user.auth,
-        payload: { resume_text: RESUME_TEXT, job_description: JOB },
+        payload: { resume_text: BACKEND_RESUME_TEXT, job_description: JOB },
       }),
   }
 }
@@ -89,7 +80,7 @@ describe.each(databaseKinds)('work isolation on %s', (kind) => {
         method: 'POST',
         url: '/api/v1/resume/parse/',
         headers: first.auth,
-        payload: { resume_text: RESUME_TEXT },
+        payload: { resume_text: BACKEND_RESUME_TEXT },
       })
     ).json().resume_data
   })
@@ -179,7 +170,7 @@ describe('work that runs out of time', () => {
       method: 'POST',
       url: '/api/v1/resume/parse/',
       headers: user.auth,
-      payload: { resume_text: RESUME_TEXT },
+      payload: { resume_text: BACKEND_RESUME_TEXT },
     })
     const reply = await client(t).render(user, parsed.json().resume_data)
     expect(reply.statusCode).toBe(503)
