@@ -12,7 +12,7 @@ export interface LetterParts {
 
 const salutation = /^(?:dear|hello|hi|to whom it may concern|greetings)\b[^\n]{0,80}[,:!]?$/i
 /** "Sincerely,", "With enthusiasm,", "Thanks again," and the like: a few words, no full stop. */
-const closingLine = (line: string) =>
+export const isClosingLine = (line: string) =>
   /^[\p{L}’' ]{2,32}[,!]?$/u.test(line) &&
   line.split(/\s+/).length <= 4 &&
   (/,$/.test(line) ||
@@ -51,12 +51,18 @@ export function splitLetter(content: string): LetterParts {
   let signature = ''
   const last = blocks.at(-1)
   const beforeLast = blocks.at(-2)
-  if (last && closingLine(last.split('\n')[0]!)) {
+  if (last && isClosingLine(last.split('\n')[0]!)) {
     const [first, ...rest] = last.split('\n')
     closing = first!
     signature = rest.join('\n')
     blocks.pop()
-  } else if (last && beforeLast && nameLine(last) && closingLine(beforeLast) && !beforeLast.includes('\n')) {
+  } else if (
+    last &&
+    beforeLast &&
+    nameLine(last) &&
+    isClosingLine(beforeLast) &&
+    !beforeLast.includes('\n')
+  ) {
     closing = beforeLast
     signature = last
     blocks.splice(-2)

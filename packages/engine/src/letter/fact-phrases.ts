@@ -46,6 +46,8 @@ export const studyingPhrases = [
   'I am completing a {degree}, which I expect to finish in {year}.',
   'I am currently pursuing a {degree}, due to be completed in {year}.',
 ]
+/** A degree under way whose end year the resume does not give. */
+export const studyingNowPhrase = 'I am currently studying for a {degree}.'
 export const credentialPhrases = ['My credentials include {credentials}.', 'I also hold {credentials}.']
 export const otherSkillPhrases = [
   'Other strengths I would bring include {skills}.',
@@ -75,7 +77,7 @@ export const factPhrases = [
   ...roleOverviews.past,
   ...degreePhrases,
   ...studyingPhrases,
-  'I am currently studying for a {degree}.',
+  studyingNowPhrase,
   ...dutyPhrases,
   ...moreDutyLeads,
   ...credentialPhrases,

@@ -1,4 +1,4 @@
-import { splitLetter } from '@tailor/contracts'
+import { isClosingLine, splitLetter } from '@tailor/contracts'
 import { article } from './letter-grammar.ts'
 
 /** Letter sentences, the salutation and sign-off left out. */
@@ -96,5 +96,3 @@ export function findLetterProblems(content: string): string[] {
   if (closings.length) problems.push(`a second sign-off inside the letter: "${closings[0]}"`)
   return problems
 }
-
-const isClosingLine = (line: string) => splitLetter(`x\n\n${line}`).closing !== ''

@@ -23,6 +23,7 @@ import {
   roleOverviews,
   sharedGapPhrases,
   skillsIdentityPhrases,
+  studyingNowPhrase,
   studyingPhrases,
 } from './fact-phrases.ts'
 import { contentWords, wordOverlap } from './find-letter-problems.ts'
@@ -327,9 +328,7 @@ function factParts(
     parts.push({
       paragraph: FIT,
       priority: 9,
-      text: studying.year
-        ? fill(draw(studyingPhrases), studying)
-        : fill('I am currently studying for a {degree}.', studying),
+      text: studying.year ? fill(draw(studyingPhrases), studying) : fill(studyingNowPhrase, studying),
     })
   if (facts.certifications.length)
     parts.push({
