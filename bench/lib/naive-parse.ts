@@ -68,7 +68,7 @@ export function naiveParse(text: string): ResumeData {
     }),
     education: entries(sections.education ?? []).map((e) => {
       const [degree = '', institution = ''] = split(e.head)
-      return { institution, degree, dates: e.dates }
+      return { institution, degree, dates: e.dates, field_of_study: '', gpa: '', honors: '', courses: [] }
     }),
     skills: (sections.skills ?? [])
       .flatMap((l) => l.split(/[,|;•]/))
@@ -79,5 +79,12 @@ export function naiveParse(text: string): ResumeData {
       return { name: l.replace(bullet, '').replace(date, '').trim(), issuer: '', date }
     }),
     references: [],
+    projects: [],
+    awards: [],
+    publications: [],
+    languages: [],
+    volunteering: [],
+    interests: [],
+    other: [],
   }
 }

@@ -11,7 +11,9 @@ describe('cleanResume', () => {
       { title: ' Welder ', company: '', dates: '', achievements: ['  ', 'Cut steel'] },
       { title: '', company: '', dates: ' ', achievements: [' '] },
     ]
-    data.education = [{ institution: ' ', degree: '', dates: '' }]
+    data.education = [
+      { institution: ' ', degree: '', dates: '', field_of_study: '', gpa: '', honors: '', courses: [] },
+    ]
     const clean = cleanResume(data)
     expect(clean.personal_information.name).toBe('Łukasz Żółć')
     expect(clean.skills).toEqual(['SQL', 'Python'])

@@ -1,7 +1,8 @@
 import type { ResumeData } from '@tailor/contracts'
 
 const clean = (value: string | undefined) => (value ?? '').replace(/\s+/g, ' ').trim()
-const hasAny = (entry: object) => Object.values(entry).some((value) => value !== '')
+const hasAny = (entry: object) =>
+  Object.values(entry).some((value) => (Array.isArray(value) ? value.length > 0 : value !== ''))
 
 /**
  * Trims every field and drops blank bullets, skills and entries, so templates can test for emptiness
@@ -10,6 +11,7 @@ const hasAny = (entry: object) => Object.values(entry).some((value) => value !==
 export function cleanResume(data: ResumeData): ResumeData {
   const person = data.personal_information
   return {
+    ...data,
     personal_information: {
       name: clean(person?.name),
       email: clean(person?.email),
@@ -29,6 +31,7 @@ export function cleanResume(data: ResumeData): ResumeData {
       .filter((job) => job.title || job.company || job.dates || job.achievements.length > 0),
     education: (data.education ?? [])
       .map((item) => ({
+        ...item,
         institution: clean(item.institution),
         degree: clean(item.degree),
         dates: clean(item.dates),

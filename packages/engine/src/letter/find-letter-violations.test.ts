@@ -50,7 +50,15 @@ describe('findLetterViolations', () => {
     const student = {
       ...resume,
       education: [
-        { institution: 'University of Washington', degree: 'Bachelor of Science', dates: `2023 - ${year}` },
+        {
+          institution: 'University of Washington',
+          degree: 'Bachelor of Science',
+          dates: `2023 - ${year}`,
+          field_of_study: '',
+          gpa: '',
+          honors: '',
+          courses: [],
+        },
       ],
     }
     expect(

@@ -41,8 +41,24 @@ describe('letterFacts', () => {
     const facts = letterFacts(
       resume({
         education: [
-          { institution: 'University of Washington', degree: 'Bachelor of Science', dates: '2023 - 2027' },
-          { institution: 'Seattle Central', degree: 'Associate of Arts', dates: '2021 - 2023' },
+          {
+            institution: 'University of Washington',
+            degree: 'Bachelor of Science',
+            dates: '2023 - 2027',
+            field_of_study: '',
+            gpa: '',
+            honors: '',
+            courses: [],
+          },
+          {
+            institution: 'Seattle Central',
+            degree: 'Associate of Arts',
+            dates: '2021 - 2023',
+            field_of_study: '',
+            gpa: '',
+            honors: '',
+            courses: [],
+          },
         ],
       }),
       job,

@@ -9,6 +9,7 @@ const cut = (s: string, max: number) => (s.length > max ? s.slice(0, max).trimEn
 export function fitResumeData(data: ResumeData): { data: ResumeData; cut: boolean } {
   const p = data.personal_information
   const fitted: ResumeData = {
+    ...data,
     personal_information: {
       name: cut(p.name, 200),
       email: cut(p.email, 320),
@@ -25,6 +26,7 @@ export function fitResumeData(data: ResumeData): { data: ResumeData; cut: boolea
       achievements: j.achievements.slice(0, 100).map((a) => cut(a, 2000)),
     })),
     education: data.education.slice(0, 50).map((e) => ({
+      ...e,
       institution: cut(e.institution, 300),
       degree: cut(e.degree, 300),
       dates: cut(e.dates, 100),

@@ -3,7 +3,7 @@ import { parseEducation } from './parse-education.ts'
 
 describe('parseEducation', () => {
   it('splits "Degree, School, dates" on one line', () => {
-    expect(parseEducation(['BEng Civil Engineering, University of Galway, 2010 – 2014'])).toEqual([
+    expect(parseEducation(['BEng Civil Engineering, University of Galway, 2010 – 2014'])).toMatchObject([
       { institution: 'University of Galway', degree: 'BEng Civil Engineering', dates: '2010 – 2014' },
     ])
   })
@@ -18,7 +18,7 @@ describe('parseEducation', () => {
         'BSc Biochemistry',
         '2015 – 2018',
       ]),
-    ).toEqual([
+    ).toMatchObject([
       { institution: 'University of Leeds', degree: 'PGCE Secondary Science', dates: '2018 – 2019' },
       { institution: 'University of Manchester', degree: 'BSc Biochemistry', dates: '2015 – 2018' },
     ])
@@ -33,7 +33,7 @@ describe('parseEducation', () => {
         'Chengdu University of Information Technology',
         'Sep 2023 – Jun 2027',
       ]),
-    ).toEqual([
+    ).toMatchObject([
       {
         institution: 'Chengdu University of Information Technology',
         degree: "Software Engineering (Bachelor's Degree)",
@@ -48,7 +48,7 @@ describe('parseEducation', () => {
         'Electrical Apprenticeship Program — Arizona Builders Alliance — 2014–2018',
         'High School Diploma — Mesa High School — 2013',
       ]),
-    ).toEqual([
+    ).toMatchObject([
       {
         institution: 'Arizona Builders Alliance',
         degree: 'Electrical Apprenticeship Program',

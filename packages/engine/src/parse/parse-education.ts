@@ -28,17 +28,19 @@ const isParagraph = (line: string) =>
  * words suggest (institution, degree, dates); a slot already filled starts the next entry. A segment nothing
  * marks only fills an empty slot for now: a marked one ("… University …") later takes its place.
  */
+type Slot = 'institution' | 'degree' | 'dates'
+
 export function parseEducation(lines: string[]): Education[] {
   const entries: Education[] = []
   // The slot of each entry that holds an unmarked segment, open to a marked one.
-  const guessed = new Map<Education, keyof Education>()
+  const guessed = new Map<Education, Slot>()
   const current = (): Education | undefined => entries.at(-1)
-  const fill = (key: keyof Education, value: string) => {
+  const fill = (key: Slot, value: string) => {
     let entry = current()
     // A marked segment takes the place of a guess, until the entry's dates close it.
     if (entry && guessed.get(entry) === key && !entry.dates) guessed.delete(entry)
     else if (!entry || entry[key]) {
-      entry = { institution: '', degree: '', dates: '' }
+      entry = { institution: '', degree: '', dates: '', field_of_study: '', gpa: '', honors: '', courses: [] }
       entries.push(entry)
     }
     entry[key] = value

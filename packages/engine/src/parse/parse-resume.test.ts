@@ -32,7 +32,7 @@ describe('parseResume', () => {
         achievements: ['Raised top GCSE grades from 22% to 35%.'],
       },
     ])
-    expect(resume_data.education[0]).toEqual({
+    expect(resume_data.education[0]).toMatchObject({
       institution: 'University of Leeds',
       degree: 'PGCE Secondary Science',
       dates: '2018 – 2019',

@@ -1,4 +1,4 @@
-import type { ResumeData } from '@tailor/contracts'
+import { emptyResumeData, type ResumeData } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
 import type { ExtractedDocument } from '../extract/extract-document.ts'
 import { textToLines } from '../extract/extract-text.ts'
@@ -41,6 +41,7 @@ export function parseResume(input: ExtractedDocument | string): {
     warnings.push('No headline found: the most recent job title is used as the position.')
   }
   const resume_data: ResumeData = {
+    ...emptyResumeData(),
     personal_information: personal,
     // Without a summary heading, the header's prose is the summary (not its badges or short labels).
     professional_summary: joinParagraph(summaryLines.length ? summaryLines : leftover.filter(isProse)),

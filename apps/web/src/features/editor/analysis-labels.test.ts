@@ -15,6 +15,13 @@ function record(changes: Partial<AnalysisRecord>, name = ''): AnalysisRecord {
         skills: [],
         certifications: [],
         references: [],
+        projects: [],
+        awards: [],
+        publications: [],
+        languages: [],
+        volunteering: [],
+        interests: [],
+        other: [],
       },
       highlights: { position: '', tailoring_level: 50 },
       match_scores: {

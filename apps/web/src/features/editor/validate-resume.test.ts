@@ -17,6 +17,13 @@ const complete: ResumeData = {
   skills: [],
   certifications: [],
   references: [],
+  projects: [],
+  awards: [],
+  publications: [],
+  languages: [],
+  volunteering: [],
+  interests: [],
+  other: [],
 }
 
 const withPerson = (changes: Partial<ResumeData['personal_information']>): ResumeData => ({

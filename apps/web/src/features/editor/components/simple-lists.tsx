@@ -23,7 +23,15 @@ export function EducationList({
     <EntryList
       items={items}
       onChange={onChange}
-      blank={() => ({ institution: '', degree: '', dates: '' })}
+      blank={() => ({
+        institution: '',
+        degree: '',
+        dates: '',
+        field_of_study: '',
+        gpa: '',
+        honors: '',
+        courses: [],
+      })}
       noun="Education"
       emptyMessage="No education added yet"
       emptyHint="Degrees, diplomas and training, most recent first."
