@@ -65,3 +65,27 @@ test.describe('/analysis Job Link', () => {
     ).toBeVisible()
   })
 })
+
+test.describe('/cover-letter job link', () => {
+  test('fills the job title, company and description from a link, keeping what the page did not give', async ({
+    page,
+  }) => {
+    await storeSession(page, await requestTokens(page, analyst))
+    await page.goto('/cover-letter')
+    await textbox(page, 'Job Title').fill('My own title')
+    await textbox(page, 'Import from a job link (optional)').fill(`${pages}/careers-page.html`)
+    await page.getByRole('button', { name: 'Import' }).click()
+    await expect(textbox(page, 'Job Title')).toHaveValue('Site Reliability Engineer')
+    await expect(textbox(page, 'Company Name')).toHaveValue('Tailspin Toys')
+    await expect(textbox(page, 'Job Description')).toHaveValue(
+      /- Run and improve our AWS infrastructure with Terraform/,
+    )
+
+    await textbox(page, 'Import from a job link (optional)').fill(`${pages}/no-posting.html`)
+    await page.getByRole('button', { name: 'Import' }).click()
+    await expect(
+      page.getByText('No job posting was found at that link. Paste the description instead.'),
+    ).toBeVisible()
+    await expect(textbox(page, 'Company Name')).toHaveValue('Tailspin Toys')
+  })
+})

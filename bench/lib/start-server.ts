@@ -60,7 +60,7 @@ const BENCH_USER = { email: 'bench@tailor.local', password: 'bench-password-1' }
  */
 export async function startServer(env: Record<string, string> = {}): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'tailor-bench-'))
-  const port = 3100 + Math.floor(Math.random() * 800)
+  const port = 30_000 + Math.floor(Math.random() * 8000) // clear of the ports fetch refuses
   const childEnv = {
     ...process.env,
     DATA_DIR: dataDir,

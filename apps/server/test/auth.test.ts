@@ -99,6 +99,10 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     const blocked = await from('198.51.100.7', password)
     expect(blocked.statusCode).toBe(429)
     expect(blocked.json().detail).toMatch(/Too many sign-in attempts/)
+    // The window is 15 minutes from the first attempt: the client is told how long to wait.
+    const wait = Number(blocked.headers['retry-after'])
+    expect(wait).toBeGreaterThan(14 * 60)
+    expect(wait).toBeLessThanOrEqual(15 * 60)
     expect((await from('203.0.113.20', password)).statusCode).toBe(200)
   })
 

@@ -193,6 +193,8 @@ describe('job import rate limit', () => {
       const limited = await call(a)
       expect(limited.statusCode).toBe(429)
       expect(limited.json().detail).toMatch(/wait a minute/)
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0)
+      expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(60)
       expect((await call(b)).statusCode).toBe(422)
     } finally {
       await t.close()

@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { PGlite } from '@electric-sql/pglite'
+import type { PGlite } from '@electric-sql/pglite'
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres'
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
@@ -9,6 +9,7 @@ import pg from 'pg'
 import { requireDataDirLock } from './data-dir-lock.ts'
 import type { Database } from './database.ts'
 import * as schema from './schema.ts'
+import { startPgliteThread } from './start-pglite-thread.ts'
 
 const migrationsFolder = join(import.meta.dirname, 'migrations')
 
@@ -41,45 +42,44 @@ async function migrateUnderLock(pool: pg.Pool): Promise<void> {
   }
 }
 
+/** Wraps a pool, applying pending migrations first; closes it again if they fail. */
+async function openPool(pool: pg.Pool, kind: OpenDatabase['kind'], after: () => Promise<void>) {
+  // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
+  pool.on('error', (error) => console.error(`Database connection lost: ${error.message}`))
+  const close = () => pool.end().finally(after)
+  try {
+    await migrateUnderLock(pool)
+  } catch (error) {
+    await close()
+    throw error
+  }
+  return { db: drizzlePg(pool, { schema }) as unknown as Database, kind, close }
+}
+
 /** Opens the database and applies pending migrations. */
 export async function openDatabase(options: DatabaseOptions): Promise<OpenDatabase> {
   if (options.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 })
-    // An idle connection dropped by the server (restart, failover) must not crash the process; the pool reconnects.
-    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`))
-    try {
-      await migrateUnderLock(pool)
-    } catch (error) {
-      await pool.end()
-      throw error
-    }
-    const db = drizzlePg(pool, { schema }) as unknown as Database
-    return { db, kind: 'postgres', close: () => pool.end() }
+    return openPool(new pg.Pool({ connectionString: options.url, max: 10 }), 'postgres', async () => {})
   }
-  let release = () => {}
-  let client: PGlite
   if (options.kind === 'pglite') {
-    release = requireDataDirLock(options.dataDir)
+    // The embedded database runs in its own thread behind a socket, so its work never blocks requests.
+    const release = requireDataDirLock(options.dataDir)
     const dir = join(options.dataDir, 'pglite')
     mkdirSync(dir, { recursive: true })
-    client = new PGlite(dir)
-  } else {
-    client = options.client
+    const thread = await startPgliteThread(dir).catch((error: unknown) => {
+      release()
+      throw error
+    })
+    const pool = new pg.Pool({ host: thread.socketDir, user: 'postgres', database: 'postgres', max: 1 })
+    return openPool(pool, 'pglite', () => thread.stop().finally(release))
   }
+  const client = options.client
   try {
     const db = drizzlePglite(client, { schema }) as unknown as Database
     await migratePglite(db as never, { migrationsFolder })
-    return {
-      db,
-      kind: 'pglite',
-      close: async () => {
-        await client.close()
-        release()
-      },
-    }
+    return { db, kind: 'pglite', close: () => client.close() }
   } catch (error) {
     await client.close()
-    release()
     throw error
   }
 }

@@ -10,9 +10,14 @@ export const STORE_UNAVAILABLE =
 const incrementScript = `
 local n = redis.call('INCR', KEYS[1])
 if n == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return n`
+return {n, redis.call('PTTL', KEYS[1])}`
 
 type Counter = { count: number; expiresAt: number }
+
+/** A counter after a hit: how many hits in its window, and the seconds until the window ends (for Retry-After). */
+export type Hit = { count: number; retryAfterSeconds: number }
+
+const secondsOf = (ms: number) => Math.max(1, Math.ceil(ms / 1000))
 
 /**
  * Counters that expire after a window. With REDIS_URL every instance shares them (and the per-address rate
@@ -39,8 +44,10 @@ export function createSharedCounters(redisConfig: { url: string; keyPrefix: stri
     }
     return {
       redis,
-      increment: (key: string, windowMs: number) =>
-        guard(redis.eval(incrementScript, 1, key, windowMs) as Promise<number>),
+      async increment(key: string, windowMs: number): Promise<Hit> {
+        const [count, ttl] = (await guard(redis.eval(incrementScript, 1, key, windowMs))) as [number, number]
+        return { count, retryAfterSeconds: secondsOf(ttl > 0 ? ttl : windowMs) }
+      },
       count: async (key: string) => Number((await guard(redis.get(key))) ?? 0),
       reset: async (key: string) => {
         await guard(redis.del(key))
@@ -64,7 +71,7 @@ export function createSharedCounters(redisConfig: { url: string; keyPrefix: stri
   }
   return {
     redis: null,
-    async increment(key: string, windowMs: number) {
+    async increment(key: string, windowMs: number): Promise<Hit> {
       const now = Date.now()
       if (counters.size > 100_000) {
         for (const [k, c] of counters) if (c.expiresAt <= now) counters.delete(k)
@@ -72,7 +79,7 @@ export function createSharedCounters(redisConfig: { url: string; keyPrefix: stri
       const counter = live(key, now) ?? { count: 0, expiresAt: now + windowMs }
       counter.count++
       counters.set(key, counter)
-      return counter.count
+      return { count: counter.count, retryAfterSeconds: secondsOf(counter.expiresAt - now) }
     },
     count: async (key: string) => live(key, Date.now())?.count ?? 0,
     reset: async (key: string) => {

@@ -15,10 +15,12 @@ export function createLoginThrottle(counters: SharedCounters, maxFailures = 10, 
   return {
     /**
      * Counts an attempt before the password is checked, so parallel guesses on several instances cannot
-     * overshoot; false once maxFailures attempts in the window went unanswered by a success.
+     * overshoot; refused, with the seconds until the window ends, once maxFailures attempts in the window went
+     * unanswered by a success.
      */
-    async attempt(client: string, email: string): Promise<boolean> {
-      return (await counters.increment(keyOf(client, email), windowMs)) <= maxFailures
+    async attempt(client: string, email: string): Promise<{ allowed: boolean; retryAfterSeconds: number }> {
+      const hit = await counters.increment(keyOf(client, email), windowMs)
+      return { allowed: hit.count <= maxFailures, retryAfterSeconds: hit.retryAfterSeconds }
     },
     async succeeded(client: string, email: string): Promise<void> {
       await counters.reset(keyOf(client, email))

@@ -39,7 +39,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     },
     async (request) => {
       const { email, password } = request.body
-      if (!(await throttle.attempt(request.ip, email))) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS)
+      const attempt = await throttle.attempt(request.ip, email)
+      if (!attempt.allowed) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS, attempt.retryAfterSeconds)
       const session = await logIn(ctx, email, password)
       await throttle.succeeded(request.ip, email)
       return session

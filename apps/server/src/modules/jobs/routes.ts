@@ -25,8 +25,12 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
       // Each import makes the server fetch a page: one account must not turn it into a crawler. The count is
       // shared by every instance (Redis when configured).
       const used = await ctx.counters.increment(`job-import:${request.userId}`, 60_000)
-      if (used > ctx.config.jobImport.ratePerMinute) {
-        throw new AppError('rate_limited', 'Too many job links at once. Please wait a minute and try again.')
+      if (used.count > ctx.config.jobImport.ratePerMinute) {
+        throw new AppError(
+          'rate_limited',
+          'Too many job links at once. Please wait a minute and try again.',
+          used.retryAfterSeconds,
+        )
       }
       return importPosting(ctx, request.userId, request.body.url)
     },

@@ -1,3 +1,5 @@
+import { useState } from 'react'
+import { JobLinkImport } from '../../../components/job-link-import.tsx'
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import type { CoverLetterFormErrors, CoverLetterFormValues } from '../cover-letter-form.ts'
@@ -18,6 +20,7 @@ interface JobDetailsStepProps {
 }
 
 export function JobDetailsStep({ values, errors, onChange }: JobDetailsStepProps) {
+  const [jobUrl, setJobUrl] = useState('')
   const bind = (field: JobField) => ({
     name: field,
     value: values[field],
@@ -29,6 +32,18 @@ export function JobDetailsStep({ values, errors, onChange }: JobDetailsStepProps
       title="Job Details"
       description="Tell us about the role. The letter is written for this job."
     >
+      <JobLinkImport
+        className="mb-5"
+        label="Import from a job link (optional)"
+        url={jobUrl}
+        onUrlChange={setJobUrl}
+        onImported={(posting) => {
+          // Only what the page gave: a field it left empty keeps what the user typed.
+          if (posting.title) onChange('job_title', posting.title)
+          if (posting.company) onChange('company_name', posting.company)
+          if (posting.description) onChange('job_description', posting.description)
+        }}
+      />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Job Title"

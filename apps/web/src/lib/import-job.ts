@@ -1,7 +1,7 @@
 import type { JobImportReply } from '@tailor/contracts'
 import { useMutation } from '@tanstack/react-query'
-import { api } from '../../../lib/api.ts'
-import { getErrorText } from '../../../lib/api-error.ts'
+import { api } from './api.ts'
+import { getErrorText } from './api-error.ts'
 
 export function importJob(url: string): Promise<JobImportReply> {
   return api<JobImportReply>('/api/v1/jobs/import/', { method: 'POST', body: { url } })
