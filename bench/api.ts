@@ -1,11 +1,16 @@
 import autocannon from 'autocannon'
-import { machineLine, onEachDatabase } from './lib/start-server.ts'
+import { seedBodies } from '../e2e/analyses-seed.ts'
+import { type BenchServer, machineLine, onEachDatabase } from './lib/start-server.ts'
 
-// API throughput: autocannon against an authenticated and a public endpoint, on PGlite and on PostgreSQL.
-// Run: npm run bench -- bench/api.ts   (PostgreSQL from DATABASE_URL, else the local test server)
+// API throughput: autocannon against authenticated and public endpoints, on PGlite and on PostgreSQL. The
+// history list is read as the analysis history reads it: a page of 15 from an account with 30 analyses.
+// Run: npm run bench -- bench/api.ts   (PostgreSQL from DATABASE_URL, else the local test server;
+// BENCH_DATABASE=PostgreSQL or PGlite measures one of them)
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10)
 const CONNECTIONS = 50
+const ANALYSES = 30
+const HISTORY_PAGE = '/api/v1/resume/list/?page=1&page_size=15'
 
 async function measure(label: string, url: string, headers: Record<string, string> = {}) {
   const result = await autocannon({ url, headers, connections: CONNECTIONS, duration: DURATION })
@@ -15,6 +20,20 @@ async function measure(label: string, url: string, headers: Record<string, strin
   )
 }
 
+/** Fills the bench account with analyses through the real tailor endpoint (the account is credit-exempt). */
+async function seedAnalyses(server: BenchServer, headers: Record<string, string>) {
+  for (const body of seedBodies('Bench User', ANALYSES)) {
+    const reply = await fetch(`${server.url}/api/v1/resume/tailor/`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    if (!reply.ok) throw new Error(`Seeding failed: ${reply.status} ${await reply.text()}`)
+  }
+}
+
+const replies: string[] = []
+
 console.log(
   `Machine: ${machineLine()}; ${CONNECTIONS} connections, ${DURATION} s each; ${new Date().toISOString().slice(0, 10)}\n`,
 )
@@ -22,8 +41,13 @@ console.log('| database · endpoint | req/s | p50 ms | p99 ms | non-2xx |')
 console.log('|---|---:|---:|---:|---:|')
 
 await onEachDatabase(async (name, server) => {
-  await measure(`${name} · GET /api/v1/user/me/`, `${server.url}/api/v1/user/me/`, {
-    authorization: `Bearer ${server.token}`,
-  })
+  const headers = { authorization: `Bearer ${server.token}` }
+  await seedAnalyses(server, headers)
+  const page = await fetch(`${server.url}${HISTORY_PAGE}`, { headers })
+  replies.push(`${name}: ${(await page.arrayBuffer()).byteLength} bytes`)
+  await measure(`${name} · GET /api/v1/user/me/`, `${server.url}/api/v1/user/me/`, headers)
   await measure(`${name} · GET /api/v1/credits/packages/`, `${server.url}/api/v1/credits/packages/`)
+  await measure(`${name} · GET ${HISTORY_PAGE}`, `${server.url}${HISTORY_PAGE}`, headers)
 })
+
+console.log(`\nHistory page of 15 (uncompressed JSON): ${replies.join('; ')}`)
