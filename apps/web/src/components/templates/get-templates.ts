@@ -1,6 +1,7 @@
 import type { ResumeTemplate, ResumeTemplateList } from '@tailor/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../lib/api.ts'
+import { queryKeys } from '../../lib/query-keys.ts'
 
 export async function getTemplates(): Promise<ResumeTemplate[]> {
   const reply = await api<ResumeTemplateList>('/api/v1/resume/templates/')
@@ -9,7 +10,7 @@ export async function getTemplates(): Promise<ResumeTemplate[]> {
 
 // Templates ship with the server and never change while it runs.
 export const templatesQuery = {
-  queryKey: ['resume-templates'],
+  queryKey: queryKeys.resumeTemplates,
   queryFn: getTemplates,
   staleTime: Number.POSITIVE_INFINITY,
 } as const

@@ -1,8 +1,8 @@
+import { resumeFileName } from '@tailor/contracts'
 import { api } from '../../../lib/api.ts'
 import { authRequiredMessage } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { browserSession } from '../../../lib/browser-session.ts'
-import { resumeFileName } from '../../../lib/resume-file-name.ts'
 import { saveFile } from '../../../lib/save-file.ts'
 
 export const downloadFailedMessage = 'Failed to download resume. Please try again.'

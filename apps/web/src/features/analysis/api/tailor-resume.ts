@@ -2,7 +2,7 @@ import type { TailorReply } from '@tailor/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-error.ts'
-import { previousResumesQuery } from './get-previous-resumes.ts'
+import { queryKeys } from '../../../lib/query-keys.ts'
 
 export function tailorResume(body: FormData | Record<string, unknown>): Promise<TailorReply> {
   return api<TailorReply>('/api/v1/resume/tailor/', { method: 'POST', body })
@@ -33,7 +33,7 @@ export function useTailorResume() {
     // A new analysis, a resume now "last used", one credit less.
     onSuccess: () =>
       Promise.all(
-        [['analyses'], previousResumesQuery.queryKey, ['credits']].map((queryKey) =>
+        [queryKeys.analyses, queryKeys.previousResumes, queryKeys.credits].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

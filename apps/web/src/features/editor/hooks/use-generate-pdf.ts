@@ -1,9 +1,9 @@
 import type { ResumeData } from '@tailor/contracts'
+import { resumeFileName } from '@tailor/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { resumeFileName } from '../../../lib/resume-file-name.ts'
+import { queryKeys } from '../../../lib/query-keys.ts'
 import { saveFile } from '../../../lib/save-file.ts'
-import { analysesKey } from '../api/get-analysis.ts'
 import { renderResume } from '../api/render-resume.ts'
 import { validateResume } from '../validate-resume.ts'
 
@@ -36,7 +36,7 @@ export function useGeneratePdf(data: ResumeData, target: PdfTarget) {
       }),
     onSuccess: async (pdf) => {
       saveFile(pdf, resumeFileName(target.jobTitle))
-      if (target.analysisId) await queryClient.invalidateQueries({ queryKey: analysesKey })
+      if (target.analysisId) await queryClient.invalidateQueries({ queryKey: queryKeys.analyses })
     },
   })
   const errors = checking ? validateResume(data) : []
