@@ -20,8 +20,8 @@ export function useTemplates() {
 }
 
 /**
- * The template to use: the wanted id when it exists, else the first in the list (spec §4), else "modern"
- * (spec §9). Until the list has loaded the wanted id is trusted.
+ * The template to use: the wanted id when it exists, else the first in the list (docs/product.md § States), else "modern"
+ * (docs/product.md § Limits). Until the list has loaded the wanted id is trusted.
  */
 export function pickTemplate(templates: ResumeTemplate[] | undefined, wanted?: string | null): string {
   if (!templates) return wanted || 'modern'

@@ -8,7 +8,7 @@ export interface AnalysisPage {
   results: AnalysisSummary[]
 }
 
-/** Spec §9 page sizes. */
+/** docs/product.md § Limits page sizes. */
 export const DASHBOARD_PAGE_SIZE = 4
 export const HISTORY_PAGE_SIZE = 15
 

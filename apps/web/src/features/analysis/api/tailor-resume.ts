@@ -13,7 +13,7 @@ export const templateNotFoundMessage =
   'Template not found: the chosen template could not be used to generate your resume. Please choose another template and try again.'
 
 /**
- * Spec §8: 402 goes to /pricing; a PDF generation error means the template was not found. A request the
+ * docs/product.md § Errors: 402 goes to /pricing; a PDF generation error means the template was not found. A request the
  * server refused (4xx) shows its reason, since only the user can fix it (another file, a smaller one, a
  * wait); server and network failures keep the spec's one generic text.
  */

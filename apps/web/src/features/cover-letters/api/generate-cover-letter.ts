@@ -26,7 +26,7 @@ export async function generateCoverLetter({ values, resumeId }: GenerateInput): 
 }
 
 /**
- * Spec §8: an unsuccessful reply or a refused request (4xx) → "Please try again.", with the server's reason for
+ * docs/product.md § Errors: an unsuccessful reply or a refused request (4xx) → "Please try again.", with the server's reason for
  * a refusal (an unreadable file, a size limit); anything else (network, server failure) → "Please try again
  * later." without the server's text. 402 is handled by the caller.
  */

@@ -12,7 +12,7 @@ export interface PdfTarget {
   analysisId: string | null
   template: string
   tailoringLevel?: number
-  /** Names the file (spec §7). */
+  /** Names the file (docs/product.md § API). */
   jobTitle: string
 }
 
@@ -20,7 +20,7 @@ export const pdfSavedMessage = 'Resume PDF generated successfully!'
 export const pdfFailedMessage = 'Failed to generate PDF. Please try again.'
 
 /**
- * Generate PDF: validate (spec §5), render and save the edits, download the file. Once a validation
+ * Generate PDF: validate (docs/product.md § Validation), render and save the edits, download the file. Once a validation
  * has failed, the errors follow the data so each one disappears as soon as it is fixed.
  */
 export function useGeneratePdf(data: ResumeData, target: PdfTarget) {
