@@ -17,7 +17,7 @@ const lines = (pdf: Uint8Array) => pdfPages(pdf).flat()
 // Rendering is the slow part: the sample resume is rendered once per template and read by every check.
 const samplePdfs = new Map<string, Promise<Uint8Array>>()
 function renderSample(id: string): Promise<Uint8Array> {
-  if (!samplePdfs.has(id)) samplePdfs.set(id, renderSample(id))
+  if (!samplePdfs.has(id)) samplePdfs.set(id, renderResumePdf(sampleResume, { template: id }))
   return samplePdfs.get(id)!
 }
 
