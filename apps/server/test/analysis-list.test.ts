@@ -1,19 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BACKEND_RESUME_TEXT as RESUME_TEXT } from './fixtures/backend-resume-text.ts'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
 
-const RESUME_TEXT = `Maria Lopez
-maria.lopez@example.com | (555) 123-4567 | Austin, TX
-
-Summary
-Backend engineer with 6 years of experience building payment APIs in Python and Go.
-
-Experience
-Senior Software Engineer
-Fintrust Inc | Jan 2021 – Present
-- Built Kafka consumers processing 2M events per day
-
-Skills
-Python, Go, PostgreSQL, Kafka`
 const JOB = `Senior Backend Engineer
 Stripe is hiring a Senior Backend Engineer.
 Requirements: Python, PostgreSQL, Kafka.`
