@@ -24,7 +24,7 @@ describe.each(databaseKinds)('the analysis list on %s', (kind) => {
         headers: user.auth,
         payload: { resume_text: RESUME_TEXT, job_description, template: 'classic', tailoring_level: 70 },
       })
-      expect(reply.statusCode).toBe(200)
+      expect(reply.statusCode, reply.body).toBe(200)
     }
     const list = await get('/api/v1/resume/list/?page=1&page_size=15', user.auth)
     expect(list.statusCode).toBe(200)
