@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import type { AnalysisRecord } from '@tailor/contracts'
+import type { AnalysisSummary } from '@tailor/contracts'
 import { apiLogin, createAnalyses, namelessResume, seedBodies, tailorBody } from './analyses-seed.ts'
 import { payer, reviewer } from './fixtures.ts'
 import { requestTokens, storeSession } from './session.ts'
@@ -30,7 +30,7 @@ async function open(page: Page, path = '/analysis-history') {
   await expect(page.getByRole('heading', { name: 'Analysis History', level: 1 })).toBeVisible()
 }
 
-const apiPage = async (page: Page, n: number): Promise<AnalysisRecord[]> =>
+const apiPage = async (page: Page, n: number): Promise<AnalysisSummary[]> =>
   (
     await (
       await page.request.get(`/api/v1/resume/list/?page=${n}&page_size=${PAGE_SIZE}`, { headers })

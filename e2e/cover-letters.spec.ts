@@ -4,7 +4,8 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { type Account, penniless, writer } from './fixtures.ts'
 import { requestTokens, storeSession, type Tokens } from './session.ts'
 
-// The cover letter flows of spec §2, §4, §5, §7 and §8 against the real server and letter engine.
+// The cover letter flows of docs/product.md (§ Screens, States, Validation, API,
+// Errors) against the real server and letter engine.
 
 const resumePdf = 'packages/engine/corpus/pdf/daniel-weiss-devops.pdf'
 const resumeDocx = 'packages/engine/corpus/docx/daniel-weiss-devops.docx'
@@ -89,7 +90,7 @@ test.describe('/cover-letter', () => {
     for (const step of ['1 Job Details', '2 Resume Integration', '3 Style & Options']) {
       await expect(page.getByRole('heading', { name: step, level: 2 })).toBeVisible()
     }
-    // Spec §9 defaults: professional, modern, medium, resume integration on.
+    // docs/product.md § Limits defaults: professional, modern, medium, resume integration on.
     await expect(page.getByRole('radio', { name: 'Professional' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'Modern' })).toBeChecked()
     await expect(page.getByRole('radio', { name: 'Medium' })).toBeChecked()
@@ -121,7 +122,7 @@ test.describe('/cover-letter', () => {
     await uploadResume(page.request, tokens, resumePdf)
     const before = await balanceOf(page.request, tokens)
     await page.goto('/cover-letter')
-    // Spec §4: the first previous resume is selected by default.
+    // docs/product.md § States: the first previous resume is selected by default.
     await expect(page.getByRole('radio', { name: /daniel-weiss-devops\.pdf/ })).toBeChecked()
     await fillJobDetails(page, { title: job.title, company: job.company, manager: job.manager })
 
@@ -178,7 +179,7 @@ test.describe('/cover-letter', () => {
     await expect(page.getByRole('button', { name: 'Copied!' })).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toContain(job.company)
-    // Spec §9: "Copied!" shows for 2 seconds.
+    // docs/product.md § Limits: "Copied!" shows for 2 seconds.
     await expect(page.getByRole('button', { name: 'Copy Text' })).toBeVisible({ timeout: 3_000 })
 
     await page.getByRole('button', { name: 'New Letter' }).click()

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, type Page, test } from '@playwright/test'
-import type { AnalysisRecord, DashboardReply } from '@tailor/contracts'
+import type { AnalysisSummary, DashboardReply } from '@tailor/contracts'
 import { apiLogin, createAnalyses, jobs, namelessResume, tailorBody } from './analyses-seed.ts'
 import { type Account, member, payer, reviewer } from './fixtures.ts'
 import { requestTokens, storeSession } from './session.ts'
@@ -92,7 +92,7 @@ test.describe('/dashboard with analyses', () => {
       'Date',
       'Action',
     ])
-    const api: { results: AnalysisRecord[] } = await (
+    const api: { results: AnalysisSummary[] } = await (
       await page.request.get('/api/v1/resume/list/?page=1&page_size=4', { headers })
     ).json()
     const rows = table.locator('tbody tr')

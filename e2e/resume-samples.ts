@@ -24,5 +24,5 @@ Acme Payments is hiring a Senior Backend Engineer to scale our payments platform
 Requirements: 5+ years of Python, PostgreSQL, Kafka, Kubernetes, Terraform and GraphQL experience.
 Nice to have: Go and AWS. Strong communication and leadership. Bachelor's degree in Computer Science.`
 
-/** Spec §7 file name for the sample job's title, "Senior Backend Engineer". */
+/** docs/product.md § API file name for the sample job's title, "Senior Backend Engineer". */
 export const sampleResumeFileName = 'senior_backend_engineer_resume.pdf'

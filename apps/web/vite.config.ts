@@ -9,7 +9,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     outDir: 'dist',
     assetsDir: 'static',
     rollupOptions: {
-      // Spec §7: chunks are served from static/js/{chunk}.{hash}.chunk.js.
+      // docs/product.md § API: chunks are served from static/js/{chunk}.{hash}.chunk.js.
       output: isSsrBuild
         ? { entryFileNames: '[name].js' }
         : {

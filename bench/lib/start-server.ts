@@ -29,7 +29,10 @@ async function createScratchDatabase(): Promise<{ url: string; drop: () => Promi
   }
 }
 
-/** Runs `use` against a fresh server on PGlite, then on a throwaway PostgreSQL database, stopping each after. */
+/**
+ * Runs `use` against a fresh server on PGlite, then on a throwaway PostgreSQL database, stopping each after;
+ * BENCH_DATABASE=PGlite or PostgreSQL keeps one of them.
+ */
 export async function onEachDatabase(
   use: (database: 'PGlite' | 'PostgreSQL', server: BenchServer) => Promise<void>,
   serverEnv: Record<string, string> = {},
@@ -40,6 +43,7 @@ export async function onEachDatabase(
       ['PGlite', {}],
       ['PostgreSQL', { DATABASE_URL: scratch.url }],
     ] as const) {
+      if (process.env.BENCH_DATABASE && process.env.BENCH_DATABASE !== database) continue
       const server = await startServer({ ...serverEnv, ...env })
       try {
         await use(database, server)

@@ -23,7 +23,7 @@ export const refreshRequest = z.object({
   refresh: z.string({ error: 'Refresh token is required.' }).min(1, 'Refresh token is required.').max(4096),
 })
 /** Logout ends the session (the refresh-token family) the refresh token belongs to. */
-export const logoutRequest = refreshRequest
+export const logoutRequest = refreshRequest.describe('The refresh token of the session to end')
 export const refreshReply = z.object({ access: z.string(), refresh: z.string() })
 export type RefreshReply = z.infer<typeof refreshReply>
 

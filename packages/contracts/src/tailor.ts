@@ -122,7 +122,33 @@ export const analysisRecord = z.object({
   report: tailorReport.nullable(),
 })
 export type AnalysisRecord = z.infer<typeof analysisRecord>
-export const analysisList = listOf(analysisRecord)
+
+/**
+ * A row of the analysis lists (dashboard and history): the spec's list-item fields under the record's names,
+ * each cut to what the tables and their fallbacks read; the detail endpoint sends the whole record.
+ */
+export const analysisSummary = analysisRecord
+  .pick({
+    uuid: true,
+    applicant_name: true,
+    extracted_job_title: true,
+    extracted_company_name: true,
+    created_at: true,
+    overall_match_score: true,
+    skills_match_score: true,
+    download_url: true,
+  })
+  .extend({
+    tailored_resume_data: z.object({
+      resume_data: z.object({ personal_information: z.object({ name: z.string() }) }),
+      highlights: highlights.pick({ tailoring_level: true }),
+      match_scores: matchScores.pick({ overall: true }),
+      job_analysis: jobAnalysis.pick({ job_title: true, company: true }).nullable(),
+      professional_title: z.string(),
+    }),
+  })
+export type AnalysisSummary = z.infer<typeof analysisSummary>
+export const analysisList = listOf(analysisSummary)
 export type AnalysisList = z.infer<typeof analysisList>
 
 export const renderRequest = z.object({

@@ -1,4 +1,4 @@
-// Spec §7-§8: a route chunk that fails or takes over 120 s to load becomes a ChunkLoadError
+// docs/product.md § Limits and § Errors: a route chunk that fails or takes over 120 s to load becomes a ChunkLoadError
 // ("Loading chunk {id} failed" with the failure type), which the route error screen recognises.
 
 export const chunkLoadTimeoutMs = 120_000

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useState } from 'react'
-import { analysesKey } from '../features/analyses/api/get-analyses.ts'
 import { dashboardQueryOptions } from '../features/dashboard/api/get-dashboard.ts'
 import { templateUsageQueryOptions } from '../features/templates/api/get-template-usage.ts'
+import { queryKeys } from '../lib/query-keys.ts'
 
 /**
  * Which analysis the Edit Resume dialog shows (null: closed). Closing it refreshes what edits can change:
@@ -13,7 +13,7 @@ export function useEditAnalysis() {
   const [editingId, setEditingId] = useState<string | null>(null)
   const close = useCallback(() => {
     setEditingId(null)
-    queryClient.invalidateQueries({ queryKey: analysesKey })
+    queryClient.invalidateQueries({ queryKey: queryKeys.analyses })
     queryClient.invalidateQueries(dashboardQueryOptions())
     queryClient.invalidateQueries(templateUsageQueryOptions())
   }, [queryClient])

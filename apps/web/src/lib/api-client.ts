@@ -169,7 +169,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
 
     if (!response.ok) {
       const detail = await readDetail(response)
-      // Spec §7: a failed file download reads "HTTP error! status: {code}".
+      // docs/product.md § API: a failed file download reads "HTTP error! status: {code}".
       const fallback =
         init.responseType === 'blob'
           ? `HTTP error! status: ${response.status}`

@@ -2,7 +2,7 @@ import type { ApiClient } from './api-client.ts'
 import type { SessionStore } from './session.ts'
 
 /**
- * Signs out at once (spec §4: the four keys go, the header shows signed out) and asks the server to end the
+ * Signs out at once (docs/product.md § States: the four keys go, the header shows signed out) and asks the server to end the
  * session, so the refresh token and the access tokens left behind stop working. An unreachable server does
  * not keep anyone signed in.
  */

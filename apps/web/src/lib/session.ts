@@ -1,5 +1,5 @@
 // The spec's four session keys in browser storage. Authentication is decided only by whether an
-// access token is stored (spec §5).
+// access token is stored (docs/product.md § Validation).
 
 export const sessionKeys = {
   accessToken: 'accessToken',

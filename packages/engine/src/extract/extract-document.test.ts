@@ -124,9 +124,7 @@ describe('extractDocument', () => {
   })
 
   it('stops a 500-page PDF at the page limit before reading pages', async () => {
-    const started = performance.now()
     expect(await codeOf(fixture('hostile/500-pages.pdf'))).toBe('too_many_pages')
-    expect(performance.now() - started).toBeLessThan(2000)
   })
 
   it('honours caller limits for size and pages', async () => {
@@ -145,9 +143,7 @@ describe('extractDocument', () => {
 
   it('refuses a PDF whose 1 MB stream inflates to 1 GB, before pdf.js holds it', async () => {
     const rss = process.memoryUsage().rss
-    const started = performance.now()
     expect(await codeOf(pdfWithStream(zlibRepeated(GB), '/FlateDecode'))).toBe('too_complex')
-    expect(performance.now() - started).toBeLessThan(3000)
     expect(process.memoryUsage().rss - rss).toBeLessThan(100 * MB)
   })
 

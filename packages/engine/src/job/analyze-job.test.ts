@@ -77,11 +77,10 @@ describe('analyzeJob', () => {
     })
   })
 
-  it('handles a huge description quickly', () => {
-    const start = performance.now()
+  // Its time is a benchmark (bench/guard-speed.ts), not a test.
+  it('handles a huge description', () => {
     const big = analyzeJob(ad.repeat(200))
     expect(big.required_skills.length).toBeGreaterThan(0)
-    expect(performance.now() - start).toBeLessThan(2000)
   })
 
   it('reads product names and years from a non-English ad without inventing a title', () => {

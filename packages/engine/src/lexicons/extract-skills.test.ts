@@ -51,11 +51,9 @@ describe('extractSkills', () => {
     ])
   })
 
-  it('reads a huge text (300 kB) in about a second at most', () => {
-    extractSkills('warm up the lexicon')
+  // Its time is a benchmark (bench/guard-speed.ts), not a test.
+  it('reads a huge text (300 kB)', () => {
     const text = 'Maintained Python services on Kubernetes and wrote SQL. '.repeat(5000)
-    const start = performance.now()
     expect(ids(text)).toEqual(['python', 'kubernetes', 'sql'])
-    expect(performance.now() - start).toBeLessThan(1500)
   })
 })

@@ -4,6 +4,9 @@ import { analyses } from '../../db/schema.ts'
 
 export type AnalysisRow = typeof analyses.$inferSelect
 export type NewAnalysis = typeof analyses.$inferInsert
+export type AnalysisSummaryRow = Awaited<
+  ReturnType<(typeof analysesRepository)['listSummaries']>
+>['rows'][number]
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -23,10 +26,28 @@ export const analysesRepository = {
     return row ?? null
   },
 
-  async listPage(db: Executor, userId: string, page: number, pageSize: number) {
+  /**
+   * One page of the user's analyses as the lists show them: the row's own columns plus the few JSON values
+   * the tables read, so PostgreSQL never sends the stored resumes, changes and reports.
+   */
+  async listSummaries(db: Executor, userId: string, page: number, pageSize: number) {
     const [rows, [total]] = await Promise.all([
       db
-        .select()
+        .select({
+          id: analyses.id,
+          applicantName: analyses.applicantName,
+          jobTitle: analyses.jobTitle,
+          companyName: analyses.companyName,
+          tailoringLevel: analyses.tailoringLevel,
+          overallScore: analyses.overallScore,
+          skillsScore: analyses.skillsScore,
+          createdAt: analyses.createdAt,
+          position: sql<string | null>`${analyses.highlights}->>'position'`,
+          resumeName: sql<string | null>`${analyses.resumeData}->'personal_information'->>'name'`,
+          matchOverall: sql<number>`(${analyses.matchScores}->>'overall')::int`,
+          jobAnalysisTitle: sql<string | null>`${analyses.jobAnalysis}->>'job_title'`,
+          jobAnalysisCompany: sql<string | null>`${analyses.jobAnalysis}->>'company'`,
+        })
         .from(analyses)
         .where(eq(analyses.userId, userId))
         .orderBy(desc(analyses.createdAt), desc(analyses.id))

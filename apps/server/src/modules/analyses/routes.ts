@@ -26,6 +26,7 @@ import {
   tailorForUser,
   toAnalysisRecord,
 } from './service.ts'
+import { toAnalysisSummary } from './summary.ts'
 
 const NO_RESUME = 'Please upload a resume or select a previous one.'
 const pdfReply = z.any().describe('application/pdf')
@@ -121,6 +122,9 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       schema: {
         tags: ['analyses'],
         summary: 'Your resume analyses, newest first',
+        description:
+          'Each row is a summary (what the dashboard and history tables show); the full record with the resume, ' +
+          'changes and report is GET /resume/analyses/{id}/.',
         security: bearer,
         querystring: pageQuery,
         response: { 200: analysisList, 400: errorReply, 401: errorReply },
@@ -128,8 +132,8 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
     },
     async (request) => {
       const { page, page_size } = request.query
-      const { rows, count } = await analysesRepository.listPage(ctx.db, request.userId, page, page_size)
-      return { count, results: rows.map(toAnalysisRecord) }
+      const { rows, count } = await analysesRepository.listSummaries(ctx.db, request.userId, page, page_size)
+      return { count, results: rows.map(toAnalysisSummary) }
     },
   )
 

@@ -7,6 +7,7 @@ import {
   postingAsJobDescription,
   type ResumeData,
   resumeData as resumeDataSchema,
+  resumeFileName,
   type TailoringMode,
   type TailorReply,
   tailorChange,
@@ -171,15 +172,6 @@ export async function requireOwnAnalysis(ctx: AppContext, userId: string, id: st
   const row = await analysesRepository.findOwn(ctx.db, userId, id)
   if (!row) throw new AppError('not_found', ANALYSIS_NOT_FOUND)
   return row
-}
-
-/** `Senior Engineer (Remote)` → `senior_engineer_remote_resume.pdf`, as the spec names resume downloads. */
-export function resumeFileName(jobTitle: string): string {
-  const stem = (jobTitle.trim() || 'Untitled Position')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-  return `${stem || 'resume'}_resume.pdf`
 }
 
 /** The PDF of an analysis as it stands now (with the user's latest edits), counted as a download. */

@@ -6,8 +6,6 @@ import type { SharedCounters } from '../../lib/shared-counters.ts'
 // anyone lock the owner out by guessing from elsewhere; the per-address route limit bounds guessing across
 // accounts. Counters are shared by all instances when Redis is configured.
 
-export type LoginThrottle = ReturnType<typeof createLoginThrottle>
-
 export function createLoginThrottle(counters: SharedCounters, maxFailures = 10, windowMs = 15 * 60_000) {
   // Hashed so keys in a shared store reveal neither addresses nor emails.
   const keyOf = (client: string, email: string) =>

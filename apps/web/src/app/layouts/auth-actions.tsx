@@ -51,7 +51,7 @@ export function AuthActions({ onGetStarted, onNavigate, stacked = false }: AuthA
       <Link to="/auth" onClick={onNavigate} className={buttonClass('ghost', 'sm', full)}>
         Log in
       </Link>
-      {/* Spec §2: links to /auth but, while registration is disabled, opens the modal instead. */}
+      {/* docs/product.md § Screens: links to /auth but, while registration is disabled, opens the modal instead. */}
       <Link
         to="/auth"
         onClick={(event) => {

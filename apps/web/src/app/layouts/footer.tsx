@@ -7,7 +7,7 @@ interface Column {
   links: Array<{ label: string; to: string }>
 }
 
-// Spec §2: four columns; targets other than Features and Pricing are placeholders.
+// docs/product.md § Screens: four columns; targets other than Features and Pricing are placeholders.
 function columns(supportEmail: string): Column[] {
   const mail = `mailto:${supportEmail}`
   return [

@@ -11,7 +11,7 @@ import { MobileMenu } from './mobile-menu.tsx'
 import { featuresLink, productLinks, resourceLinks } from './nav-links.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 
-// Spec §9: the header turns more opaque past 10 px of scroll; 64 px tall on mobile, 80 px on desktop.
+// docs/product.md § Limits: the header turns more opaque past 10 px of scroll; 64 px tall on mobile, 80 px on desktop.
 const scrollThresholdPx = 10
 
 const navLinkClass =

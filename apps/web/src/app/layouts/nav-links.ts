@@ -1,6 +1,6 @@
 import type { MenuLink } from '../../components/ui/menu.tsx'
 
-// Spec §2: Product and Resources submenus; targets other than Pricing are placeholders, so they
+// docs/product.md § Screens: Product and Resources submenus; targets other than Pricing are placeholders, so they
 // point at the matching landing sections.
 export const productLinks: MenuLink[] = [
   { label: 'Overview', to: '/#how-it-works', description: 'How Tailor turns one resume into many' },

@@ -1,6 +1,6 @@
 import { cx } from '../../lib/cx.ts'
 
-/** Spec §5 and §9: a match of 85 or more is shown green, anything lower amber. */
+/** docs/product.md § Validation and § Limits: a match of 85 or more is shown green, anything lower amber. */
 export const strongMatchThreshold = 85
 
 export function matchTone(score: number): 'green' | 'amber' {

@@ -16,7 +16,7 @@ interface MenuProps {
 
 // A menu button (WAI-ARIA menu pattern): Enter, Space or ArrowDown open it on the first item,
 // arrows move, Escape closes and returns focus, Tab or a click outside closes.
-// Spec §9: the panel opens in 200 ms and closes in 150 ms.
+// docs/product.md § Limits: the panel opens in 200 ms and closes in 150 ms.
 export function Menu({ label, items }: MenuProps) {
   const [open, setOpen] = useState(false)
   // The item to focus once the panel is visible (keyboard opening).

@@ -15,7 +15,7 @@ type Notify = (kind: ToastKind, message: string) => void
 
 const ToastContext = createContext<Notify | null>(null)
 
-// Spec §9: a toast stays 5 seconds, then leaves with a 300 ms exit.
+// docs/product.md § Limits: a toast stays 5 seconds, then leaves with a 300 ms exit.
 export const toastDurationMs = 5000
 export const toastExitMs = 300
 

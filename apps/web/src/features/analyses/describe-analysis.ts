@@ -1,8 +1,5 @@
-import type { AnalysisRecord } from '@tailor/contracts'
-
-export const unknownApplicant = 'Unknown Applicant'
-export const untitledPosition = 'Untitled Position'
-export const unknownCompany = 'Unknown Company'
+import type { AnalysisSummary } from '@tailor/contracts'
+import { analysisLabels } from '../../lib/analysis-labels.ts'
 
 /** What a table row shows of an analysis record. */
 export interface AnalysisRow {
@@ -16,25 +13,15 @@ export interface AnalysisRow {
   downloadUrl: string
 }
 
-const firstText = (...values: Array<string | null | undefined>) =>
-  values.find((value) => value?.trim())?.trim()
-
-/**
- * Spec §3 fallbacks: the applicant is applicant_name, then the resume's personal name, then "Unknown
- * Applicant"; the job title "Untitled Position"; the company "Unknown Company"; the match is the overall
- * score, then the skills score, then 0.
- */
-export function describeAnalysis(record: AnalysisRecord): AnalysisRow {
+/** docs/product.md § Entities: the tables show a missing match as 0. */
+export function describeAnalysis(record: AnalysisSummary): AnalysisRow {
+  const labels = analysisLabels(record)
   return {
     id: record.uuid,
-    applicantName:
-      firstText(
-        record.applicant_name,
-        record.tailored_resume_data?.resume_data?.personal_information?.name,
-      ) ?? unknownApplicant,
-    jobTitle: firstText(record.extracted_job_title) ?? untitledPosition,
-    companyName: firstText(record.extracted_company_name) ?? unknownCompany,
-    matchScore: record.overall_match_score ?? record.skills_match_score ?? 0,
+    applicantName: labels.applicant,
+    jobTitle: labels.jobTitle,
+    companyName: labels.company,
+    matchScore: labels.match ?? 0,
     createdAt: record.created_at,
     downloadUrl: record.download_url,
   }

@@ -1,7 +1,7 @@
 export type PageItem = number | 'gap'
 
 /**
- * Spec §2: the first page, the last page and the current page ± 1, with a gap (an ellipsis) wherever
+ * docs/product.md § Screens: the first page, the last page and the current page ± 1, with a gap (an ellipsis) wherever
  * numbers are skipped. A current page outside 1…pageCount is clamped; no pages gives an empty list.
  */
 export function getPageNumbers(current: number, pageCount: number): PageItem[] {

@@ -5,8 +5,8 @@ import {
   type TailoringMode,
 } from '@tailor/contracts'
 
-// The /analysis form as plain data: its state, the spec's clearing rules (§4), validation (§5) and the
-// request body (§7). The screen only renders it.
+// The /analysis form as plain data: its state, its clearing rules (docs/product.md § States), validation
+// (§ Validation) and the request body (§ API). The screen only renders it.
 
 export type ResumeSource = 'file' | 'text'
 export type JobTab = 'description' | 'link'
@@ -28,7 +28,7 @@ export interface TailorFormState {
   exportOption: ExportOption
 }
 
-/** Spec §9 defaults. */
+/** docs/product.md § Limits defaults. */
 export const initialTailorForm: TailorFormState = {
   source: 'file',
   file: null,
@@ -161,7 +161,7 @@ export function buildTailorBody(
   }
 }
 
-/** Spec §9: under 30 more natural, over 70 heavily optimized, otherwise balanced. */
+/** docs/product.md § Limits: under 30 more natural, over 70 heavily optimized, otherwise balanced. */
 export function intensityHint(level: number): string {
   if (level < 30) return 'More natural: light touches that keep your own wording.'
   if (level > 70) return 'Heavily optimized: leads with the job’s language wherever your resume backs it up.'

@@ -11,7 +11,7 @@ export interface CoverLetterFormValues {
   tone: CoverLetterTone
   template: CoverLetterTemplate
   length: CoverLetterLength
-  /** Resume integration (spec §9: on by default). */
+  /** Resume integration (docs/product.md § Limits: on by default). */
   use_resume: boolean
   /** A previously used resume the user picked; null means the default (the first one). */
   resume_id: string | null
@@ -37,7 +37,7 @@ export type CoverLetterFormErrors = Partial<
   Record<'job_title' | 'company_name' | 'job_description' | 'resume', string>
 >
 
-/** The spec's §5 checks; `resumeId` is the previous resume in effect (picked or the default). */
+/** docs/product.md § Validation: checks; `resumeId` is the previous resume in effect (picked or the default). */
 export function validateCoverLetterForm(
   values: CoverLetterFormValues,
   resumeId: string | null,
@@ -78,5 +78,5 @@ export function toGenerateRequestBody(
   return fields
 }
 
-/** Resume files the server reads (spec §9); the size limit comes from the server's config. */
+/** Resume files the server reads (docs/product.md § Limits); the size limit comes from the server's config. */
 export const resumeExtensions = ['pdf', 'doc', 'docx']

@@ -5,7 +5,7 @@ function toDate(iso: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date
 }
 
-/** Spec §9: dates are shown as short month and day ("Mar 5"). An invalid date is shown as it came. */
+/** docs/product.md § Limits: dates are shown as short month and day ("Mar 5"). An invalid date is shown as it came. */
 export function formatShortDate(iso: string): string {
   return toDate(iso)?.toLocaleDateString('en-US', { month: 'short', day: 'numeric' }) ?? iso
 }

@@ -1,6 +1,6 @@
 import type { CoverLetterLength, CoverLetterTemplate, CoverLetterTone } from '@tailor/contracts'
 
-// The generator's choices (spec §9) with the words shown on their cards. Kept here rather than read
+// The generator's choices (docs/product.md § Limits) with the words shown on their cards. Kept here rather than read
 // from @tailor/contracts at runtime so the screen's chunk does not pull in zod; a test keeps them equal.
 
 export interface LetterOption<V extends string> {

@@ -1,6 +1,6 @@
 import type { ResumeData } from '@tailor/contracts'
 
-// Spec §5: what Generate PDF requires, with the exact texts, in the spec's order.
+// docs/product.md § Validation: what Generate PDF requires, with the exact texts, in the spec's order.
 export const resumeRules = {
   name: 'Full name is required',
   position: 'Position/Title is required',

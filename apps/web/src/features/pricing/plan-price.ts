@@ -1,6 +1,6 @@
 export type BillingPeriod = 'monthly' | 'annual'
 
-// Spec §4 and §9: annual billing is monthly price × 0.8 per month, monthly price × 12 × 0.8 a year.
+// docs/product.md § States and § Limits: annual billing is monthly price × 0.8 per month, monthly price × 12 × 0.8 a year.
 export const annualDiscount = 0.2
 
 export interface PlanPrice {

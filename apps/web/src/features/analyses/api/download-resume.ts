@@ -1,14 +1,14 @@
+import { resumeFileName } from '@tailor/contracts'
 import { api } from '../../../lib/api.ts'
 import { authRequiredMessage } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'
 import { browserSession } from '../../../lib/browser-session.ts'
-import { resumeFileName } from '../../../lib/resume-file-name.ts'
 import { saveFile } from '../../../lib/save-file.ts'
 
 export const downloadFailedMessage = 'Failed to download resume. Please try again.'
 
 /**
- * Spec §7: a record's PDF from its download_url with the stored bearer token ("Authentication required"
+ * docs/product.md § API: a record's PDF from its download_url with the stored bearer token ("Authentication required"
  * without one). The API client refreshes an expired token once and retries; a reply that is not OK
  * raises "HTTP error! status: {code}".
  */

@@ -1,13 +1,14 @@
-import type { AnalysisRecord } from '@tailor/contracts'
+import type { AnalysisSummary } from '@tailor/contracts'
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { queryKeys } from '../../../lib/query-keys.ts'
 
 export interface AnalysisPage {
   count: number
-  results: AnalysisRecord[]
+  results: AnalysisSummary[]
 }
 
-/** Spec §9 page sizes. */
+/** docs/product.md § Limits page sizes. */
 export const DASHBOARD_PAGE_SIZE = 4
 export const HISTORY_PAGE_SIZE = 15
 
@@ -15,12 +16,9 @@ export function getAnalyses(page: number, pageSize: number, signal?: AbortSignal
   return api<AnalysisPage>(`/api/v1/resume/list/?page=${page}&page_size=${pageSize}`, { signal })
 }
 
-/** Every cached analyses page; invalidate this after an analysis changes. */
-export const analysesKey = ['analyses', 'list'] as const
-
 export const analysesQueryOptions = (page: number, pageSize: number) =>
   queryOptions({
-    queryKey: [...analysesKey, { page, pageSize }],
+    queryKey: queryKeys.analysisList(page, pageSize),
     queryFn: ({ signal }) => getAnalyses(page, pageSize, signal),
   })
 

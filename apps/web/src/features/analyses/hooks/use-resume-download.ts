@@ -1,6 +1,6 @@
+import { resumeFileName } from '@tailor/contracts'
 import { useCallback, useState } from 'react'
 import { useToast } from '../../../components/ui/toast.tsx'
-import { resumeFileName } from '../../../lib/resume-file-name.ts'
 import { downloadFailedMessage, downloadResume } from '../api/download-resume.ts'
 import type { AnalysisRow } from '../describe-analysis.ts'
 

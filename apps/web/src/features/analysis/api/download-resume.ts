@@ -1,6 +1,6 @@
+import { resumeFileName } from '@tailor/contracts'
 import { useMutation } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
-import { resumeFileName } from '../../../lib/resume-file-name.ts'
 import { saveFile } from '../../../lib/save-file.ts'
 
 export const downloadFailedMessage = 'Failed to download resume. Please try again.'

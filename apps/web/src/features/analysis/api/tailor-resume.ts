@@ -2,7 +2,7 @@ import type { TailorReply } from '@tailor/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-error.ts'
-import { previousResumesQuery } from './get-previous-resumes.ts'
+import { queryKeys } from '../../../lib/query-keys.ts'
 
 export function tailorResume(body: FormData | Record<string, unknown>): Promise<TailorReply> {
   return api<TailorReply>('/api/v1/resume/tailor/', { method: 'POST', body })
@@ -13,7 +13,7 @@ export const templateNotFoundMessage =
   'Template not found: the chosen template could not be used to generate your resume. Please choose another template and try again.'
 
 /**
- * Spec §8: 402 goes to /pricing; a PDF generation error means the template was not found. A request the
+ * docs/product.md § Errors: 402 goes to /pricing; a PDF generation error means the template was not found. A request the
  * server refused (4xx) shows its reason, since only the user can fix it (another file, a smaller one, a
  * wait); server and network failures keep the spec's one generic text.
  */
@@ -33,7 +33,7 @@ export function useTailorResume() {
     // A new analysis, a resume now "last used", one credit less.
     onSuccess: () =>
       Promise.all(
-        [['analyses'], previousResumesQuery.queryKey, ['credits']].map((queryKey) =>
+        [queryKeys.analyses, queryKeys.previousResumes, queryKeys.credits].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ),

@@ -6,7 +6,7 @@ import { TextAreaField } from '../../../components/ui/text-area-field.tsx'
 import type { ResumeSource, TailorFormAction, TailorFormState } from '../tailor-form-state.ts'
 import { PreviousResumes } from './previous-resumes.tsx'
 
-/** Spec §9: accepted resume files. */
+/** docs/product.md § Limits: accepted resume files. */
 export const resumeExtensions = ['pdf', 'doc', 'docx']
 
 interface ResumeSourceStepProps {

@@ -52,7 +52,7 @@ export function TailorForm({ templateParam, email, maxUploadBytes, onResult }: T
     setFailure(null)
     tailor.mutate(buildTailorBody(state, template), {
       onSuccess: (reply) => {
-        // Spec §4: an unsuccessful reply shows no result.
+        // docs/product.md § States: an unsuccessful reply shows no result.
         if (reply.success)
           onResult({ reply, template, options: { mode: state.mode, exportOption: state.exportOption } })
       },

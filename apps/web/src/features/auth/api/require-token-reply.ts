@@ -2,7 +2,7 @@ import type { TokenReply } from '@tailor/contracts'
 
 export const invalidReplyMessage = 'Invalid response from server'
 
-/** A login reply counts only with both tokens present (spec §5); name and email may be filled later. */
+/** A login reply counts only with both tokens present (docs/product.md § Validation); name and email may be filled later. */
 export function requireTokenReply(data: unknown): TokenReply {
   if (!data || typeof data !== 'object') throw new Error(invalidReplyMessage)
   const reply = data as Record<string, unknown>

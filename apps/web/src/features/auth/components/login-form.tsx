@@ -58,7 +58,7 @@ export function LoginForm({ busy, onBusyChange }: LoginFormProps) {
           disabled={busy}
         />
         <div className="mt-2 text-right">
-          {/* Spec §2: the Forgot password link does nothing yet. */}
+          {/* docs/product.md § Screens: the Forgot password link does nothing yet. */}
           <button
             type="button"
             disabled={busy}

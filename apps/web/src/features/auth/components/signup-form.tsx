@@ -28,7 +28,7 @@ export function SignUpForm({ busy, onBusyChange }: SignUpFormProps) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault()
-    // Spec §4: while registration is disabled, submitting only opens the dialog; no call is made.
+    // docs/product.md § States: while registration is disabled, submitting only opens the dialog; no call is made.
     if (!registrationEnabled) {
       setDialogOpen(true)
       return

@@ -21,7 +21,7 @@ function statusFromStorage(): AuthStatus {
   return browserSession.read().accessToken ? 'authenticated' : 'unauthenticated'
 }
 
-// Spec §4: authentication starts loading; an access token in storage means signed in. With only a
+// docs/product.md § States: authentication starts loading; an access token in storage means signed in. With only a
 // refresh token left, one authenticated call lets the API client refresh before loading ends.
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [status, setStatus] = useState<AuthStatus>('loading')

@@ -1,10 +1,11 @@
 import type { CoverLetterHistoryQuery } from '@tailor/contracts'
+import { queryKeys } from '../../../lib/query-keys.ts'
 
 /** Query keys of this feature; invalidating `all` refreshes every cover letter list. */
 export const coverLetterKeys = {
-  all: ['cover-letters'] as const,
-  history: (query: HistoryParams) => ['cover-letters', 'history', query] as const,
-  previousResumes: ['resumes', 'latest'] as const,
+  all: queryKeys.coverLetters,
+  history: (query: HistoryParams) => [...queryKeys.coverLetters, 'history', query] as const,
+  previousResumes: queryKeys.previousResumes,
 }
 
 export type HistoryParams = Pick<CoverLetterHistoryQuery, 'page' | 'sort'> & {

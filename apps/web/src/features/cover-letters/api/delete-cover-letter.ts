@@ -6,7 +6,7 @@ export function deleteCoverLetter(id: string): Promise<unknown> {
   return api(`/api/v1/cover-letters/${encodeURIComponent(id)}/delete/`, { method: 'DELETE' })
 }
 
-/** Deletes a letter, then reloads the history (spec §4). */
+/** Deletes a letter, then reloads the history (docs/product.md § States). */
 export function useDeleteCoverLetter() {
   const queryClient = useQueryClient()
   return useMutation({

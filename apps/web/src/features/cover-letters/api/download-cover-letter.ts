@@ -9,7 +9,7 @@ export interface DownloadableLetter {
 }
 
 /**
- * Spec §7: company, job title and "cover_letter", lowercased with every run of other characters turned
+ * docs/product.md § API: company, job title and "cover_letter", lowercased with every run of other characters turned
  * into one underscore (accents dropped first, so "Zürich" gives "zurich"):
  * ("Acme & Co", "Data Engineer") → acme_co_data_engineer_cover_letter.pdf.
  */

@@ -2,6 +2,7 @@ import type { CoverLetterResult } from '@tailor/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-error.ts'
+import { queryKeys } from '../../../lib/query-keys.ts'
 import { type CoverLetterFormValues, toGenerateRequestBody } from '../cover-letter-form.ts'
 import { coverLetterKeys } from './cover-letter-keys.ts'
 
@@ -25,7 +26,7 @@ export async function generateCoverLetter({ values, resumeId }: GenerateInput): 
 }
 
 /**
- * Spec §8: an unsuccessful reply or a refused request (4xx) → "Please try again.", with the server's reason for
+ * docs/product.md § Errors: an unsuccessful reply or a refused request (4xx) → "Please try again.", with the server's reason for
  * a refusal (an unreadable file, a size limit); anything else (network, server failure) → "Please try again
  * later." without the server's text. 402 is handled by the caller.
  */
@@ -48,7 +49,7 @@ export function useGenerateCoverLetter() {
       // A new letter changes the history, the credit balance and the resumes' "last used" order.
       void queryClient.invalidateQueries({ queryKey: coverLetterKeys.all })
       void queryClient.invalidateQueries({ queryKey: coverLetterKeys.previousResumes })
-      void queryClient.invalidateQueries({ queryKey: ['credits'] })
+      void queryClient.invalidateQueries({ queryKey: queryKeys.credits })
     },
   })
 }

@@ -3,7 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { coverLetterKeys, type HistoryParams } from './cover-letter-keys.ts'
 
-/** Spec §9: the history shows 10 letters a page. */
+/** docs/product.md § Limits: the history shows 10 letters a page. */
 export const historyPageSize = 10
 
 export interface CoverLetterHistoryPage {
@@ -11,7 +11,7 @@ export interface CoverLetterHistoryPage {
   results: CoverLetterHistoryItem[]
 }
 
-/** Spec §7: filter is left out for "all" and search when empty. */
+/** docs/product.md § API: filter is left out for "all" and search when empty. */
 export function toHistorySearch(params: HistoryParams, pageSize = historyPageSize): string {
   const search = new URLSearchParams({
     page: String(params.page),

@@ -20,7 +20,7 @@ import { JobDetailsStep } from './job-details-step.tsx'
 import { ResumeStep } from './resume-step.tsx'
 import { StyleStep } from './style-step.tsx'
 
-/** The /cover-letter screen: the three-step form, then the result (spec §4: idle → generating → result). */
+/** The /cover-letter screen: the three-step form, then the result (docs/product.md § States: idle → generating → result). */
 export function CoverLetterGenerator() {
   const [values, setValues] = useState<CoverLetterFormValues>(emptyCoverLetterForm)
   const [errors, setErrors] = useState<CoverLetterFormErrors>({})
@@ -31,7 +31,7 @@ export function CoverLetterGenerator() {
   const generate = useGenerateCoverLetter()
   const previous = usePreviousResumes(values.use_resume)
 
-  // Spec §4: the first previous resume is selected by default; an uploaded file replaces the selection.
+  // docs/product.md § States: the first previous resume is selected by default; an uploaded file replaces the selection.
   const resumeId = values.uploaded_resume ? null : (values.resume_id ?? previous.data?.[0]?.id ?? null)
 
   function change(patch: Partial<CoverLetterFormValues>) {
@@ -68,7 +68,7 @@ export function CoverLetterGenerator() {
           window.scrollTo({ top: 0 })
         },
         onError: (error) => {
-          // Spec §8: a payment-required reply sends the user to the pricing page.
+          // docs/product.md § Errors: a payment-required reply sends the user to the pricing page.
           if (error instanceof ApiError && error.status === 402) {
             notify('info', 'You are out of credits. Add credits to generate a cover letter.')
             navigate('/pricing')

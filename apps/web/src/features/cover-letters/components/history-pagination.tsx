@@ -7,7 +7,7 @@ interface HistoryPaginationProps {
   onPage: (page: number) => void
 }
 
-/** Previous / Next with "Page X of Y", shown only when there is more than one page (spec §2). */
+/** Previous / Next with "Page X of Y", shown only when there is more than one page (docs/product.md § Screens). */
 export function HistoryPagination({ page, pageCount, onPage }: HistoryPaginationProps) {
   if (pageCount <= 1) return null
   return (

@@ -55,7 +55,7 @@ export function LetterPage({ template, layout, hiringManager, children }: Letter
           <p>{layout.date}</p>
           {layout.recipient.length > 0 && (
             <p className="mt-4">
-              {/* Spec §4: an "Addressed to" line when a hiring manager is given (the PDF prints the names). */}
+              {/* docs/product.md § States: an "Addressed to" line when a hiring manager is given (the PDF prints the names). */}
               {hiringManager && (
                 <span className="block text-xs font-semibold tracking-wide text-ink-500 uppercase">
                   Addressed to

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** Spec §9: "Copied!" shows for 2 seconds. */
+/** docs/product.md § Limits: "Copied!" shows for 2 seconds. */
 export const copiedMs = 2000
 
 // The async Clipboard API needs a secure context; plain-HTTP deployments fall back to execCommand.

@@ -31,7 +31,7 @@ export function DashboardOverview({ name, recent }: DashboardOverviewProps) {
   const { paymentsEnabled } = useAppConfig()
   const [requestOpen, setRequestOpen] = useState(false)
 
-  // Spec §8: "Failed to load credits." and the balance shown as 0.
+  // docs/product.md § Errors: "Failed to load credits." and the balance shown as 0.
   useEffect(() => {
     if (balanceQuery.isError) notify('error', creditsLoadFailedMessage)
   }, [balanceQuery.isError, notify])

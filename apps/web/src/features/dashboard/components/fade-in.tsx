@@ -4,7 +4,7 @@ import { cx } from '../../../lib/cx.ts'
 const STAGGER_MS = 70
 
 /**
- * Spec §2: the dashboard's sections fade in one after another. `order` sets the place in the sequence;
+ * docs/product.md § Screens: the dashboard's sections fade in one after another. `order` sets the place in the sequence;
  * with reduced motion there is no animation (and so no delay) at all.
  */
 export function FadeIn({

@@ -16,7 +16,7 @@ type Section =
   | 'certifications'
   | 'references'
 
-/** Spec §9: the summary shows N/500; the limit is a guide, not enforced. */
+/** docs/product.md § Limits: the summary shows N/500; the limit is a guide, not enforced. */
 export const summarySoftLimit = 500
 
 const count = (n: number) =>

@@ -1,9 +1,9 @@
 import type { ResumeData } from '@tailor/contracts'
+import { resumeFileName } from '@tailor/contracts'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { resumeFileName } from '../../../lib/resume-file-name.ts'
+import { queryKeys } from '../../../lib/query-keys.ts'
 import { saveFile } from '../../../lib/save-file.ts'
-import { analysesKey } from '../api/get-analysis.ts'
 import { renderResume } from '../api/render-resume.ts'
 import { validateResume } from '../validate-resume.ts'
 
@@ -12,7 +12,7 @@ export interface PdfTarget {
   analysisId: string | null
   template: string
   tailoringLevel?: number
-  /** Names the file (spec §7). */
+  /** Names the file (docs/product.md § API). */
   jobTitle: string
 }
 
@@ -20,7 +20,7 @@ export const pdfSavedMessage = 'Resume PDF generated successfully!'
 export const pdfFailedMessage = 'Failed to generate PDF. Please try again.'
 
 /**
- * Generate PDF: validate (spec §5), render and save the edits, download the file. Once a validation
+ * Generate PDF: validate (docs/product.md § Validation), render and save the edits, download the file. Once a validation
  * has failed, the errors follow the data so each one disappears as soon as it is fixed.
  */
 export function useGeneratePdf(data: ResumeData, target: PdfTarget) {
@@ -36,7 +36,7 @@ export function useGeneratePdf(data: ResumeData, target: PdfTarget) {
       }),
     onSuccess: async (pdf) => {
       saveFile(pdf, resumeFileName(target.jobTitle))
-      if (target.analysisId) await queryClient.invalidateQueries({ queryKey: analysesKey })
+      if (target.analysisId) await queryClient.invalidateQueries({ queryKey: queryKeys.analyses })
     },
   })
   const errors = checking ? validateResume(data) : []

@@ -1,4 +1,4 @@
-// Spec §1 and §9: the fixed marketing claims.
+// docs/product.md § What it is and § Limits: the fixed marketing claims.
 const stats = [
   { value: '90%', label: 'Matching accuracy' },
   { value: '<2 min', label: 'From upload to results' },

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react'
 import { SectionHeading } from './section-heading.tsx'
 
-// Spec §1: three fixed testimonials, each rated 5 stars.
+// docs/product.md § What it is: three fixed testimonials, each rated 5 stars.
 const testimonials = [
   {
     quote:

@@ -1,6 +1,7 @@
 import type { TransactionReply } from '@tailor/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { queryKeys } from '../../../lib/query-keys.ts'
 
 export function verifyTransaction(reference: string): Promise<TransactionReply> {
   return api<TransactionReply>(`/api/v1/transactions/verify/${encodeURIComponent(reference)}/`)
@@ -8,7 +9,7 @@ export function verifyTransaction(reference: string): Promise<TransactionReply> 
 
 export const verifyTransactionQuery = (reference: string) =>
   ({
-    queryKey: ['transactions', 'verify', reference],
+    queryKey: queryKeys.transaction(reference),
     queryFn: () => verifyTransaction(reference),
     retry: false,
     staleTime: 0,

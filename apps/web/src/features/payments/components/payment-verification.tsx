@@ -43,7 +43,7 @@ function FailedView({ message, onRetry }: { message: string; onRetry: () => void
   )
 }
 
-/** Spec §2 and §4: loading, then success (status SUCCESS), pending (any other status) or failure. */
+/** docs/product.md § Screens and § States: loading, then success (status SUCCESS), pending (any other status) or failure. */
 export function PaymentVerification({ reference }: { reference: string | null }) {
   const query = useVerifyTransaction(reference)
 

@@ -2,6 +2,7 @@ import type { CreditPackage, CreditPackageList } from '@tailor/contracts'
 import { useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
 import { ApiError } from '../../../lib/api-error.ts'
+import { queryKeys } from '../../../lib/query-keys.ts'
 
 /** The spec's pricing error text: the HTTP status when there was one, else the error's own text. */
 export function describePackagesError(error: unknown): string {
@@ -14,7 +15,7 @@ export async function getPackages(): Promise<CreditPackage[]> {
   return reply.results.filter((item) => item.is_active)
 }
 
-export const packagesQuery = { queryKey: ['credits', 'packages'], queryFn: getPackages } as const
+export const packagesQuery = { queryKey: queryKeys.packages, queryFn: getPackages } as const
 
 export function usePackages() {
   return useQuery(packagesQuery)

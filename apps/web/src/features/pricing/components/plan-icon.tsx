@@ -1,6 +1,6 @@
 import { Building2, Crown, Rocket, Sparkles } from 'lucide-react'
 
-/** Spec §9: the plan icon depends on whether the name contains Starter, Professional or Enterprise. */
+/** docs/product.md § Limits: the plan icon depends on whether the name contains Starter, Professional or Enterprise. */
 export function PlanIcon({ name }: { name: string }) {
   const Icon = /starter/i.test(name)
     ? Rocket

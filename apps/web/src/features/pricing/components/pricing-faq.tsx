@@ -1,6 +1,6 @@
 import { Accordion } from '../../../components/ui/accordion.tsx'
 
-// Spec §9: credits never expire while the account is active; 14-day money-back guarantee;
+// docs/product.md § Limits: credits never expire while the account is active; 14-day money-back guarantee;
 // upgrades are prorated, downgrades apply at the end of the cycle.
 const questions = [
   {

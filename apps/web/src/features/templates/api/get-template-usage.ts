@@ -1,10 +1,11 @@
 import type { TemplateUsageList } from '@tailor/contracts'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { api } from '../../../lib/api.ts'
+import { queryKeys } from '../../../lib/query-keys.ts'
 
 export const templateUsageQueryOptions = () =>
   queryOptions({
-    queryKey: ['templates', 'usage'],
+    queryKey: queryKeys.templateUsage,
     queryFn: ({ signal }) => api<TemplateUsageList>('/api/v1/dashboard/templates/', { signal }),
   })
 

@@ -2,7 +2,7 @@ import { AlertTriangle, RotateCw } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { getErrorText } from '../../../lib/api-error.ts'
 
-/** Spec §8: "Error Loading Templates" with the error message, else "Failed to load templates"; Retry reloads. */
+/** docs/product.md § Errors: "Error Loading Templates" with the error message, else "Failed to load templates"; Retry reloads. */
 export function TemplatesError({ error }: { error: unknown }) {
   return (
     <div

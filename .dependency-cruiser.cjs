@@ -1,0 +1,79 @@
+// Module boundaries of ARCHITECTURE.md, checked by `npm run check` (npm run lint:deps).
+// The web never reaches into the server; the engine and the templates are pure packages that depend on
+// contracts and their own npm dependencies only; features do not import each other (shared code lives in
+// app/, components/ or lib/); only the engine's extract/ (file formats) may use Node's built-in modules.
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'web-not-to-server',
+      comment: 'The web app talks to the server over HTTP only; shared shapes belong in packages/contracts.',
+      severity: 'error',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/server/' },
+    },
+    {
+      name: 'engine-only-contracts',
+      comment:
+        'The engine is pure: it may import itself, contracts and the npm packages in its package.json.',
+      severity: 'error',
+      from: { path: '^packages/engine/' },
+      to: { path: '^(apps/|packages/(?!engine/|contracts/)|bench/|e2e/)' },
+    },
+    {
+      name: 'templates-only-contracts',
+      comment: 'Templates turn contracts data into PDFs; they import nothing else of the repository.',
+      severity: 'error',
+      from: { path: '^packages/templates/' },
+      to: { path: '^(apps/|packages/(?!templates/|contracts/)|bench/|e2e/)' },
+    },
+    {
+      name: 'contracts-only-zod',
+      comment: 'Contracts are shared by every other package, so they import none of them.',
+      severity: 'error',
+      from: { path: '^packages/contracts/' },
+      to: { path: '^(apps/|packages/(?!contracts/)|bench/|e2e/)' },
+    },
+    {
+      name: 'engine-node-only-in-extract',
+      comment:
+        'Reading file formats (zlib, Buffer) is the only engine work that needs Node; the rest runs anywhere.',
+      severity: 'error',
+      from: { path: '^packages/engine/src/', pathNot: '^packages/engine/src/extract/|\\.test\\.ts$' },
+      to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'feature-not-to-other-feature',
+      comment:
+        'Features do not import each other; lift what two features share to app/, components/ or lib/.',
+      severity: 'error',
+      from: { path: '^apps/web/src/features/([^/]+)/' },
+      to: { path: '^apps/web/src/features/', pathNot: '^apps/web/src/features/$1/' },
+    },
+    {
+      name: 'packages-declare-their-npm-dependencies',
+      comment: 'A package imports only npm packages its package.json (or the root one) declares.',
+      severity: 'error',
+      from: { path: '^(packages|apps)/' },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)node_modules/|/dist/' },
+    tsPreCompilationDeps: true,
+    combinedDependencies: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+}
