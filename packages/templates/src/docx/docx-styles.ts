@@ -18,7 +18,7 @@ export function docxPage(theme: Theme, pageSize: PageSize) {
 }
 
 /**
- * The template family as Word styles: Title for the name, Heading 1 for sections, Heading 2 for entries. Real
+ * The template family as Word styles: Title for the name, Heading 1 for sections, Entry for the line above each job or degree. Real
  * styles keep the document editable and let an applicant-tracking system find the sections by their outline.
  */
 export function docxStyles(theme: Theme): IStylesOptions {
@@ -41,10 +41,16 @@ export function docxStyles(theme: Theme): IStylesOptions {
         },
         paragraph: { spacing: { before: theme.sectionGap * 20, after: theme.headingGap * 20 } },
       },
-      heading2: {
-        run: { font: body, size: halfPoints(theme.size.entryTitle + 1), bold: true, color },
+    },
+    paragraphStyles: [
+      {
+        id: 'Entry',
+        name: 'Entry',
+        basedOn: 'Normal',
+        next: 'Normal',
+        run: { size: halfPoints(theme.size.entryTitle + 1), color },
         paragraph: { spacing: { before: theme.entryGap * 15, after: 40 } },
       },
-    },
+    ],
   }
 }

@@ -23,12 +23,13 @@ function toParagraph(block: OutlineBlock, centered: boolean): Paragraph {
     case 'paragraph':
       return new Paragraph({ text: block.text })
     case 'entry': {
-      // "Title — Organisation, Dates" on one heading line: the order the resume parser reads best.
-      const runs = [new TextRun(block.title)]
+      // "Title — Organisation, Dates" on one bold line kept with its bullets. Not a Word heading: parsers
+      // (Tailor's too) take heading-styled lines for section names.
+      const runs = [new TextRun({ text: block.title, bold: true })]
       if (block.subtitle)
         runs.push(new TextRun({ text: block.title ? ` — ${block.subtitle}` : block.subtitle }))
-      if (block.dates) runs.push(new TextRun({ text: `, ${block.dates}`, bold: false }))
-      return new Paragraph({ children: runs, heading: HeadingLevel.HEADING_2 })
+      if (block.dates) runs.push(new TextRun({ text: `, ${block.dates}` }))
+      return new Paragraph({ children: runs, style: 'Entry', keepNext: true })
     }
   }
 }

@@ -101,3 +101,7 @@ export function resumeOutline(data: ResumeData): OutlineBlock[] {
     ),
   ]
 }
+
+/** The section headings a resume's documents carry, for checking that a parser recognises each of them. */
+export const resumeHeadings = (data: ResumeData) =>
+  resumeOutline(data).flatMap((block) => (block.kind === 'heading' ? [block.text] : []))
