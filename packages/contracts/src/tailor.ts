@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { highlights, jobAnalysis, matchScores, tailorChange, tailorReport } from './analysis.ts'
 import { listOf } from './common.ts'
+import { exportFormat } from './exports.ts'
 import { resumeData } from './resume-data.ts'
 import { MAX_RESUME_TEXT } from './resumes.ts'
 
@@ -132,6 +133,7 @@ export const renderRequest = z.object({
   tailoring_level: z.coerce.number().int().min(0).max(100).optional(),
   tailored_resume_uuid: z.string().max(100).optional().nullable(),
   page_size: z.enum(['LETTER', 'A4']).optional(),
+  format: exportFormat.optional(),
 })
 export type RenderRequest = z.infer<typeof renderRequest>
 
