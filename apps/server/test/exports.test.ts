@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { extractDocument, toJsonResume, validateJsonResume } from '@tailor/engine'
-import { sampleResume } from '@tailor/templates'
+import { resumeTemplates, sampleResume } from '@tailor/templates'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
 import { multipart } from './multipart.ts'
@@ -160,7 +160,7 @@ describe.each(databaseKinds)('exports, imports and the ATS check on %s', (kind) 
     expect((await upload(null, {})).statusCode).toBe(401)
   })
 
-  it('reports what an ATS reads of the PDF and the DOCX, section by section', async () => {
+  it('reports what an ATS reads of the PDF and the DOCX of every template, section by section', async () => {
     for (const format of ['pdf', 'docx']) {
       const reply = await t.app.inject({
         method: 'POST',
@@ -181,6 +181,17 @@ describe.each(databaseKinds)('exports, imports and the ATS check on %s', (kind) 
         'Certifications',
         'References',
       ])
+    }
+    for (const { id } of resumeTemplates.slice(1)) {
+      for (const format of ['pdf', 'docx']) {
+        const reply = await t.app.inject({
+          method: 'POST',
+          url: '/api/v1/resume/ats-check/',
+          headers: user.auth,
+          payload: { resume_data: sampleResume, template: id, format },
+        })
+        expect([id, format, reply.json().score >= 98]).toEqual([id, format, true])
+      }
     }
     const unknown = await t.app.inject({
       method: 'POST',
