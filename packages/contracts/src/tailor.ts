@@ -142,6 +142,8 @@ export const resumeTemplate = z.object({
   name: z.string(),
   description: z.string(),
   preview_image: z.string(),
+  /** What an applicant-tracking system reads back of the sample resume in this template, in %. */
+  ats_round_trip: z.object({ pdf: z.number(), docx: z.number() }).optional(),
 })
 export type ResumeTemplate = z.infer<typeof resumeTemplate>
 export const resumeTemplateList = listOf(resumeTemplate)

@@ -75,8 +75,10 @@ export function checkRoundTrip(
       for (const value of entry) if (!found.includes(value)) lost.push(value)
       total += entry.length
       kept += found.length
-      const at = found.length ? text.indexOf(flat(found[0]!)) : -1
-      if (at >= 0 && at < previous) outOfOrder = true
+      // A string may also occur earlier (a skill named in a bullet): out of order only if none comes later.
+      const first = found[0] ? flat(found[0]) : ''
+      const at = first ? text.indexOf(first, previous + 1) : -1
+      if (first && at < 0) outOfOrder = true
       if (at >= 0) previous = at
     }
     if (outOfOrder) problems.push(`${name}: entries are read in a different order than they are shown.`)
