@@ -44,7 +44,7 @@ describe.each(databaseKinds)('exports, imports and the ATS check on %s', (kind) 
       },
     })
     analysisId = reply.json().tailored_resume_uuid
-  })
+  }, 180_000)
   afterAll(() => t.close())
 
   const render = (format: string) =>
