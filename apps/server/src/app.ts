@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { coverLettersRoutes } from './modules/cover-letters/routes.ts'
 import { creditsRoutes } from './modules/credits/routes.ts'
 import { dashboardRoutes } from './modules/dashboard/routes.ts'
+import { exportsRoutes } from './modules/exports/routes.ts'
 import { jobsRoutes } from './modules/jobs/routes.ts'
 import { paymentsRoutes } from './modules/payments/routes.ts'
 import { resumesRoutes } from './modules/resumes/routes.ts'
@@ -100,6 +101,7 @@ export async function buildApp(ctx: AppContext) {
       await api.register(paymentsRoutes, { ctx })
       await api.register(resumesRoutes, { ctx })
       await api.register(analysesRoutes, { ctx })
+      await api.register(exportsRoutes, { ctx })
       await api.register(jobsRoutes, { ctx })
       await api.register(templatesRoutes, { ctx })
       await api.register(coverLettersRoutes, { ctx })

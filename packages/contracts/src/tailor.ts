@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { highlights, jobAnalysis, matchScores, tailorChange, tailorReport } from './analysis.ts'
 import { listOf } from './common.ts'
+import { exportFormat } from './exports.ts'
 import { resumeData } from './resume-data.ts'
 import { MAX_RESUME_TEXT } from './resumes.ts'
 
@@ -158,6 +159,7 @@ export const renderRequest = z.object({
   tailoring_level: z.coerce.number().int().min(0).max(100).optional(),
   tailored_resume_uuid: z.string().max(100).optional().nullable(),
   page_size: z.enum(['LETTER', 'A4']).optional(),
+  format: exportFormat.optional(),
 })
 export type RenderRequest = z.infer<typeof renderRequest>
 
@@ -166,6 +168,8 @@ export const resumeTemplate = z.object({
   name: z.string(),
   description: z.string(),
   preview_image: z.string(),
+  /** What an applicant-tracking system reads back of the sample resume in this template, in %. */
+  ats_round_trip: z.object({ pdf: z.number(), docx: z.number() }).optional(),
 })
 export type ResumeTemplate = z.infer<typeof resumeTemplate>
 export const resumeTemplateList = listOf(resumeTemplate)

@@ -10,6 +10,15 @@ export {
 export { ExtractError, type ExtractErrorCode, NO_TEXT_IN_PDF_MESSAGE } from './extract/extract-error.ts'
 // Insights across a user's analyses (dashboard)
 export { type CoverageItem, type KeywordCoverage, keywordCoverage } from './insights/keyword-coverage.ts'
+export { checkDocument } from './interchange/check-document.ts'
+export { checkRoundTrip, type RoundTripReport } from './interchange/check-round-trip.ts'
+// Interchange: JSON Resume export and import, LinkedIn data export import
+export { fromJsonResume } from './interchange/from-json-resume.ts'
+export { ImportError } from './interchange/import-error.ts'
+export { importResumeFile } from './interchange/import-resume-file.ts'
+export type { JsonResume } from './interchange/json-resume-types.ts'
+export { toJsonResume } from './interchange/to-json-resume.ts'
+export { validateJsonResume } from './interchange/validate-json-resume.ts'
 // Analysis engine (job analysis, matching, tailoring, lexicons)
 export { analyzeJob } from './job/analyze-job.ts'
 // Job link import: recognise ATS links and read a posting from a fetched page or ATS reply

@@ -4,6 +4,10 @@ import { Piscina } from 'piscina'
 import { AppError } from '../lib/app-error.ts'
 import { createTaskScheduler, type SchedulerLimits, SERVER_BUSY } from './task-scheduler.ts'
 import type {
+  AtsCheckTask,
+  CheckedForAts,
+  ImportedResume,
+  ImportTask,
   ParsedUpload,
   ParseUploadTask,
   RateLetterTask,
@@ -157,6 +161,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
       run<ParsedUpload>(owner, 'parseUpload', task, timeoutMs),
     tailor: (owner: string, task: TailorTask) => request<TailoredResume>(owner, 'tailor', task),
     renderResume: (owner: string, task: RenderTask) => request<RenderedPdf>(owner, 'renderResume', task),
+    atsCheck: (owner: string, task: AtsCheckTask) => request<CheckedForAts>(owner, 'atsCheck', task),
+    importResume: (owner: string, task: ImportTask) => request<ImportedResume>(owner, 'importResume', task),
     writeLetter: (owner: string, task: WriteLetterTask) => request<WrittenLetter>(owner, 'writeLetter', task),
     rateLetter: (owner: string, task: RateLetterTask) =>
       request<Omit<WrittenLetter, 'content'>>(owner, 'rateLetter', task),

@@ -1,4 +1,7 @@
 import type {
+  AtsCheckReply,
+  AtsFormat,
+  ExportFormat,
   ImportedPosting,
   JobAnalysis,
   MatchScores,
@@ -10,23 +13,31 @@ import {
   analyzeCoverLetter,
   analyzeJob,
   type CoverLetterInput,
+  checkDocument,
   countWords,
   ExtractError,
   extractDocument,
   extractPosting,
   type FetchedPosting,
   findInvariantViolations,
+  ImportError,
+  importResumeFile,
   parseResume,
   scoreMatch,
   type TailorOutput,
   tailorResume,
+  toJsonResume,
   writeCoverLetter,
 } from '@tailor/engine'
 import {
   type CoverLetterDocument,
   DocumentTooLongError,
+  renderCoverLetterDocx,
   renderCoverLetterPdf,
+  renderResumeDocx,
   renderResumePdf,
+  renderResumeText,
+  resumeHeadings,
   UnknownTemplateError,
 } from '@tailor/templates'
 
@@ -97,21 +108,75 @@ export function tailor(task: TailorTask): TailoredResume {
   return { job, scoreBefore, scoreAfter, output, atsScore, violations }
 }
 
-export type RenderTask = { data: ResumeData; template: string; pageSize: 'LETTER' | 'A4' }
+export type RenderTask = {
+  data: ResumeData
+  template: string
+  pageSize: 'LETTER' | 'A4'
+  /** PDF unless told otherwise. */
+  format?: ExportFormat
+}
 export type RenderedPdf =
   | { ok: true; pdf: Uint8Array }
   | { ok: false; code: 'unknown_template' | 'too_long'; message: string }
 
+/** Known refusals of the templates as plain data; anything else is a real failure. */
+function refusal(error: unknown): Extract<RenderedPdf, { ok: false }> {
+  if (error instanceof UnknownTemplateError)
+    return { ok: false, code: 'unknown_template', message: error.message }
+  if (error instanceof DocumentTooLongError) return { ok: false, code: 'too_long', message: error.message }
+  throw error
+}
+
+async function renderResumeBytes({
+  data,
+  template,
+  pageSize,
+  format = 'pdf',
+}: RenderTask): Promise<Uint8Array> {
+  if (format === 'docx') return renderResumeDocx(data, { template, pageSize })
+  if (format === 'txt') return new TextEncoder().encode(renderResumeText(data))
+  if (format === 'json') return new TextEncoder().encode(`${JSON.stringify(toJsonResume(data), null, 2)}\n`)
+  return renderResumePdf(data, { template, pageSize })
+}
+
+/** The resume in any export format; `pdf` holds the file's bytes whatever the format. */
 export async function renderResume(task: RenderTask): Promise<RenderedPdf> {
   try {
-    return {
-      ok: true,
-      pdf: await renderResumePdf(task.data, { template: task.template, pageSize: task.pageSize }),
-    }
+    return { ok: true, pdf: await renderResumeBytes(task) }
   } catch (error) {
-    if (error instanceof UnknownTemplateError)
-      return { ok: false, code: 'unknown_template', message: error.message }
-    if (error instanceof DocumentTooLongError) return { ok: false, code: 'too_long', message: error.message }
+    return refusal(error)
+  }
+}
+
+export type AtsCheckTask = {
+  data: ResumeData
+  template: string
+  pageSize: 'LETTER' | 'A4'
+  format: AtsFormat
+}
+export type CheckedForAts = { ok: true; report: AtsCheckReply } | Extract<RenderedPdf, { ok: false }>
+
+/** Renders the document, reads it back with the upload extractor and parser, and compares with the data. */
+export async function atsCheck(task: AtsCheckTask): Promise<CheckedForAts> {
+  try {
+    const bytes = await renderResumeBytes(task)
+    return { ok: true, report: await checkDocument(task.data, bytes, resumeHeadings(task.data)) }
+  } catch (error) {
+    return refusal(error)
+  }
+}
+
+export type ImportTask = { bytes: Uint8Array; maxUnpackedBytes: number }
+export type ImportedResume =
+  | { ok: true; resume_data: ResumeData; warnings: string[] }
+  | { ok: false; message: string }
+
+/** A JSON Resume or LinkedIn export file into editor data; a refusal carries its message for the user. */
+export function importResume(task: ImportTask): ImportedResume {
+  try {
+    return { ok: true, ...importResumeFile(task.bytes, task.maxUnpackedBytes) }
+  } catch (error) {
+    if (error instanceof ImportError) return { ok: false, message: error.message }
     throw error
   }
 }
@@ -164,16 +229,14 @@ export function rateLetter(task: RateLetterTask) {
   return { analysis, recommendations, violations, wordCount: countWords(task.content) }
 }
 
-export type RenderLetterTask = { letter: CoverLetterDocument; template: string }
+export type RenderLetterTask = { letter: CoverLetterDocument; template: string; format?: 'pdf' | 'docx' }
 
 export async function renderLetter(task: RenderLetterTask): Promise<RenderedPdf> {
   try {
-    return { ok: true, pdf: await renderCoverLetterPdf(task.letter, { template: task.template }) }
+    const render = task.format === 'docx' ? renderCoverLetterDocx : renderCoverLetterPdf
+    return { ok: true, pdf: await render(task.letter, { template: task.template }) }
   } catch (error) {
-    if (error instanceof UnknownTemplateError)
-      return { ok: false, code: 'unknown_template', message: error.message }
-    if (error instanceof DocumentTooLongError) return { ok: false, code: 'too_long', message: error.message }
-    throw error
+    return refusal(error)
   }
 }
 

@@ -1,16 +1,20 @@
-import type { ResumeData } from '@tailor/contracts'
+import type { ExportFormat, ResumeData } from '@tailor/contracts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 
-/** Renders in the worker pool; template and length problems become 400/413, a busy pool 429/503. */
+/**
+ * Renders in the worker pool (PDF unless another export format is asked for); template and length problems
+ * become 400/413, a busy pool 429/503.
+ */
 export async function renderPdf(
   ctx: AppContext,
   userId: string,
   data: ResumeData,
   template: string,
   pageSize: 'LETTER' | 'A4' = 'LETTER',
+  format: ExportFormat = 'pdf',
 ): Promise<Uint8Array> {
-  const result = await ctx.workers.renderResume(userId, { data, template, pageSize })
+  const result = await ctx.workers.renderResume(userId, { data, template, pageSize, format })
   if (result.ok) return result.pdf
   if (result.code === 'unknown_template') throw new AppError('invalid', `Unknown template "${template}".`)
   throw new AppError(

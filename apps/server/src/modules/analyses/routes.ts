@@ -2,6 +2,7 @@ import {
   analysisList,
   analysisRecord,
   errorReply,
+  exportFormat,
   pageQuery,
   renderRequest,
   tailorFormFields,
@@ -16,6 +17,7 @@ import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { readMultipart } from '../../plugins/read-multipart.ts'
 import { requireUser } from '../../plugins/require-user.ts'
+import { exportFile } from '../exports/export-file.ts'
 import { renderPdf } from './render.ts'
 import { analysesRepository } from './repository.ts'
 import {
@@ -29,7 +31,8 @@ import {
 import { toAnalysisSummary } from './summary.ts'
 
 const NO_RESUME = 'Please upload a resume or select a previous one.'
-const pdfReply = z.any().describe('application/pdf')
+const pdfReply = z.any().describe('application/pdf, or the DOCX, text or JSON Resume file asked for')
+const formatQuery = z.object({ format: exportFormat.default('pdf') })
 
 /** The first problem of a failed zod parse, as a 400 with every field's messages. */
 function requireValid<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -160,16 +163,18 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       ...auth,
       schema: {
         tags: ['analyses'],
-        summary: 'The tailored resume as PDF',
+        summary: 'The tailored resume as PDF, or as DOCX, plain text or JSON Resume with ?format=',
         security: bearer,
         params: idParams,
-        response: { 200: pdfReply, 401: errorReply, 404: errorReply },
+        querystring: formatQuery,
+        response: { 200: pdfReply, 400: errorReply, 401: errorReply, 404: errorReply },
       },
     },
     async (request, reply) => {
-      const { pdf, filename } = await downloadAnalysisPdf(ctx, request.userId, request.params.id)
+      const { format } = request.query
+      const { pdf, filename } = await downloadAnalysisPdf(ctx, request.userId, request.params.id, format)
       return reply
-        .type('application/pdf')
+        .type(exportFile(format, 'resume').contentType)
         .header('content-disposition', `attachment; filename="${filename}"`)
         .send(Buffer.from(pdf))
     },
@@ -181,7 +186,8 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       ...auth,
       schema: {
         tags: ['analyses'],
-        summary: 'Render resume data to PDF; with tailored_resume_uuid the edits are saved to that analysis',
+        summary:
+          'Render resume data to PDF (or `format`: docx, txt, json for JSON Resume 1.0.0); with tailored_resume_uuid the edits are saved to that analysis',
         security: bearer,
         body: renderRequest,
         response: { 200: pdfReply, 400: errorReply, 401: errorReply, 404: errorReply, 413: errorReply },
@@ -192,7 +198,8 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
       const template = requireTemplateId(body.template_id ?? body.template ?? 'modern')
       const uuid = body.tailored_resume_uuid
       if (uuid) await requireOwnAnalysis(ctx, request.userId, uuid)
-      const pdf = await renderPdf(ctx, request.userId, body.resume_data, template, body.page_size)
+      const format = body.format ?? 'pdf'
+      const pdf = await renderPdf(ctx, request.userId, body.resume_data, template, body.page_size, format)
       // Saved only once it renders, so history always opens data that makes a PDF.
       if (uuid) {
         await analysesRepository.updateOwn(ctx.db, request.userId, uuid, {
@@ -201,9 +208,10 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           ...(body.tailoring_level === undefined ? {} : { tailoringLevel: body.tailoring_level }),
         })
       }
+      const file = exportFile(format, 'resume')
       return reply
-        .type('application/pdf')
-        .header('content-disposition', 'attachment; filename="resume.pdf"')
+        .type(file.contentType)
+        .header('content-disposition', `attachment; filename="${file.filename}"`)
         .send(Buffer.from(pdf))
     },
   )

@@ -1,5 +1,6 @@
 import {
   type AnalysisRecord,
+  type ExportFormat,
   type ExportOption,
   highlights as highlightsSchema,
   jobAnalysis as jobAnalysisSchema,
@@ -174,10 +175,16 @@ export async function requireOwnAnalysis(ctx: AppContext, userId: string, id: st
   return row
 }
 
-/** The PDF of an analysis as it stands now (with the user's latest edits), counted as a download. */
-export async function downloadAnalysisPdf(ctx: AppContext, userId: string, id: string) {
+/** The PDF (or another export format) of an analysis as it stands now (with the user's latest edits), counted as a download. */
+export async function downloadAnalysisPdf(
+  ctx: AppContext,
+  userId: string,
+  id: string,
+  format: ExportFormat = 'pdf',
+) {
   const row = await requireOwnAnalysis(ctx, userId, id)
-  const pdf = await renderPdf(ctx, userId, resumeDataSchema.parse(row.resumeData), row.template)
+  const data = resumeDataSchema.parse(row.resumeData)
+  const pdf = await renderPdf(ctx, userId, data, row.template, 'LETTER', format)
   await downloadsRepository.record(ctx.db, userId, 'resume', row.id)
-  return { pdf, filename: resumeFileName(row.jobTitle) }
+  return { pdf, filename: resumeFileName(row.jobTitle, format) }
 }

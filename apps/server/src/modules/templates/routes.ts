@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import atsScores from './ats-scores.json' with { type: 'json' }
 
 const previewUrl = (id: string) => `/api/v1/resume/templates/${id}/preview.png`
 
@@ -25,6 +26,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         name: t.name,
         description: t.description,
         preview_image: previewUrl(t.id),
+        ats_round_trip: (atsScores as Record<string, { pdf: number; docx: number }>)[t.id],
       })),
     }),
   )

@@ -2,6 +2,7 @@ import type { ResumeData } from '@tailor/contracts'
 import { useEffect, useRef, useState } from 'react'
 import { useSearchParams } from 'react-router'
 import { AnalysisReport } from '../../features/analysis/components/analysis-report.tsx'
+import { ImportResume } from '../../features/analysis/components/import-resume.tsx'
 import { TailorForm, type TailorOutcome } from '../../features/analysis/components/tailor-form.tsx'
 import { useAuth } from '../../features/auth/hooks/auth-provider.tsx'
 import { EditResumeDialog } from '../../features/editor/components/edit-resume-dialog.tsx'
@@ -17,6 +18,7 @@ export function Component() {
   const { maxUploadBytes } = useAppConfig()
   const [outcome, setOutcome] = useState<TailorOutcome | null>(null)
   const [resume, setResume] = useState<ResumeData | null>(null)
+  const [imported, setImported] = useState<ResumeData | null>(null)
   const resultsRef = useRef<HTMLDivElement>(null)
 
   useEffect(() => {
@@ -48,6 +50,20 @@ export function Component() {
           setResume(next.reply.resume_data)
         }}
       />
+
+      <ImportResume onImported={(reply) => setImported(reply.resume_data)} />
+      {imported && !outcome && (
+        <div className="mt-10">
+          <EditResumePanel
+            data={imported}
+            onChange={setImported}
+            matchScore={null}
+            analysisId={null}
+            template={params.get('template') ?? 'modern'}
+            jobTitle={imported.personal_information.position}
+          />
+        </div>
+      )}
 
       {outcome && resume && (
         <div

@@ -1,4 +1,4 @@
-import { resumeFileName } from '@tailor/contracts'
+import { type ExportFormat, resumeFileName } from '@tailor/contracts'
 import { api } from '../../../lib/api.ts'
 import { authRequiredMessage } from '../../../lib/api-client.ts'
 import { ApiError } from '../../../lib/api-error.ts'
@@ -22,7 +22,11 @@ export async function fetchResumePdf(downloadUrl: string): Promise<Blob> {
   }
 }
 
-/** Downloads an analysis record's tailored resume as `<job_title>_resume.pdf`. */
-export async function downloadResume(record: { downloadUrl: string; jobTitle: string }): Promise<void> {
-  saveFile(await fetchResumePdf(record.downloadUrl), resumeFileName(record.jobTitle))
+/** Downloads an analysis record's tailored resume as `<job_title>_resume.pdf` (or .docx, .txt). */
+export async function downloadResume(
+  record: { downloadUrl: string; jobTitle: string },
+  format: ExportFormat = 'pdf',
+): Promise<void> {
+  const url = format === 'pdf' ? record.downloadUrl : `${record.downloadUrl}?format=${format}`
+  saveFile(await fetchResumePdf(url), resumeFileName(record.jobTitle, format))
 }

@@ -9,7 +9,7 @@ export interface AnalysesTableProps {
   caption: string
   rows: AnalysisRow[]
   onEdit: (id: string) => void
-  onDownload: (row: AnalysisRow) => void
+  onDownload: (row: AnalysisRow, format?: 'docx' | 'txt') => void
   isDownloading: (id: string) => boolean
 }
 
@@ -113,6 +113,19 @@ export function AnalysesTable({ caption, rows, onEdit, onDownload, isDownloading
                     )}
                     <span className="hidden sm:inline">Download</span>
                   </Button>
+                  {(['docx', 'txt'] as const).map((format) => (
+                    <Button
+                      key={format}
+                      variant="ghost"
+                      size="sm"
+                      className="px-2"
+                      aria-label={`Download resume of ${row.applicantName} for ${row.jobTitle} as ${format.toUpperCase()}`}
+                      disabled={busy}
+                      onClick={() => onDownload(row, format)}
+                    >
+                      {format.toUpperCase()}
+                    </Button>
+                  ))}
                 </div>
               </td>
             </tr>

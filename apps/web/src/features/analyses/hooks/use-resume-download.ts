@@ -1,20 +1,20 @@
-import { resumeFileName } from '@tailor/contracts'
+import { type ExportFormat, resumeFileName } from '@tailor/contracts'
 import { useCallback, useState } from 'react'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { downloadFailedMessage, downloadResume } from '../api/download-resume.ts'
 import type { AnalysisRow } from '../describe-analysis.ts'
 
-/** Downloads a row's PDF with a busy state per row and a toast for the outcome. */
+/** Downloads a row's PDF (or DOCX, text) with a busy state per row and a toast for the outcome. */
 export function useResumeDownload(onDownloaded?: () => void) {
   const notify = useToast()
   const [busyIds, setBusyIds] = useState<ReadonlySet<string>>(new Set())
 
   const download = useCallback(
-    async (row: AnalysisRow) => {
+    async (row: AnalysisRow, format: ExportFormat = 'pdf') => {
       setBusyIds((ids) => new Set(ids).add(row.id))
       try {
-        await downloadResume(row)
-        notify('success', `Downloaded ${resumeFileName(row.jobTitle)}`)
+        await downloadResume(row, format)
+        notify('success', `Downloaded ${resumeFileName(row.jobTitle, format)}`)
         onDownloaded?.()
       } catch {
         notify('error', downloadFailedMessage)

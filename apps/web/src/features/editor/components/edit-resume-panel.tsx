@@ -13,6 +13,7 @@ import {
   pdfSavedMessage,
   useGeneratePdf,
 } from '../hooks/use-generate-pdf.ts'
+import { ExportBar } from './export-bar.tsx'
 import { ResumeEditor } from './resume-editor.tsx'
 
 interface EditResumePanelProps extends PdfTarget {
@@ -116,6 +117,7 @@ export function EditResumePanel({
             </Alert>
           )}
         </div>
+        <ExportBar data={data} template={target.template} jobTitle={target.jobTitle} />
         {children}
         <ResumeEditor data={data} onChange={onChange} />
       </div>

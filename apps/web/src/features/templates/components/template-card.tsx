@@ -46,6 +46,12 @@ export function TemplateCard({ template, isDefault, eager, onPreview }: Template
         )}
       </div>
       <p className="mt-1.5 flex-1 text-sm leading-6 text-ink-600 dark:text-ink-300">{template.description}</p>
+      {template.ats_round_trip && (
+        <p className="mt-2 text-xs font-medium text-ink-500 dark:text-ink-400" data-testid="ats-round-trip">
+          What an ATS reads back of a sample: PDF {template.ats_round_trip.pdf}% · Word{' '}
+          {template.ats_round_trip.docx}%
+        </p>
+      )}
       <div className="mt-5 flex gap-3">
         <Button variant="secondary" size="sm" onClick={onPreview} aria-describedby={titleId}>
           Preview
