@@ -159,5 +159,5 @@ for (const half of ['tune', 'unseen'] as const) {
 console.log('\nFalse skills added by tailoring (labelled set)')
 for (const { level, added } of countFalseSkills(falseSkillCases, [20, 60, 100]))
   console.log(
-    `  level ${level}: ${added.length} of ${falseSkillCases.length} cases${added.length ? ` (${added.join('; ')})` : ''}`,
+    `  level ${level}: ${added.length} false skills added over ${falseSkillCases.length} resumes${added.length ? ` (${added.join('; ')})` : ''}`,
   )

@@ -37,7 +37,7 @@ export function analyzeJob(text: string): JobAnalysis {
       const kind = classifyLine(clause, section)
       if (kind === 'benefits' || kind === 'boilerplate') continue
       relevant.push(clause)
-      for (const mention of findSkillMentions(clause)) {
+      for (const mention of findSkillMentions(clause, text)) {
         // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
         const skill =
           mention.skill.label.length > 30 ? { ...mention.skill, label: mention.text } : mention.skill

@@ -1,5 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { stemTokens } from '../text/stem-tokens.ts'
+import { isSupported } from './ambiguous-aliases.ts'
 import { getLexicon } from './get-lexicon.ts'
 import { KEY_CASED, KEY_MULTIWORD_ONLY } from './lexicon-files.ts'
 
@@ -12,9 +13,11 @@ export interface SkillMention {
 /**
  * Every skill phrase in the text, left to right (repeats included). Curated and product names are matched
  * first, longest first; broad-taxonomy phrases (ESCO, rarer O*NET products) only fill the words left over,
- * so "deliver product demos" is read as "product demos", not as ESCO's "deliver product".
+ * so "deliver product demos" is read as "product demos", not as ESCO's "deliver product". An ambiguous
+ * alias ("close", "Epic") counts only when the text and its `document` (the whole posting or resume)
+ * support that meaning.
  */
-export function findSkillMentions(text: string): SkillMention[] {
+export function findSkillMentions(text: string, document: string = text): SkillMention[] {
   let mentions = memo.get(text)
   if (!mentions) {
     mentions = scan(text)
@@ -22,7 +25,7 @@ export function findSkillMentions(text: string): SkillMention[] {
     if (memo.size >= 4000) memo.clear()
     memo.set(text, mentions)
   }
-  return mentions
+  return mentions.filter((m) => isSupported(m.skill.id, m.text, text, document))
 }
 
 const memo = new Map<string, SkillMention[]>()
