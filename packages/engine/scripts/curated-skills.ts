@@ -228,7 +228,7 @@ export const curatedSkills: CuratedSkill[] = [
   ['Self-motivation', 'soft', 'self-starter', 'self starter', 'self-motivated', 'self motivated', 'proactive', 'initiative'],
   ['Creativity', 'soft', 'creative', 'creative thinking'],
   ['Interpersonal skills', 'soft', 'relationship building', 'relationship-building', 'build relationships', 'rapport'],
-  ['Resilience', 'soft', 'works well under pressure', 'under pressure', 'stress management', 'composure', 'calm under pressure', 'stays calm', 'unflappable'],
+  ['Resilience', 'soft', 'works well under pressure', 'under pressure', 'stress management', 'composure', 'calm under pressure', 'unflappable'],
   ['Dependability', 'soft', 'reliable', 'reliability', 'punctual', 'dependable'],
   ['Patience', 'soft', 'patient and calm'],
   ['Storytelling', 'soft', 'data storytelling'],

@@ -12,8 +12,14 @@ import { findYearsExperience } from './find-years-experience.ts'
 
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
 
+/** What the user typed in the form's own fields; used instead of what the text suggests. */
+export interface GivenJobFields {
+  title?: string
+  company?: string
+}
+
 /** Reads a job description: title, company, seniority, years, education, skills by importance, responsibilities. */
-export function analyzeJob(text: string): JobAnalysis {
+export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysis {
   const lines = normalizeText(text)
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -57,8 +63,8 @@ export function analyzeJob(text: string): JobAnalysis {
   const skillWords = new Set<string>()
   for (const skill of [...required.values(), ...preferred.values(), ...soft.values()])
     for (const token of stemTokens(skill.label)) skillWords.add(token.stem)
-  const title = findJobTitle(lines)
-  const company = findCompany(lines)
+  const title = given.title?.trim() || findJobTitle(lines)
+  const company = given.company?.trim() || findCompany(lines)
   for (const token of stemTokens(`${title} ${company}`)) skillWords.add(token.stem)
   return {
     job_title: title,

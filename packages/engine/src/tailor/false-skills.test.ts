@@ -8,7 +8,9 @@ import { collectSkillEvidence } from '../match/collect-skill-evidence.ts'
 import { resumeText } from '../match/resume-facts.ts'
 import { tailorResume } from './tailor-resume.ts'
 
-const jobs = [...falseSkillCases.map((c) => c.job), ...unseenPostings.map((p) => p.text)].map(analyzeJob)
+const jobs = [...falseSkillCases.map((c) => c.job), ...unseenPostings.map((p) => p.text)].map((text) =>
+  analyzeJob(text),
+)
 const baitBullets = falseSkillCases.flatMap((c) => c.resume.work_experience.flatMap((r) => r.achievements))
 const forbidden = [...new Set(falseSkillCases.flatMap((c) => c.mustNotAdd))]
 
