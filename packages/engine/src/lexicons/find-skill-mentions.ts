@@ -8,6 +8,8 @@ export interface SkillMention {
   skill: SkillRef
   /** The words as written in the text. */
   text: string
+  /** From a broad taxonomy (ESCO, rarer O*NET products) rather than the curated and product lists. */
+  broad: boolean
 }
 
 /**
@@ -54,7 +56,11 @@ function scan(text: string): SkillMention[] {
           if (hit & KEY_CASED && !window.some((t) => /\p{Lu}/u.test(t.raw))) continue
           mentions.push({
             at: offset + i,
-            mention: { skill: skills[hit >> 2]!, text: window.map((t) => t.raw).join(' ') },
+            mention: {
+              skill: skills[hit >> 2]!,
+              text: window.map((t) => t.raw).join(' '),
+              broad: (hit & KEY_MULTIWORD_ONLY) !== 0,
+            },
           })
           used.fill(1, i, i + n)
           matched = n
