@@ -7,7 +7,13 @@ import { toKey } from '../text/to-key.ts'
 const asksFor =
   /\b(?:experience|background|expertise|proficiency|proficient|knowledge|familiarity|familiar|skilled|fluency|comfort|comfortable|interest|trained|certified)\s+(?:in|with|of|using|on)\s+(?:the\s+|a\s+|an\s+)?(.+)/i
 // "2+ years of event planning experience", "strong SolidWorks and GD&T", "solid electrical troubleshooting skills".
-const yearsOf = /\b\d+\+?\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
+const yearsOf =
+  /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
+// "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
+const credential =
+  /\b((?:[\w+&-]+\s+){1,3}?)(license|licence|certification|certificate|endorsement|credential)\b/i
+const qualifier =
+  /^(?:(?:an?|the|active|current|valid|unrestricted|state|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z]))\s+)+/
 const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
@@ -65,6 +71,17 @@ export function findCandidateSkills(
       '',
     )
     if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
+  }
+  const license = credential.exec(body)
+  if (license) {
+    const holder = license[1]!.trim().replace(qualifier, '')
+    // "CompTIA A+ certification" is already read as "CompTIA A+".
+    if (
+      holder &&
+      !phrases.includes(holder) &&
+      !/\b(?:with|of|in|and|or|to|for|a|an|the|your|our)$/i.test(holder)
+    )
+      phrases.push(`${holder} ${license[2]!.toLowerCase()}`)
   }
   const found: SkillRef[] = []
   for (const phrase of phrases) {

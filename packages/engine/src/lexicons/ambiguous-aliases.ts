@@ -51,7 +51,12 @@ const table: AmbiguousAlias[] = [
   },
 ]
 
-const bySkill = new Map(table.map((entry) => [entry.skill, { ...entry, aliases: new Set(entry.aliases) }]))
+const bySkill = new Map<string, Omit<AmbiguousAlias, 'aliases'> & { aliases: Set<string> }>(
+  table.map((entry) => [entry.skill, { ...entry, aliases: new Set(entry.aliases) }]),
+)
+
+/** Whether any alias of the skill is ambiguous (most are not: then no check is needed). */
+export const hasAmbiguousAlias = (skillId: string) => bySkill.has(skillId)
 
 /**
  * Whether a mention of an ambiguous alias is supported by its line and its document. Mentions of other

@@ -1,6 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { stemTokens } from '../text/stem-tokens.ts'
-import { isSupported } from './ambiguous-aliases.ts'
+import { hasAmbiguousAlias, isSupported } from './ambiguous-aliases.ts'
 import { getLexicon } from './get-lexicon.ts'
 import { KEY_CASED, KEY_MULTIWORD_ONLY } from './lexicon-files.ts'
 
@@ -27,6 +27,7 @@ export function findSkillMentions(text: string, document: string = text): SkillM
     if (memo.size >= 4000) memo.clear()
     memo.set(text, mentions)
   }
+  if (!mentions.some((m) => hasAmbiguousAlias(m.skill.id))) return mentions
   return mentions.filter((m) => isSupported(m.skill.id, m.text, text, document))
 }
 
