@@ -99,8 +99,9 @@ export function applyTailoring(
           .map((skill) => [skill.id, skill.label]),
       )
       const evidence = collectSkillEvidence(resume)
+      const document = resumeText(resume)
       out.skills = out.skills.map((entry, i) => {
-        const found = extractSkills(entry, resumeText(resume))
+        const found = extractSkills(entry, document)
         // Only a skill the resume's context supports is renamed: Unreal "Blueprints" never becomes
         // "Blueprint reading".
         const label =
