@@ -121,6 +121,10 @@ describe('analyzeJob', () => {
       'Permit Technician',
       'City of Fort Collins',
     ])
+    expect(read('Harbor County Water District seeks a Water Treatment Operator to join our plant.')).toEqual([
+      'Water Treatment Operator',
+      'Harbor County Water District',
+    ])
     expect(read('Warehouse Supervisor (2nd Shift)\nPinnacle Distribution - Reno, NV\nFull-time')).toEqual([
       'Warehouse Supervisor',
       'Pinnacle Distribution',

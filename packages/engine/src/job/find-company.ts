@@ -9,7 +9,9 @@ const aboutName = new RegExp(`^[Aa]bout\\s+${name}\\s*:?\\s*$`)
 const introduces = new RegExp(
   `^(?:we(?:'re| are)\\s+)?${name}(?:,|\\s+(?:is|are|was|has|have|makes?|builds?|helps?|delivers?|runs?|develops?|engineers?|designs?|hosts?|moves?|cares?|serves?|provides?|operates?)\\b)`,
 )
-const hiring = new RegExp(`^${name}\\s+(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)\\b`)
+const hiring = new RegExp(
+  `^${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
+)
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 const atCompany = new RegExp(`\\b(?:at|join)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
 const notCompany =

@@ -37,7 +37,7 @@ function firstSentence(line: string): string {
 
 // "Acme is hiring a Gameplay Programmer", "Join Acme as an Instructional Designer".
 const introduced =
-  /^(?:[A-Z][\w&'.-]*\s+){1,6}(?:is|are) (?:hiring|seeking|looking for|recruiting)(?: an?| our next| a new)?\s+(.+)|\b[Jj]oin (?:[A-Z][\w&'.-]*\s+){1,6}as (?:an?|our( next)?) (.+)/
+  /^(?:[A-Z][\w&'.-]*\s+){1,6}(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs)(?: an?| our next| a new)?\s+(.+)|\b[Jj]oin (?:[A-Z][\w&'.-]*\s+){1,6}as (?:an?|our( next)?) (.+)/
 const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
 const titleEnd = /\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
 
