@@ -7,7 +7,11 @@ import {
   evalPairs as tunedPairs,
   evalResumes as tunedResumes,
 } from '../packages/engine/eval/eval-set.ts'
+import { falseSkillCases } from '../packages/engine/eval/false-skill-set.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
+import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
+import { countFalseSkills } from './lib/count-false-skills.ts'
+import { scorePostings } from './lib/score-postings.ts'
 
 // `--holdout` runs the held-out set, which was written after tuning and is never used to tune.
 const holdout = process.argv.includes('--holdout')
@@ -136,3 +140,24 @@ for (const level of [20, 50, 90]) {
     `  level ${level}: mean change ${(delta / pairs.length).toFixed(1)} points, raised ${raised}/${pairs.length}, invariant violations ${violations}`,
   )
 }
+
+// 4. Postings the engine was not tuned on (issue 15): skills, title and company per half.
+console.log('\nUnseen-shape postings (skills vs recruiter lists, title, company)')
+for (const half of ['tune', 'unseen'] as const) {
+  const postings = unseenPostings.filter((p) => p.half === half)
+  const s = scorePostings(postings, (p) => analyzeJob(p.text))
+  console.log(
+    `  ${half.padEnd(6)} (${postings.length} postings): engine precision ${fmt(s.precision)} recall ${fmt(s.recall)}  title ${fmt(s.title)} company ${fmt(s.company)}`,
+  )
+  console.log(
+    `                       baseline precision ${fmt(s.basePrecision)} recall ${fmt(s.baseRecall)} (dictionary lookup of labels)`,
+  )
+  if (verbose) for (const line of s.misses) console.log(`    ${line}`)
+}
+
+// 5. False skills: what tailoring adds that the labelled set says the person does not have.
+console.log('\nFalse skills added by tailoring (labelled set)')
+for (const { level, added } of countFalseSkills(falseSkillCases, [20, 60, 100]))
+  console.log(
+    `  level ${level}: ${added.length} false skills added over ${falseSkillCases.length} resumes${added.length ? ` (${added.join('; ')})` : ''}`,
+  )

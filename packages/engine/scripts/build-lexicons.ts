@@ -53,6 +53,7 @@ const cased = new Set(
     'epic',
     'canvas',
     'spark',
+    'unity',
   ]
     .concat([
       'illustrator',

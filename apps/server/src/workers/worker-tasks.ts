@@ -217,7 +217,7 @@ export type RateLetterTask = Omit<WriteLetterTask, 'template' | 'seed' | 'signer
 export function rateLetter(task: RateLetterTask) {
   const { analysis, recommendations, violations } = analyzeCoverLetter(task.content, {
     resume: task.resume,
-    job: analyzeJob(task.job.description),
+    job: analyzeJob(task.job.description, task.job),
     description: task.job.description,
     extras: { referralSource: task.referralSource, additionalInfo: task.additionalInfo },
     companyName: task.job.company,

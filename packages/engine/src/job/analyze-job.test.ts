@@ -90,4 +90,52 @@ describe('analyzeJob', () => {
     expect(labels(german.required_skills)).toEqual(['Python', 'Docker'])
     expect(german.job_title).not.toMatch(/Python/)
   })
+
+  it('reads title and company from the shapes job boards produce', () => {
+    const read = (text: string) => {
+      const { job_title, company } = analyzeJob(text)
+      return [job_title, company]
+    }
+    expect(read('About Northgate Clinic\nWe are a small practice.\n\nMedical Assistant\nFull-time')).toEqual([
+      'Medical Assistant',
+      'Northgate Clinic',
+    ])
+    expect(read('Who we are\nFresh Route delivers groceries.\n\nOperations Manager\nAtlanta, GA')).toEqual([
+      'Operations Manager',
+      'Fresh Route',
+    ])
+    expect(read('Tidepool Games is hiring a Gameplay Programmer\nMobile · Remote')).toEqual([
+      'Gameplay Programmer',
+      'Tidepool Games',
+    ])
+    expect(read('Join Learnwell as an Instructional Designer and help workers learn.')).toEqual([
+      'Instructional Designer',
+      'Learnwell',
+    ])
+    expect(read('The Harborview Hotel – Front Desk Agent\nEvenings required')).toEqual([
+      'Front Desk Agent',
+      'The Harborview Hotel',
+    ])
+    expect(read('City of Fort Collins\nPermit Technician\nType: Full-time')).toEqual([
+      'Permit Technician',
+      'City of Fort Collins',
+    ])
+    expect(read('Harbor County Water District seeks a Water Treatment Operator to join our plant.')).toEqual([
+      'Water Treatment Operator',
+      'Harbor County Water District',
+    ])
+    expect(read('Warehouse Supervisor (2nd Shift)\nPinnacle Distribution - Reno, NV\nFull-time')).toEqual([
+      'Warehouse Supervisor',
+      'Pinnacle Distribution',
+    ])
+  })
+
+  it('uses the title and company the form gives', () => {
+    const job = analyzeJob('About us\nWe build robots.\n\nRequirements: SolidWorks', {
+      title: 'Design Engineer',
+      company: 'Kestrel',
+    })
+    expect([job.job_title, job.company]).toEqual(['Design Engineer', 'Kestrel'])
+    expect(job.keywords).not.toContain('Kestrel')
+  })
 })

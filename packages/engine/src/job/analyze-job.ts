@@ -2,7 +2,9 @@ import type { JobAnalysis, SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { normalizeText } from '../text/normalize-text.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
+import { toKey } from '../text/to-key.ts'
 import { classifyLine, findHeadingSection, type JobSection } from './classify-line.ts'
+import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
 import { findJobTitle } from './find-job-title.ts'
@@ -12,8 +14,14 @@ import { findYearsExperience } from './find-years-experience.ts'
 
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
 
+/** What the user typed in the form's own fields; used instead of what the text suggests. */
+export interface GivenJobFields {
+  title?: string
+  company?: string
+}
+
 /** Reads a job description: title, company, seniority, years, education, skills by importance, responsibilities. */
-export function analyzeJob(text: string): JobAnalysis {
+export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysis {
   const lines = normalizeText(text)
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -26,6 +34,10 @@ export function analyzeJob(text: string): JobAnalysis {
   let years: number | undefined
   let education: JobAnalysis['education_level'] | undefined
   let section: JobSection = 'intro'
+  // Phrases already read as candidate skills, and the words of the title and company, which are not skills.
+  const title = given.title?.trim() || findJobTitle(lines)
+  const company = given.company?.trim() || findCompany(lines)
+  const seen = new Set([toKey(title), toKey(company)])
   for (const line of lines) {
     const heading = findHeadingSection(line)
     if (heading) section = heading
@@ -37,10 +49,19 @@ export function analyzeJob(text: string): JobAnalysis {
       const kind = classifyLine(clause, section)
       if (kind === 'benefits' || kind === 'boilerplate') continue
       relevant.push(clause)
-      for (const mention of findSkillMentions(clause)) {
-        // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
-        const skill =
-          mention.skill.label.length > 30 ? { ...mention.skill, label: mention.text } : mention.skill
+      const mentions = findSkillMentions(clause, text)
+        // Broad-taxonomy phrases ("Disassemble mobile devices", "Crew members") are too loose to be must-haves
+        // on their own; they count when the ad's own requirement shape names them (findCandidateSkills).
+        // A product name written with capitals ("Active Directory") is kept.
+        .filter((mention) => !mention.broad || /\p{Lu}/u.test(mention.text.slice(1)))
+        .map((mention) =>
+          // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
+          mention.skill.label.length > 30 ? { ...mention.skill, label: mention.text } : mention.skill,
+        )
+      for (const skill of [
+        ...mentions,
+        ...findCandidateSkills(clause, seen, kind === 'required' || kind === 'preferred'),
+      ]) {
         if (skill.category === 'soft') soft.set(skill.id, skill)
         else if (kind === 'preferred') preferred.set(skill.id, skill)
         else required.set(skill.id, skill)
@@ -57,8 +78,6 @@ export function analyzeJob(text: string): JobAnalysis {
   const skillWords = new Set<string>()
   for (const skill of [...required.values(), ...preferred.values(), ...soft.values()])
     for (const token of stemTokens(skill.label)) skillWords.add(token.stem)
-  const title = findJobTitle(lines)
-  const company = findCompany(lines)
   for (const token of stemTokens(`${title} ${company}`)) skillWords.add(token.stem)
   return {
     job_title: title,

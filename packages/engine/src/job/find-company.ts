@@ -1,27 +1,84 @@
-const labelled = /^\s*(?:company|employer|organization|organisation|hiring company)\s*[:\-–]\s*(.+)$/i
-const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&)){0,4})"
-const patterns = [
-  new RegExp(`^\\s*about\\s+${name}\\s*:?\\s*$`),
-  new RegExp(`\\b(?:at|join)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|as|in|,))`),
-  new RegExp(`^${name}\\s+(?:is|are)\\s+(?:hiring|seeking|looking|a|an|the)\\b`),
-  new RegExp(`\\s(?:-|–|—|\\||at|@)\\s+${name}\\s*$`),
-]
-const notCompany = /^(About|The|This|Our|We|You|Join|Us|Our Team|Remote|Hybrid|Onsite|Full|Part)$/
+import { isKnownTitle } from './find-job-title.ts'
 
-/** The hiring company: a "Company:" label, "About X", "Join X", "X is hiring", or "Title - X" in the header. */
+const labelled = /^\s*(?:company|employer|organization|organisation|hiring company)\s*[:\-–]\s*(.+)$/i
+const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6})"
+// "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
+const aboutHeading =
+  /^(?:about (?:us|the (?:company|firm|organi[sz]ation))|who we are|company overview|overview|our company)\s*:?$/i
+const aboutName = new RegExp(`^[Aa]bout\\s+${name}\\s*:?\\s*$`)
+const introduces = new RegExp(
+  `^(?:we(?:'re| are)\\s+)?${name}(?:,|\\s+(?:is|are|was|has|have|makes?|builds?|helps?|delivers?|runs?|develops?|engineers?|designs?|hosts?|moves?|cares?|serves?|provides?|operates?)\\b)`,
+)
+const hiring = new RegExp(
+  `^${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
+)
+const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
+const atCompany = new RegExp(`\\b(?:at|join)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
+const notCompany =
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications)\b/
+const place = /^(?:[A-Z][a-z]+\s?)+,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
+
+const clean = (text: string) =>
+  text
+    .replace(/\s*\(.*?\)\s*/g, ' ')
+    .replace(/[!:.,]+$/, '')
+    .trim()
+const ok = (company: string | undefined): company is string =>
+  !!company && !notCompany.test(company) && !isKnownTitle(company) && !place.test(company)
+
+/**
+ * The hiring company: a "Company:" label, an "About X" heading or the first sentence of an about-us block,
+ * "X is hiring", "Join X as", a header line "Title – X" or "X – Title", a name line above or below the
+ * title, or "at X".
+ */
 export function findCompany(lines: string[]): string {
   for (const line of lines) {
     const match = labelled.exec(line)
     if (match) return match[1]!.trim()
   }
-  for (const pattern of patterns)
-    for (const line of lines.slice(0, 40)) {
-      const match = pattern.exec(line)
-      const company = match?.[1]?.trim()
-      if (company && !notCompany.test(company) && !/^(us|the team)$/i.test(company)) return company
+  const head = lines.slice(0, 12)
+  for (const line of head) {
+    const company = aboutName.exec(line)?.[1]
+    if (ok(company) && !/^(Us|The Role|The Team|You|This Role)$/i.test(company)) return clean(company)
+  }
+  for (const [i, line] of head.entries())
+    if (aboutHeading.test(line.replace(/^#+\s*/, ''))) {
+      const company = introduces.exec(lines[i + 1] ?? '')?.[1]
+      if (ok(company)) return clean(company)
     }
-  // A short proper-name line under the title ("Tallyho Software") is the employer.
-  const second = lines[1]?.trim() ?? ''
-  if (/^(?:[A-Z][\w&'.-]*\s?){1,5}$/.test(second) && !notCompany.test(second.split(' ')[0]!)) return second
+  for (const pattern of [hiring, joining])
+    for (const line of head) {
+      const company = pattern.exec(line)?.[1]
+      if (ok(company)) return clean(company)
+    }
+  // Header lines: "Title – Company", "Company – Title", "Company | City | Full-time".
+  for (const line of lines.slice(0, 4)) {
+    // A posting pasted as one paragraph: only its first sentence is the header.
+    const parts = clean(line.replace(/^#+\s*/, '').split(/(?<=[a-z)])[.!?]\s/)[0]!)
+      .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
+      .map((p) => clean(p))
+    if (parts.length < 2) continue
+    const company = parts.find((p) => ok(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7)
+    if (company && parts.some(isKnownTitle)) return company
+  }
+  for (const line of head) {
+    const company = introduces.exec(line)?.[1]
+    if (ok(company) && /^we/i.test(line)) return clean(company)
+  }
+  // A short proper-name line next to the title line ("City of Fort Collins" / "Permit Technician").
+  for (const [i, line] of lines.slice(0, 3).entries()) {
+    const neighbour = (i === 0 ? lines[1] : lines[i - 1]) ?? ''
+    const candidate = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
+    if (
+      /^(?:[A-Z][\w&'.-]*\s?|of\s|and\s|&\s|for\s){1,7}$/.test(`${candidate} `.replace(/ $/, '')) &&
+      ok(candidate) &&
+      isKnownTitle(neighbour.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
+    )
+      return candidate
+  }
+  for (const line of lines.slice(0, 40)) {
+    const company = atCompany.exec(line)?.[1]
+    if (ok(company)) return clean(company)
+  }
   return ''
 }

@@ -20,6 +20,8 @@ export function isKnownTitle(phrase: string): boolean {
 function cleanTitle(line: string): string {
   const parts = line
     .replace(/^#+\s*/, '')
+    // "(2nd Shift)", "(2026–27 school year)": notes on the ad, not part of the title.
+    .replace(/\s*\(.*?\)/g, '')
     .split(/\s+(?:-|–|—|\||at|@)\s+|,\s+/)
     .map((p) => p.trim())
     .filter(Boolean)
@@ -33,17 +35,31 @@ function firstSentence(line: string): string {
     .trim()
 }
 
-/** The advertised job title: a "Title:" label, the first short line that is a known title, or a hiring phrase. */
+// "Acme is hiring a Gameplay Programmer", "Join Acme as an Instructional Designer".
+const introduced =
+  /^(?:[A-Z][\w&'.-]*\s+){1,6}(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs)(?: an?| our next| a new)?\s+(.+)|\b[Jj]oin (?:[A-Z][\w&'.-]*\s+){1,6}as (?:an?|our( next)?) (.+)/
+const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
+const titleEnd = /\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
+
+/**
+ * The advertised job title: a "Title:" label, "X is hiring a Title" / "Join X as a Title", the first short
+ * line that is a known title (an "About us" block first is skipped), or a hiring phrase.
+ */
 export function findJobTitle(lines: string[]): string {
   for (const line of lines.slice(0, 15)) {
     const match = labelled.exec(line)
     if (match) return cleanTitle(match[1]!)
   }
+  for (const line of lines.slice(0, 8)) {
+    const match = introduced.exec(line)
+    const title = (match?.[1] ?? match?.[3])?.replace(titleEnd, '')
+    if (title && isKnownTitle(cleanTitle(title))) return cleanTitle(title)
+  }
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
   const headerLines = lines
     .slice(0, 6)
     .map((line) => firstSentence(line))
-    .filter((line) => line.split(/\s+/).length <= 10 && !/^[-*•·]/.test(line))
+    .filter((line) => line.split(/\s+/).length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line))
   for (const line of headerLines) {
     const title = cleanTitle(line)
     if (title && isKnownTitle(title)) return title

@@ -114,7 +114,7 @@ type Fill = (template: string, extra?: Record<string, string | number>) => strin
  * sized to the chosen length. Every claim about the candidate comes from the resume (or the user's notes).
  */
 export function writeCoverLetter(input: CoverLetterInput): CoverLetter {
-  const job = analyzeJob(input.job.description)
+  const job = analyzeJob(input.job.description, input.job)
   const facts = input.resume ? letterFacts(input.resume, job, input.sourceText) : null
   // The candidate is mixed into the seed: two candidates for one job never share every phrasing.
   const random = seededRandom(

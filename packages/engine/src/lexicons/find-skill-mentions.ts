@@ -1,5 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { stemTokens } from '../text/stem-tokens.ts'
+import { hasAmbiguousAlias, isSupported } from './ambiguous-aliases.ts'
 import { getLexicon } from './get-lexicon.ts'
 import { KEY_CASED, KEY_MULTIWORD_ONLY } from './lexicon-files.ts'
 
@@ -7,14 +8,18 @@ export interface SkillMention {
   skill: SkillRef
   /** The words as written in the text. */
   text: string
+  /** From a broad taxonomy (ESCO, rarer O*NET products) rather than the curated and product lists. */
+  broad: boolean
 }
 
 /**
  * Every skill phrase in the text, left to right (repeats included). Curated and product names are matched
  * first, longest first; broad-taxonomy phrases (ESCO, rarer O*NET products) only fill the words left over,
- * so "deliver product demos" is read as "product demos", not as ESCO's "deliver product".
+ * so "deliver product demos" is read as "product demos", not as ESCO's "deliver product". An ambiguous
+ * alias ("close", "Epic") counts only when the text and its `document` (the whole posting or resume)
+ * support that meaning.
  */
-export function findSkillMentions(text: string): SkillMention[] {
+export function findSkillMentions(text: string, document: string = text): SkillMention[] {
   let mentions = memo.get(text)
   if (!mentions) {
     mentions = scan(text)
@@ -22,7 +27,8 @@ export function findSkillMentions(text: string): SkillMention[] {
     if (memo.size >= 4000) memo.clear()
     memo.set(text, mentions)
   }
-  return mentions
+  if (!mentions.some((m) => hasAmbiguousAlias(m.skill.id))) return mentions
+  return mentions.filter((m) => isSupported(m.skill.id, m.text, text, document))
 }
 
 const memo = new Map<string, SkillMention[]>()
@@ -51,7 +57,11 @@ function scan(text: string): SkillMention[] {
           if (hit & KEY_CASED && !window.some((t) => /\p{Lu}/u.test(t.raw))) continue
           mentions.push({
             at: offset + i,
-            mention: { skill: skills[hit >> 2]!, text: window.map((t) => t.raw).join(' ') },
+            mention: {
+              skill: skills[hit >> 2]!,
+              text: window.map((t) => t.raw).join(' '),
+              broad: (hit & KEY_MULTIWORD_ONLY) !== 0,
+            },
           })
           used.fill(1, i, i + n)
           matched = n

@@ -1,5 +1,6 @@
 import type { ResumeData, SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { resumeText } from './resume-facts.ts'
 
 /** How strongly a resume shows a skill: a used-at-work mention counts more than a bare skills-list entry. */
 export const evidenceWeight = {
@@ -17,6 +18,8 @@ export interface SkillEvidence {
   source: EvidenceSource
   /** Index of the first role whose bullets or title show it. */
   role?: number
+  /** The words as the resume writes them ("Jenkins" for CI/CD), shown beside a skill tailoring adds. */
+  written: string
 }
 
 // Bullets about recruiting, selling or screening for a skill name it without using it
@@ -32,9 +35,11 @@ export function collectSkillEvidence(
   isOwnField: (roleIndex: number) => boolean = () => true,
 ): Map<string, SkillEvidence> {
   const evidence = new Map<string, SkillEvidence>()
+  // The whole resume decides ambiguous aliases: "Epic" in a nurse's resume, not in "Epic Games (Udemy)".
+  const document = resumeText(resume)
   const add = (text: string, source: EvidenceSource, role?: number) => {
     const secondHand = role !== undefined && !isOwnField(role) && talksAbout.exec(text)
-    for (const { skill, text: written } of findSkillMentions(text)) {
+    for (const { skill, text: written } of findSkillMentions(text, document)) {
       const found: EvidenceSource =
         secondHand && !written.toLowerCase().includes(secondHand[0].toLowerCase().slice(0, 5))
           ? 'skills'
@@ -46,6 +51,7 @@ export function collectSkillEvidence(
           strength: evidenceWeight[found],
           source: found,
           role: found === source ? role : undefined,
+          written,
         })
     }
   }

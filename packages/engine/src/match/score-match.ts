@@ -4,7 +4,7 @@ import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { toKey } from '../text/to-key.ts'
 import { buildSuggestions } from './build-suggestions.ts'
-import { collectSkillEvidence } from './collect-skill-evidence.ts'
+import { collectSkillEvidence, evidenceWeight } from './collect-skill-evidence.ts'
 import { resumeText } from './resume-facts.ts'
 import { scoreAts } from './score-ats.ts'
 import { titleSimilarity } from './title-similarity.ts'
@@ -46,7 +46,13 @@ export function scoreMatch(resume: ResumeData, job: JobAnalysis | null): MatchSc
   const { shownBy } = getLexicon()
   // A skill shown through a more specific one ("Epic" for "EHR") earns most of the credit.
   const impliedBy = (id: string) => shownBy.get(id)?.find((child) => evidence.has(child))
+  // A skill the lexicon lacks, read from the ad's wording ("phrase:…"), is shown when the resume writes it.
+  const phrases = ` ${stemTokens(resumeText(resume))
+    .map((t) => t.stem)
+    .join(' ')} `
+  const writes = (id: string) => id.startsWith('phrase:') && phrases.includes(` ${id.slice(7)} `)
   const strength = (id: string) => {
+    if (writes(id)) return evidenceWeight.experience
     const child = impliedBy(id)
     return Math.max(evidence.get(id)?.strength ?? 0, child ? 0.8 * evidence.get(child)!.strength : 0)
   }
@@ -87,12 +93,10 @@ export function scoreMatch(resume: ResumeData, job: JobAnalysis | null): MatchSc
           : 0.2
     : undefined
 
-  const stemmed = stemTokens(resumeText(resume)).map((t) => t.stem)
-  const resumeStems = new Set(stemmed)
+  const resumeStems = new Set(phrases.split(' '))
   const keywordHits = job.keywords.map((word) => stemTokens(word).every((t) => resumeStems.has(t.stem)))
   // ATS software matches literally: credit the job's own wording of the skills the candidate has.
-  const phrases = ` ${stemmed.join(' ')} `
-  const hadSkills = hardSkills.filter(({ skill }) => evidence.has(skill.id))
+  const hadSkills = hardSkills.filter(({ skill }) => evidence.has(skill.id) || writes(skill.id))
   const literal = hadSkills.map(({ skill }) => phrases.includes(` ${toKey(skill.label)} `))
   const keywords = weightedShare([
     ...keywordHits.map((hit): [number, number] => [hit ? 1 : 0, 1]),
@@ -127,7 +131,7 @@ export function scoreMatch(resume: ResumeData, job: JobAnalysis | null): MatchSc
   const matched: string[] = []
   const missing: MissingKeyword[] = []
   for (const { skill, weight } of hardSkills)
-    if (evidence.has(skill.id) || impliedBy(skill.id)) matched.push(skill.label)
+    if (evidence.has(skill.id) || impliedBy(skill.id) || writes(skill.id)) matched.push(skill.label)
     else missing.push({ keyword: skill.label, importance: weight === REQUIRED ? 'required' : 'preferred' })
   for (const skill of job.soft_skills)
     if (evidence.has(skill.id)) matched.push(skill.label)

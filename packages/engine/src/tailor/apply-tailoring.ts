@@ -1,7 +1,7 @@
 import type { JobAnalysis, ResumeData, TailorChange } from '@tailor/contracts'
 import { extractSkills } from '../lexicons/extract-skills.ts'
-import { collectSkillEvidence } from '../match/collect-skill-evidence.ts'
-import { candidateTitles } from '../match/resume-facts.ts'
+import { collectSkillEvidence, type SkillEvidence } from '../match/collect-skill-evidence.ts'
+import { candidateTitles, resumeText } from '../match/resume-facts.ts'
 import { titleSimilarity } from '../match/title-similarity.ts'
 import { makeRelevance } from './make-relevance.ts'
 import { rewriteWeakOpening } from './rewrite-weak-opening.ts'
@@ -13,6 +13,17 @@ const byScore = <T>(items: T[], score: (item: T) => number) =>
     .map((item, index) => ({ item, index, score: score(item) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map((x) => x.item)
+
+/** Where the resume shows a skill, for the change log: "from 'Jenkins' in your Acme Corp role". */
+function whereShown(resume: ResumeData, e: SkillEvidence): string {
+  const role = e.role === undefined ? undefined : resume.work_experience[e.role]
+  const place = role
+    ? `your ${role.company || role.title} role`
+    : e.source === 'certification'
+      ? 'your certifications'
+      : 'your summary'
+  return `from "${e.written}" in ${place}`
+}
 
 /**
  * The tailoring steps for a level (0–100), unguarded: under 30 reorders skills and bullets and aligns the
@@ -87,16 +98,26 @@ export function applyTailoring(
           })
           .map((skill) => [skill.id, skill.label]),
       )
+      const evidence = collectSkillEvidence(resume)
+      const document = resumeText(resume)
       out.skills = out.skills.map((entry, i) => {
-        const found = extractSkills(entry)
-        const label = found.length === 1 ? jobLabels.get(found[0]!.id) : undefined
+        const found = extractSkills(entry, document)
+        // Only a skill the resume's context supports is renamed: Unreal "Blueprints" never becomes
+        // "Blueprint reading".
+        const label =
+          found.length === 1 && evidence.has(found[0]!.id) ? jobLabels.get(found[0]!.id) : undefined
         if (!label || label.toLowerCase() === entry.toLowerCase() || entry.length > 40) return entry
-        record(`skills[${i}]`, entry, label, `The job calls this skill "${label}".`)
+        record(
+          `skills[${i}]`,
+          entry,
+          label,
+          `The job calls this skill "${label}" — from "${entry}" in your skills.`,
+        )
         return label
       })
-      const evidence = collectSkillEvidence(resume)
       const jobIds = new Set([...jobLabels.keys(), ...job.soft_skills.map((s) => s.id)])
-      // Skills the experience shows but the Skills section leaves out, in the job's words.
+      // Skills the experience shows but the Skills section leaves out, in the job's words, each with the
+      // words that show it so the user can judge the inference.
       const listed = new Set(out.skills.flatMap((entry) => extractSkills(entry).map((skill) => skill.id)))
       const shown = [...evidence.values()].filter(
         (e) =>
@@ -105,16 +126,12 @@ export function applyTailoring(
           e.source !== 'skills' &&
           e.source !== 'education',
       )
-      if (shown.length) {
-        const added = shown.map((e) => jobLabels.get(e.skill.id)!)
-        record(
-          'skills',
-          out.skills.join(', '),
-          [...added, ...out.skills].join(', '),
-          'Skills your experience already shows, named as in the job.',
-        )
-        out.skills = [...added, ...out.skills]
-      }
+      shown.forEach((e, i) => {
+        const label = jobLabels.get(e.skill.id)!
+        const skills = [...out.skills.slice(0, i), label, ...out.skills.slice(i)]
+        record('skills', out.skills.join(', '), skills.join(', '), `${label} — ${whereShown(resume, e)}.`)
+        out.skills = skills
+      })
       const strengths = byScore(
         [...evidence.values()].filter(
           (e) =>

@@ -7,6 +7,7 @@ const evidence = (label: string, category: SkillCategory): SkillEvidence => ({
   skill: { id: label.toLowerCase(), label, category },
   strength: 2,
   source: 'experience',
+  written: label,
 })
 
 describe('writeSummary', () => {

@@ -1,0 +1,75 @@
+// Scores job understanding on postings the engine was not tuned on (issue 15): skills against the recruiter's
+// list, title, company, and a plain dictionary-lookup baseline on the same postings.
+import type { JobAnalysis } from '@tailor/contracts'
+import { dictionaryLookup } from '../../packages/engine/eval/baselines.ts'
+import type { UnseenPosting } from '../../packages/engine/eval/unseen-postings.ts'
+import { findSkillMentions } from '../../packages/engine/src/lexicons/find-skill-mentions.ts'
+import { getLexicon } from '../../packages/engine/src/lexicons/get-lexicon.ts'
+import { toKey } from '../../packages/engine/src/text/to-key.ts'
+
+export interface PostingScores {
+  precision: number
+  recall: number
+  title: number
+  company: number
+  basePrecision: number
+  baseRecall: number
+  misses: string[]
+}
+
+/** A label's identity: its lexicon id when the whole label is one skill phrase, else its stemmed key. */
+function identity(label: string): string {
+  const mentions = findSkillMentions(label)
+  const only = mentions.length === 1 ? mentions[0]! : undefined
+  return only && toKey(only.text) === toKey(label) ? only.skill.id : toKey(label)
+}
+const same = (a: string, b: string) =>
+  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase()
+
+/** Micro precision/recall over the postings; title and company are exact (case-insensitive) matches. */
+export function scorePostings(
+  postings: UnseenPosting[],
+  analyze: (p: UnseenPosting) => JobAnalysis,
+): PostingScores {
+  const labelOf = new Map(getLexicon().skills.map((s) => [s.id, s.label]))
+  let tp = 0,
+    fp = 0,
+    fn = 0,
+    btp = 0,
+    bfp = 0,
+    bfn = 0,
+    title = 0,
+    company = 0
+  const misses: string[] = []
+  for (const posting of postings) {
+    const analysis = analyze(posting)
+    const gold = new Set(posting.skills.map(identity))
+    const found = new Set(
+      [...analysis.required_skills, ...analysis.preferred_skills, ...analysis.soft_skills].map((s) =>
+        labelOf.has(s.id) ? s.id : toKey(s.label),
+      ),
+    )
+    for (const id of found) gold.has(id) ? tp++ : fp++
+    for (const id of gold) if (!found.has(id)) fn++
+    const base = dictionaryLookup(posting.text)
+    for (const id of base) gold.has(id) ? btp++ : bfp++
+    for (const id of gold) if (!base.has(id)) bfn++
+    if (same(analysis.job_title, posting.title)) title++
+    else misses.push(`[${posting.id}] title "${analysis.job_title}" (want "${posting.title}")`)
+    if (same(analysis.company, posting.company)) company++
+    else misses.push(`[${posting.id}] company "${analysis.company}" (want "${posting.company}")`)
+    const extra = [...found].filter((id) => !gold.has(id)).map((id) => labelOf.get(id) ?? id)
+    const missed = posting.skills.filter((label) => !found.has(identity(label)))
+    if (extra.length) misses.push(`[${posting.id}] extra: ${extra.join(', ')}`)
+    if (missed.length) misses.push(`[${posting.id}] missed: ${missed.join(', ')}`)
+  }
+  return {
+    precision: tp / (tp + fp || 1),
+    recall: tp / (tp + fn || 1),
+    title: title / postings.length,
+    company: company / postings.length,
+    basePrecision: btp / (btp + bfp || 1),
+    baseRecall: btp / (btp + bfn || 1),
+    misses,
+  }
+}

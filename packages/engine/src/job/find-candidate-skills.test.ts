@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { findCandidateSkills } from './find-candidate-skills.ts'
+
+const labels = (clause: string, isRequirement = true) =>
+  findCandidateSkills(clause, new Set(), isRequirement).map((s) => s.label)
+
+describe('findCandidateSkills', () => {
+  it('reads what a requirement asks for when the lexicon lacks it', () => {
+    expect(labels('- Experience in assay development')).toEqual(['Assay development'])
+    expect(labels('Two years of event planning experience are required')).toEqual(['Event planning'])
+    expect(labels('Hands-on protein expression and purification')).toEqual(['Protein expression'])
+  })
+
+  it('reads acronyms and product names with their capitalised words, not places or pay terms', () => {
+    expect(labels('Experience with HPLC and LIMS')).toEqual(['HPLC', 'LIMS'])
+    expect(labels('Familiar with Opera PMS')).toEqual(['Opera PMS'])
+    expect(labels('CompTIA A+ certification (Network+ preferred)')).toEqual(['CompTIA A+'])
+    expect(labels('Remote within the US, CET hours, OTE $180,000')).toEqual([])
+    expect(labels('Run HPLC methods daily', false)).toEqual([])
+  })
+
+  it('reads a credential without the state or the word "active"', () => {
+    expect(labels('An active Wisconsin dental hygienist license')).toEqual(['Dental hygienist license'])
+    expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
+  })
+
+  it('leaves vague single words, and returns a phrase the lexicon knows as that skill', () => {
+    expect(labels('Nice to have: experience with payments')).toEqual([])
+    const ids = findCandidateSkills('Experience with Python or R', new Set(), true).map((s) => s.id)
+    expect(ids).toEqual(['python'])
+  })
+})

@@ -1,0 +1,99 @@
+import type { SkillRef } from '@tailor/contracts'
+import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { stopwords } from '../text/stopwords.ts'
+import { toKey } from '../text/to-key.ts'
+
+// "Experience with X", "knowledge of X", "proficiency in X", "comfort with X": X is what the ad asks for.
+const asksFor =
+  /\b(?:experience|background|expertise|proficiency|proficient|knowledge|familiarity|familiar|skilled|fluency|comfort|comfortable|interest|trained|certified)\s+(?:in|with|of|using|on)\s+(?:the\s+|a\s+|an\s+)?(.+)/i
+// "2+ years of event planning experience", "strong SolidWorks and GD&T", "solid electrical troubleshooting skills".
+const yearsOf =
+  /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
+// "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
+const credential =
+  /\b((?:[\w+&-]+\s+){1,3}?)(license|licence|certification|certificate|endorsement|credential)\b/i
+const qualifier =
+  /^(?:(?:an?|the|active|current|valid|unrestricted|state|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z]))\s+)+/
+const qualified =
+  /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
+// Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
+// Opera PMS, CompTIA A+, EPA 608.
+const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}`
+const acronym = String.raw`[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?`
+const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
+// Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
+const notProduct =
+  /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA)$/
+// Head words that name an amount or a setting, not a skill ("similar role", "fast-paced environment").
+const generic =
+  /^(?:experience|skills?|knowledge|ability|abilities|work|working|environment|setting|role|roles|field|industry|team|teams|company|companies|people|others|customers?|clients?|tools?|systems?|software|programs?|years?|time|level|degree|record|track record|plus|similar|related|etc)$/i
+const cut =
+  /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s).*$/i
+
+function cleanPhrase(raw: string): string {
+  return raw
+    .replace(cut, '')
+    .replace(/^(?:the|a|an|our|your|their|any|one|some|all)\s+/i, '')
+    .replace(/[.!?]+$/, '')
+    .trim()
+}
+
+function usable(phrase: string): boolean {
+  const words = phrase.split(/\s+/)
+  if (!phrase || words.length > 4 || /\d/.test(words[0]!)) return false
+  // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
+  if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
+  const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
+  return content.length > 0 && !generic.test(words.at(-1)!) && !content.every((w) => generic.test(w))
+}
+
+/**
+ * Skills an ad asks for that the lexicon lacks, from the shape of a requirement ("experience with X",
+ * "3 years of X experience", "strong X skills") and from acronyms and product-like tokens. A phrase the
+ * lexicon knows as a whole (an ESCO skill, say) is returned as that skill, so resumes match it by alias.
+ */
+export function findCandidateSkills(
+  clause: string,
+  exclude: Set<string>,
+  isRequirement: boolean,
+): SkillRef[] {
+  const phrases: string[] = []
+  const body = clause.replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+  for (const pattern of [asksFor, yearsOf, qualified]) {
+    const match = pattern.exec(body)
+    if (match) phrases.push(cleanPhrase(match[1]!))
+  }
+  // Capitals in duties and the intro are as often places, teams and plans as products.
+  for (const match of isRequirement ? body.matchAll(productToken) : []) {
+    // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
+    const token = (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, '')).replace(
+      /(?<=[A-Z]{2})s$/,
+      '',
+    )
+    if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
+  }
+  const license = credential.exec(body)
+  if (license) {
+    const holder = license[1]!.trim().replace(qualifier, '')
+    // "CompTIA A+ certification" is already read as "CompTIA A+".
+    if (
+      holder &&
+      !phrases.includes(holder) &&
+      !/\b(?:with|of|in|and|or|to|for|a|an|the|your|our)$/i.test(holder)
+    )
+      phrases.push(`${holder} ${license[2]!.toLowerCase()}`)
+  }
+  const found: SkillRef[] = []
+  for (const phrase of phrases) {
+    const key = toKey(phrase)
+    if (!usable(phrase) || exclude.has(key)) continue
+    exclude.add(key)
+    const mentions = findSkillMentions(phrase)
+    const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined
+    // A phrase that contains a known skill ("Python or R") adds nothing the lexicon did not find.
+    if (!whole && mentions.some((m) => !m.broad)) continue
+    const label = phrase[0]!.toUpperCase() + phrase.slice(1)
+    found.push(whole ?? { id: `phrase:${key}`, label, category: /[A-Z]{2}/.test(phrase) ? 'tool' : 'domain' })
+  }
+  return found
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { extractSkills } from './extract-skills.ts'
+
+const ids = (text: string, document?: string) => extractSkills(text, document).map((s) => s.id)
+
+describe('ambiguous aliases', () => {
+  it('reads "close" and "source" as sales and recruiting skills only beside their own words', () => {
+    expect(ids('Closed the restaurant three nights a week')).not.toContain('closing-deals')
+    expect(ids('Owned the month-end close for three entities')).toEqual(['month-end-close'])
+    expect(ids('Closing $2M in new deals each quarter')).toContain('closing-deals')
+    expect(ids('Sourced pipeline of $4M through webinars')).not.toContain('candidate-sourcing')
+    expect(ids('Moved source control from SVN to Git')).toEqual(['git'])
+    expect(ids('Sourcing engineers for hard-to-fill requisitions')).toContain('candidate-sourcing')
+  })
+
+  it('reads Epic as the health-record system only in a clinical document, never as Epic Games', () => {
+    const nurse = 'Registered Nurse\nCharted patient care in Epic'
+    expect(ids('Epic', nurse)).toEqual(['epic'])
+    expect(ids('Epic', 'Game Developer\nUnity, C#, Epic')).toEqual([])
+    expect(ids('Epic Games (Udemy)', 'Game Developer\nEpic Games (Udemy)\npatients in our game')).toEqual([])
+  })
+
+  it('reads Blueprints as drawings in the trades, not as Unreal visual scripting', () => {
+    expect(ids('Blueprints', 'Game Developer\nUnreal Engine, Blueprints, construction of levels')).toEqual([])
+    expect(ids('Read blueprints', 'Electrician\nRead blueprints')).toEqual(['blueprint-reading'])
+    expect(ids('Blueprints', 'Commercial Electrician\nConduit, Blueprints')).toEqual(['blueprint-reading'])
+  })
+
+  it('keeps competing products and lookalikes apart', () => {
+    expect(ids('Salesloft')).toEqual(['salesloft'])
+    expect(ids('XLOOKUP')).toEqual(['xlookup'])
+    expect(ids('Matched purchase orders to invoices')).toEqual(['purchase-orders'])
+    expect(ids('B2B marketing campaigns')).not.toContain('b2b-sales')
+    expect(ids('Added monitoring for patients on the ward')).toEqual([])
+    expect(ids('Added monitoring and alerting for production services')).toContain('observability')
+  })
+})

@@ -1,0 +1,73 @@
+import { toKey } from '../text/to-key.ts'
+
+/**
+ * Aliases that are ordinary words or names with two meanings: they name the skill only when the words
+ * around them support it. `near` is searched in the same line or bullet; `document` in the whole posting or
+ * resume (the occupation), and `unless` there rules the reading out ("Epic Games", Unreal "Blueprints").
+ */
+interface AmbiguousAlias {
+  skill: string
+  /** Stemmed keys of the ambiguous aliases; empty means every alias of the skill. */
+  aliases: string[]
+  near?: RegExp
+  document?: RegExp
+  unless?: RegExp
+}
+
+const table: AmbiguousAlias[] = [
+  {
+    skill: 'closing-deals',
+    aliases: ['clos', 'new busi'],
+    near: /\b(deals?|sales|selling|quota|bookings|revenue|pipeline|prospect\w*|buyers?|win rate|acv|arr)\b/i,
+  },
+  {
+    skill: 'candidate-sourcing',
+    aliases: ['sourc'],
+    near: /\b(candidates?|talent|recruit\w*|hires?|hiring|applicants?|requisitions?|reqs?)\b/i,
+  },
+  {
+    skill: 'observability',
+    aliases: ['monitor'],
+    near: /\b(servers?|services?|infrastructure|alert\w*|metrics|logs?|logging|uptime|latency|kubernetes|cloud|apis?|on-call|incidents?|production|sre|devops|dashboards?)\b/i,
+  },
+  {
+    skill: 'epic',
+    aliases: [],
+    document:
+      /\b(patients?|clinical|clinics?|hospitals?|nurs\w*|medical|health ?care|physicians?|ehr|emr|charting|chart|medication\w*|pharmac\w*|care team|inpatient|outpatient)\b/i,
+    unless: /\bepic games\b/i,
+  },
+  {
+    skill: 'blueprint-reading',
+    aliases: ['blueprint', 'schemat'],
+    document:
+      /\b(construction|electrical|electrician|carpent\w*|plumb\w*|hvac|welding|welder|wiring|conduit|job ?site|framing|contractor|machin\w*|fabricat\w*|mechanic\w*|trades?)\b/i,
+    unless: /\b(unreal|ue4|ue5|game (?:dev\w*|design\w*|engine)|gameplay)\b/i,
+  },
+  {
+    skill: 'procurement',
+    aliases: ['purchas'],
+    near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,
+  },
+]
+
+const bySkill = new Map<string, Omit<AmbiguousAlias, 'aliases'> & { aliases: Set<string> }>(
+  table.map((entry) => [entry.skill, { ...entry, aliases: new Set(entry.aliases) }]),
+)
+
+/** Whether any alias of the skill is ambiguous (most are not: then no check is needed). */
+export const hasAmbiguousAlias = (skillId: string) => bySkill.has(skillId)
+
+/**
+ * Whether a mention of an ambiguous alias is supported by its line and its document. Mentions of other
+ * skills, and other aliases of the same skill, always count.
+ */
+export function isSupported(skillId: string, written: string, line: string, document: string): boolean {
+  const entry = bySkill.get(skillId)
+  if (!entry) return true
+  if (entry.aliases.size && !entry.aliases.has(toKey(written))) return true
+  if (entry.unless?.test(document)) return false
+  if (entry.near && !entry.near.test(line)) return false
+  if (entry.document && !entry.document.test(document)) return false
+  return true
+}
