@@ -63,12 +63,13 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
       inline &&
       sections.at(-1)?.kind === 'skills' &&
       !inHeader &&
-      ['skills', 'other'].includes(inline.kind)
+      ['skills', 'languages', 'interests', 'other'].includes(inline.kind)
     ) {
       sections.at(-1)!.lines.push(line.text)
       continue
     }
-    if (inline) {
+    // "Open Source: Unity Dialogue Framework" inside a projects section is an entry, not a new section.
+    if (inline && inline.kind !== sections.at(-1)?.kind) {
       inHeader = false
       sections.push({ kind: inline.kind, heading: line.text, lines: [inline.rest] })
       continue
