@@ -2,6 +2,7 @@ import { emptyResumeData, type ResumeData } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
 import type { ExtractedDocument } from '../extract/extract-document.ts'
 import { textToLines } from '../extract/extract-text.ts'
+import { unsupportedLanguageWarning } from '../text/unsupported-language-warning.ts'
 import { findOtherSections } from './find-other-sections.ts'
 import { fitResumeData } from './fit-resume-data.ts'
 import { isSentence } from './is-sentence.ts'
@@ -76,6 +77,8 @@ export function parseResume(input: ExtractedDocument | string): {
         ? `Some lines under '${heading}' fit no field: they are kept under Other, where you can move them.`
         : `We could not read a section headed '${heading}': its lines are kept under Other, where you can move them.`,
     )
+  const language = unsupportedLanguageWarning(lines.map((l) => l.text).join('\n'), 'resume')
+  if (language) warnings.unshift(language)
   if (!personal.name) warnings.push('No name found.')
   if (!personal.email) warnings.push('No email address found.')
   if (!work_experience.length) warnings.push('No work experience found.')
