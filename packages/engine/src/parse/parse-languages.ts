@@ -38,7 +38,7 @@ export function parseLanguages(lines: string[]): SpokenLanguage[] {
       continue
     }
     // A name then its level on the next line.
-    if (cells.length === 1 && below.length === 1 && !isLevel(cells[0]!) && isLevel(below[0]!)) {
+    if (cells.length === 1 && below.length === 1 && !isLevel(cells[0]!) && level.test(below[0]!)) {
       out.push({ language: cells[0]!, proficiency: below[0]! })
       i++
       continue

@@ -12,8 +12,11 @@ export interface Entry {
 }
 
 const isBullet = (line: string) => line.startsWith('• ')
-const isProse = (line: string) =>
-  isSentence(line) || (findDateRange(line)?.rest ?? line).split(/\s+/).length >= 9
+// Many words make prose, unless column separators show a heading line ("Title | Venue | 2023").
+const isProse = (line: string) => {
+  const rest = findDateRange(line)?.rest ?? line
+  return isSentence(line) || (!/\t|\s\|\s/.test(rest) && rest.split(/\s+/).length >= 9)
+}
 const hasDate = (line: string) => findDateRange(line) !== null
 // "View on GitHub", "github.com/…": a short line that names or holds a link belongs to the entry above.
 export const isLinkLine = (line: string) =>

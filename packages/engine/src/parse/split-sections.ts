@@ -69,7 +69,9 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
       continue
     }
     // "Open Source: Unity Dialogue Framework" inside a projects section is an entry, not a new section.
-    if (inline && inline.kind !== sections.at(-1)?.kind) {
+    // "Technologies: Go, React" under a project is the project's list, not a skills section.
+    const inProjects = sections.at(-1)?.kind === 'projects' && inline?.kind === 'skills'
+    if (inline && inline.kind !== sections.at(-1)?.kind && !inProjects) {
       inHeader = false
       sections.push({ kind: inline.kind, heading: line.text, lines: [inline.rest] })
       continue
