@@ -15,7 +15,7 @@ const isBullet = (line: string) => line.startsWith('• ')
 // Many words make prose, unless column separators show a heading line ("Title | Venue | 2023").
 const isProse = (line: string) => {
   const rest = findDateRange(line)?.rest ?? line
-  return isSentence(line) || (!/\t|\s\|\s/.test(rest) && rest.split(/\s+/).length >= 9)
+  return isSentence(line) || (!/\t|\s[|—–·•]\s/.test(line) && rest.split(/\s+/).length >= 9)
 }
 const hasDate = (line: string) => findDateRange(line) !== null
 // "View on GitHub", "github.com/…": a short line that names or holds a link belongs to the entry above.
