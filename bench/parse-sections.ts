@@ -3,6 +3,7 @@
 // DOCX, and PDF from two of our templates. Tuning half and held-out half apart, engine beside a baseline.
 // Run: node --import tsx bench/parse-sections.ts [--failures]
 
+import { caseText, sectionsCaseLines } from '../packages/engine/eval/sections-case-lines.ts'
 import { heldOutCases, type SectionsCase, tuneCases } from '../packages/engine/eval/sections-truth.ts'
 import { extractDocument, parseResume } from '../packages/engine/src/index.ts'
 import { renderResumePdf, resumeTemplates } from '../packages/templates/src/index.ts'
@@ -10,7 +11,6 @@ import { naiveExtract } from './lib/naive-extract.ts'
 import { naiveSections } from './lib/naive-sections.ts'
 import { type SectionCheck, scoreSections } from './lib/score-sections.ts'
 import { sectionsCaseDocx } from './lib/sections-case-docx.ts'
-import { caseText, sectionsCaseLines } from './lib/sections-case-lines.ts'
 
 const showFailures = process.argv.includes('--failures')
 const ids = resumeTemplates.map((t) => t.id)
@@ -57,6 +57,10 @@ async function run(label: string, cases: SectionsCase[]) {
         parsed.work_experience.length === c.truth.work_experience.length &&
           parsed.education.length === c.truth.education.length,
       )
+      if (showFailures && !entries.at(-1))
+        console.log(
+          `${c.id} ${doc.name} [entries] jobs ${parsed.work_experience.length}/${c.truth.work_experience.length}, degrees ${parsed.education.length}/${c.truth.education.length}`,
+        )
       if (showFailures)
         for (const f of checks.filter((x) => !x.ok))
           console.log(

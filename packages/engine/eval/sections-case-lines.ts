@@ -1,4 +1,4 @@
-import type { SectionsCase } from '../../packages/engine/eval/sections-truth.ts'
+import type { SectionsCase } from './sections-truth.ts'
 
 export interface CaseLine {
   text: string
