@@ -3,6 +3,7 @@
 // DOCX, and PDF from two of our templates. Tuning half and held-out half apart, engine beside a baseline.
 // Run: node --import tsx bench/parse-sections.ts [--failures]
 
+import { sectionsCaseDocx } from '../packages/engine/eval/sections-case-docx.ts'
 import { caseText, sectionsCaseLines } from '../packages/engine/eval/sections-case-lines.ts'
 import { heldOutCases, type SectionsCase, tuneCases } from '../packages/engine/eval/sections-truth.ts'
 import { extractDocument, parseResume } from '../packages/engine/src/index.ts'
@@ -10,7 +11,6 @@ import { renderResumePdf, resumeTemplates } from '../packages/templates/src/inde
 import { naiveExtract } from './lib/naive-extract.ts'
 import { naiveSections } from './lib/naive-sections.ts'
 import { type SectionCheck, scoreSections } from './lib/score-sections.ts'
-import { sectionsCaseDocx } from './lib/sections-case-docx.ts'
 
 const showFailures = process.argv.includes('--failures')
 const ids = resumeTemplates.map((t) => t.id)

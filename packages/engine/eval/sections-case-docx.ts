@@ -1,5 +1,5 @@
 import { Document, HeadingLevel, Packer, Paragraph, TextRun } from 'docx'
-import type { CaseLine } from '../../packages/engine/eval/sections-case-lines.ts'
+import type { CaseLine } from './sections-case-lines.ts'
 
 /** The lines as a Word document: a title, Heading 1 section headings and real bullet paragraphs. */
 export async function sectionsCaseDocx(lines: CaseLine[]): Promise<Uint8Array> {
