@@ -23,6 +23,8 @@ export const isLinkLine = (line: string) =>
   line.split(/\s+/).length <= 6 &&
   (/^(?:view|see|demo|source|code|repo|link|website|live)\b/i.test(line) || findLink(line) !== null)
 const isHeadLike = (line: string) => !isBullet(line) && !isProse(line) && !isLinkLine(line)
+// "Technologies: Go, React" under an entry is a detail of it, never the start of the next one.
+const isDetail = (line: string) => /^\p{L}[\p{L} ]{1,30}:\s/u.test(line) && !hasDate(line)
 
 /** A date within the next two lines, before any bullet or prose, marks the line as an entry's first. */
 function datedBelow(lines: string[], i: number): boolean {
@@ -55,6 +57,7 @@ export function splitEntries(lines: string[], bulletEntries = false): Entry[] {
     const finished = !last || last.bullet || /[.!?]$/.test(last.text)
     const opens =
       isHeadLike(line) &&
+      !isDetail(line) &&
       (!current ||
         (current.body.length > 0 && (finished || hasDate(line) || datedBelow(lines, i))) ||
         (current.body.length === 0 && Boolean(current.dates) && hasDate(line) && !isDateOnlyLine(line)))
