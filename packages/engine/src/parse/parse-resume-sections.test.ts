@@ -42,7 +42,7 @@ describe('parseResume keeps the newer sections', () => {
       "Some lines under 'Publications & Talks' fit no field: they are kept under Other, where you can move them.",
     )
     expect(warnings).not.toContain('Some parts were too long and were shortened.')
-  })
+  }, 30_000)
 
   it.each(['de-entwickler', 'fr-cheffe-projet', 'es-ingeniera'])(
     'keeps the experience and education entries of the %s resume in its own headings and month names',

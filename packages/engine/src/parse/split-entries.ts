@@ -13,9 +13,13 @@ export interface Entry {
 
 const isBullet = (line: string) => line.startsWith('• ')
 // Many words make prose, unless column separators show a heading line ("Title | Venue | 2023").
+// A short line with dates beside it is a heading even in lower case ("kube-budget  2021 – Present").
 const isProse = (line: string) => {
-  const rest = findDateRange(line)?.rest ?? line
-  return isSentence(line) || (!/\t|\s[|—–·•]\s/.test(line) && rest.split(/\s+/).length >= 9)
+  const found = findDateRange(line)
+  const rest = found?.rest ?? line
+  const words = rest.split(/\s+/).length
+  if (found && words <= 8 && !/[.!?]$/.test(rest)) return false
+  return isSentence(line) || (!/\t|\s[|—–·•]\s/.test(line) && words >= 9)
 }
 const hasDate = (line: string) => findDateRange(line) !== null
 // "View on GitHub", "github.com/…": a short line that names or holds a link belongs to the entry above.
