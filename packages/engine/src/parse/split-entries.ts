@@ -64,7 +64,10 @@ export function splitEntries(lines: string[], bulletEntries = false): Entry[] {
       !isDetail(line) &&
       (!current ||
         (current.body.length > 0 && (finished || hasDate(line) || datedBelow(lines, i))) ||
-        (current.body.length === 0 && Boolean(current.dates) && hasDate(line) && !isDateOnlyLine(line)))
+        // Stacked entries without descriptions: a dated entry is followed by the next name and its date.
+        (current.body.length === 0 &&
+          Boolean(current.dates) &&
+          ((hasDate(line) && !isDateOnlyLine(line)) || isDateOnlyLine(lines[i + 1] ?? ''))))
     if (opens || !current) entries.push({ head: [], dates: '', body: [] })
     const entry = entries.at(-1)!
     if (entry.body.length === 0 && isHeadLike(line) && entry.head.length < 4) {
