@@ -14,7 +14,9 @@ const techLabel =
 export function parseProjects(lines: string[]): Project[] {
   return splitEntries(lines).flatMap((entry) => {
     const head = entry.head.flatMap(splitSegments)
-    const link = [...entry.head, ...entry.body.map((b) => b.text)].map(findLink).find(Boolean) ?? ''
+    // A link on the heading or on a short line of its own; a site named in prose ("released on itch.io") is not one.
+    const link =
+      [...entry.head, ...entry.body.map((b) => b.text).filter(isLinkLine)].map(findLink).find(Boolean) ?? ''
     const names = head.filter((s) => !isLinkLine(s) && !techLabel.test(s))
     const name = names[0] ?? ''
     const role = names.slice(1).find(looksLikeTitle) ?? ''
