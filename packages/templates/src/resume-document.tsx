@@ -2,8 +2,16 @@
 import { Document, Page, View } from '@react-pdf/renderer'
 import type { ResumeData } from '@tailor/contracts'
 import type { PageSize } from './page-size.ts'
+import {
+  awardEntries,
+  languageItems,
+  projectEntries,
+  publicationEntries,
+  volunteeringEntries,
+} from './section-entries.ts'
 import { CertificationsSection } from './sections/certifications-section.tsx'
 import { EducationSection } from './sections/education-section.tsx'
+import { EntriesSection } from './sections/entries-section.tsx'
 import { ExperienceSection } from './sections/experience-section.tsx'
 import { ReferencesSection } from './sections/references-section.tsx'
 import { ResumeHeader } from './sections/resume-header.tsx'
@@ -26,13 +34,28 @@ export function ResumeDocument({ data, theme, pageSize }: Props) {
     <>
       <SummarySection summary={data.professional_summary} theme={theme} />
       <ExperienceSection jobs={data.work_experience} theme={theme} />
+      <EntriesSection title="Projects" entries={projectEntries(data)} theme={theme} />
+      <EntriesSection title="Volunteering" entries={volunteeringEntries(data)} theme={theme} />
+      <EntriesSection title="Publications" entries={publicationEntries(data)} theme={theme} inline />
+      {data.other.map((section, index) => (
+        <EntriesSection
+          // biome-ignore lint/suspicious/noArrayIndexKey: sections have no id and keep their order
+          key={index}
+          title={section.heading || 'Other'}
+          entries={[{ title: '', subtitle: '', dates: '', lines: section.lines, bullets: [] }]}
+          theme={theme}
+        />
+      ))}
     </>
   )
   const secondary = (aside: boolean) => (
     <>
       <SkillsSection skills={data.skills} theme={theme} aside={aside} />
       <EducationSection items={data.education} theme={theme} aside={aside} />
+      <SkillsSection title="Languages" skills={languageItems(data)} theme={theme} aside={aside} />
       <CertificationsSection items={data.certifications} theme={theme} aside={aside} />
+      <EntriesSection title="Awards" entries={awardEntries(data)} theme={theme} aside={aside} inline />
+      <SkillsSection title="Interests" skills={data.interests} theme={theme} aside={aside} />
     </>
   )
   const noMain = data.professional_summary === '' && data.work_experience.length === 0

@@ -75,10 +75,10 @@ export const sampleResume: ResumeData = {
       institution: 'AGH University of Kraków',
       degree: 'MSc Computer Science, Data Engineering specialisation',
       dates: '2011 – 2013',
-      field_of_study: '',
-      gpa: '',
-      honors: '',
-      courses: [],
+      field_of_study: 'Computer Science',
+      gpa: '4.6 / 5.0',
+      honors: 'With distinction',
+      courses: ['Distributed Systems', 'Database Internals'],
     },
     {
       institution: 'Jagiellonian University',
@@ -133,11 +133,47 @@ export const sampleResume: ResumeData = {
       email: 'a.wrobel@example.com',
     },
   ],
-  projects: [],
-  awards: [],
-  publications: [],
-  languages: [],
-  volunteering: [],
-  interests: [],
+  projects: [
+    {
+      name: 'dbt-contracts-lint',
+      role: 'Maintainer',
+      dates: '2022 – Present',
+      link: 'github.com/zoe-lo/dbt-contracts-lint',
+      description:
+        'Open-source linter that checks dbt models against their data contracts before deployment.',
+      bullets: ['Adopted by 40+ teams; 1,200 GitHub stars and 35 contributors.'],
+      technologies: ['Python', 'dbt', 'GitHub Actions'],
+    },
+  ],
+  awards: [
+    {
+      title: 'Data Team of the Year',
+      issuer: 'Nordlys Logistics A/S',
+      date: '2023',
+      description: 'For the warehouse migration that finished with zero unplanned downtime.',
+    },
+  ],
+  publications: [
+    {
+      title: 'Data Contracts in Practice',
+      publisher: 'Data Council Europe',
+      date: 'October 2023',
+      link: '',
+    },
+  ],
+  languages: [
+    { language: 'Polish', proficiency: 'Native' },
+    { language: 'English', proficiency: 'C2' },
+    { language: 'Danish', proficiency: 'B1' },
+  ],
+  volunteering: [
+    {
+      organization: 'Geek Girls Carrots Kraków',
+      role: 'SQL Mentor',
+      dates: '2019 – Present',
+      bullets: ['Run a monthly SQL workshop for 20 women moving into data careers.'],
+    },
+  ],
+  interests: ['Bouldering', 'Sourdough baking', 'Open data'],
   other: [],
 }

@@ -6,8 +6,13 @@ import { resumeText } from './resume-facts.ts'
 export const evidenceWeight = {
   experience: 1,
   certification: 1,
+  // Built or done outside a job: a project or volunteer role shows the skill in use, a talk or an award less so.
+  project: 0.9,
+  volunteering: 0.85,
   summary: 0.75,
+  publication: 0.7,
   education: 0.7,
+  award: 0.6,
   skills: 0.45,
 } as const
 export type EvidenceSource = keyof typeof evidenceWeight
@@ -62,7 +67,18 @@ export function collectSkillEvidence(
   for (const cert of resume.certifications) add(`${cert.name}\n${cert.issuer}`, 'certification')
   add(resume.professional_summary, 'summary')
   add(resume.personal_information.position, 'summary')
-  for (const school of resume.education) add(school.degree, 'education')
+  for (const project of resume.projects)
+    add(
+      [project.name, project.role, project.description, ...project.bullets, ...project.technologies].join(
+        '\n',
+      ),
+      'project',
+    )
+  for (const role of resume.volunteering) add([role.role, ...role.bullets].join('\n'), 'volunteering')
+  for (const item of resume.publications) add(`${item.title}\n${item.publisher}`, 'publication')
+  for (const award of resume.awards) add(`${award.title}\n${award.description}`, 'award')
+  for (const school of resume.education)
+    add([school.degree, school.field_of_study, school.honors, ...school.courses].join('\n'), 'education')
   add(resume.skills.join('\n'), 'skills')
   return evidence
 }

@@ -10,6 +10,26 @@ export function resumeText(resume: ResumeData): string {
     ...resume.education.flatMap((school) => [school.degree, school.institution, school.dates]),
     ...resume.skills,
     ...resume.certifications.flatMap((cert) => [cert.name, cert.issuer, cert.date]),
+    ...resume.projects.flatMap((p) => [
+      p.name,
+      p.role,
+      p.dates,
+      p.description,
+      ...p.bullets,
+      ...p.technologies,
+    ]),
+    ...resume.volunteering.flatMap((v) => [v.role, v.organization, v.dates, ...v.bullets]),
+    ...resume.awards.flatMap((a) => [a.title, a.issuer, a.date, a.description]),
+    ...resume.publications.flatMap((p) => [p.title, p.publisher, p.date]),
+    ...resume.education.flatMap((school) => [
+      school.field_of_study,
+      school.gpa,
+      school.honors,
+      ...school.courses,
+    ]),
+    ...resume.languages.map((l) => `${l.language} ${l.proficiency}`),
+    ...resume.interests,
+    ...resume.other.flatMap((section) => section.lines),
   ]
     .filter(Boolean)
     .join('\n')

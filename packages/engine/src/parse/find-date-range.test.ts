@@ -36,3 +36,20 @@ describe('findDateRange with a graduation still ahead', () => {
     })
   })
 })
+
+describe('findDateRange in German, French and Spanish', () => {
+  it.each([
+    ['Softwareentwickler | SAP SE | März 2019 – heute', 'März 2019 – heute', 'Softwareentwickler | SAP SE'],
+    ['Entwickler\tOkt. 2017 bis Dez. 2020', 'Okt. 2017 bis Dez. 2020', 'Entwickler'],
+    ['Ingénieur — janvier 2018 à août 2021', 'janvier 2018 à août 2021', 'Ingénieur'],
+    ['Chef de projet\tdepuis févr. 2022', 'depuis févr. 2022', 'Chef de projet'],
+    [
+      'Desarrolladora, Globant\tenero de 2020 – actualidad',
+      'enero de 2020 – actualidad',
+      'Desarrolladora, Globant',
+    ],
+    ['Analista\tsept. 2015 - dic. 2019', 'sept. 2015 - dic. 2019', 'Analista'],
+  ])('keeps the dates in %j as written', (line, dates, rest) => {
+    expect(findDateRange(line)).toEqual({ dates, rest })
+  })
+})

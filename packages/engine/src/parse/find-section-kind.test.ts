@@ -30,7 +30,7 @@ describe('findSectionKind', () => {
   it('recognises a heading by its last word only when it is set like one', () => {
     expect(findSectionKind('Unity Technologies', false)).toBeNull()
     expect(findSectionKind('Unity Technologies')).toBe('skills')
-    expect(findSectionKind('Selected Projects', false)).toBe('other')
+    expect(findSectionKind('Selected Projects', false)).toBe('projects')
     expect(findSectionKind('Board & Advisory Roles')).toBeNull()
   })
 

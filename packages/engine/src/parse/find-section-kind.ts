@@ -1,3 +1,5 @@
+import { foreignHeadings } from './foreign-headings.ts'
+
 export type SectionKind =
   | 'contact'
   | 'summary'
@@ -6,6 +8,12 @@ export type SectionKind =
   | 'skills'
   | 'certifications'
   | 'references'
+  | 'projects'
+  | 'awards'
+  | 'publications'
+  | 'languages'
+  | 'volunteering'
+  | 'interests'
   | 'other'
 
 const synonyms: Record<SectionKind, string[]> = {
@@ -125,7 +133,7 @@ const synonyms: Record<SectionKind, string[]> = {
     'licenses and credentials',
   ],
   references: ['references', 'professional references', 'referees', 'reference'],
-  other: [
+  projects: [
     'projects',
     'notable projects',
     'personal projects',
@@ -134,23 +142,63 @@ const synonyms: Record<SectionKind, string[]> = {
     'academic projects',
     'side projects',
     'selected work',
+    'open source',
+    'open source projects',
+    'open source contributions',
+    'portfolio',
+    'projects and open source',
+  ],
+  awards: [
     'awards',
     'awards and recognition',
+    'awards and recognitions',
     'honors',
     'honours',
     'honors and awards',
+    'honours and awards',
     'awards and honors',
+    'awards and honours',
+    'awards and achievements',
+    'achievements and awards',
+    'recognition',
+    'scholarships',
+    'scholarships and awards',
+  ],
+  publications: [
+    'publications',
+    'publications and talks',
+    'talks and publications',
+    'talks',
+    'selected publications',
+    'papers',
+    'presentations',
+    'conferences',
+    'speaking',
+    'speaking engagements',
+    'publications and presentations',
+    'presentations and publications',
+  ],
+  languages: [
     'languages',
-    'interests',
-    'hobbies',
-    'hobbies and interests',
+    'language skills',
+    'language proficiency',
+    'spoken languages',
+    'foreign languages',
+  ],
+  volunteering: [
     'volunteer',
     'volunteering',
     'volunteer experience',
     'volunteer work',
+    'volunteer activities',
     'community involvement',
-    'publications',
-    'publications and talks',
+    'community service',
+    'community engagement',
+    'community',
+    'volunteering and community',
+  ],
+  interests: ['interests', 'hobbies', 'hobbies and interests', 'interests and hobbies', 'personal interests'],
+  other: [
     'activities',
     'affiliations',
     'memberships',
@@ -160,8 +208,6 @@ const synonyms: Record<SectionKind, string[]> = {
     'profiles',
     'links',
     'additional information',
-    'conferences',
-    'presentations',
     'courses',
     'coursework',
     'relevant coursework',
@@ -171,15 +217,16 @@ const synonyms: Record<SectionKind, string[]> = {
     'patents',
     'research',
     'military service',
-    'portfolio',
     'training',
     'professional development',
   ],
 }
 
 const lookup = new Map(
-  (Object.entries(synonyms) as [SectionKind, string[]][]).flatMap(([kind, names]) =>
-    names.map((n) => [n, kind]),
+  [synonyms, foreignHeadings].flatMap((table) =>
+    (Object.entries(table) as [SectionKind, string[]][]).flatMap(([kind, names]) =>
+      names.map((n) => [n, kind] as const),
+    ),
   ),
 )
 
@@ -209,10 +256,13 @@ const lastWordKinds: [RegExp, SectionKind][] = [
   [/^(?:summary|profile|objective)$/, 'summary'],
   [/^(?:education|qualifications)$/, 'education'],
   [/^(?:references|referees)$/, 'references'],
-  [
-    /^(?:projects|awards|honors|honours|publications|interests|hobbies|activities|languages|affiliations|memberships|volunteering|leadership|presentations|patents)$/,
-    'other',
-  ],
+  [/^projects$/, 'projects'],
+  [/^(?:awards|honors|honours)$/, 'awards'],
+  [/^(?:publications|presentations|talks)$/, 'publications'],
+  [/^(?:volunteering|involvement)$/, 'volunteering'],
+  [/^(?:interests|hobbies)$/, 'interests'],
+  // "Programming Languages" in a skills column is a group of skills, so languages only by exact name.
+  [/^(?:activities|affiliations|memberships|leadership|patents)$/, 'other'],
 ]
 
 /**

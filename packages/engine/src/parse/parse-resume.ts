@@ -2,14 +2,22 @@ import { emptyResumeData, type ResumeData } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
 import type { ExtractedDocument } from '../extract/extract-document.ts'
 import { textToLines } from '../extract/extract-text.ts'
+import { unsupportedLanguageWarning } from '../text/unsupported-language-warning.ts'
+import { findOtherSections } from './find-other-sections.ts'
 import { fitResumeData } from './fit-resume-data.ts'
 import { isSentence } from './is-sentence.ts'
+import { parseAwards } from './parse-awards.ts'
 import { parseCertifications } from './parse-certifications.ts'
 import { parseEducation } from './parse-education.ts'
 import { joinWrapped, parseExperience } from './parse-experience.ts'
+import { parseInterests } from './parse-interests.ts'
+import { parseLanguages } from './parse-languages.ts'
 import { parsePersonalInformation } from './parse-personal-information.ts'
+import { parseProjects } from './parse-projects.ts'
+import { parsePublications } from './parse-publications.ts'
 import { parseReferences } from './parse-references.ts'
 import { parseSkills } from './parse-skills.ts'
+import { parseVolunteering } from './parse-volunteering.ts'
 import { type Section, splitSections } from './split-sections.ts'
 
 const isProse = (line: string) => isSentence(line) || line.split(/\s+/).length >= 8
@@ -36,6 +44,9 @@ export function parseResume(input: ExtractedDocument | string): {
   const summaryLines = linesOf(sections, 'summary')
   const work_experience = parseExperience(linesOf(sections, 'experience'))
   const warnings: string[] = []
+  const publicationSections = sections.filter((s) => s.kind === 'publications')
+  const publications = parsePublications(publicationSections.flatMap((s) => s.lines))
+  const leftoverHeading = publicationSections[0]?.heading.replace(/:$/, '') ?? ''
   if (!personal.position && work_experience[0]?.title) {
     personal.position = work_experience[0].title
     warnings.push('No headline found: the most recent job title is used as the position.')
@@ -50,9 +61,24 @@ export function parseResume(input: ExtractedDocument | string): {
     skills: parseSkills(linesOf(sections, 'skills')),
     certifications: parseCertifications(linesOf(sections, 'certifications')),
     references: parseReferences(linesOf(sections, 'references')),
+    projects: parseProjects(linesOf(sections, 'projects')),
+    awards: parseAwards(linesOf(sections, 'awards')),
+    publications: publications.items,
+    languages: parseLanguages(linesOf(sections, 'languages')),
+    volunteering: parseVolunteering(linesOf(sections, 'volunteering')),
+    interests: parseInterests(linesOf(sections, 'interests')),
+    other: findOtherSections(sections, [{ heading: leftoverHeading, lines: publications.leftover }]),
   }
   const fitted = fitResumeData(resume_data)
   if (fitted.cut) warnings.push('Some parts were too long and were shortened.')
+  for (const { heading } of fitted.data.other)
+    warnings.push(
+      heading === leftoverHeading
+        ? `Some lines under '${heading}' fit no field: they are kept under Other, where you can move them.`
+        : `We could not read a section headed '${heading}': its lines are kept under Other, where you can move them.`,
+    )
+  const language = unsupportedLanguageWarning(lines.map((l) => l.text).join('\n'), 'resume')
+  if (language) warnings.unshift(language)
   if (!personal.name) warnings.push('No name found.')
   if (!personal.email) warnings.push('No email address found.')
   if (!work_experience.length) warnings.push('No work experience found.')

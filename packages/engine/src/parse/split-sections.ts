@@ -63,12 +63,15 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
       inline &&
       sections.at(-1)?.kind === 'skills' &&
       !inHeader &&
-      ['skills', 'other'].includes(inline.kind)
+      ['skills', 'languages', 'interests', 'other'].includes(inline.kind)
     ) {
       sections.at(-1)!.lines.push(line.text)
       continue
     }
-    if (inline) {
+    // "Open Source: Unity Dialogue Framework" inside a projects section is an entry, not a new section.
+    // "Technologies: Go, React" under a project is the project's list, not a skills section.
+    const inProjects = sections.at(-1)?.kind === 'projects' && inline?.kind === 'skills'
+    if (inline && inline.kind !== sections.at(-1)?.kind && !inProjects) {
       inHeader = false
       sections.push({ kind: inline.kind, heading: line.text, lines: [inline.rest] })
       continue

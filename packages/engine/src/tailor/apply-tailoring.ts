@@ -56,6 +56,26 @@ export function applyTailoring(
       )
       role.achievements = bullets
     })
+    const projects = byScore(out.projects, (p) =>
+      relevance([p.name, p.role, p.description, ...p.bullets, ...p.technologies].join('\n')),
+    )
+    record(
+      'projects',
+      out.projects.map((p) => p.name).join('\n'),
+      projects.map((p) => p.name).join('\n'),
+      'Projects closest to the job first.',
+    )
+    out.projects = projects
+    out.projects.forEach((project, i) => {
+      const bullets = byScore(project.bullets, relevance)
+      record(
+        `projects[${i}].bullets`,
+        project.bullets.join('\n'),
+        bullets.join('\n'),
+        'Most relevant points first.',
+      )
+      project.bullets = bullets
+    })
     const best = byScore(candidateTitles(resume), (title) => titleSimilarity(title, job.job_title))[0]
     const current = out.personal_information.position
     if (

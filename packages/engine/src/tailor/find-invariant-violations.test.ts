@@ -30,3 +30,46 @@ describe('findInvariantViolations', () => {
     expect(edit((r) => (r.professional_summary = 'Trained at Harvard.')).join()).toMatch(/Harvard/)
   })
 })
+
+describe('findInvariantViolations on the newer sections', () => {
+  const project = {
+    name: 'Ledger Sync',
+    role: 'Author',
+    dates: '2022',
+    link: 'github.com/x/ledger-sync',
+    description: 'Reconciles bank feeds.',
+    bullets: ['Wrote the matcher in Python.', 'Cut month-end close by two days.'],
+    technologies: ['Python'],
+  }
+  const withProjects = {
+    ...structuredClone(original),
+    projects: [project, { ...project, name: 'Invoice OCR', bullets: [] }],
+    languages: [{ language: 'Spanish', proficiency: 'B2' }],
+    interests: ['Chess'],
+  }
+  const change = (edit: (r: typeof withProjects) => void) => {
+    const copy = structuredClone(withProjects)
+    edit(copy)
+    return findInvariantViolations(withProjects, copy)
+  }
+
+  it('accepts projects and their bullets in a new order', () => {
+    expect(
+      change((r) => {
+        r.projects.reverse()
+        r.projects[1]!.bullets.reverse()
+      }),
+    ).toEqual([])
+  })
+
+  it('flags a renamed project, an invented bullet, a new language level and a new interest', () => {
+    expect(change((r) => (r.projects[0]!.name = 'Ledger Cloud'))).toEqual([
+      'projects[0] is not in the resume',
+    ])
+    expect(change((r) => r.projects[0]!.bullets.push('Led 9 engineers.'))).toEqual([
+      'projects[0] is not in the resume',
+    ])
+    expect(change((r) => (r.languages[0]!.proficiency = 'C2'))).toEqual(['languages[0] is not in the resume'])
+    expect(change((r) => r.interests.push('Golf'))).toEqual(['interests[1] "Golf" is not in the resume'])
+  })
+})

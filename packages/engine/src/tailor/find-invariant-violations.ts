@@ -23,7 +23,8 @@ const skillIds = (text: string) => new Set(findSkillMentions(text).map((m) => m.
 
 /**
  * Every way the tailored resume says something the original does not: changed identity or contact details,
- * a new employer, title, date, degree, institution, certification, skill or number. Empty when honest.
+ * a new employer, title, date, degree, institution, certification, project, award, publication, language,
+ * volunteer role, interest, skill or number. Empty when honest.
  */
 export function findInvariantViolations(original: ResumeData, tailored: ResumeData): string[] {
   const violations: string[] = []
@@ -44,15 +45,28 @@ export function findInvariantViolations(original: ResumeData, tailored: ResumeDa
       violations.push(`work_experience[${i}] has a title, employer or dates not in the resume`)
   })
   const same = (list: object[], item: object) => list.some((x) => JSON.stringify(x) === JSON.stringify(item))
+  // A project may move and have its bullets reordered, nothing else.
+  const projectKey = (p: ResumeData['projects'][number]) => ({ ...p, bullets: [...p.bullets].sort() })
   const sections = [
     ['education', original.education, tailored.education],
     ['certifications', original.certifications, tailored.certifications],
     ['references', original.references, tailored.references],
+    ['projects', original.projects.map(projectKey), tailored.projects.map(projectKey)],
+    ['awards', original.awards, tailored.awards],
+    ['publications', original.publications, tailored.publications],
+    ['languages', original.languages, tailored.languages],
+    ['volunteering', original.volunteering, tailored.volunteering],
+    ['other', original.other, tailored.other],
   ] as const
   for (const [name, before, after] of sections)
     after.forEach((item, i) => {
       if (!same(before, item)) violations.push(`${name}[${i}] is not in the resume`)
     })
+
+  const interests = new Set(original.interests.map(norm))
+  tailored.interests.forEach((entry, i) => {
+    if (!interests.has(norm(entry))) violations.push(`interests[${i}] "${entry}" is not in the resume`)
+  })
 
   const source = resumeText(original)
   const sourceSkills = skillIds(source)

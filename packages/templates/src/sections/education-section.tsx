@@ -1,6 +1,7 @@
 /** @jsxRuntime automatic @jsxImportSource react */
-import { View } from '@react-pdf/renderer'
+import { Text, View } from '@react-pdf/renderer'
 import type { Education } from '@tailor/contracts'
+import { educationDetails } from '../section-entries.ts'
 import type { Theme } from '../theme.ts'
 import { EntryHeader } from './entry-header.tsx'
 import { Section } from './section.tsx'
@@ -26,6 +27,11 @@ export function EducationSection({ items, theme, aside }: Props) {
             narrow={aside}
             inline
           />
+          {educationDetails(item).map((line) => (
+            <Text key={line} style={{ marginTop: 1, fontSize: theme.size.small, color: theme.colors.muted }}>
+              {line}
+            </Text>
+          ))}
         </View>
       ))}
     </Section>

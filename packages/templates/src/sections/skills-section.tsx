@@ -8,16 +8,18 @@ interface Props {
   skills: ReadonlyArray<string>
   theme: Theme
   aside?: boolean
+  /** The same list layout serves languages and interests. */
+  title?: string
 }
 
 /**
  * Skills as a wrapping row of separated items, each kept whole so "Google Cloud" never breaks across
  * lines, or one per line in a narrow column. Separators are real text so extractors keep the items apart.
  */
-export function SkillsSection({ skills, theme, aside }: Props) {
+export function SkillsSection({ skills, theme, aside, title = 'Skills' }: Props) {
   if (skills.length === 0) return null
   return (
-    <Section title="Skills" theme={theme} aside={aside}>
+    <Section title={title} theme={theme} aside={aside}>
       {theme.skills === 'list' ? (
         skills.map((skill) => (
           <View key={skill} wrap={false} style={{ flexDirection: 'row', marginTop: 1.5 }}>

@@ -14,6 +14,7 @@ import {
   tailorChange,
   tailorReport,
 } from '@tailor/contracts'
+import { unsupportedLanguageWarning } from '@tailor/engine'
 import { resumeTemplates } from '@tailor/templates'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
@@ -84,7 +85,8 @@ export async function tailorForUser(
     const honest = result.violations.length === 0
     const tailored = honest ? result.output.resume_data : source.resumeData
     const highlights = { ...result.output.highlights, template: input.template }
-    const warnings = [...source.warnings]
+    const jobLanguage = unsupportedLanguageWarning(jobDescription, 'job description')
+    const warnings = jobLanguage ? [...source.warnings, jobLanguage] : [...source.warnings]
     const row = await ctx.db.transaction(async (tx) => {
       await settle(tx)
       return analysesRepository.insert(tx, {

@@ -1,4 +1,4 @@
-import { Plus, Trash2 } from 'lucide-react'
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react'
 import { type ReactNode, useRef } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { useFocusAfterRender } from '../hooks/use-focus-after-render.ts'
@@ -18,7 +18,7 @@ interface EntryListProps<T> {
   renderFields: (item: T, update: (changes: Partial<T>) => void, index: number) => ReactNode
 }
 
-/** A list of entries edited in cards, with add, remove and an empty state; focus follows the change. */
+/** A list of entries edited in cards, with add, move, remove and an empty state; focus follows the change. */
 export function EntryList<T>({
   items,
   onChange,
@@ -29,7 +29,7 @@ export function EntryList<T>({
   describe,
   renderFields,
 }: EntryListProps<T>) {
-  const { keys, added, removed } = useListKeys(items.length)
+  const { keys, added, removed, moved } = useListKeys(items.length)
   const listRef = useRef<HTMLDivElement>(null)
   const addRef = useRef<HTMLButtonElement>(null)
   const focusAfterRender = useFocusAfterRender()
@@ -48,6 +48,13 @@ export function EntryList<T>({
     removed(index)
     focusAfterRender(() => addRef.current)
     onChange(items.filter((_, i) => i !== index))
+  }
+
+  function move(index: number, to: number) {
+    moved(index, to)
+    const next = [...items]
+    next.splice(to, 0, ...next.splice(index, 1))
+    onChange(next)
   }
 
   const addButton = (
@@ -75,16 +82,40 @@ export function EntryList<T>({
                 <span className="font-semibold text-ink-900 dark:text-ink-50">{label}</span>
                 {line && <span className="text-ink-500 dark:text-ink-400"> · {line}</span>}
               </p>
-              <Button
-                variant="ghost"
-                size="sm"
-                onClick={() => remove(index)}
-                aria-label={`Remove ${lower} ${index + 1}`}
-                className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300"
-              >
-                <Trash2 aria-hidden="true" className="size-4" />
-                <span className="hidden sm:inline">Remove</span>
-              </Button>
+              <div className="flex shrink-0 items-center gap-1">
+                {items.length > 1 && (
+                  <>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={index === 0}
+                      onClick={() => move(index, index - 1)}
+                      aria-label={`Move ${lower} ${index + 1} up`}
+                    >
+                      <ArrowUp aria-hidden="true" className="size-4" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      disabled={index === items.length - 1}
+                      onClick={() => move(index, index + 1)}
+                      aria-label={`Move ${lower} ${index + 1} down`}
+                    >
+                      <ArrowDown aria-hidden="true" className="size-4" />
+                    </Button>
+                  </>
+                )}
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => remove(index)}
+                  aria-label={`Remove ${lower} ${index + 1}`}
+                  className="shrink-0 text-red-700 hover:bg-red-50 hover:text-red-800 dark:text-red-400 dark:hover:bg-red-950/40 dark:hover:text-red-300"
+                >
+                  <Trash2 aria-hidden="true" className="size-4" />
+                  <span className="hidden sm:inline">Remove</span>
+                </Button>
+              </div>
             </div>
             {renderFields(
               item,

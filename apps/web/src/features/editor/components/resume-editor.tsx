@@ -3,9 +3,20 @@ import { useState } from 'react'
 import { type TabItem, Tabs } from '../../../components/ui/tabs.tsx'
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx'
 import { ExperienceList } from './experience-list.tsx'
+import { LineList } from './line-list.tsx'
+import { OtherList } from './other-list.tsx'
 import { PersonalInfoFields } from './personal-info-fields.tsx'
-import { CertificationList, EducationList, ReferenceList } from './simple-lists.tsx'
+import { ProjectList } from './project-list.tsx'
+import {
+  AwardList,
+  CertificationList,
+  EducationList,
+  LanguageList,
+  PublicationList,
+  ReferenceList,
+} from './simple-lists.tsx'
 import { SkillsEditor } from './skills-editor.tsx'
+import { VolunteeringList } from './volunteering-list.tsx'
 
 type Section =
   | 'personal'
@@ -14,7 +25,14 @@ type Section =
   | 'education'
   | 'skills'
   | 'certifications'
+  | 'projects'
+  | 'awards'
+  | 'publications'
+  | 'languages'
+  | 'volunteering'
+  | 'interests'
   | 'references'
+  | 'other'
 
 /** docs/product.md § Limits: the summary shows N/500; the limit is a guide, not enforced. */
 export const summarySoftLimit = 500
@@ -34,7 +52,7 @@ interface ResumeEditorProps {
   onChange: (data: ResumeData) => void
 }
 
-/** The seven editor tabs over one resume (controlled: the parent owns the data). */
+/** The editor's tabs over one resume, one per section (controlled: the parent owns the data). */
 export function ResumeEditor({ data, onChange }: ResumeEditorProps) {
   const [section, setSection] = useState<Section>('personal')
   const set =
@@ -49,7 +67,17 @@ export function ResumeEditor({ data, onChange }: ResumeEditorProps) {
     { value: 'education', label: <>Education{count(data.education.length)}</> },
     { value: 'skills', label: <>Skills{count(data.skills.length)}</> },
     { value: 'certifications', label: <>Certifications{count(data.certifications.length)}</> },
+    { value: 'projects', label: <>Projects{count(data.projects.length)}</> },
+    { value: 'awards', label: <>Awards{count(data.awards.length)}</> },
+    { value: 'publications', label: <>Publications{count(data.publications.length)}</> },
+    { value: 'languages', label: <>Languages{count(data.languages.length)}</> },
+    { value: 'volunteering', label: <>Volunteering{count(data.volunteering.length)}</> },
+    { value: 'interests', label: <>Interests{count(data.interests.length)}</> },
     { value: 'references', label: <>References{count(data.references.length)}</> },
+    // Only when the reader left something it could not place, so the user sees it and can move it.
+    ...(data.other.length > 0
+      ? [{ value: 'other' as const, label: <>Other{count(data.other.length)}</> }]
+      : []),
   ]
 
   return (
@@ -75,7 +103,26 @@ export function ResumeEditor({ data, onChange }: ResumeEditorProps) {
       {section === 'certifications' && (
         <CertificationList items={data.certifications} onChange={set('certifications')} />
       )}
+      {section === 'projects' && <ProjectList items={data.projects} onChange={set('projects')} />}
+      {section === 'awards' && <AwardList items={data.awards} onChange={set('awards')} />}
+      {section === 'publications' && (
+        <PublicationList items={data.publications} onChange={set('publications')} />
+      )}
+      {section === 'languages' && <LanguageList items={data.languages} onChange={set('languages')} />}
+      {section === 'volunteering' && (
+        <VolunteeringList items={data.volunteering} onChange={set('volunteering')} />
+      )}
+      {section === 'interests' && (
+        <LineList
+          title="Interests"
+          noun="Interest"
+          items={data.interests}
+          onChange={set('interests')}
+          placeholder="Bouldering"
+        />
+      )}
       {section === 'references' && <ReferenceList items={data.references} onChange={set('references')} />}
+      {section === 'other' && <OtherList items={data.other} onChange={set('other')} />}
     </Tabs>
   )
 }
