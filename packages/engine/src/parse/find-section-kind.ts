@@ -1,20 +1,5 @@
 import { foreignHeadings } from './foreign-headings.ts'
-
-export type SectionKind =
-  | 'contact'
-  | 'summary'
-  | 'experience'
-  | 'education'
-  | 'skills'
-  | 'certifications'
-  | 'references'
-  | 'projects'
-  | 'awards'
-  | 'publications'
-  | 'languages'
-  | 'volunteering'
-  | 'interests'
-  | 'other'
+import type { SectionKind } from './section-kind.ts'
 
 const synonyms: Record<SectionKind, string[]> = {
   contact: [

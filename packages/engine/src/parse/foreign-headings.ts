@@ -1,4 +1,4 @@
-import type { SectionKind } from './find-section-kind.ts'
+import type { SectionKind } from './section-kind.ts'
 
 /**
  * Section headings in German, French and Spanish, written as `headingKey` leaves them (lower case, "&" as

@@ -1,5 +1,6 @@
 import type { DocumentLine } from '../extract/document-line.ts'
-import { findInlineSection, findSectionKind, type SectionKind } from './find-section-kind.ts'
+import { findInlineSection, findSectionKind } from './find-section-kind.ts'
+import type { SectionKind } from './section-kind.ts'
 
 export interface Section {
   kind: SectionKind

@@ -1,0 +1,16 @@
+/** The sections a resume is split into; `other` holds what no heading names. */
+export type SectionKind =
+  | 'contact'
+  | 'summary'
+  | 'experience'
+  | 'education'
+  | 'skills'
+  | 'certifications'
+  | 'references'
+  | 'projects'
+  | 'awards'
+  | 'publications'
+  | 'languages'
+  | 'volunteering'
+  | 'interests'
+  | 'other'
