@@ -49,7 +49,16 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   )
   const columnChars = column.reduce((n, i) => n + i.str.length, 0)
   const allChars = items.reduce((n, i) => n + i.str.length, 0)
-  if (blocks.length < 2 || anchoredBlocks.length < blocks.length * 0.8 || columnChars > allChars * 0.25)
+  const maxX = Math.max(...items.map((i) => i.x + i.width))
+  // Labels are short ("Mar 2021 – Present", "Key Skills") and the column narrow beside the content.
+  const short = blocks.every((b) => b.reduce((n, r) => n + r.text.length, 0) <= 40)
+  if (
+    blocks.length < 2 ||
+    !short ||
+    maxX - contentX < 2.5 * (contentX - minX) ||
+    anchoredBlocks.length < blocks.length * 0.8 ||
+    columnChars > allChars * 0.25
+  )
     return null
 
   const headings: PdfRow[] = []
