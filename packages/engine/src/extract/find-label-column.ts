@@ -56,7 +56,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     blocks.length < 2 ||
     !short ||
     maxX - contentX < 2.5 * (contentX - minX) ||
-    anchoredBlocks.length < blocks.length * 0.8 ||
+    anchoredBlocks.length < blocks.length * 0.6 ||
     columnChars > allChars * 0.25
   )
     return null

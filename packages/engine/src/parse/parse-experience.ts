@@ -1,4 +1,5 @@
 import type { WorkExperience } from '@tailor/contracts'
+import { joinWrapped } from '../extract/join-wrapped.ts'
 import { looksLikeLocation, stripPlace } from './classify-segment.ts'
 import { findDateRange } from './find-date-range.ts'
 import { isSentence } from './is-sentence.ts'
@@ -73,9 +74,4 @@ export function parseExperience(lines: string[]): WorkExperience[] {
   return drafts
     .filter((d) => d.heading.length || d.dates)
     .map((d) => ({ ...splitTitleCompany(d.heading), dates: d.dates, achievements: d.achievements }))
-}
-
-/** Joins a wrapped line; a hyphen at the break is kept but the space is not ("self-" + "motivated"). */
-export function joinWrapped(a: string, b: string): string {
-  return /\p{L}-$/u.test(a) ? a + b : `${a} ${b}`
 }
