@@ -11,6 +11,9 @@ const PAGE_NUMBER = /^(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s*(?:of|\/)\s*\d+
 // Running headers and footers sit in this share of the page's height at its top or bottom.
 const BAND = 0.1
 
+/** A page number line ("Page 1 of 2", "2 / 3", "- 2 -"): furniture in any format. */
+export const isPageNumber = (text: string) => PAGE_NUMBER.test(text.trim())
+
 const key = (text: string) => text.replace(/\d+/g, '#').replace(/\s+/g, ' ').trim().toLowerCase()
 
 /**
@@ -34,8 +37,7 @@ export function stripPageFurniture(pages: PdfPage[]): { pages: PdfTextItem[][]; 
       const members = items.filter(
         (i) => inBand(i) && Math.abs(i.y - row.y) <= Math.max(2, i.fontSize * 0.45),
       )
-      if (PAGE_NUMBER.test(row.text.trim()) || repeated(key(row.text), page))
-        for (const i of members) furniture.add(i)
+      if (isPageNumber(row.text) || repeated(key(row.text), page)) for (const i of members) furniture.add(i)
       else
         for (const i of members)
           if (PAGE_NUMBER.test(i.str.trim()) && /page|\//i.test(i.str)) furniture.add(i)
