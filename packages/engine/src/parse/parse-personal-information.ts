@@ -22,11 +22,15 @@ export function cleanName(line: string): string {
   return name
 }
 
+// A document's own title set above or beside the name ("Curriculum Vitae").
+const documentTitle = /^(?:curriculum vitae|r[ée]sum[ée]|cv|lebenslauf|hoja de vida)$/i
+
 export function looksLikeName(line: string): boolean {
   const name = line.split(',')[0]!.trim()
   const words = name.split(/\s+/)
   if (words.length < 2 || words.length > 5 || name.length > 50) return false
-  if (/[\d@/:|•]/.test(line) || findSectionKind(line) || looksLikeLocation(name)) return false
+  if (/[\d@/:|•]/.test(line) || findSectionKind(line) || looksLikeLocation(name) || documentTitle.test(name))
+    return false
   return words.every((w) => /^(?:\p{Lu}[\p{L}'’.-]*|d[aeiu]|de|del|der|van|von|bin|al|la|le|y)$/u.test(w))
 }
 
