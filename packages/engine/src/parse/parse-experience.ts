@@ -25,6 +25,16 @@ function startsEntry(lines: string[], i: number): boolean {
   return false
 }
 
+/** An item that stops on a joining word goes on in the next when that starts lowercase ("… and" / "responsibilities"). */
+const joinBrokenItems = (items: string[]) =>
+  items.reduce<string[]>((out, item) => {
+    const last = out.at(-1)
+    if (last && /\b(?:and|or|of|for|to|with|in|the|a|&)$/i.test(last) && /^\p{Ll}/u.test(item))
+      out[out.length - 1] = joinWrapped(last, item)
+    else out.push(item)
+    return out
+  }, [])
+
 /** Jobs from the lines of an experience section: heading lines (title, company, dates) then achievements. */
 export function parseExperience(lines: string[]): WorkExperience[] {
   const drafts: Draft[] = []
@@ -73,5 +83,9 @@ export function parseExperience(lines: string[]): WorkExperience[] {
   }
   return drafts
     .filter((d) => d.heading.length || d.dates)
-    .map((d) => ({ ...splitTitleCompany(d.heading), dates: d.dates, achievements: d.achievements }))
+    .map((d) => ({
+      ...splitTitleCompany(d.heading),
+      dates: d.dates,
+      achievements: joinBrokenItems(d.achievements),
+    }))
 }
