@@ -11,8 +11,13 @@ const isShortPair = (a: string, b: string) =>
   !b.includes(',') && a.split(' ').length <= 6 && b.split(' ').length <= 6 && !looksLikeLocation(b)
 
 /** "Title, Company, City." ends like a sentence in some designs; a legal form's full stop stays ("Flex Ltd."). */
-const dropClosingStop = (line: string) =>
-  line.replace(/(?<!\b(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|L\.P|S\.A|N\.V|[A-Z]))\.$/, '')
+const dropClosingStop = (line: string) => {
+  const last = line.split(/\s+/).at(-1) ?? ''
+  // An abbreviation keeps its stop: a legal form ("Ltd.") or a word with other stops ("Sp. z o.o.").
+  return /^[^.]{2,}\.$/.test(last) && !/^(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros)\.$/i.test(last)
+    ? line.slice(0, -1)
+    : line
+}
 
 /**
  * Title and company from the heading lines of one job (dates already removed). Order in the
