@@ -5,17 +5,23 @@ import { naiveExtract } from './naive-extract.ts'
 import { naiveParse } from './naive-parse.ts'
 import { type Check, FIELDS, type LabelledSet, scoreLabelled } from './score-labelled.ts'
 
-const pct = (checks: Check[]) =>
+export interface LabelledRow {
+  file: string
+  engine: Check[]
+  baseline: Check[]
+}
+
+export const pct = (checks: Check[]) =>
   checks.length ? `${((100 * checks.filter((c) => c.ok).length) / checks.length).toFixed(1)}%` : '-'
 
 /**
  * Parses every labelled document with the engine and with the plain-text baseline and prints accuracy per
  * field and per document side by side. `--failures` lists the engine's wrong checks.
  */
-export async function runLabelled(title: string, dir: string, truthFile: string): Promise<void> {
+export async function runLabelled(title: string, dir: string, truthFile: string): Promise<LabelledRow[]> {
   const truth: LabelledSet = JSON.parse(readFileSync(truthFile, 'utf8'))
   const showFailures = process.argv.includes('--failures')
-  const rows: { file: string; engine: Check[]; baseline: Check[] }[] = []
+  const rows: LabelledRow[] = []
   const refusals: string[] = []
   for (const doc of truth.documents) {
     const bytes = new Uint8Array(readFileSync(join(dir, doc.file)))
@@ -66,4 +72,5 @@ export async function runLabelled(title: string, dir: string, truthFile: string)
   for (const r of rows)
     console.log(`${r.file.padEnd(30)}${pct(r.engine).padStart(9)}${pct(r.baseline).padStart(10)}`)
   if (refusals.length) console.log(`\n${refusals.join('\n')}`)
+  return rows
 }

@@ -21,6 +21,7 @@ const folders = [
   join(shared, 'corpus/reactive-resume-v5'),
   join(root, 'packages/engine/corpus/held-out/files'),
   join(root, 'packages/engine/corpus/held-out-2/files'),
+  join(root, 'packages/engine/corpus/outside/files'),
 ]
 const files = folders
   .filter(existsSync)
@@ -56,9 +57,9 @@ function letterChecks(content: string, length: (typeof COVER_LETTER_LENGTHS)[num
 }
 
 describe('corpus sweep', () => {
-  it('finds the outside resumes (shared corpus and held-out sets)', () => {
+  it('finds the outside resumes (shared corpus, held-out sets and outside designs)', () => {
     // In CI shared/ always sits beside the clone: a sweep over nothing would pass without testing anything.
-    expect(files.length).toBeGreaterThanOrEqual(process.env.CI ? 33 : 18)
+    expect(files.length).toBeGreaterThanOrEqual(process.env.CI ? 81 : 66)
   })
 
   for (const [index, file] of files.entries()) {

@@ -1,6 +1,7 @@
 import type { DocumentLine } from './document-line.ts'
 import { columnTop, findColumnSplit } from './find-column-split.ts'
 import { findHeadingGutter } from './find-heading-gutter.ts'
+import { findLabelColumn } from './find-label-column.ts'
 import { joinListRows } from './join-list-rows.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 import { readGridCells } from './read-grid-cells.ts'
@@ -9,8 +10,14 @@ import { readGridCells } from './read-grid-cells.ts'
  * One block of rows (a column, a header) as lines: grids read down their columns, paragraphs and lists
  * rebuilt against the block's right edge (the page's text edge, or the gutter).
  */
-function blockLines(rows: PdfRow[], page: number, edge: number, sidebar = false): DocumentLine[] {
-  return joinListRows(readGridCells(rows), edge)
+function blockLines(
+  rows: PdfRow[],
+  page: number,
+  edge: number,
+  sidebar = false,
+  grids = true,
+): DocumentLine[] {
+  return joinListRows(grids ? readGridCells(rows) : rows, edge)
     .filter((r) => r.text)
     .map((r) => ({
       text: r.text,
@@ -22,26 +29,41 @@ function blockLines(rows: PdfRow[], page: number, edge: number, sidebar = false)
     }))
 }
 
-/** A one-column page. Headings set in a left margin are placed before the content level with them. */
+/**
+ * A one-column page. Headings set in a left margin, or in a label column beside the content, are placed
+ * before the content level with them; a label column's other labels become the first cell of their row.
+ */
 function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] | null): DocumentLine[] {
   const edge = Math.max(...items.map((i) => i.x + i.width))
-  if (!margin) return blockLines(groupRows(items), page, edge)
   const headings: PdfRow[] = []
-  let lastY = Number.POSITIVE_INFINITY
-  for (const row of groupRows(margin)) {
-    const last = headings.at(-1)
-    // A heading wrapped in the margin ("Professional" / "Experience") is one heading.
-    if (last && lastY - row.y <= 2.2 * row.fontSize) last.text = `${last.text} ${row.text}`
-    else headings.push({ ...row, heading: true })
-    lastY = row.y
+  let rest = items
+  // Rows of a label column are "label<tab>content" entries, not a grid to read down its columns.
+  let grids = true
+  if (margin) {
+    let lastY = Number.POSITIVE_INFINITY
+    for (const row of groupRows(margin)) {
+      const last = headings.at(-1)
+      // A heading wrapped in the margin ("Professional" / "Experience") is one heading.
+      if (last && lastY - row.y <= 2.2 * row.fontSize) last.text = `${last.text} ${row.text}`
+      else headings.push({ ...row, heading: true })
+      lastY = row.y
+    }
+    rest = items.filter((i) => !margin.includes(i))
+  } else {
+    const labels = findLabelColumn(items)
+    if (labels) {
+      headings.push(...labels.headings)
+      rest = labels.items
+      grids = false
+    }
   }
-  const rows = groupRows(items.filter((i) => !margin.includes(i)))
+  const rows = groupRows(rest)
   for (const heading of headings.reverse()) {
     const top = heading.y + heading.fontSize
     const at = rows.findIndex((r) => !r.heading && r.y <= top)
     rows.splice(at < 0 ? rows.length : at, 0, heading)
   }
-  return blockLines(rows, page, edge)
+  return blockLines(rows, page, edge, false, grids)
 }
 
 /**
@@ -52,7 +74,7 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
 export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: number): DocumentLine[] {
   // Margin headings are checked first: with little text beside them they could pass for a sidebar.
   const margin = findHeadingGutter(items)
-  const found = margin ? null : findColumnSplit(items, pageWidth)
+  const found = margin || findLabelColumn(items) ? null : findColumnSplit(items, pageWidth)
   if (!found) return singleColumn(items, page, margin)
   const split = found.x
   const isLeft = (i: PdfTextItem) => i.x + i.width <= split + 1

@@ -4,6 +4,7 @@ import type { DocumentLine } from './document-line.ts'
 import { ExtractError, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
 import { measurePdfStreams } from './measure-pdf-streams.ts'
 import { absorbIcons, type PdfTextItem } from './pdf-row.ts'
+import { type PdfPage, stripPageFurniture } from './strip-page-furniture.ts'
 
 interface RawItem {
   str?: string
@@ -71,7 +72,7 @@ export async function extractPdf(
         `This document has ${pdf.numPages} pages; the limit is ${maxPages}. Please upload a shorter resume.`,
       )
     }
-    const lines: DocumentLine[] = []
+    const pages: (PdfPage & { width: number })[] = []
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n)
       const content = await page.getTextContent()
@@ -82,9 +83,20 @@ export async function extractPdf(
           { str: item.str, x: t[4]!, y: t[5]!, width: item.width ?? 0, fontSize: Math.hypot(t[2]!, t[3]!) },
         ]
       })
-      lines.push(...buildPdfLines(absorbIcons(items), page.view[2]! - page.view[0]!, n))
+      pages.push({
+        items: absorbIcons(items),
+        width: page.view[2]! - page.view[0]!,
+        height: page.view[3]! - page.view[1]!,
+      })
       page.cleanup()
     }
+    const { pages: kept, footer } = stripPageFurniture(pages)
+    const lines: DocumentLine[] = []
+    // A contact strip at the foot of the first page is read with the header.
+    if (footer.length) lines.push(...buildPdfLines(footer, pages[0]!.width, 1))
+    kept.forEach((items, n) => {
+      if (items.length) lines.push(...buildPdfLines(items, pages[n]!.width, n + 1))
+    })
     if (!lines.some((l) => /\p{L}{2}/u.test(l.text)))
       throw new ExtractError('no_text', NO_TEXT_IN_PDF_MESSAGE)
     const links = readLinkTargets(bytes)

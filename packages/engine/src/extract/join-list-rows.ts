@@ -1,5 +1,6 @@
 import { startsWithActionVerb } from '../insights/starts-with-action-verb.ts'
 import { isDateOnly } from '../parse/find-date-range.ts'
+import { joinWrapped } from './join-wrapped.ts'
 import type { PdfRow } from './pdf-row.ts'
 
 /**
@@ -102,7 +103,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         !(isDateOnly(row.text) && !/[·•,|–—-]$/.test(prev.text)) &&
         !nextItem()
       if (wraps) {
-        prev.text = /\p{L}-$/u.test(prev.text) ? prev.text + row.text : `${prev.text} ${row.text}`
+        prev.text = joinWrapped(prev.text, row.text)
         prev.right = row.right
         prev.y = row.y
         prevRight = blockRight[i]!

@@ -28,3 +28,11 @@ describe('looksLikeDegree', () => {
     expect(looksLikeDegree('Mesa High School')).toBe(false)
   })
 })
+
+describe('findLocation without a comma', () => {
+  it('reads a place before a US state code, but not other capitalised words', () => {
+    expect(findLocation('Brooklyn NY +1 718 555 0192')).toBe('Brooklyn NY')
+    expect(findLocation('Portland OR')).toBe('Portland OR')
+    expect(findLocation('IT Support Technician')).toBeNull()
+  })
+})

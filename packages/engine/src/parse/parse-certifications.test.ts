@@ -43,3 +43,11 @@ describe('parseCertifications', () => {
     ])
   })
 })
+
+describe('parseCertifications: a year label before a colon', () => {
+  it('reads "2018: Name, Issuer" with the year as the date', () => {
+    expect(parseCertifications(['2018: CompTIA A+, CompTIA'])).toEqual([
+      { name: 'CompTIA A+', issuer: 'CompTIA', date: '2018' },
+    ])
+  })
+})

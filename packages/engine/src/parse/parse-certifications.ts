@@ -28,7 +28,8 @@ const isIssuerLine = (line: string) =>
 export function parseCertifications(lines: string[]): Certification[] {
   const certs: Certification[] = []
   for (const raw of lines) {
-    const line = raw.replace(/^•\s*/, '')
+    // A year set as a label before a colon ("2018: CompTIA A+, CompTIA") is a date cell.
+    const line = raw.replace(/^•\s*/, '').replace(/^((?:19|20)\d{2}):\s+/, '$1\t')
     const last = certs.at(-1)
     if (isDateOnly(line) && last && !last.date) {
       last.date = line

@@ -4,7 +4,13 @@ import { findDateRange } from './find-date-range.ts'
 import { splitSegments } from './split-segments.ts'
 
 /** "B.S. in Biology, University of Utah" → both parts, when one side is a degree and the other a school. */
-function splitDegreeInstitution(segment: string): string[] {
+function splitDegreeInstitution(raw: string): string[] {
+  // "Degree (School)" or "School (Degree)": the brackets hold the other part.
+  const segment = raw.replace(/^(.+?)\s+\((.+)\)\.?$/, (whole, a: string, b: string) =>
+    (looksLikeDegree(a) && looksLikeInstitution(b)) || (looksLikeInstitution(a) && looksLikeDegree(b))
+      ? `${a}, ${b}`
+      : whole,
+  )
   const m = /^(.+?)(?:,\s+|\s+at\s+|\s+from\s+)(.+)$/.exec(segment)
   if (!m) return [segment]
   const [a, b] = [m[1]!, m[2]!]

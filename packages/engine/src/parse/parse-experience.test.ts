@@ -74,3 +74,16 @@ describe('parseExperience', () => {
     ])
   })
 })
+
+describe('parseExperience: an item broken after a joining word', () => {
+  it('goes on in the next line when that starts lowercase', () => {
+    const [job] = parseExperience([
+      'Help Desk Analyst, Columbia Sportswear — Jun 2018 – Feb 2021',
+      '• Answered phone and chat support for retail and',
+      '• office employees in 25 stores',
+    ])
+    expect(job?.achievements).toEqual([
+      'Answered phone and chat support for retail and office employees in 25 stores',
+    ])
+  })
+})

@@ -1,4 +1,5 @@
 import type { WorkExperience } from '@tailor/contracts'
+import { joinWrapped } from '../extract/join-wrapped.ts'
 import { looksLikeLocation, stripPlace } from './classify-segment.ts'
 import { findDateRange } from './find-date-range.ts'
 import { isSentence } from './is-sentence.ts'
@@ -23,6 +24,16 @@ function startsEntry(lines: string[], i: number): boolean {
   }
   return false
 }
+
+/** An item that stops on a joining word goes on in the next when that starts lowercase ("… and" / "responsibilities"). */
+const joinBrokenItems = (items: string[]) =>
+  items.reduce<string[]>((out, item) => {
+    const last = out.at(-1)
+    if (last && /\b(?:and|or|of|for|to|with|in|the|a|&)$/i.test(last) && /^\p{Ll}/u.test(item))
+      out[out.length - 1] = joinWrapped(last, item)
+    else out.push(item)
+    return out
+  }, [])
 
 /** Jobs from the lines of an experience section: heading lines (title, company, dates) then achievements. */
 export function parseExperience(lines: string[]): WorkExperience[] {
@@ -72,10 +83,9 @@ export function parseExperience(lines: string[]): WorkExperience[] {
   }
   return drafts
     .filter((d) => d.heading.length || d.dates)
-    .map((d) => ({ ...splitTitleCompany(d.heading), dates: d.dates, achievements: d.achievements }))
-}
-
-/** Joins a wrapped line; a hyphen at the break is kept but the space is not ("self-" + "motivated"). */
-export function joinWrapped(a: string, b: string): string {
-  return /\p{L}-$/u.test(a) ? a + b : `${a} ${b}`
+    .map((d) => ({
+      ...splitTitleCompany(d.heading),
+      dates: d.dates,
+      achievements: joinBrokenItems(d.achievements),
+    }))
 }

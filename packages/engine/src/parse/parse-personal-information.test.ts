@@ -98,3 +98,27 @@ describe('parsePersonalInformation', () => {
     ).toBe('https://www.linkedin.com/in/kenjiwatanabe')
   })
 })
+
+describe('parsePersonalInformation: outside header layouts', () => {
+  it('splits "Name | Headline", reads "City ST" and a bare city after the headline, and never takes a place for the name', () => {
+    const banking = parsePersonalInformation(
+      [
+        { text: 'Marcus Bell | IT Support Technician', page: 1, fontSize: 24 },
+        { text: 'Portland OR', page: 1, fontSize: 10 },
+        { text: '(503) 555-0147 • marcus.bell@fastmail.com', page: 1, fontSize: 10 },
+      ],
+      [],
+    ).personal
+    expect(banking).toMatchObject({
+      name: 'Marcus Bell',
+      position: 'IT Support Technician',
+      location: 'Portland OR',
+    })
+    const bare = parsePersonalInformation(
+      lines('Jordan Reyes', 'Registered Nurse', 'Seattle', 'jr@outlook.com'),
+      [],
+    ).personal
+    expect(bare).toMatchObject({ name: 'Jordan Reyes', position: 'Registered Nurse', location: 'Seattle' })
+    expect(looksLikeName('Brooklyn NY')).toBe(false)
+  })
+})

@@ -1,6 +1,6 @@
 import type { PersonalInformation } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
-import { findLocation, looksLikeLocation } from './classify-segment.ts'
+import { classifySegment, findLocation, looksLikeLocation } from './classify-segment.ts'
 import { findEmail, findLinkedin, findPhone } from './find-contact.ts'
 import { findDateRange } from './find-date-range.ts'
 import { findSectionKind } from './find-section-kind.ts'
@@ -22,11 +22,15 @@ export function cleanName(line: string): string {
   return name
 }
 
+// A document's own title set above or beside the name ("Curriculum Vitae").
+const documentTitle = /^(?:curriculum vitae|r[ée]sum[ée]|cv|lebenslauf|hoja de vida)$/i
+
 export function looksLikeName(line: string): boolean {
   const name = line.split(',')[0]!.trim()
   const words = name.split(/\s+/)
   if (words.length < 2 || words.length > 5 || name.length > 50) return false
-  if (/[\d@/:|•]/.test(line) || findSectionKind(line)) return false
+  if (/[\d@/:|•]/.test(line) || findSectionKind(line) || looksLikeLocation(name) || documentTitle.test(name))
+    return false
   return words.every((w) => /^(?:\p{Lu}[\p{L}'’.-]*|d[aeiu]|de|del|der|van|von|bin|al|la|le|y)$/u.test(w))
 }
 
@@ -71,8 +75,9 @@ export function parsePersonalInformation(
   const bySize = sized.find(
     (l) => l.fontSize === largest && largest > 1.3 * median(sized.map((s) => s.fontSize!)),
   )
-  // The name may share its baseline with contact details beside it ("Wei Zhang<tab>github.com/…").
-  const nameOf = (l: DocumentLine) => l.text.split('\t')[0]!
+  // The name may share its baseline with contact details beside it ("Wei Zhang<tab>github.com/…") or with
+  // the headline after a separator ("Marcus Bell | IT Support Technician").
+  const nameOf = (l: DocumentLine) => l.text.split(/\t|\s+[|·•–—]\s+/)[0]!
   const nameLine =
     (bySize && looksLikeName(nameOf(bySize)) ? bySize : undefined) ??
     header.find((l) => looksLikeName(nameOf(l)))
@@ -80,10 +85,9 @@ export function parsePersonalInformation(
 
   const leftover: string[] = []
   for (const line of header) {
-    const text = (line === nameLine ? line.text.split('\t').slice(1).join('\t') : line.text).replace(
-      leadingMarks,
-      '',
-    )
+    const text = (
+      line === nameLine ? line.text.slice(nameOf(line).length).replace(/^\s*[|·•–—]?\s*/, '') : line.text
+    ).replace(leadingMarks, '')
     if (!text) continue
     const pieces = splitSegments(text)
       .flatMap((p) => p.split(/\s{2,}/))
@@ -113,6 +117,8 @@ export function parsePersonalInformation(
     const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length
     const short = words <= (/\s\|\s/.test(text) ? 12 : 8) && !/[.!?]$/.test(text) && !findDateRange(text)
     if (!personal.position && short && nameLine && !looksLikeLocation(text)) personal.position = text
+    // A bare place after the headline ("Seattle"): one to three capitalised words, no role or firm word.
+    else if (!personal.location && personal.position && isBarePlace(text)) personal.location = text
     else if (!looksLikeLocation(text)) leftover.push(text)
   }
   // Contact details printed elsewhere (a footer, a sidebar read after the body), then link targets.
@@ -138,6 +144,9 @@ export function parsePersonalInformation(
   }
   return { personal, leftover }
 }
+
+const isBarePlace = (text: string) =>
+  /^\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,2}$/u.test(text) && classifySegment(text) === null
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)

@@ -72,3 +72,40 @@ describe('parseResume', () => {
     expect(resume_data.personal_information.linkedin).toBe('https://linkedin.com/in/sarahm')
   })
 })
+
+describe('parseResume: page furniture and unread sections', () => {
+  it('never takes a page number or a running footer for an employer, a title or a date', () => {
+    const { resume_data } = parseResume(`Marcus Bell
+IT Support Technician
+marcus.bell@fastmail.com | (503) 555-0147
+
+Experience
+IT Support Technician, Legacy Health — Mar 2021 – Present
+- Resolved 35 tickets a day
+Page 1 of 2
+Marcus Bell | Page 2 of 2
+Help Desk Analyst, Columbia Sportswear — Jun 2018 – Feb 2021
+- Set up access points in 25 stores
+2 / 2
+`)
+    expect(resume_data.work_experience.map((j) => [j.title, j.company, j.dates])).toEqual([
+      ['IT Support Technician', 'Legacy Health', 'Mar 2021 – Present'],
+      ['Help Desk Analyst', 'Columbia Sportswear', 'Jun 2018 – Feb 2021'],
+    ])
+    expect(JSON.stringify(resume_data)).not.toMatch(/page \d|2 \/ 2/i)
+  })
+
+  it('says which section it could not read instead of leaving it silently empty', () => {
+    const { resume_data, warnings } = parseResume(`Marcus Bell
+marcus.bell@fastmail.com
+
+Summary
+IT support technician who keeps clinics running.
+IT Support Technician Legacy Health 2021 – Present
+Help Desk Analyst Columbia Sportswear 2018 – 2021
+`)
+    expect(resume_data.work_experience).toEqual([])
+    expect(warnings).toContain('We could not read your Experience section — please check it.')
+    expect(warnings).not.toContain('No work experience found.')
+  })
+})

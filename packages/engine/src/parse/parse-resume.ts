@@ -2,14 +2,17 @@ import { emptyResumeData, type ResumeData } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
 import type { ExtractedDocument } from '../extract/extract-document.ts'
 import { textToLines } from '../extract/extract-text.ts'
+import { joinWrapped } from '../extract/join-wrapped.ts'
+import { isPageNumber } from '../extract/strip-page-furniture.ts'
 import { unsupportedLanguageWarning } from '../text/unsupported-language-warning.ts'
+import { findDateRange } from './find-date-range.ts'
 import { findOtherSections } from './find-other-sections.ts'
 import { fitResumeData } from './fit-resume-data.ts'
 import { isSentence } from './is-sentence.ts'
 import { parseAwards } from './parse-awards.ts'
 import { parseCertifications } from './parse-certifications.ts'
 import { parseEducation } from './parse-education.ts'
-import { joinWrapped, parseExperience } from './parse-experience.ts'
+import { parseExperience } from './parse-experience.ts'
 import { parseInterests } from './parse-interests.ts'
 import { parseLanguages } from './parse-languages.ts'
 import { parsePersonalInformation } from './parse-personal-information.ts'
@@ -28,12 +31,19 @@ const linesOf = (sections: Section[], kind: Section['kind']) =>
 const joinParagraph = (lines: string[]) =>
   lines.map((l) => l.replace(/^•\s*/, '')).reduce((text, line) => (text ? joinWrapped(text, line) : line), '')
 
+const UNREAD_SECTION = (name: string) => `We could not read your ${name} section — please check it.`
+const THIN_SECTION = (name: string) =>
+  `Some entries of your ${name} section may be missing — please check it against your resume.`
+
 /** Resume text or an extracted document → the editor's ResumeData, with warnings for what was not found. */
 export function parseResume(input: ExtractedDocument | string): {
   resume_data: ResumeData
   warnings: string[]
 } {
-  const lines: DocumentLine[] = typeof input === 'string' ? textToLines(input) : input.lines
+  // Page furniture printed by any format (a DOCX footer, pasted text) is never part of an entry.
+  const lines: DocumentLine[] = (typeof input === 'string' ? textToLines(input) : input.lines)
+    // A line holding "Page 1 of 2" is a running header or footer ("Marcus Bell | Page 2 of 2") as a whole.
+    .filter((l) => !isPageNumber(l.text) && !/\bpage \d+ (?:of|\/) \d+\b/i.test(l.text))
   const links = typeof input === 'string' ? [] : input.links
   const { header, sections } = splitSections(lines)
   // Contact sections (sidebars) are read like the header.
@@ -81,8 +91,19 @@ export function parseResume(input: ExtractedDocument | string): {
   if (language) warnings.unshift(language)
   if (!personal.name) warnings.push('No name found.')
   if (!personal.email) warnings.push('No email address found.')
-  if (!work_experience.length) warnings.push('No work experience found.')
-  if (!resume_data.education.length) warnings.push('No education found.')
+  // A section that is there but gave nothing (or fewer entries than it has date ranges) is named, so the
+  // user checks it instead of finding its text silently elsewhere.
+  const experienceLines = linesOf(sections, 'experience')
+  const datedLines = experienceLines.filter((l) => findDateRange(l)).length
+  // Jobs swallowed by the summary: its text holds date ranges on several lines.
+  const datedSummary = summaryLines.filter((l) => findDateRange(l)).length
+  if (!work_experience.length && (experienceLines.length || datedSummary >= 2))
+    warnings.push(UNREAD_SECTION('Experience'))
+  else if (!work_experience.length) warnings.push('No work experience found.')
+  else if (datedLines > work_experience.length + 1) warnings.push(THIN_SECTION('Experience'))
+  if (!resume_data.education.length && linesOf(sections, 'education').length)
+    warnings.push(UNREAD_SECTION('Education'))
+  else if (!resume_data.education.length) warnings.push('No education found.')
   if (!resume_data.skills.length) warnings.push('No skills found.')
   return { resume_data: fitted.data, warnings }
 }

@@ -1,7 +1,7 @@
+import { joinWrapped } from '../extract/join-wrapped.ts'
 import { findDateRange } from './find-date-range.ts'
 import { findLink } from './find-link.ts'
 import { isSentence } from './is-sentence.ts'
-import { joinWrapped } from './parse-experience.ts'
 
 export interface Entry {
   /** Heading lines (name, role, organisation) with the dates taken out. */

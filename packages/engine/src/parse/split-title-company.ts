@@ -10,12 +10,24 @@ import { splitSegments } from './split-segments.ts'
 const isShortPair = (a: string, b: string) =>
   !b.includes(',') && a.split(' ').length <= 6 && b.split(' ').length <= 6 && !looksLikeLocation(b)
 
+/** "Title, Company, City." ends like a sentence in some designs; a legal form's full stop stays ("Flex Ltd."). */
+const dropClosingStop = (line: string) => {
+  const last = line.split(/\s+/).at(-1) ?? ''
+  // An abbreviation keeps its stop: a legal form ("Ltd.") or a word with other stops ("Sp. z o.o.").
+  return /^[^.]{2,}\.$/.test(last) && !/^(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros)\.$/i.test(last)
+    ? line.slice(0, -1)
+    : line
+}
+
 /**
  * Title and company from the heading lines of one job (dates already removed). Order in the
  * document is the default (title first); words that mark a company or a job title decide otherwise.
  */
 export function splitTitleCompany(lines: string[]): { title: string; company: string } {
-  let segments = lines.flatMap(splitSegments).filter((s) => !looksLikeLocation(s))
+  let segments = lines
+    .map(dropClosingStop)
+    .flatMap(splitSegments)
+    .filter((s) => !looksLikeLocation(s))
   if (segments.length === 1) {
     const only = segments[0]!
     const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(only)

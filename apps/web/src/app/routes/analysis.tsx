@@ -81,6 +81,7 @@ export function Component() {
             template={outcome.template}
             tailoringLevel={outcome.reply.highlights.tailoring_level}
             jobTitle={outcome.reply.job_analysis?.job_title ?? ''}
+            sectionWarnings={outcome.reply.warnings.filter((w) => w.includes(' section'))}
           />
         </div>
       )}

@@ -27,6 +27,8 @@ interface EditResumePanelProps extends PdfTarget {
   children?: ReactNode
   /** A bordered card (the page) or flat (inside the dialog). */
   framed?: boolean
+  /** Sections the reader could not read well ("We could not read your Experience section…"), shown above the editor. */
+  sectionWarnings?: string[]
 }
 
 /** "Edit Your Resume": template, match score, Generate PDF (validates, saves, downloads) and the editor. */
@@ -37,6 +39,7 @@ export function EditResumePanel({
   stickyBar = false,
   children,
   framed = true,
+  sectionWarnings = [],
   ...target
 }: EditResumePanelProps) {
   const titleId = useId()
@@ -96,6 +99,15 @@ export function EditResumePanel({
         {generateButton}
       </header>
       <div className="px-5 py-6 sm:px-7">
+        {sectionWarnings.length > 0 && (
+          <Alert tone="warning" title="Please check these sections" className="mb-6">
+            <ul className="list-disc space-y-0.5 pl-5">
+              {sectionWarnings.map((warning) => (
+                <li key={warning}>{warning}</li>
+              ))}
+            </ul>
+          </Alert>
+        )}
         <div ref={messageRef} className="scroll-mt-28">
           {pdf.errors.length > 0 && (
             <Alert tone="error" title="Please fix the following errors" className="mb-6">

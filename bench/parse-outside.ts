@@ -1,0 +1,39 @@
+// Field accuracy on resume designs made by other people (corpus/outside: TeX Live CV classes and styles
+// typesetting four labelled people each). Half the designs tuned the parser; the other half are reported
+// unseen. Prints per field and per document (runLabelled), then per design and per half, engine beside the
+// plain-text baseline. The first measurement is in corpus/outside/first-measurement.txt.
+// Run: node --import tsx bench/parse-outside.ts [--failures]
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { pct, runLabelled } from './lib/run-labelled.ts'
+import type { Check, LabelledDocument } from './lib/score-labelled.ts'
+
+const root = join(import.meta.dirname, '../packages/engine/corpus/outside')
+const truthFile = join(root, 'truth.json')
+const documents: (LabelledDocument & { design: string; split: string })[] = JSON.parse(
+  readFileSync(truthFile, 'utf8'),
+).documents
+const rows = await runLabelled('Outside designs', join(root, 'files'), truthFile)
+const docOf = new Map(documents.map((d) => [d.file, d]))
+
+const groups = new Map<string, { engine: Check[]; baseline: Check[]; docs: number }>()
+const add = (key: string, engine: Check[], baseline: Check[]) => {
+  const g = groups.get(key) ?? { engine: [], baseline: [], docs: 0 }
+  g.engine.push(...engine)
+  g.baseline.push(...baseline)
+  g.docs++
+  groups.set(key, g)
+}
+for (const r of rows) {
+  const doc = docOf.get(r.file)!
+  add(`${doc.split}: ${doc.design}`, r.engine, r.baseline)
+  add(`${doc.split} (all)`, r.engine, r.baseline)
+  add('all designs', r.engine, r.baseline)
+}
+console.log(
+  `\n${'design'.padEnd(34)}${'docs'.padStart(5)}${'checks'.padStart(7)}${'engine'.padStart(9)}${'baseline'.padStart(10)}`,
+)
+for (const [key, g] of [...groups].sort(([a], [b]) => a.localeCompare(b)))
+  console.log(
+    `${key.padEnd(34)}${String(g.docs).padStart(5)}${String(g.engine.length).padStart(7)}${pct(g.engine).padStart(9)}${pct(g.baseline).padStart(10)}`,
+  )

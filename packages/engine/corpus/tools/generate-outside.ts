@@ -1,0 +1,144 @@
+// Builds the outside-layout corpus: every person in corpus/outside/people.json typeset by every design in
+// outside-designs.ts (TeX Live classes made by other people), PDFs into corpus/outside/files. With --truth it
+// (re)writes corpus/outside/truth.json from people.json alone: the labels never look at a parse.
+// With --check it only confirms that every label in truth.json is printed in its PDF (pdftotext, spaces and
+// line-end hyphens ignored) and lists the misses.
+// Run from the repository root: node --import tsx packages/engine/corpus/tools/generate-outside.ts [--truth] [--check] [design…]
+// Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex.
+import { execFileSync } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { outsideDesigns } from './outside-designs.ts'
+import { degreeLine, readOutsidePeople } from './outside-person.ts'
+
+const corpus = join(dirname(fileURLToPath(import.meta.url)), '..')
+const root = join(corpus, 'outside')
+const people = readOutsidePeople(corpus)
+const args = process.argv.slice(2)
+const only = args.filter((a) => !a.startsWith('--'))
+const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id))
+
+/** What the page prints: LaTeX's "--" is an en dash. */
+const printed = (s: string, dash = '–') => s.replace(/ -- /g, ` ${dash} `).replace(/--/g, dash)
+
+if (args.includes('--truth')) {
+  const documents = outsideDesigns.flatMap((d) =>
+    people.map((p) => ({
+      file: `${d.id}--${p.id}.pdf`,
+      design: d.id,
+      split: d.split,
+      layout: d.layout,
+      name: `${p.first} ${p.last}`,
+      email: p.email,
+      phone: p.phone,
+      location: d.missing?.includes('location') ? '' : p.location,
+      linkedin: d.missing?.includes('linkedin') ? '' : p.linkedin,
+      position: d.missing?.includes('position') ? null : p.position,
+      summary: p.summary,
+      jobs: p.jobs.map((j) => ({
+        title: j.title,
+        company: j.company,
+        dates: printed(j.dates, d.dash),
+        achievements: j.achievements,
+      })),
+      education: p.education.map((e) => ({
+        institution: e.institution,
+        // The degree alone (field of study apart) or as printed with its field.
+        degree: [...new Set([e.degree, degreeLine(e), e.field ? `${e.degree}, ${e.field}` : e.degree])],
+        dates: printed(e.dates, d.dash),
+      })),
+      skills: p.skills,
+      skills_optional: [],
+      certifications: p.certifications.map((c) => ({ name: c.name, issuer: c.issuer, date: c.date })),
+    })),
+  )
+  writeFileSync(
+    join(root, 'truth.json'),
+    `${JSON.stringify(
+      {
+        source:
+          'Fictional people (corpus/outside/people.json) typeset by resume designs made by other people: TeX Live classes from Debian bookworm (see corpus/outside/README.md); built by corpus/tools/generate-outside.ts.',
+        licence: 'MIT, as the repository (our content; the PDFs are outputs of the designs).',
+        labelled:
+          'Derived from people.json by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune") or reported unseen ("held-out").',
+        documents,
+      },
+      null,
+      1,
+    )}\n`,
+  )
+  console.log(`truth.json: ${documents.length} documents`)
+}
+
+if (args.includes('--check')) {
+  const squeeze = (s: string) =>
+    s
+      .replace(/-\n\s*/g, '')
+      .replace(/[‘’]/g, "'")
+      .replace(/[\s\-–]+/g, '')
+      .toLowerCase()
+  // Printed = found whole, or (a label wrapped beside another column) every word of it found.
+  const printedIn = (text: string, label: string) =>
+    text.includes(squeeze(label)) || label.split(/[\s\-–]+/).every((w) => text.includes(squeeze(w)))
+  const truth = JSON.parse(readFileSync(join(root, 'truth.json'), 'utf8'))
+  let misses = 0
+  for (const doc of truth.documents) {
+    const text = squeeze(
+      execFileSync('pdftotext', [join(root, 'files', doc.file), '-'], { encoding: 'utf8' }),
+    )
+    const labels: (string | string[])[] = [
+      doc.name,
+      doc.email,
+      doc.phone,
+      doc.location,
+      doc.linkedin,
+      doc.position ?? '',
+      doc.summary,
+      ...doc.jobs.flatMap((j: Record<string, string | string[]>) => [
+        j.title,
+        j.company,
+        j.dates,
+        ...j.achievements!,
+      ]),
+      ...doc.education.flatMap((e: Record<string, string | string[]>) => [e.institution, e.degree, e.dates]),
+      ...doc.skills,
+      ...doc.certifications.flatMap((c: Record<string, string>) => [c.name, c.issuer, c.date]),
+    ]
+    for (const label of labels) {
+      const any = Array.isArray(label) ? label : [label]
+      if (!any.some((l) => printedIn(text, l))) {
+        misses++
+        console.log(`${doc.file}: not printed: ${JSON.stringify(label)}`)
+      }
+    }
+  }
+  console.log(`${misses} labels not printed`)
+  process.exit(misses ? 1 : 0)
+}
+
+mkdirSync(join(root, 'files'), { recursive: true })
+for (const design of designs)
+  for (const person of people) {
+    const work = mkdtempSync(join(tmpdir(), 'outside-'))
+    try {
+      const sources = design.render(person)
+      for (const [file, text] of Object.entries(
+        typeof sources === 'string' ? { 'cv.tex': sources } : sources,
+      ))
+        writeFileSync(join(work, file), text)
+      execFileSync(design.engine, ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], {
+        cwd: work,
+        stdio: 'ignore',
+        timeout: 120_000,
+        env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600', FORCE_SOURCE_DATE: '1' },
+      })
+      copyFileSync(join(work, 'cv.pdf'), join(root, 'files', `${design.id}--${person.id}.pdf`))
+      console.log(`${design.id}--${person.id}.pdf`)
+    } catch (error) {
+      console.error(`${design.id}--${person.id}: ${(error as Error).message} (source kept in ${work})`)
+      continue
+    }
+    rmSync(work, { recursive: true, force: true })
+  }

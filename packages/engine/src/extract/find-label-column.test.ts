@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest'
+import { findLabelColumn } from './find-label-column.ts'
+import { groupRows } from './pdf-row.ts'
+import { item } from './test-items.ts'
+
+// A moderncv-like page: section names and dates in a label column left of the content at x = 150.
+const page = [
+  item('Experience', 150, 700, 14),
+  item('Mar 2021 –', 60, 680),
+  item('IT Support Technician, Legacy Health, Portland, OR', 150, 680),
+  item('Present', 80, 668),
+  item('• Resolved 35 tickets a day across 12 clinics for the whole year', 150, 668),
+  item('• Migrated 800 workstations to Windows 11 without any loss', 150, 656),
+  item('Jun 2018 –', 60, 630),
+  item('Help Desk Analyst, Columbia Sportswear, Beaverton, OR', 150, 630),
+  item('Feb 2021', 70, 618),
+  item('• Answered phone and chat support for 1,400 employees daily', 150, 618),
+  item('Skills', 150, 590, 14),
+  item('Key Skills', 60, 570),
+  item('Active Directory, Windows 11, Microsoft 365, ServiceNow, Jamf', 150, 570),
+]
+
+describe('findLabelColumn', () => {
+  it('reads each label (a date range wrapped over two lines included) as the first cell of its row', () => {
+    const found = findLabelColumn(page)
+    expect(found?.headings).toEqual([])
+    expect(groupRows(found!.items).map((r) => r.text)).toEqual([
+      'Experience',
+      'Mar 2021 – Present\tIT Support Technician, Legacy Health, Portland, OR',
+      '• Resolved 35 tickets a day across 12 clinics for the whole year',
+      '• Migrated 800 workstations to Windows 11 without any loss',
+      'Jun 2018 – Feb 2021\tHelp Desk Analyst, Columbia Sportswear, Beaverton, OR',
+      '• Answered phone and chat support for 1,400 employees daily',
+      'Skills',
+      'Key Skills\tActive Directory, Windows 11, Microsoft 365, ServiceNow, Jamf',
+    ])
+  })
+
+  it('takes larger labels in the column for section headings', () => {
+    const gutter = [
+      item('Summary', 60, 720, 14),
+      item('IT support technician with six years of keeping staff productive and happy.', 150, 720),
+      ...page.filter((i) => i.fontSize === 10),
+    ]
+    expect(findLabelColumn(gutter)?.headings.map((h) => h.text)).toEqual(['Summary'])
+  })
+
+  it('finds none for a sidebar whose text runs on beside unrelated content', () => {
+    const sidebar = Array.from({ length: 12 }, (_, i) =>
+      item(`Skill number ${i} and more words here`, 20, 700 - i * 12),
+    )
+    const main = Array.from({ length: 30 }, (_, i) =>
+      item(`Main column line ${i} about the work done there.`, 250, 703 - i * 14),
+    )
+    expect(findLabelColumn([...sidebar, ...main])).toBeNull()
+  })
+
+  it('finds none on a page without text left of the content', () => {
+    expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
+  })
+})

@@ -1,0 +1,85 @@
+import { bodyFontSize } from './find-heading-gutter.ts'
+import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
+
+export interface LabelColumn {
+  /** Section names set in the column (larger than the body), each level with the content it heads. */
+  headings: PdfRow[]
+  /** The page's items with the column's labels replaced: one item per label, a cell before its row. */
+  items: PdfTextItem[]
+}
+
+const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance
+
+/**
+ * A label column: dates, field labels and section names set left of the content, each level with the
+ * content row it belongs to ("Mar 2021 –" / "Present" beside "IT Support Technician, …"; "Summary" beside
+ * the summary). Found from positions alone: the content's left edge is where most body rows start, and every
+ * block of text left of it (rows a line apart) is short and starts level with a content row. A sidebar fails
+ * that test: its blocks run on for many rows beside unrelated content. Returns null without such a column.
+ */
+export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
+  const body = bodyFontSize(items)
+  const starts = new Map<number, number>()
+  for (const i of items)
+    if (near(i.fontSize, body, 0.6))
+      starts.set(Math.round(i.x), (starts.get(Math.round(i.x)) ?? 0) + i.str.length)
+  const contentX = [...starts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
+  const minX = Math.min(...items.map((i) => i.x))
+  if (contentX === undefined || contentX - minX < 40) return null
+  const isContent = (i: PdfTextItem) => i.x >= contentX - 2
+  // The column starts with the content: a header above may run across it (a name beside its contact block).
+  const top = Math.max(...items.filter((i) => isContent(i) && near(i.fontSize, body, 0.6)).map((i) => i.y))
+  const inColumn = (i: PdfTextItem) => i.x + i.width < contentX - 1 && i.y <= top + body * 2.5
+  const column = items.filter(inColumn)
+  if (!column.length) return null
+  const contentRows = groupRows(items.filter((i) => isContent(i) && i.y <= top + body * 2.5))
+  const blocks: PdfRow[][] = []
+  for (const row of groupRows(column)) {
+    const block = blocks.at(-1)
+    const last = block?.at(-1)
+    // A wrapped label continues a line below, unless a content row starts level with it (the next entry).
+    const anchored = contentRows.some((r) => near(r.y, row.y, 2))
+    const continues = !anchored || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
+    if (block && last && last.y - row.y <= row.fontSize * 1.6 && continues && block.length < 4)
+      block.push(row)
+    else blocks.push([row])
+  }
+  const anchoredBlocks = blocks.filter((b) =>
+    contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45))),
+  )
+  const columnChars = column.reduce((n, i) => n + i.str.length, 0)
+  const allChars = items.reduce((n, i) => n + i.str.length, 0)
+  const maxX = Math.max(...items.map((i) => i.x + i.width))
+  // Labels are short ("Mar 2021 – Present", "Key Skills") and the column narrow beside the content.
+  const short = blocks.every((b) => b.reduce((n, r) => n + r.text.length, 0) <= 40)
+  if (
+    blocks.length < 2 ||
+    !short ||
+    maxX - contentX < 2.5 * (contentX - minX) ||
+    anchoredBlocks.length < blocks.length * 0.6 ||
+    columnChars > allChars * 0.25
+  )
+    return null
+
+  const headings: PdfRow[] = []
+  const labels: PdfTextItem[] = []
+  for (const block of anchoredBlocks) {
+    const [first] = block
+    const text = block.map((r) => r.text).join(' ')
+    if (first!.fontSize >= body * 1.1) headings.push({ ...first!, text, heading: true })
+    // A label is one cell set well before its row's content, so it reads as "label<tab>content".
+    else
+      labels.push({
+        str: text,
+        x: contentX - 2 * body - first!.fontSize * text.length * 0.5,
+        y: first!.y,
+        width: first!.fontSize * text.length * 0.5,
+        fontSize: first!.fontSize,
+      })
+  }
+  const dropped = new Set(column)
+  // Blocks level with nothing stay as they were.
+  for (const block of blocks.filter((b) => !anchoredBlocks.includes(b)))
+    for (const i of column) if (block.some((r) => near(r.y, i.y, 2))) dropped.delete(i)
+  return { headings, items: [...items.filter((i) => !dropped.has(i)), ...labels] }
+}

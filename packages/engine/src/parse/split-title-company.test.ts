@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest'
+import { splitTitleCompany } from './split-title-company.ts'
+
+describe('splitTitleCompany', () => {
+  it('drops the full stop that closes "Title, Company, City." but keeps a legal form\'s', () => {
+    expect(splitTitleCompany(['Help Desk Analyst, Columbia Sportswear, Beaverton, OR.'])).toEqual({
+      title: 'Help Desk Analyst',
+      company: 'Columbia Sportswear',
+    })
+    expect(splitTitleCompany(['Design Engineer, Flex Ltd.'])).toEqual({
+      title: 'Design Engineer',
+      company: 'Flex Ltd.',
+    })
+  })
+})
