@@ -10,7 +10,6 @@ import { useAuth } from '../hooks/auth-provider.tsx'
 import { GoogleMark } from './google-mark.tsx'
 
 export const githubNotImplementedMessage = 'GitHub login is not implemented yet.'
-export const googleNotConfiguredMessage = 'Google sign-in is not configured on this server.'
 
 interface SocialButtonsProps {
   disabled: boolean
@@ -24,10 +23,6 @@ export function SocialButtons({ disabled, onBusyChange }: SocialButtonsProps) {
   const [googleBusy, setGoogleBusy] = useState(false)
 
   async function signInWithGoogle() {
-    if (!googleClientId) {
-      notify('info', googleNotConfiguredMessage)
-      return
-    }
     let accessToken: string
     try {
       accessToken = await requestGoogleAccessToken(googleClientId)
@@ -48,11 +43,14 @@ export function SocialButtons({ disabled, onBusyChange }: SocialButtonsProps) {
   }
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <Button variant="secondary" disabled={disabled} onClick={signInWithGoogle} aria-busy={googleBusy}>
-        <GoogleMark />
-        Google
-      </Button>
+    <div className={googleClientId ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3'}>
+      {/* Only offered when the server has a Google client id; without one it could only fail. */}
+      {googleClientId && (
+        <Button variant="secondary" disabled={disabled} onClick={signInWithGoogle} aria-busy={googleBusy}>
+          <GoogleMark />
+          Google
+        </Button>
+      )}
       <Button
         variant="secondary"
         disabled={disabled}

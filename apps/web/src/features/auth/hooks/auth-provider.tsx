@@ -13,6 +13,8 @@ export interface AuthState {
   email: string | null
   login(reply: TokenReply): void
   logout(): void
+  /** Shows a name or e-mail changed in Settings. */
+  updateProfile(profile: { name?: string; email?: string }): void
 }
 
 const AuthContext = createContext<AuthState | null>(null)
@@ -49,10 +51,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const login = useCallback((reply: TokenReply) => browserSession.save(reply), [])
   const logout = useCallback(() => void logOut(api, browserSession), [])
+  const updateProfile = useCallback(
+    (changes: { name?: string; email?: string }) => browserSession.setProfile(changes),
+    [],
+  )
 
   const value = useMemo<AuthState>(
-    () => ({ status, name: profile.username, email: profile.email, login, logout }),
-    [status, profile, login, logout],
+    () => ({ status, name: profile.username, email: profile.email, login, logout, updateProfile }),
+    [status, profile, login, logout, updateProfile],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
