@@ -29,7 +29,7 @@ export default defineConfig({
     command: 'node --import tsx e2e/serve.ts',
     url: `${baseURL}/healthz`,
     env: { PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
-    timeout: 240_000,
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

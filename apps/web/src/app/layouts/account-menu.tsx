@@ -17,10 +17,8 @@ export function AccountMenu() {
         {
           label: 'Sign out',
           to: '/',
-          onSelect: () => {
-            logout()
-            navigate('/')
-          },
+          // Leave the signed-in page first (its lazy chunk loads): ending the session there would send the visitor to /auth.
+          onSelect: () => void Promise.resolve(navigate('/')).then(logout),
         },
       ]}
     />
