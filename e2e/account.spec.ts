@@ -20,6 +20,9 @@ async function mailedToken(to: string, path: string): Promise<string> {
   return token!
 }
 
+// Multi-step flows; on a busy machine they outlast the default 30 s.
+test.describe.configure({ timeout: 90_000 })
+
 test.describe('signed-in navigation', () => {
   test('the desktop header reaches every place of the app and marks the open one', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 })

@@ -139,8 +139,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function expire(): never {
+    // A request sent just before the user signed out comes back 401 with no session left: nothing expired.
+    const { accessToken, refreshToken } = session.read()
     session.clear()
-    options.onSessionExpired?.()
+    if (accessToken || refreshToken) options.onSessionExpired?.()
     throw new ApiError(401, sessionExpiredMessage)
   }
 
