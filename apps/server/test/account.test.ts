@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { sql } from 'drizzle-orm'
+import { type SQL, sql } from 'drizzle-orm'
 import { strFromU8, unzipSync } from 'fflate'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { keptAnonymised, ownedTables } from '../src/modules/account/repository.ts'
@@ -31,6 +31,8 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
   ) => t.app.inject({ method, url: `/api/v1${url}`, headers: headers as Record<string, string>, payload })
   const login = (email: string, password: string) =>
     t.app.inject({ method: 'POST', url: '/api/v1/user/token/', payload: { email, password } })
+  // PGlite and node-postgres type execute() differently; both answer { rows }.
+  const rowsOf = async <T>(query: SQL) => ((await t.db.execute(query)) as unknown as { rows: T[] }).rows
 
   /** A user with an uploaded resume file, a tailored analysis and a cover letter. */
   async function userWithRecords() {
@@ -206,8 +208,10 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
     const user = await userWithRecords()
     const bystander = await userWithRecords()
     const keys = (
-      await t.db.execute(sql`select storage_key from resumes where user_id = ${user.user.id}`)
-    ).rows.map((r) => String((r as { storage_key: string }).storage_key))
+      await rowsOf<{ storage_key: string }>(
+        sql`select storage_key from resumes where user_id = ${user.user.id}`,
+      )
+    ).map((r) => r.storage_key)
     expect(keys).toHaveLength(2)
     for (const key of keys) expect(await t.ctx.storage.get(key)).not.toBeNull()
 
@@ -219,23 +223,23 @@ describe.each(databaseKinds)('account settings on %s', (kind) => {
 
     // Every table in the database, not a hand-kept list: no row mentions the user's id, e-mail or name.
     const tables = (
-      await t.db.execute(
+      await rowsOf<{ table_name: string }>(
         sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
       )
-    ).rows.map((r) => String((r as { table_name: string }).table_name))
+    ).map((r) => r.table_name)
     expect(tables).toEqual(expect.arrayContaining(['users', ...ownedTables.map((o) => o.name)]))
     for (const table of tables) {
-      const found = await t.db.execute(
+      const [found] = await rowsOf<{ n: number }>(
         sql`select count(*)::int as n from ${sql.identifier(table)} t where row_to_json(t)::text ilike ${`%${user.user.id}%`} or row_to_json(t)::text ilike ${`%${user.email}%`}`,
       )
-      expect({ table, n: (found.rows[0] as { n: number }).n }).toEqual({ table, n: 0 })
+      expect({ table, n: found?.n }).toEqual({ table, n: 0 })
     }
     for (const key of keys) expect(await t.ctx.storage.get(key)).toBeNull()
     // Bookkeeping stays, anonymised; the other user's records are untouched.
-    const orphans = await t.db.execute(
+    const [orphans] = await rowsOf<{ n: number }>(
       sql`select count(*)::int as n from credit_ledger where user_id is null`,
     )
-    expect((orphans.rows[0] as { n: number }).n).toBeGreaterThanOrEqual(2)
+    expect(orphans?.n).toBeGreaterThanOrEqual(2)
     expect([...keptAnonymised].sort()).toEqual(['credit_ledger', 'transactions'])
     expect((await call('GET', `/resume/analyses/${bystander.analysisId}/`, bystander.auth)).statusCode).toBe(
       200,

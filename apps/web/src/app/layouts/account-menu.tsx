@@ -17,8 +17,10 @@ export function AccountMenu() {
         {
           label: 'Sign out',
           to: '/',
-          // Leave the signed-in page first (its lazy chunk loads): ending the session there would send the visitor to /auth.
-          onSelect: () => void Promise.resolve(navigate('/')).then(logout),
+          onSelect: () => {
+            logout()
+            navigate('/')
+          },
         },
       ]}
     />

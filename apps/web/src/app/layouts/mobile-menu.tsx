@@ -68,9 +68,9 @@ function AppMenu({ balance, onClose }: { balance: number | null; onClose: () => 
           type="button"
           className={cx(itemClass, 'w-full text-left')}
           onClick={() => {
-            // Leave the signed-in page first: ending the session there would send the visitor to /auth.
+            logout()
             onClose()
-            void Promise.resolve(navigate('/')).then(logout)
+            navigate('/')
           }}
         >
           Sign out

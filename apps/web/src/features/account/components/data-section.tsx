@@ -22,8 +22,8 @@ export function DataSection() {
   const remove = useFormAction(
     () => deleteAccount(password),
     () => {
-      // The session is already gone on the server; the browser's copy goes once the page has left.
-      void Promise.resolve(navigate('/')).then(logout)
+      logout()
+      navigate('/')
       notify('success', ACCOUNT_DELETED)
       return undefined
     },

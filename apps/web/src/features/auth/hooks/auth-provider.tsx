@@ -11,6 +11,8 @@ export interface AuthState {
   status: AuthStatus
   name: string | null
   email: string | null
+  /** True once the user signed out here, so signed-in pages send them home rather than to the sign-in form. */
+  signedOut: boolean
   login(reply: TokenReply): void
   logout(): void
   /** Shows a name or e-mail changed in Settings. */
@@ -49,16 +51,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  const login = useCallback((reply: TokenReply) => browserSession.save(reply), [])
-  const logout = useCallback(() => void logOut(api, browserSession), [])
+  const [signedOut, setSignedOut] = useState(false)
+  const login = useCallback((reply: TokenReply) => {
+    setSignedOut(false)
+    browserSession.save(reply)
+  }, [])
+  const logout = useCallback(() => {
+    setSignedOut(true)
+    void logOut(api, browserSession)
+  }, [])
   const updateProfile = useCallback(
     (changes: { name?: string; email?: string }) => browserSession.setProfile(changes),
     [],
   )
 
   const value = useMemo<AuthState>(
-    () => ({ status, name: profile.username, email: profile.email, login, logout, updateProfile }),
-    [status, profile, login, logout, updateProfile],
+    () => ({ status, name: profile.username, email: profile.email, signedOut, login, logout, updateProfile }),
+    [status, profile, signedOut, login, logout, updateProfile],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
