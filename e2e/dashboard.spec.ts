@@ -51,7 +51,7 @@ test.describe('/dashboard with analyses', () => {
       `${now.resumes_this_week} this week`,
     )
     expect(now.ats_compatibility).not.toBeNull()
-    await expect(stat(page, 'ATS Compatibility')).toHaveText(`${now.ats_compatibility}%`)
+    await expect(stat(page, 'Resume Readiness')).toHaveText(`${now.ats_compatibility}%`)
     await expect(stat(page, 'Downloads')).toHaveText(String(now.downloads))
     await expect(stat(page, 'Cover Letters')).toHaveText(String(now.cover_letters))
     await expect(page.getByRole('article', { name: 'Cover Letters' })).toContainText(
@@ -217,8 +217,8 @@ test.describe('/dashboard states', () => {
   }) => {
     await openDashboard(page, payer)
     await expect(stat(page, 'Resumes Created')).toHaveText('0')
-    await expect(stat(page, 'ATS Compatibility')).toHaveText('—')
-    await expect(page.getByRole('article', { name: 'ATS Compatibility' })).toContainText(
+    await expect(stat(page, 'Resume Readiness')).toHaveText('—')
+    await expect(page.getByRole('article', { name: 'Resume Readiness' })).toContainText(
       'Appears after your first analysis',
     )
     await expect(stat(page, 'Active Templates')).toHaveText('0')

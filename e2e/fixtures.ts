@@ -64,4 +64,28 @@ export const reviewer: Account = {
   credits: 60,
 }
 
-export const accounts = [member, payer, analyst, penniless, writer, reviewer]
+/** Resets a forgotten password through the mailed link (account.spec.ts). */
+export const forgetful: Account = {
+  email: 'e2e-forgetful@example.com',
+  password: 'forgetful password 2024',
+  name: 'Fern Forgetful',
+  credits: 1,
+}
+
+/** Turns on two-factor sign-in (account.spec.ts). */
+export const guarded: Account = {
+  email: 'e2e-guarded@example.com',
+  password: 'guarded password 2024',
+  name: 'Gale Guarded',
+  credits: 1,
+}
+
+/** Deletes the account (account.spec.ts). */
+export const leaver: Account = {
+  email: 'e2e-leaver@example.com',
+  password: 'leaver password 2024',
+  name: 'Lee Leaver',
+  credits: 2,
+}
+
+export const accounts = [member, payer, analyst, penniless, writer, reviewer, forgetful, guarded, leaver]

@@ -43,7 +43,7 @@ test.describe('landing page', () => {
     await expect(testimonials.getByRole('img', { name: 'Rated 5 out of 5 stars' })).toHaveCount(3)
 
     await expect(page.getByRole('heading', { name: 'Ready to Land Your Dream Job?' })).toBeVisible()
-    await expect(page.getByRole('contentinfo')).toContainText('© 2024 Tailor')
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()} Tailor`)
     for (const column of ['Product', 'Company', 'Resources', 'Legal']) {
       await expect(page.getByRole('contentinfo').getByRole('heading', { name: column })).toBeVisible()
     }

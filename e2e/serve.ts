@@ -1,7 +1,7 @@
 // The Playwright web server: builds the app, seeds a fresh temporary data folder through the CLI,
 // then runs the real server (as `npm start` does) until Playwright stops it.
 import { execFileSync, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { startJobPagesServer } from '../apps/server/test/job-pages-server.ts'
@@ -12,7 +12,10 @@ import { jobPagesPort } from './job-pages-port.ts'
 // the accounts of the previous run. The API tests cover PostgreSQL.
 delete process.env.DATABASE_URL
 const port = process.env.PORT ?? '3000'
-const dataDir = mkdtempSync(join(tmpdir(), 'tailor-e2e-'))
+// Playwright names the folder (E2E_DATA_DIR) so specs can read the outbox; a leftover from a killed run goes first.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'tailor-e2e-'))
+rmSync(dataDir, { recursive: true, force: true })
+mkdirSync(dataDir, { recursive: true })
 
 if (process.env.E2E_SKIP_BUILD !== '1') execFileSync('npm', ['run', 'build'], { stdio: 'inherit' })
 seedThroughCli(dataDir)

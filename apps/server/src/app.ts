@@ -12,6 +12,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod'
 import type { AppContext } from './context.ts'
+import { accountRoutes } from './modules/account/routes.ts'
 import { analysesRoutes } from './modules/analyses/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { coverLettersRoutes } from './modules/cover-letters/routes.ts'
@@ -97,6 +98,7 @@ export async function buildApp(ctx: AppContext) {
   await app.register(
     async (api) => {
       await api.register(authRoutes, { ctx })
+      await api.register(accountRoutes, { ctx })
       await api.register(creditsRoutes, { ctx })
       await api.register(paymentsRoutes, { ctx })
       await api.register(resumesRoutes, { ctx })

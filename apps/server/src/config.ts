@@ -106,6 +106,19 @@ const envSchema = z
     WORKER_TASK_TIMEOUT_MS: z.coerce.number().int().min(10).default(30_000),
     WORKER_MEMORY_MB: z.coerce.number().int().min(64).default(512),
     WORKER_RECYCLE_RSS_MB: z.coerce.number().int().min(128).default(768),
+    PUBLIC_URL: z
+      .string()
+      .url()
+      .optional()
+      .transform((v) => v?.replace(/\/+$/, '')),
+    PASSWORD_RESET_TTL_MINUTES: z.coerce.number().int().min(5).max(1440).default(30),
+    EMAIL_CONFIRM_TTL_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(5)
+      .max(7 * 1440)
+      .default(1440),
+    ACCOUNT_MAIL_PER_HOUR: z.coerce.number().int().min(1).default(3),
     SMTP_URL: z.string().url().optional(),
     MAIL_FROM: z.string().default('Tailor <no-reply@tailor.local>'),
     S3_ENDPOINT: z.string().url().optional(),
@@ -185,6 +198,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       recycleRssMb: e.WORKER_RECYCLE_RSS_MB,
     },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM },
+    /** Where links in account e-mails point; outside production the request's own address stands in. */
+    publicUrl: e.PUBLIC_URL,
+    account: {
+      resetTtlMs: e.PASSWORD_RESET_TTL_MINUTES * 60_000,
+      emailConfirmTtlMs: e.EMAIL_CONFIRM_TTL_MINUTES * 60_000,
+      mailsPerHour: e.ACCOUNT_MAIL_PER_HOUR,
+    },
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT!,

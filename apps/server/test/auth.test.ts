@@ -50,7 +50,14 @@ describe.each(databaseKinds)('accounts on %s', (kind) => {
     expect(Object.keys(body).sort()).toEqual(['access', 'email', 'name', 'refresh'])
     expect(body.email).toBe(email)
     const profile = await me({ authorization: `Bearer ${body.access}` })
-    expect(profile.json()).toEqual({ name: body.name, email, credits: 3, is_credit_exempt: false })
+    expect(profile.json()).toEqual({
+      name: body.name,
+      email,
+      credits: 3,
+      is_credit_exempt: false,
+      two_factor_enabled: false,
+      has_password: true,
+    })
   })
 
   it('rejects a wrong password and an unknown email with the same 401 detail', async () => {

@@ -8,6 +8,8 @@ export const tokenRequest = z.object({
     .max(320)
     .email('Enter a valid email address.'),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(1024),
+  /** The authenticator or recovery code, once the server asked for it (two_factor_required). */
+  otp: z.string().trim().max(64).optional(),
 })
 export type TokenRequest = z.infer<typeof tokenRequest>
 
@@ -54,5 +56,7 @@ export const meReply = z.object({
   email: z.string(),
   credits: z.number().int(),
   is_credit_exempt: z.boolean(),
+  two_factor_enabled: z.boolean(),
+  has_password: z.boolean(),
 })
 export type MeReply = z.infer<typeof meReply>

@@ -1,3 +1,4 @@
+export * from './account.ts'
 export * from './analysis.ts'
 export * from './auth.ts'
 export * from './clean-text.ts'

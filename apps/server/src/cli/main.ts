@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util'
 import { loadConfig } from '../config.ts'
 import { openConfiguredDatabase } from '../db/open-configured-database.ts'
 import { AppError } from '../lib/app-error.ts'
+import { resetTwoFactor } from '../modules/auth/two-factor.ts'
 import { grantCredits } from '../modules/credits/service.ts'
 import { recordPayment } from '../modules/payments/service.ts'
 import { usersRepository } from '../modules/users/repository.ts'
@@ -12,7 +13,8 @@ import { createAccount } from '../modules/users/service.ts'
 const usage = `Usage: npm run cli -- <command> [options]
   user:create     --email E --password P [--name N] [--credits C] [--exempt]
   credits:grant   --email E --amount N
-  payment:record  --email E --package NAME --reference REF --status SUCCESS|PENDING|FAILED`
+  payment:record  --email E --package NAME --reference REF --status SUCCESS|PENDING|FAILED
+  user:2fa-reset  --email E   (turns two-factor sign-in off, for a user who lost the phone and the codes)`
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
@@ -62,6 +64,12 @@ const commands: Record<
     if (!user) throw new AppError('not_found', `No user with email ${values.email}.`)
     const balance = await grantCredits(db, user.id, wholeNumber('amount', 1), { reason: 'admin grant' })
     return `${user.email} now has ${balance} credits.`
+  },
+  async 'user:2fa-reset'(db) {
+    const user = await usersRepository.findByEmail(db, required('email'))
+    if (!user) throw new AppError('not_found', `No user with email ${values.email}.`)
+    await resetTwoFactor(db, user.id)
+    return `Two-factor sign-in is off for ${user.email}; they can sign in with the password and set it up again.`
   },
   async 'payment:record'(db) {
     const status = required('status').toUpperCase()

@@ -27,6 +27,9 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     isCreditExempt: boolean('is_credit_exempt').notNull().default(false),
     balance: integer('balance').notNull().default(0),
+    /** Base32 TOTP secret once two-factor sign-in is on; the pending one waits for the first code. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -56,9 +59,8 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null once the account is deleted: the bookkeeping row stays, anonymised. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     delta: integer('delta').notNull(),
     reason: text('reason').notNull(),
     reference: text('reference'),
@@ -93,9 +95,8 @@ export const transactions = pgTable(
   'transactions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /** null once the account is deleted: payment records are kept for accounting, anonymised. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     packageId: uuid('package_id')
       .notNull()
       .references(() => creditPackages.id),
@@ -216,3 +217,40 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+/** Single-use links sent by e-mail (password reset, e-mail change); only a hash of the token is stored. */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password_reset', 'email_change'] }).notNull(),
+    tokenHash: text('token_hash').notNull(),
+    /** The address an e-mail change confirms. */
+    newEmail: text('new_email'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId),
+  ],
+)
+
+/** Hashed single-use recovery codes for two-factor sign-in. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+)

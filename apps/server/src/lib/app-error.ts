@@ -17,6 +17,8 @@ export class AppError extends Error {
     readonly kind: AppErrorKind,
     message: string,
     readonly retryAfterSeconds?: number,
+    /** Flags added to the `{"detail": ...}` body, such as `two_factor_required`. */
+    readonly flags?: Record<string, boolean>,
   ) {
     super(message)
     this.name = 'AppError'

@@ -36,7 +36,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds))
-      return reply.code(statusOf[error.kind]).send({ detail: error.message })
+      return reply.code(statusOf[error.kind]).send({ detail: error.message, ...error.flags })
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = fieldErrors(error)

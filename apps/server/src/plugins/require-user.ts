@@ -6,6 +6,8 @@ import { refreshTokensRepository } from '../modules/auth/refresh-tokens-reposito
 declare module 'fastify' {
   interface FastifyRequest {
     userId: string
+    /** The session (refresh-token family) the access token belongs to. */
+    sessionId: string
   }
 }
 
@@ -27,5 +29,6 @@ export function requireUser(ctx: AppContext) {
       throw new AppError('unauthorized', INVALID_TOKEN)
     }
     request.userId = claims.userId
+    request.sessionId = claims.familyId
   }
 }

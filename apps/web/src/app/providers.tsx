@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ToastProvider } from '../components/ui/toast.tsx'
-import { AuthProvider } from '../features/auth/hooks/auth-provider.tsx'
+import { AuthProvider } from '../lib/auth-provider.tsx'
 
 export function Providers({ children }: { children: ReactNode }) {
   return (

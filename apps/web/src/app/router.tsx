@@ -22,6 +22,7 @@ const signedIn: RouteObject[] = [
   { path: 'template-gallery', lazy: page('template-gallery', () => import('./routes/template-gallery.tsx')) },
   { path: 'templates', lazy: page('templates', () => import('./routes/templates.tsx')) },
   { path: 'payment/verify', lazy: page('payment-verify', () => import('./routes/payment-verify.tsx')) },
+  { path: 'settings', lazy: page('settings', () => import('./routes/settings.tsx')) },
 ]
 
 export const routes: RouteObject[] = [
@@ -36,6 +37,13 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: page('landing', () => import('./routes/landing.tsx')) },
           { path: 'auth', lazy: page('auth', () => import('./routes/auth.tsx')) },
+          {
+            path: 'reset-password',
+            lazy: page('reset-password', () => import('./routes/reset-password.tsx')),
+          },
+          { path: 'confirm-email', lazy: page('confirm-email', () => import('./routes/confirm-email.tsx')) },
+          { path: 'privacy', lazy: page('privacy', () => import('./routes/privacy.tsx')) },
+          { path: 'terms', lazy: page('terms', () => import('./routes/terms.tsx')) },
           {
             lazy: page('query-layout', () => import('./layouts/query-layout.tsx')),
             children: [

@@ -99,6 +99,20 @@ describe('createApiClient', () => {
     expect(onSessionExpired).toHaveBeenCalledOnce()
   })
 
+  it('does not report expiry for a 401 that arrives after the user signed out', async () => {
+    const storage = createMemoryStorage({ accessToken: 'a1', refreshToken: 'r1' })
+    const session = createSessionStore(storage)
+    const onSessionExpired = vi.fn()
+    const server = fakeServer(() => {
+      session.clear()
+      return json(401, { detail: 'Your session has expired or is invalid. Please log in again.' })
+    })
+    const api = createApiClient({ baseUrl: 'http://api', session, fetch: server.fetch, onSessionExpired })
+    await expect(api('/api/v1/credits/balance/')).rejects.toThrow('Session expired. Please log in again.')
+    expect(server.calls.map((c) => c.url)).toEqual(['http://api/api/v1/credits/balance/'])
+    expect(onSessionExpired).not.toHaveBeenCalled()
+  })
+
   it('keeps the session when the refresh never reaches the server or the server fails', async () => {
     const stored = { refreshToken: 'r1', username: 'Ada', email: 'ada@example.com' }
     // A navigation that cancels the refresh, or a dropped connection, is no verdict on the token.

@@ -53,16 +53,18 @@ export function findCookie(cookies: string, name: string): string | null {
   return null
 }
 
-async function readDetail(response: Response): Promise<string | null> {
+/** The `detail` of an error body and the body itself (some replies add flags such as two_factor_required). */
+async function readError(response: Response): Promise<{ detail: string | null; body: unknown }> {
   try {
     const body: unknown = await response.json()
     if (body && typeof body === 'object' && 'detail' in body && typeof body.detail === 'string') {
-      return body.detail
+      return { detail: body.detail, body }
     }
+    return { detail: null, body }
   } catch {
     // Not JSON: no detail to show.
   }
-  return null
+  return { detail: null, body: null }
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
@@ -137,8 +139,10 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   }
 
   function expire(): never {
+    // A request sent just before the user signed out comes back 401 with no session left: nothing expired.
+    const { accessToken, refreshToken } = session.read()
     session.clear()
-    options.onSessionExpired?.()
+    if (accessToken || refreshToken) options.onSessionExpired?.()
     throw new ApiError(401, sessionExpiredMessage)
   }
 
@@ -168,13 +172,13 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     }
 
     if (!response.ok) {
-      const detail = await readDetail(response)
+      const { detail, body } = await readError(response)
       // docs/product.md § API: a failed file download reads "HTTP error! status: {code}".
       const fallback =
         init.responseType === 'blob'
           ? `HTTP error! status: ${response.status}`
           : `Request failed with status ${response.status}`
-      throw new ApiError(response.status, detail ?? fallback, detail)
+      throw new ApiError(response.status, detail ?? fallback, detail, body)
     }
     if (response.status === 204) return undefined as T
     if (init.responseType === 'blob') return (await response.blob()) as T

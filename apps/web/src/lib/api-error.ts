@@ -5,6 +5,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly detail: string | null = null,
+    /** The parsed error body, for replies that carry more than `detail`. */
+    readonly body: unknown = null,
   ) {
     super(message)
   }

@@ -12,6 +12,22 @@ describe('createSessionStore', () => {
     expect(storage.getItem('email')).toBe('ada@example.com')
   })
 
+  it('updates the shown name and e-mail after a change in Settings, and tells subscribers', () => {
+    const storage = createMemoryStorage({ accessToken: 'a', username: 'Ada', email: 'ada@example.com' })
+    const session = createSessionStore(storage)
+    const listener = vi.fn()
+    session.subscribe(listener)
+    session.setProfile({ name: 'Ada Lovelace' })
+    expect(session.read()).toMatchObject({
+      username: 'Ada Lovelace',
+      email: 'ada@example.com',
+      accessToken: 'a',
+    })
+    session.setProfile({ email: 'ada@new.example' })
+    expect(session.read().email).toBe('ada@new.example')
+    expect(listener).toHaveBeenCalledTimes(2)
+  })
+
   it('removes all four keys on clear and leaves other keys alone', () => {
     const storage = createMemoryStorage({
       accessToken: 'a',

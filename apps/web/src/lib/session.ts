@@ -28,6 +28,8 @@ export interface SessionStore {
   read(): SessionSnapshot
   save(input: LoginInput): void
   setTokens(access: string, refresh?: string): void
+  /** The name or e-mail shown in the header changed in Settings. */
+  setProfile(profile: { name?: string; email?: string }): void
   clear(): void
   subscribe(listener: Listener): () => void
 }
@@ -55,6 +57,11 @@ export function createSessionStore(storage: Storage): SessionStore {
     setTokens(access, refresh) {
       storage.setItem(sessionKeys.accessToken, access)
       if (refresh) storage.setItem(sessionKeys.refreshToken, refresh)
+      notify()
+    },
+    setProfile(profile) {
+      if (profile.name) storage.setItem(sessionKeys.username, profile.name)
+      if (profile.email) storage.setItem(sessionKeys.email, profile.email)
       notify()
     },
     clear() {

@@ -34,10 +34,15 @@ async function requireGoogleProfile(url: string, accessToken: string): Promise<G
   return { email: cleanText(body.email), name: typeof body.name === 'string' ? cleanText(body.name) : '' }
 }
 
+export const GOOGLE_TWO_FACTOR =
+  'This account uses two-factor sign-in. Log in with your e-mail, password and authenticator code.'
+
 /** Signs in the account with the Google-verified email; creates one only while registration is open. */
 export async function signInWithGoogle(ctx: AppContext, accessToken: string): Promise<TokenReply> {
   const profile = await requireGoogleProfile(ctx.config.googleUserinfoUrl, accessToken)
   const existing = await usersRepository.findByEmail(ctx.db, profile.email)
+  // Google proves the e-mail, not the second factor this account asked for.
+  if (existing?.totpSecret) throw new AppError('forbidden', GOOGLE_TWO_FACTOR)
   if (existing) return startSession(ctx, existing)
   if (!ctx.config.registrationEnabled) throw new AppError('forbidden', GOOGLE_NO_ACCOUNT)
   const user = await createAccount(ctx.db, {

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, isNull } from 'drizzle-orm'
+import { and, eq, gt, isNotNull, isNull, ne, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { refreshTokens } from '../../db/schema.ts'
 
@@ -43,5 +43,45 @@ export const refreshTokensRepository = {
       .update(refreshTokens)
       .set({ revokedAt: new Date() })
       .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+  },
+
+  /** Ends every session of a user, or every one but `keepFamilyId` (the device asking). */
+  async revokeAllForUser(db: Executor, userId: string, keepFamilyId?: string): Promise<void> {
+    await db
+      .update(refreshTokens)
+      .set({ revokedAt: new Date() })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.revokedAt),
+          keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+        ),
+      )
+  },
+
+  /** A user's sessions that can still refresh: one row per family, with when it began and was last refreshed. */
+  async listActive(
+    db: Executor,
+    userId: string,
+  ): Promise<{ familyId: string; startedAt: Date; lastActiveAt: Date }[]> {
+    const rows = await db
+      .select({
+        familyId: refreshTokens.familyId,
+        startedAt: sql<string>`min(${refreshTokens.createdAt})`,
+        lastActiveAt: sql<string>`max(${refreshTokens.createdAt})`,
+        revoked: sql<boolean>`bool_or(${refreshTokens.revokedAt} is not null)`,
+        live: sql<boolean>`bool_or(${refreshTokens.usedAt} is null and ${refreshTokens.expiresAt} > now())`,
+      })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, userId), gt(refreshTokens.expiresAt, new Date())))
+      .groupBy(refreshTokens.familyId)
+    return rows
+      .filter((r) => r.live && !r.revoked)
+      .map((r) => ({
+        familyId: r.familyId,
+        startedAt: new Date(r.startedAt),
+        lastActiveAt: new Date(r.lastActiveAt),
+      }))
+      .sort((a, b) => b.lastActiveAt.getTime() - a.lastActiveAt.getTime())
   },
 }

@@ -1,11 +1,15 @@
 import {
+  detailReply,
   errorReply,
   googleRequest,
   logoutRequest,
   meReply,
+  passwordResetConfirmRequest,
+  passwordResetRequest,
   refreshReply,
   refreshRequest,
   registerRequest,
+  tokenErrorReply,
   tokenReply,
   tokenRequest,
 } from '@tailor/contracts'
@@ -17,6 +21,7 @@ import { requireUser } from '../../plugins/require-user.ts'
 import { usersRepository } from '../users/repository.ts'
 import { signInWithGoogle } from './google.ts'
 import { createLoginThrottle } from './login-throttle.ts'
+import { confirmPasswordReset, RESET_DONE, RESET_SENT, requestPasswordReset } from './password-reset.ts'
 import { logIn, logOut, refreshSession, register } from './service.ts'
 
 const TOO_MANY_ATTEMPTS =
@@ -34,14 +39,21 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         tags: ['auth'],
         summary: 'Log in with email and password',
         body: tokenRequest,
-        response: { 200: tokenReply, 400: errorReply, 401: errorReply, 429: errorReply, 503: errorReply },
+        response: {
+          200: tokenReply,
+          400: errorReply,
+          401: tokenErrorReply,
+          429: errorReply,
+          503: errorReply,
+        },
       },
     },
     async (request) => {
-      const { email, password } = request.body
+      const { email, password, otp } = request.body
+      // Wrong second-factor codes count against the same limit as wrong passwords.
       const attempt = await throttle.attempt(request.ip, email)
       if (!attempt.allowed) throw new AppError('rate_limited', TOO_MANY_ATTEMPTS, attempt.retryAfterSeconds)
-      const session = await logIn(ctx, email, password)
+      const session = await logIn(ctx, email, password, otp)
       await throttle.succeeded(request.ip, email)
       return session
     },
@@ -75,6 +87,41 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
     async (request, reply) => {
       await logOut(ctx, request.body.refresh)
       return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/user/password/reset/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Mail a single-use password reset link; the reply is the same whether or not the e-mail has an account',
+        body: passwordResetRequest,
+        response: { 202: detailReply, 400: errorReply, 429: errorReply, 503: errorReply },
+      },
+    },
+    async (request, reply) => {
+      await requestPasswordReset(ctx, request.body.email, `${request.protocol}://${request.host}`)
+      return reply.code(202).send({ detail: RESET_SENT })
+    },
+  )
+
+  app.post(
+    '/user/password/reset/confirm/',
+    {
+      config: perIp,
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password with the token from the reset link; every session ends',
+        body: passwordResetConfirmRequest,
+        response: { 200: detailReply, 400: errorReply, 429: errorReply },
+      },
+    },
+    async (request) => {
+      await confirmPasswordReset(ctx, request.body.token, request.body.password)
+      return { detail: RESET_DONE }
     },
   )
 
@@ -125,6 +172,8 @@ export const authRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app
         email: user.email,
         credits: user.balance,
         is_credit_exempt: user.isCreditExempt,
+        two_factor_enabled: user.totpSecret !== null,
+        has_password: user.passwordHash !== null,
       }
     },
   )

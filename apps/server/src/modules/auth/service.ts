@@ -13,6 +13,7 @@ import {
   newRefreshSecret,
 } from './refresh-token-codec.ts'
 import { refreshTokensRepository } from './refresh-tokens-repository.ts'
+import { checkSecondFactor, TWO_FACTOR_REQUIRED, TWO_FACTOR_WRONG } from './two-factor.ts'
 
 export const INVALID_CREDENTIALS = 'No active account found with the given credentials.'
 export const INVALID_REFRESH = 'Refresh token is invalid or expired. Please log in again.'
@@ -40,10 +41,26 @@ export async function startSession(ctx: AppContext, user: User): Promise<TokenRe
   return { access, refresh, name: user.name, email: user.email }
 }
 
-export async function logIn(ctx: AppContext, email: string, password: string): Promise<TokenReply> {
+/**
+ * Signs in with e-mail and password, plus the authenticator or a recovery code when two-factor sign-in is on.
+ * The 401 asking for the code comes only after the right password, so it reveals nothing to a guesser.
+ */
+export async function logIn(
+  ctx: AppContext,
+  email: string,
+  password: string,
+  otp?: string,
+): Promise<TokenReply> {
   const user = await usersRepository.findByEmail(ctx.db, email)
   const valid = await verifyPassword(user?.passwordHash ?? null, password)
   if (!user || !valid) throw new AppError('unauthorized', INVALID_CREDENTIALS)
+  if (user.totpSecret) {
+    if (!otp)
+      throw new AppError('unauthorized', TWO_FACTOR_REQUIRED, undefined, { two_factor_required: true })
+    if (!(await checkSecondFactor(ctx.db, user, otp))) {
+      throw new AppError('unauthorized', TWO_FACTOR_WRONG, undefined, { two_factor_required: true })
+    }
+  }
   return startSession(ctx, user)
 }
 

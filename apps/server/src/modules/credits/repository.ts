@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, like, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, isNotNull, like, lt, sql } from 'drizzle-orm'
 import type { Executor } from '../../db/database.ts'
 import { creditLedger, creditPackages, users } from '../../db/schema.ts'
 
@@ -55,8 +55,15 @@ export const creditsRepository = {
     const rows = await db
       .select({ userId: creditLedger.userId, key: creditLedger.idempotencyKey })
       .from(creditLedger)
-      .where(and(like(creditLedger.idempotencyKey, 'pending:%'), lt(creditLedger.createdAt, before)))
-    return rows.map((r) => ({ userId: r.userId, operation: r.key!.slice('pending:'.length) }))
+      .where(
+        and(
+          like(creditLedger.idempotencyKey, 'pending:%'),
+          lt(creditLedger.createdAt, before),
+          // A deleted account's anonymised rows have nobody left to refund.
+          isNotNull(creditLedger.userId),
+        ),
+      )
+    return rows.map((r) => ({ userId: r.userId!, operation: r.key!.slice('pending:'.length) }))
   },
 
   async ledgerSum(db: Executor, userId: string): Promise<number> {

@@ -35,4 +35,13 @@ export const usersRepository = {
     const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users)
     return row?.n ?? 0
   },
+
+  async update(
+    db: Executor,
+    id: string,
+    changes: Partial<Pick<User, 'name' | 'email' | 'passwordHash' | 'totpSecret' | 'totpPendingSecret'>>,
+  ): Promise<User | null> {
+    const [row] = await db.update(users).set(changes).where(eq(users.id, id)).returning()
+    return row ?? null
+  },
 }

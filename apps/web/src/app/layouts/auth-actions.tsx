@@ -1,6 +1,6 @@
-import { Link, useNavigate } from 'react-router'
-import { Button, buttonClass } from '../../components/ui/button.tsx'
-import { useAuth } from '../../features/auth/hooks/auth-provider.tsx'
+import { Link } from 'react-router'
+import { buttonClass } from '../../components/ui/button.tsx'
+import { useAuth } from '../../lib/auth-provider.tsx'
 import { cx } from '../../lib/cx.ts'
 import { useAppConfig } from '../../lib/use-app-config.ts'
 
@@ -10,10 +10,9 @@ interface AuthActionsProps {
   stacked?: boolean
 }
 
-/** Header actions by auth state: "Loading...", Log in + Get Started, or Dashboard + Logout. */
+/** Signed-out header actions: "Loading..." while the session is checked, then Log in + Get Started. */
 export function AuthActions({ onGetStarted, onNavigate, stacked = false }: AuthActionsProps) {
-  const { status, logout } = useAuth()
-  const navigate = useNavigate()
+  const { status } = useAuth()
   const { registrationEnabled } = useAppConfig()
   const layout = cx('flex gap-2', stacked ? 'flex-col' : 'items-center')
   const full = stacked ? 'w-full' : undefined
@@ -23,27 +22,6 @@ export function AuthActions({ onGetStarted, onNavigate, stacked = false }: AuthA
       <span role="status" className="px-3 text-sm text-ink-500 dark:text-ink-400">
         Loading...
       </span>
-    )
-  }
-  if (status === 'authenticated') {
-    return (
-      <div className={layout}>
-        <Link to="/dashboard" onClick={onNavigate} className={buttonClass('ghost', 'sm', full)}>
-          Dashboard
-        </Link>
-        <Button
-          variant="secondary"
-          size="sm"
-          className={full}
-          onClick={() => {
-            logout()
-            onNavigate?.()
-            navigate('/')
-          }}
-        >
-          Logout
-        </Button>
-      </div>
     )
   }
   return (

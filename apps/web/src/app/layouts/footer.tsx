@@ -7,7 +7,8 @@ interface Column {
   links: Array<{ label: string; to: string }>
 }
 
-// docs/product.md § Screens: four columns; targets other than Features and Pricing are placeholders.
+// docs/product.md § Screens: four columns; Product, Company and Resources targets other than Features and Pricing
+// are placeholders.
 function columns(supportEmail: string): Column[] {
   const mail = `mailto:${supportEmail}`
   return [
@@ -41,10 +42,10 @@ function columns(supportEmail: string): Column[] {
     {
       title: 'Legal',
       links: [
-        { label: 'Privacy', to: '/#top' },
-        { label: 'Terms', to: '/#top' },
-        { label: 'Security', to: '/#top' },
-        { label: 'Cookies', to: '/#top' },
+        { label: 'Privacy', to: '/privacy' },
+        { label: 'Terms', to: '/terms' },
+        { label: 'Your data', to: '/settings#data-title' },
+        { label: 'Contact', to: mail },
       ],
     },
   ]
@@ -83,7 +84,7 @@ export function Footer() {
       </div>
       <div className="border-t border-ink-200 dark:border-ink-800">
         <p className="mx-auto max-w-7xl px-4 py-6 text-sm text-ink-500 sm:px-6 lg:px-8 dark:text-ink-400">
-          © 2024 Tailor. All rights reserved.
+          © {new Date().getFullYear()} Tailor. All rights reserved.
         </p>
       </div>
     </footer>

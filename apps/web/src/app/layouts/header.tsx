@@ -3,13 +3,17 @@ import { useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { RegistrationDisabledDialog } from '../../components/registration-disabled-dialog.tsx'
 import { Menu } from '../../components/ui/menu.tsx'
-import { useAuth } from '../../features/auth/hooks/auth-provider.tsx'
+import { useAuth } from '../../lib/auth-provider.tsx'
 import { cx } from '../../lib/cx.ts'
+import { AccountMenu } from './account-menu.tsx'
+import { AppNav } from './app-nav.tsx'
 import { AuthActions } from './auth-actions.tsx'
+import { CreditBalance } from './credit-balance.tsx'
 import { Logo } from './logo.tsx'
 import { MobileMenu } from './mobile-menu.tsx'
 import { featuresLink, productLinks, resourceLinks } from './nav-links.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
+import { useCreditBalance } from './use-credit-balance.ts'
 
 // docs/product.md § Limits: the header turns more opaque past 10 px of scroll; 64 px tall on mobile, 80 px on desktop.
 const scrollThresholdPx = 10
@@ -23,6 +27,8 @@ export function Header() {
   const [mobileOpen, setMobileOpen] = useState(false)
   const [registrationOpen, setRegistrationOpen] = useState(false)
   const location = useLocation()
+  const signedIn = status === 'authenticated'
+  const balance = useCreditBalance(signedIn)
 
   useEffect(() => {
     const onScroll = () => setScrolled(window.scrollY > scrollThresholdPx)
@@ -35,7 +41,7 @@ export function Header() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change only
   useEffect(() => setMobileOpen(false), [location.key])
 
-  const logoTarget = status === 'authenticated' ? '/dashboard' : '/auth'
+  const logoTarget = signedIn ? '/dashboard' : '/auth'
 
   return (
     <header
@@ -56,21 +62,32 @@ export function Header() {
           <Logo />
         </Link>
 
-        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
-          <Menu label="Product" items={productLinks} />
-          <Link to={featuresLink} className={navLinkClass}>
-            Features
-          </Link>
-          <NavLink to="/pricing" className={navLinkClass}>
-            Pricing
-          </NavLink>
-          <Menu label="Resources" items={resourceLinks} />
-        </nav>
+        {signedIn ? (
+          <AppNav />
+        ) : (
+          <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+            <Menu label="Product" items={productLinks} />
+            <Link to={featuresLink} className={navLinkClass}>
+              Features
+            </Link>
+            <NavLink to="/pricing" className={navLinkClass}>
+              Pricing
+            </NavLink>
+            <Menu label="Resources" items={resourceLinks} />
+          </nav>
+        )}
 
         <div className="flex items-center gap-1">
           <ThemeToggle />
-          <div className="hidden lg:block">
-            <AuthActions onGetStarted={() => setRegistrationOpen(true)} />
+          <div className="hidden items-center gap-1 lg:flex">
+            {signedIn ? (
+              <>
+                <CreditBalance balance={balance} />
+                <AccountMenu />
+              </>
+            ) : (
+              <AuthActions onGetStarted={() => setRegistrationOpen(true)} />
+            )}
           </div>
           <button
             type="button"
@@ -94,6 +111,8 @@ export function Header() {
         open={mobileOpen}
         onClose={() => setMobileOpen(false)}
         onGetStarted={() => setRegistrationOpen(true)}
+        signedIn={signedIn}
+        balance={balance}
       />
       <RegistrationDisabledDialog open={registrationOpen} onClose={() => setRegistrationOpen(false)} />
     </header>

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router'
 import { AnalysisReport } from '../../features/analysis/components/analysis-report.tsx'
 import { ImportResume } from '../../features/analysis/components/import-resume.tsx'
 import { TailorForm, type TailorOutcome } from '../../features/analysis/components/tailor-form.tsx'
-import { useAuth } from '../../features/auth/hooks/auth-provider.tsx'
 import { EditResumeDialog } from '../../features/editor/components/edit-resume-dialog.tsx'
 import { EditResumePanel } from '../../features/editor/components/edit-resume-panel.tsx'
+import { useAuth } from '../../lib/auth-provider.tsx'
 import { useAppConfig } from '../../lib/use-app-config.ts'
 
 // /analysis: the tailoring form, then the analysis and the editor for the result.

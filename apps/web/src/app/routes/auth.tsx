@@ -1,7 +1,9 @@
 import { CheckCircle2 } from 'lucide-react'
+import { useEffect } from 'react'
 import { type Location, Navigate, useLocation } from 'react-router'
+import { useClearToasts } from '../../components/ui/toast.tsx'
 import { AuthPanel } from '../../features/auth/components/auth-panel.tsx'
-import { useAuth } from '../../features/auth/hooks/auth-provider.tsx'
+import { useAuth } from '../../lib/auth-provider.tsx'
 import { PageStatus } from '../page-status.tsx'
 
 const benefits = [
@@ -20,6 +22,11 @@ function getReturnPath(state: unknown): string {
 export function Component() {
   const { status } = useAuth()
   const location = useLocation()
+  const clearToasts = useClearToasts()
+  // A failed attempt's toast ("wrong password") must not follow the user onto the page they sign in to.
+  useEffect(() => {
+    if (status === 'authenticated') clearToasts()
+  }, [status, clearToasts])
   if (status === 'loading') return <PageStatus busy>Loading Authentication...</PageStatus>
   if (status === 'authenticated') return <Navigate to={getReturnPath(location.state)} replace />
   return (

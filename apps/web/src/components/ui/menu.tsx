@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router'
 import { cx } from '../../lib/cx.ts'
 
@@ -7,17 +7,24 @@ export interface MenuLink {
   label: string
   to: string
   description?: string
+  /** Runs on choosing the item instead of following `to` (an action such as signing out). */
+  onSelect?: () => void
 }
 
 interface MenuProps {
   label: string
   items: MenuLink[]
+  /** Shown before the label on the button. */
+  icon?: ReactNode
+  /** Marks the button as holding the current page (one of its items is open). */
+  active?: boolean
+  align?: 'left' | 'right'
 }
 
 // A menu button (WAI-ARIA menu pattern): Enter, Space or ArrowDown open it on the first item,
 // arrows move, Escape closes and returns focus, Tab or a click outside closes.
 // docs/product.md § Limits: the panel opens in 200 ms and closes in 150 ms.
-export function Menu({ label, items }: MenuProps) {
+export function Menu({ label, items, icon, active = false, align = 'left' }: MenuProps) {
   const [open, setOpen] = useState(false)
   // The item to focus once the panel is visible (keyboard opening).
   const [focusIndex, setFocusIndex] = useState<number | null>(null)
@@ -87,8 +94,14 @@ export function Menu({ label, items }: MenuProps) {
         aria-controls={menuId}
         onClick={() => setOpen((value) => !value)}
         onKeyDown={onButtonKeyDown}
-        className="inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-ink-200 dark:hover:bg-ink-800 dark:hover:text-white"
+        className={cx(
+          'inline-flex h-10 items-center gap-1 rounded-lg px-3 text-sm font-medium transition-colors hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:bg-ink-800 dark:hover:text-white',
+          active
+            ? 'bg-brand-50 text-brand-800 dark:bg-brand-950/60 dark:text-brand-200'
+            : 'text-ink-700 dark:text-ink-200',
+        )}
       >
+        {icon}
         {label}
         <ChevronDown
           aria-hidden="true"
@@ -103,7 +116,9 @@ export function Menu({ label, items }: MenuProps) {
         role="menu"
         aria-label={label}
         className={cx(
-          'absolute top-full left-0 z-50 mt-2 w-72 origin-top-left rounded-2xl border border-ink-200 bg-white p-2 shadow-xl shadow-ink-950/10',
+          'absolute top-full z-50 mt-2 w-72 rounded-2xl',
+          align === 'left' ? 'left-0 origin-top-left' : 'right-0 origin-top-right',
+          'border border-ink-200 bg-white p-2 shadow-xl shadow-ink-950/10',
           'dark:border-ink-700 dark:bg-ink-900 motion-reduce:transition-none',
           open
             ? // Visibility is not transitioned on the way in, so items can take focus at once.
@@ -120,7 +135,13 @@ export function Menu({ label, items }: MenuProps) {
             to={item.to}
             role="menuitem"
             tabIndex={-1}
-            onClick={() => setOpen(false)}
+            onClick={(event) => {
+              setOpen(false)
+              if (item.onSelect) {
+                event.preventDefault()
+                item.onSelect()
+              }
+            }}
             onKeyDown={(event) => onItemKeyDown(event, index)}
             className="block rounded-xl px-3 py-2.5 outline-none hover:bg-ink-50 focus-visible:bg-brand-50 focus-visible:ring-2 focus-visible:ring-brand-600 dark:hover:bg-ink-800 dark:focus-visible:bg-ink-800"
           >

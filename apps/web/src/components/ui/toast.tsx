@@ -14,6 +14,7 @@ interface ToastItem {
 type Notify = (kind: ToastKind, message: string) => void
 
 const ToastContext = createContext<Notify | null>(null)
+const ClearToastsContext = createContext<(() => void) | null>(null)
 
 // docs/product.md § Limits: a toast stays 5 seconds, then leaves with a 300 ms exit.
 export const toastDurationMs = 5000
@@ -45,10 +46,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   )
 
   const value = useMemo(() => notify, [notify])
+  const clear = useCallback(() => setToasts([]), [])
 
   return (
     <ToastContext.Provider value={value}>
-      {children}
+      <ClearToastsContext.Provider value={clear}>{children}</ClearToastsContext.Provider>
       <section
         aria-label="Notifications"
         aria-live="polite"
@@ -92,4 +94,11 @@ export function useToast(): Notify {
   const notify = useContext(ToastContext)
   if (!notify) throw new Error('useToast must be used within a ToastProvider')
   return notify
+}
+
+/** Removes every toast at once, e.g. a sign-in error once signing in has succeeded and the page moved on. */
+export function useClearToasts(): () => void {
+  const clear = useContext(ClearToastsContext)
+  if (!clear) throw new Error('useClearToasts must be used within a ToastProvider')
+  return clear
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router'
 import { OrDivider } from '../../../components/ui/or-divider.tsx'
 import { Tabs } from '../../../components/ui/tabs.tsx'
 import { LoginForm } from './login-form.tsx'
@@ -43,16 +44,16 @@ export function AuthPanel() {
       </div>
       <p className="mt-6 text-center text-xs leading-5 text-ink-500 dark:text-ink-400">
         By continuing you agree to our{' '}
-        <a href="#terms" className="font-medium text-ink-700 underline underline-offset-2 dark:text-ink-200">
-          Terms of Service
-        </a>{' '}
+        <Link to="/terms" className="font-medium text-ink-700 underline underline-offset-2 dark:text-ink-200">
+          Terms of Use
+        </Link>{' '}
         and{' '}
-        <a
-          href="#privacy"
+        <Link
+          to="/privacy"
           className="font-medium text-ink-700 underline underline-offset-2 dark:text-ink-200"
         >
           Privacy Policy
-        </a>
+        </Link>
         .
       </p>
     </div>

@@ -6,9 +6,9 @@ import { Spinner } from '../../../components/ui/spinner.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { getErrorText } from '../../../lib/api-error.ts'
+import { useAuth } from '../../../lib/auth-provider.tsx'
 import { useAppConfig } from '../../../lib/use-app-config.ts'
 import { register, registerFailedMessage } from '../api/register.ts'
-import { useAuth } from '../hooks/auth-provider.tsx'
 import { validateSignUp } from './validate-sign-up.ts'
 
 interface SignUpFormProps {

@@ -3,14 +3,13 @@ import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { getErrorText } from '../../../lib/api-error.ts'
+import { useAuth } from '../../../lib/auth-provider.tsx'
 import { useAppConfig } from '../../../lib/use-app-config.ts'
 import { googleLogin, googlePopupFailedMessage, googleServerFailedMessage } from '../api/google-login.ts'
 import { requestGoogleAccessToken } from '../api/load-google-identity.ts'
-import { useAuth } from '../hooks/auth-provider.tsx'
 import { GoogleMark } from './google-mark.tsx'
 
 export const githubNotImplementedMessage = 'GitHub login is not implemented yet.'
-export const googleNotConfiguredMessage = 'Google sign-in is not configured on this server.'
 
 interface SocialButtonsProps {
   disabled: boolean
@@ -24,10 +23,6 @@ export function SocialButtons({ disabled, onBusyChange }: SocialButtonsProps) {
   const [googleBusy, setGoogleBusy] = useState(false)
 
   async function signInWithGoogle() {
-    if (!googleClientId) {
-      notify('info', googleNotConfiguredMessage)
-      return
-    }
     let accessToken: string
     try {
       accessToken = await requestGoogleAccessToken(googleClientId)
@@ -48,11 +43,14 @@ export function SocialButtons({ disabled, onBusyChange }: SocialButtonsProps) {
   }
 
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      <Button variant="secondary" disabled={disabled} onClick={signInWithGoogle} aria-busy={googleBusy}>
-        <GoogleMark />
-        Google
-      </Button>
+    <div className={googleClientId ? 'grid gap-3 sm:grid-cols-2' : 'grid gap-3'}>
+      {/* Only offered when the server has a Google client id; without one it could only fail. */}
+      {googleClientId && (
+        <Button variant="secondary" disabled={disabled} onClick={signInWithGoogle} aria-busy={googleBusy}>
+          <GoogleMark />
+          Google
+        </Button>
+      )}
       <Button
         variant="secondary"
         disabled={disabled}

@@ -66,14 +66,14 @@ export function StatCards({ figures }: { figures: DashboardReply }) {
         tone="bg-brand-50 text-brand-700 dark:bg-brand-900/40 dark:text-brand-300"
       />
       <Stat
-        label="ATS Compatibility"
+        // How readable the tailored resumes are to applicant-tracking software, whatever the job: shown as
+        // resume readiness so it is not read against the (lower) job-match average beside it.
+        label="Resume Readiness"
         value={ats === null ? '—' : `${ats}%`}
         note={
           ats === null
             ? 'Appears after your first analysis'
-            : figures.average_match_score === null
-              ? 'ATS readiness of your resumes'
-              : `Average job match ${figures.average_match_score}%`
+            : 'How well ATS software can read your resumes (not job match)'
         }
         icon={Gauge}
         tone="bg-emerald-50 text-emerald-700 dark:bg-emerald-950/50 dark:text-emerald-300"

@@ -1,9 +1,9 @@
 import type { TokenReply } from '@tailor/contracts'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { api } from '../../../lib/api.ts'
-import { browserSession } from '../../../lib/browser-session.ts'
-import { logOut } from '../../../lib/log-out.ts'
-import { sessionKeys } from '../../../lib/session.ts'
+import { api } from './api.ts'
+import { browserSession } from './browser-session.ts'
+import { logOut } from './log-out.ts'
+import { sessionKeys } from './session.ts'
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated'
 
@@ -11,8 +11,12 @@ export interface AuthState {
   status: AuthStatus
   name: string | null
   email: string | null
+  /** True once the user signed out here, so signed-in pages send them home rather than to the sign-in form. */
+  signedOut: boolean
   login(reply: TokenReply): void
   logout(): void
+  /** Shows a name or e-mail changed in Settings. */
+  updateProfile(profile: { name?: string; email?: string }): void
 }
 
 const AuthContext = createContext<AuthState | null>(null)
@@ -47,12 +51,23 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, [])
 
-  const login = useCallback((reply: TokenReply) => browserSession.save(reply), [])
-  const logout = useCallback(() => void logOut(api, browserSession), [])
+  const [signedOut, setSignedOut] = useState(false)
+  const login = useCallback((reply: TokenReply) => {
+    setSignedOut(false)
+    browserSession.save(reply)
+  }, [])
+  const logout = useCallback(() => {
+    setSignedOut(true)
+    void logOut(api, browserSession)
+  }, [])
+  const updateProfile = useCallback(
+    (changes: { name?: string; email?: string }) => browserSession.setProfile(changes),
+    [],
+  )
 
   const value = useMemo<AuthState>(
-    () => ({ status, name: profile.username, email: profile.email, login, logout }),
-    [status, profile, login, logout],
+    () => ({ status, name: profile.username, email: profile.email, signedOut, login, logout, updateProfile }),
+    [status, profile, signedOut, login, logout, updateProfile],
   )
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>
 }
