@@ -1,3 +1,4 @@
+export * from './ai-assistance.ts'
 export * from './analysis.ts'
 export * from './auth.ts'
 export * from './clean-text.ts'

@@ -4,12 +4,16 @@ import { Piscina } from 'piscina'
 import { AppError } from '../lib/app-error.ts'
 import { createTaskScheduler, type SchedulerLimits, SERVER_BUSY } from './task-scheduler.ts'
 import type {
+  checkLetterDraft,
+  LetterDraftTask,
   ParsedUpload,
   ParseUploadTask,
   RateLetterTask,
   RenderedPdf,
   RenderLetterTask,
   RenderTask,
+  RewordTask,
+  reword,
   TailoredResume,
   TailorTask,
   WriteLetterTask,
@@ -156,6 +160,9 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     parseUpload: (owner: string, task: ParseUploadTask, timeoutMs: number) =>
       run<ParsedUpload>(owner, 'parseUpload', task, timeoutMs),
     tailor: (owner: string, task: TailorTask) => request<TailoredResume>(owner, 'tailor', task),
+    reword: (owner: string, task: RewordTask) => request<ReturnType<typeof reword>>(owner, 'reword', task),
+    checkLetterDraft: (owner: string, task: LetterDraftTask) =>
+      request<ReturnType<typeof checkLetterDraft>>(owner, 'checkLetterDraft', task),
     renderResume: (owner: string, task: RenderTask) => request<RenderedPdf>(owner, 'renderResume', task),
     writeLetter: (owner: string, task: WriteLetterTask) => request<WrittenLetter>(owner, 'writeLetter', task),
     rateLetter: (owner: string, task: RateLetterTask) =>
