@@ -75,7 +75,8 @@ export function createLlmClient(config: NonNullable<Config['llm']>, log: Fastify
     const started = performance.now()
     let outcome: LlmOutcome<T>
     const release = await limiter.acquire(signal)
-    if (!release) outcome = { ok: false, reason: 'the model was busy', usage: noUsage }
+    // No slot came free within the time limit: to the user that is the model not answering in time.
+    if (!release) outcome = { ok: false, reason: timedOut(config.timeoutMs), usage: noUsage }
     else
       try {
         outcome = await complete(request, signal, true).catch((error) => {
@@ -118,9 +119,10 @@ export function createLlmClient(config: NonNullable<Config['llm']>, log: Fastify
   }
 }
 
+const timedOut = (timeoutMs: number) => `the model did not answer within ${timeoutMs} ms`
+
 function failureReason(error: unknown, signal: AbortSignal, timeoutMs: number): string {
-  if (signal.aborted || error instanceof OpenAI.APIConnectionTimeoutError)
-    return `the model did not answer within ${timeoutMs} ms`
+  if (signal.aborted || error instanceof OpenAI.APIConnectionTimeoutError) return timedOut(timeoutMs)
   if (error instanceof OpenAI.RateLimitError) return 'the model’s server is rate limiting requests'
   if (error instanceof OpenAI.APIConnectionError) return 'the model’s server could not be reached'
   if (error instanceof OpenAI.APIError)
