@@ -175,7 +175,7 @@ describe.each([
     ['refusing', { refusal: 'I can’t help with that.' }, 'the model declined'],
     ['failing', { status: 500, message: 'upstream exploded' }, 'the model’s server answered 500'],
     ['rate-limited', { status: 429, message: 'slow down' }, 'the model’s server is rate limiting requests'],
-    ['slow', { delayMs: 5000, then: { content: '{}' } }, `the model did not answer within ${TIMEOUT_MS} ms`],
+    ['slow', { delayMs: 5000, reply: { content: '{}' } }, `the model did not answer within ${TIMEOUT_MS} ms`],
   ] as const)(
     'falls back to the offline engine when the model is %s, within the time limit + 1 s',
     async (_, scripted, reason) => {

@@ -17,7 +17,7 @@ export type Scripted =
   | { content: string }
   | { refusal: string }
   | { status: number; message: string }
-  | { delayMs: number; then: Scripted }
+  | { delayMs: number; reply: Scripted }
 
 /** Tokens counted the usual rough way for English: a quarter of the characters. */
 const tokens = (text: string) => Math.ceil(text.length / 4)
@@ -54,8 +54,9 @@ export async function startLlmTestServer(options: { structuredOutput?: boolean }
       })
     let step = script(request)
     while ('delayMs' in step) {
-      await new Promise((resolve) => setTimeout(resolve, step.delayMs))
-      step = (step as { then: Scripted }).then
+      const { delayMs, reply } = step
+      await new Promise((resolve) => setTimeout(resolve, delayMs))
+      step = reply
     }
     if ('status' in step) return send(step.status, { error: { message: step.message, type: 'server_error' } })
     const content = 'content' in step ? step.content : null
