@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       apiKey: '',
       model: 'llama3.1',
       timeoutMs: 20_000,
-      features: ['parse', 'job', 'rewrite', 'letter'],
+      features: ['job', 'rewrite', 'letter'],
       concurrency: 4,
     })
     expect(
