@@ -164,6 +164,7 @@ describe.each([
     const body = (await tailor(60)).json()
     expect(sent(server)).toEqual(['job'])
     expect(body.ai.used).toEqual([])
+    console.log(`tokens per analysis at intensity 60: ${JSON.stringify(tokensOf(server))}`)
   })
 
   it.each([
