@@ -76,7 +76,8 @@ describe.each([
     server.script(() => ({ status: 500, message: 'warming up' }))
     await tailor()
     await letter()
-  })
+    // Two apps with worker threads start on a shared, busy machine: their start-up gets more than the default.
+  }, 180_000)
   afterAll(async () => {
     await t?.close()
     await server?.close()
@@ -248,7 +249,7 @@ describe('a server without structured output', () => {
       LLM_MODEL: 'plain',
       LLM_FEATURES: 'rewrite',
     })
-  })
+  }, 180_000)
   afterAll(async () => {
     await t?.close()
     await server?.close()
