@@ -16,6 +16,36 @@ describe('loadConfig', () => {
     expect(config.seedDemo).toBe(true)
   })
 
+  it('leaves the model off unless LLM_BASE_URL is set, and then needs LLM_MODEL and known features', () => {
+    const dir = dataDir()
+    expect(loadConfig({ DATA_DIR: dir }).llm).toBeNull()
+    expect(
+      loadConfig({ DATA_DIR: dir, LLM_BASE_URL: 'http://127.0.0.1:11434', LLM_MODEL: 'llama3.1' }).llm,
+    ).toEqual({
+      baseUrl: 'http://127.0.0.1:11434',
+      apiKey: '',
+      model: 'llama3.1',
+      timeoutMs: 20_000,
+      features: ['job', 'rewrite', 'letter'],
+      concurrency: 4,
+    })
+    expect(
+      loadConfig({
+        DATA_DIR: dir,
+        LLM_BASE_URL: 'http://h:1/v1',
+        LLM_MODEL: 'm',
+        LLM_FEATURES: 'letter, rewrite',
+      }).llm?.features,
+    ).toEqual(['letter', 'rewrite'])
+    expect(() => loadConfig({ DATA_DIR: dir, LLM_BASE_URL: 'http://h:1' })).toThrow(/LLM_MODEL is required/)
+    expect(() =>
+      loadConfig({ DATA_DIR: dir, LLM_BASE_URL: 'http://h:1', LLM_MODEL: 'm', LLM_FEATURES: 'poems' }),
+    ).toThrow(/LLM_FEATURES: unknown feature\(s\) poems/)
+    expect(() => loadConfig({ DATA_DIR: dir, LLM_BASE_URL: 'ollama', LLM_MODEL: 'm' })).toThrow(
+      /LLM_BASE_URL/,
+    )
+  })
+
   it('trusts no proxy by default, and a hop count or a list of proxy addresses when told', () => {
     const dir = dataDir()
     expect(loadConfig({ DATA_DIR: dir }).trustProxy).toBe(false)

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { isIP } from 'node:net'
 import { availableParallelism } from 'node:os'
 import { join, resolve } from 'node:path'
+import { AI_FEATURES, type AiFeature } from '@tailor/contracts'
 import { z } from 'zod'
 
 // The only module that reads process.env. Every setting is documented in the README.
@@ -44,6 +45,29 @@ const trustProxy = z
       }
     }
     return entries
+  })
+
+/** What the optional model may be used for (docs/ai.md). */
+const LLM_FEATURES = AI_FEATURES
+export type LlmFeature = AiFeature
+
+const llmFeatures = z
+  .string()
+  .default(LLM_FEATURES.join(','))
+  .transform((value, ctx): LlmFeature[] => {
+    const names = value
+      .split(',')
+      .map((name) => name.trim().toLowerCase())
+      .filter(Boolean)
+    const unknown = names.filter((name) => !(LLM_FEATURES as readonly string[]).includes(name))
+    if (unknown.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown feature(s) ${unknown.join(', ')}; use ${LLM_FEATURES.join(', ')}`,
+      })
+      return z.NEVER
+    }
+    return [...new Set(names)] as LlmFeature[]
   })
 
 const envSchema = z
@@ -126,6 +150,19 @@ const envSchema = z
     S3_REGION: z.string().default('us-east-1'),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
+    LLM_BASE_URL: z
+      .string()
+      .regex(/^https?:\/\/[^\s/]+/, 'LLM_BASE_URL must be an http:// or https:// URL')
+      .optional(),
+    LLM_API_KEY: z.string().default(''),
+    LLM_MODEL: z.string().trim().default(''),
+    LLM_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(20_000),
+    LLM_FEATURES: llmFeatures,
+    LLM_CONCURRENCY: z.coerce.number().int().min(1).max(256).default(4),
+  })
+  .refine((env) => !env.LLM_BASE_URL || env.LLM_MODEL, {
+    message: 'LLM_MODEL is required when LLM_BASE_URL is set',
+    path: ['LLM_MODEL'],
   })
   .refine((env) => !env.S3_BUCKET || (env.S3_ENDPOINT && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY), {
     message: 'S3_BUCKET needs S3_ENDPOINT, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY',
@@ -205,6 +242,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       emailConfirmTtlMs: e.EMAIL_CONFIRM_TTL_MINUTES * 60_000,
       mailsPerHour: e.ACCOUNT_MAIL_PER_HOUR,
     },
+    llm: e.LLM_BASE_URL
+      ? {
+          baseUrl: e.LLM_BASE_URL,
+          apiKey: e.LLM_API_KEY,
+          model: e.LLM_MODEL,
+          timeoutMs: e.LLM_TIMEOUT_MS,
+          features: e.LLM_FEATURES,
+          concurrency: e.LLM_CONCURRENCY,
+        }
+      : null,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT!,

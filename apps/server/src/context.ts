@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts'
 import { createSharedCounters, type SharedCounters } from './lib/shared-counters.ts'
 import { createMailer, type Mailer } from './mail/mailer.ts'
 import { type AccessTokens, createAccessTokens } from './modules/auth/access-tokens.ts'
+import { createLlmClient, type LlmClient } from './modules/llm/llm-client.ts'
 import { createFileStorage } from './storage/create-file-storage.ts'
 import type { FileStorage } from './storage/file-storage.ts'
 import { createWorkerPool, type WorkerPool } from './workers/worker-pool.ts'
@@ -20,6 +21,8 @@ export type AppContext = {
   storage: FileStorage
   workers: WorkerPool
   mailer: Mailer
+  /** The optional language model (LLM_BASE_URL); null: the offline engine does everything. */
+  llm: LlmClient | null
   log: FastifyBaseLogger
 }
 
@@ -33,6 +36,7 @@ export function createContext(config: Config, db: Database): AppContext {
     storage: createFileStorage(config),
     workers: createWorkerPool({ ...config.workers, onError: (err) => log.error({ err }, 'worker failed') }),
     mailer: createMailer({ ...config.mail, outboxDir: join(config.dataDir, 'outbox') }),
+    llm: config.llm ? createLlmClient(config.llm, log) : null,
     log,
   }
 }

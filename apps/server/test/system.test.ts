@@ -36,6 +36,7 @@ describe('system endpoints', () => {
       support_email: 'help@example.com',
       starter_credits: 5,
       max_upload_bytes: 10 * 1024 * 1024,
+      ai_model: null,
     })
   })
 

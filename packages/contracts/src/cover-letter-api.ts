@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { aiAssistance } from './ai-assistance.ts'
 import { listOf } from './common.ts'
 import {
   coverLetterLength,
@@ -69,6 +70,7 @@ export const coverLetterResult = z.object({
   timestamps: z.object({ created_at: z.string(), completed_at: z.string() }),
   download_url: z.string(),
   sender: letterSender,
+  ai: aiAssistance.optional(),
 })
 export type CoverLetterResult = z.infer<typeof coverLetterResult>
 

@@ -1,4 +1,5 @@
 export * from './account.ts'
+export * from './ai-assistance.ts'
 export * from './analysis.ts'
 export * from './auth.ts'
 export * from './clean-text.ts'

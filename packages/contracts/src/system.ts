@@ -9,5 +9,7 @@ export const appConfigReply = z.object({
   starter_credits: z.number().int(),
   /** The largest resume file the server accepts. */
   max_upload_bytes: z.number().int().positive(),
+  /** The language model's name when one is configured (docs/ai.md), else null. */
+  ai_model: z.string().nullable().optional(),
 })
 export type AppConfigReply = z.infer<typeof appConfigReply>

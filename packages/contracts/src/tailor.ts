@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { aiAssistance } from './ai-assistance.ts'
 import { highlights, jobAnalysis, matchScores, tailorChange, tailorReport } from './analysis.ts'
 import { listOf } from './common.ts'
 import { exportFormat } from './exports.ts'
@@ -96,6 +97,7 @@ export const tailorReply = z.object({
   report: tailorReport.optional(),
   warnings: z.array(z.string()),
   email_delivery: emailDelivery.optional(),
+  ai: aiAssistance.optional(),
 })
 export type TailorReply = z.infer<typeof tailorReply>
 

@@ -1,3 +1,13 @@
+// Optional model assistance: every word taken from a model is checked against the resume or the posting
+export {
+  type AcceptedJobReading,
+  acceptJobReading,
+  type ModelJobReading,
+} from './assist/accept-job-reading.ts'
+export { acceptLetterDraft, type LetterDraftResult } from './assist/accept-letter-draft.ts'
+export { type AcceptedRewordings, acceptRewordings } from './assist/accept-rewordings.ts'
+export { type LetterFactSheet, letterFactSheet } from './assist/letter-fact-sheet.ts'
+export type { Rewording } from './assist/rewording.ts'
 // Resume ingestion: bytes → lines (extract) → ResumeData (parse).
 export { type DocumentFormat, detectFormat } from './extract/detect-format.ts'
 export type { DocumentLine } from './extract/document-line.ts'
@@ -32,7 +42,7 @@ export {
   findLetterProblems,
   nearDuplicateSentences,
 } from './letter/find-letter-problems.ts'
-export { findLetterViolations, type LetterExtras } from './letter/find-letter-violations.ts'
+export { findLetterViolations, type LetterExtras, letterChecker } from './letter/find-letter-violations.ts'
 export { type CoverLetter, type CoverLetterInput, writeCoverLetter } from './letter/write-cover-letter.ts'
 export { extractSkills } from './lexicons/extract-skills.ts'
 export { findSkillMentions, type SkillMention } from './lexicons/find-skill-mentions.ts'

@@ -7,6 +7,8 @@ const tasks = await import('./worker-tasks.ts')
 
 export const parseUpload = tasks.parseUpload
 export const tailor = tasks.tailor
+export const reword = tasks.reword
+export const checkLetterDraft = tasks.checkLetterDraft
 export const renderResume = tasks.renderResume
 export const atsCheck = tasks.atsCheck
 export const importResume = tasks.importResume

@@ -6,14 +6,18 @@ import { createTaskScheduler, type SchedulerLimits, SERVER_BUSY } from './task-s
 import type {
   AtsCheckTask,
   CheckedForAts,
+  checkLetterDraft,
   ImportedResume,
   ImportTask,
+  LetterDraftTask,
   ParsedUpload,
   ParseUploadTask,
   RateLetterTask,
   RenderedPdf,
   RenderLetterTask,
   RenderTask,
+  RewordTask,
+  reword,
   TailoredResume,
   TailorTask,
   WriteLetterTask,
@@ -160,6 +164,9 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     parseUpload: (owner: string, task: ParseUploadTask, timeoutMs: number) =>
       run<ParsedUpload>(owner, 'parseUpload', task, timeoutMs),
     tailor: (owner: string, task: TailorTask) => request<TailoredResume>(owner, 'tailor', task),
+    reword: (owner: string, task: RewordTask) => request<ReturnType<typeof reword>>(owner, 'reword', task),
+    checkLetterDraft: (owner: string, task: LetterDraftTask) =>
+      request<ReturnType<typeof checkLetterDraft>>(owner, 'checkLetterDraft', task),
     renderResume: (owner: string, task: RenderTask) => request<RenderedPdf>(owner, 'renderResume', task),
     atsCheck: (owner: string, task: AtsCheckTask) => request<CheckedForAts>(owner, 'atsCheck', task),
     importResume: (owner: string, task: ImportTask) => request<ImportedResume>(owner, 'importResume', task),

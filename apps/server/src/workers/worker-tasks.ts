@@ -10,6 +10,9 @@ import type {
   TailoringMode,
 } from '@tailor/contracts'
 import {
+  acceptJobReading,
+  acceptLetterDraft,
+  acceptRewordings,
   analyzeCoverLetter,
   analyzeJob,
   type CoverLetterInput,
@@ -22,7 +25,12 @@ import {
   findInvariantViolations,
   ImportError,
   importResumeFile,
+  type LetterFactSheet,
+  letterChecker,
+  letterFactSheet,
+  type ModelJobReading,
   parseResume,
+  type Rewording,
   scoreMatch,
   type TailorOutput,
   tailorResume,
@@ -82,7 +90,14 @@ export async function parseUpload(task: ParseUploadTask): Promise<ParsedUpload> 
   }
 }
 
-export type TailorTask = { resume: ResumeData; jobDescription: string; level: number; mode: TailoringMode }
+export type TailorTask = {
+  resume: ResumeData
+  jobDescription: string
+  level: number
+  mode: TailoringMode
+  /** A model's reading of the posting, merged where the posting's text supports it. */
+  jobReading?: ModelJobReading
+}
 
 export type TailoredResume = {
   job: JobAnalysis | null
@@ -93,19 +108,59 @@ export type TailoredResume = {
   atsScore: number
   /** Honesty checks that failed; the server then keeps the original resume. */
   violations: string[]
+  /** What the model's job reading added to the engine's; absent without one. */
+  jobAdded?: string[]
 }
 
 /** Job analysis, scoring before and after, and tailoring: the engine's whole job for one request. */
 export function tailor(task: TailorTask): TailoredResume {
-  const job = task.jobDescription.trim() ? analyzeJob(task.jobDescription) : null
+  const engineJob = task.jobDescription.trim() ? analyzeJob(task.jobDescription) : null
+  const reading =
+    engineJob && task.jobReading ? acceptJobReading(engineJob, task.jobDescription, task.jobReading) : null
+  const job = reading?.job ?? engineJob
   const scoreBefore = scoreMatch(task.resume, job)
   const output = tailorResume(task.resume, job, { level: task.level, mode: task.mode })
-  const violations = findInvariantViolations(task.resume, output.resume_data)
+  return {
+    ...scored(task.resume, job, scoreBefore, output),
+    ...(reading && { jobAdded: reading.added }),
+  }
+}
+
+/** Scores after tailoring and the final honesty check, for the engine's output or one a model reworded. */
+function scored(resume: ResumeData, job: JobAnalysis | null, scoreBefore: MatchScores, output: TailorOutput) {
+  const violations = findInvariantViolations(resume, output.resume_data)
   const scoreAfter = violations.length ? scoreBefore : scoreMatch(output.resume_data, job)
   const atsScore = job
-    ? scoreMatch(violations.length ? task.resume : output.resume_data, null).overall
+    ? scoreMatch(violations.length ? resume : output.resume_data, null).overall
     : scoreAfter.overall
+  if (output.report && !violations.length)
+    output.report = {
+      ...output.report,
+      matched_keywords: scoreAfter.matched_keywords,
+      missing_keywords: scoreAfter.missing_keywords,
+      suggestions: scoreAfter.suggestions,
+      score_after: scoreAfter.overall,
+    }
   return { job, scoreBefore, scoreAfter, output, atsScore, violations }
+}
+
+export type RewordTask = { resume: ResumeData; tailored: TailoredResume; rewordings: Rewording[] }
+
+/** A model's rewordings of the tailored resume, each kept only if it adds no fact; then scored again. */
+export function reword(task: RewordTask): TailoredResume & { used: number; rejected: number } {
+  const { tailored } = task
+  const accepted = acceptRewordings(task.resume, tailored.output.resume_data, task.rewordings)
+  const output = {
+    ...tailored.output,
+    resume_data: accepted.resume,
+    changes: [...tailored.output.changes, ...accepted.changes],
+  }
+  return {
+    ...tailored,
+    ...scored(task.resume, tailored.job, tailored.scoreBefore, output),
+    used: accepted.used,
+    rejected: accepted.rejected,
+  }
 }
 
 export type RenderTask = {
@@ -181,7 +236,10 @@ export function importResume(task: ImportTask): ImportedResume {
   }
 }
 
-export type WriteLetterTask = CoverLetterInput
+export type WriteLetterTask = CoverLetterInput & {
+  /** Also return what a model may say (the letter's facts with their sources). */
+  withFactSheet?: boolean
+}
 
 export type WrittenLetter = {
   content: string
@@ -190,6 +248,7 @@ export type WrittenLetter = {
   analysis: { score: number; metrics: Record<string, number> }
   recommendations: string[]
   violations: string[]
+  factSheet?: LetterFactSheet
 }
 
 /** Writes the letter, checks it states nothing the resume does not, and rates it. */
@@ -205,6 +264,40 @@ export function writeLetter(task: WriteLetterTask): WrittenLetter {
     content: letter.content,
     wordCount: letter.word_count,
     length: letter.length,
+    ...(task.withFactSheet &&
+      task.resume && {
+        factSheet: letterFactSheet(task.resume, analyzeJob(task.job.description), task.sourceText),
+      }),
+  }
+}
+
+export type LetterDraftTask = { letter: WriteLetterTask; engineLetter: string; paragraphs: string[] }
+
+/**
+ * A model's letter body with every unsupported sentence left out, framed and rated like the engine's own;
+ * `ok: false` when what is left does not fit the length (the engine's letter is then used).
+ */
+export function checkLetterDraft(
+  task: LetterDraftTask,
+): { ok: true; letter: WrittenLetter; removed: number } | { ok: false; reason: string; removed: number } {
+  const { letter } = task
+  const extras = {
+    hiringManager: letter.hiringManager || undefined,
+    referralSource: letter.referralSource,
+    additionalInfo: letter.additionalInfo,
+  }
+  const draft = acceptLetterDraft(
+    task.paragraphs,
+    task.engineLetter,
+    letterChecker(letter.resume, letter.job, extras),
+    letter.length,
+  )
+  if (!draft.ok) return { ok: false, reason: draft.reason, removed: draft.removed.length }
+  const rated = rateLetter({ ...letter, content: draft.content })
+  return {
+    ok: true,
+    removed: draft.removed.length,
+    letter: { ...rated, content: draft.content, length: letter.length },
   }
 }
 

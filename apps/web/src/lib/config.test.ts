@@ -9,6 +9,7 @@ const build: ClientConfig = {
   registrationEnabled: false,
   starterCredits: null,
   maxUploadBytes: 10 * 1024 * 1024,
+  aiModel: null,
 }
 
 describe('mergeConfig', () => {
@@ -32,5 +33,10 @@ describe('mergeConfig', () => {
       starterCredits: 5,
       maxUploadBytes: 5 * 1024 * 1024,
     })
+  })
+
+  it('takes the model name from the server, and none when it has no model', () => {
+    expect(mergeConfig(build, { ai_model: 'llama3.1' }).aiModel).toBe('llama3.1')
+    expect(mergeConfig(build, { ai_model: null }).aiModel).toBeNull()
   })
 })

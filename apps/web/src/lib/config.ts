@@ -12,6 +12,8 @@ export interface ClientConfig {
   starterCredits: number | null
   /** The largest resume file the server accepts (its default until the server has answered). */
   maxUploadBytes: number
+  /** The language model's name when the server has one configured (the screens then say "AI-assisted"). */
+  aiModel: string | null
 }
 
 const env = import.meta.env
@@ -25,6 +27,7 @@ export const buildConfig: ClientConfig = {
   registrationEnabled: false,
   starterCredits: null,
   maxUploadBytes: 10 * 1024 * 1024,
+  aiModel: null,
 }
 
 /** The runtime flags of GET /api/v1/config/. */
@@ -35,6 +38,7 @@ export interface ServerConfig {
   support_email?: string
   starter_credits?: number
   max_upload_bytes?: number
+  ai_model?: string | null
 }
 
 /** Build defaults, overridden by the server's runtime flags once they arrive. */
@@ -48,5 +52,6 @@ export function mergeConfig(build: ClientConfig, server: ServerConfig | undefine
     registrationEnabled: server.registration_enabled ?? build.registrationEnabled,
     starterCredits: server.starter_credits ?? build.starterCredits,
     maxUploadBytes: server.max_upload_bytes ?? build.maxUploadBytes,
+    aiModel: server.ai_model ?? build.aiModel,
   }
 }

@@ -22,6 +22,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { payForWork } from '../credits/service.ts'
 import { downloadsRepository } from '../downloads/repository.ts'
 import { importPosting } from '../jobs/service.ts'
+import { tailorWithAssist } from '../llm/assist-tailoring.ts'
 import { ingestResume, type ResumeInput, requireOwnResume } from '../resumes/service.ts'
 import { usersRepository } from '../users/repository.ts'
 import { emailResume, renderPdf } from './render.ts'
@@ -75,7 +76,7 @@ export async function tailorForUser(
       input.resume.kind === 'previous'
         ? await requireOwnResume(ctx, userId, input.resume.id)
         : await ingestResume(ctx, userId, input.resume)
-    const result = await ctx.workers.tailor(userId, {
+    const { result, ai } = await tailorWithAssist(ctx, userId, {
       resume: source.resumeData,
       jobDescription,
       level: input.level,
@@ -114,9 +115,9 @@ export async function tailorForUser(
         report: honest && input.mode === 'report' ? (result.output.report ?? null) : null,
       })
     })
-    return { row, result, tailored, highlights, warnings, honest }
+    return { row, result, tailored, highlights, warnings, honest, ai }
   })
-  const { row, result, tailored, highlights, warnings, honest } = done
+  const { row, result, tailored, highlights, warnings, honest, ai } = done
 
   const reply: TailorReply = {
     success: true,
@@ -131,6 +132,7 @@ export async function tailorForUser(
     warnings,
   }
   if (row.report) reply.report = tailorReport.parse(row.report)
+  if (ai) reply.ai = ai
   if (input.exportOption !== 'download') {
     reply.email_delivery = await emailResume(ctx, userId, user.email, {
       data: tailored,

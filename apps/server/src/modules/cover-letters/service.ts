@@ -12,6 +12,7 @@ import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { payForWork } from '../credits/service.ts'
 import { downloadsRepository } from '../downloads/repository.ts'
+import { writeLetterWithAssist } from '../llm/assist-letter.ts'
 import { ingestResume, type ResumeInput, requireOwnResume } from '../resumes/service.ts'
 import { usersRepository } from '../users/repository.ts'
 import { type CoverLetterRow, coverLettersRepository } from './repository.ts'
@@ -46,7 +47,7 @@ export async function generateCoverLetter(
 ): Promise<CoverLetterResult> {
   const user = await usersRepository.findById(ctx.db, userId)
   if (!user) throw new AppError('unauthorized', 'This account no longer exists.')
-  const { row, balance } = await payForWork(ctx.db, user, LETTER_REASON, async (id, settle, balance) => {
+  const { row, balance, ai } = await payForWork(ctx.db, user, LETTER_REASON, async (id, settle, balance) => {
     const source = !input.resume
       ? null
       : input.resume.kind === 'previous'
@@ -54,7 +55,7 @@ export async function generateCoverLetter(
         : await ingestResume(ctx, userId, input.resume)
     const resume: ResumeData | null = source?.resumeData ?? null
     const job = { title: input.job_title, company: input.company_name, description: input.job_description }
-    const letter = await ctx.workers.writeLetter(userId, {
+    const { letter, ai } = await writeLetterWithAssist(ctx, userId, {
       resume,
       sourceText: source?.resume.text ?? '',
       signer: user.name,
@@ -102,7 +103,7 @@ export async function generateCoverLetter(
         recommendations: letter.recommendations,
       })
     })
-    return { row, balance: balance ?? user.balance }
+    return { row, balance: balance ?? user.balance, ai }
   })
 
   return {
@@ -123,6 +124,7 @@ export async function generateCoverLetter(
     timestamps: { created_at: row.createdAt.toISOString(), completed_at: row.createdAt.toISOString() },
     download_url: coverLetterDownloadUrl(row.id),
     sender: senderOf(row),
+    ...(ai && { ai }),
   }
 }
 

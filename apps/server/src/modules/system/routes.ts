@@ -43,6 +43,7 @@ export const configRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (a
       support_email: ctx.config.supportEmail,
       starter_credits: ctx.config.starterCredits,
       max_upload_bytes: ctx.config.upload.maxBytes,
+      ai_model: ctx.llm?.model ?? null,
     }),
   )
 }

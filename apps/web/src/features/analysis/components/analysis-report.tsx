@@ -1,5 +1,6 @@
 import { Download } from 'lucide-react'
 import { useId } from 'react'
+import { AiAssistedNotice } from '../../../components/ui/ai-assisted-notice.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -59,6 +60,7 @@ export function AnalysisReport({ outcome }: { outcome: TailorOutcome }) {
       {download.isError && <Alert tone="error">{downloadFailedMessage}</Alert>}
 
       <ResultNotices warnings={reply.warnings} email={reply.email_delivery} />
+      <AiAssistedNotice ai={reply.ai} />
 
       <div className="grid gap-6 lg:grid-cols-3">
         <ScoreCard scores={reply.match_scores} level={reply.highlights.tailoring_level} report={report} />

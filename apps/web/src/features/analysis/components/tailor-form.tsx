@@ -6,7 +6,10 @@ import { pickTemplate, useTemplates } from '../../../components/templates/get-te
 import { TemplatePicker } from '../../../components/templates/template-picker.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { ProgressSteps } from '../../../components/ui/progress-steps.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
+import { useAppConfig } from '../../../lib/use-app-config.ts'
+import { analysisSteps } from '../analysis-steps.ts'
 import { describeTailorError, useTailorResume } from '../api/tailor-resume.ts'
 import {
   buildTailorBody,
@@ -40,6 +43,7 @@ export function TailorForm({ templateParam, email, maxUploadBytes, onResult }: T
   const [state, dispatch] = useReducer(tailorFormReducer, initialTailorForm)
   const templates = useTemplates()
   const tailor = useTailorResume()
+  const { aiModel } = useAppConfig()
   const navigate = useNavigate()
   const [failure, setFailure] = useState<string | null>(null)
   const hintId = useId()
@@ -110,6 +114,9 @@ export function TailorForm({ templateParam, email, maxUploadBytes, onResult }: T
       </ol>
 
       {failure && <Alert tone="error">{failure}</Alert>}
+      {tailor.isPending && aiModel && (
+        <ProgressSteps label="Analysis progress" steps={analysisSteps(aiModel, state.level)} />
+      )}
 
       <div className="flex flex-col items-stretch gap-3 rounded-3xl border border-ink-200 bg-ink-50/60 p-5 sm:flex-row sm:items-center sm:justify-between sm:p-6 dark:border-ink-800 dark:bg-ink-900/40">
         <p id={hintId} className="flex items-center gap-2 text-sm text-ink-600 dark:text-ink-300">

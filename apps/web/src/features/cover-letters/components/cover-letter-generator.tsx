@@ -4,9 +4,11 @@ import { type FormEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { ProgressSteps } from '../../../components/ui/progress-steps.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { ApiError } from '../../../lib/api-error.ts'
+import { useAppConfig } from '../../../lib/use-app-config.ts'
 import { describeGenerateError, useGenerateCoverLetter } from '../api/generate-cover-letter.ts'
 import { usePreviousResumes } from '../api/get-previous-resumes.ts'
 import {
@@ -29,6 +31,7 @@ export function CoverLetterGenerator() {
   const navigate = useNavigate()
   const notify = useToast()
   const generate = useGenerateCoverLetter()
+  const { aiModel } = useAppConfig()
   const previous = usePreviousResumes(values.use_resume)
 
   // docs/product.md § States: the first previous resume is selected by default; an uploaded file replaces the selection.
@@ -122,8 +125,17 @@ export function CoverLetterGenerator() {
           </Alert>
         )}
         <div className="flex flex-col items-center gap-4 sm:flex-row sm:justify-between">
-          <p className="text-sm text-ink-600 dark:text-ink-300" role="status">
-            {busy ? (
+          <div className="text-sm text-ink-600 dark:text-ink-300" role="status">
+            {busy && aiModel ? (
+              <ProgressSteps
+                label="Letter progress"
+                steps={[
+                  'Collecting the facts your resume shows',
+                  `Writing with ${aiModel}`,
+                  'Checking every sentence against your resume',
+                ]}
+              />
+            ) : busy ? (
               <span className="flex items-center gap-2 font-medium text-brand-800 dark:text-brand-200">
                 <Spinner className="size-4" />
                 Crafting your cover letter...
@@ -131,7 +143,7 @@ export function CoverLetterGenerator() {
             ) : (
               'Generating a letter uses 1 credit.'
             )}
-          </p>
+          </div>
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
             {busy ? <Spinner className="size-4" /> : <WandSparkles aria-hidden="true" className="size-5" />}
             {busy ? 'Generating...' : 'Generate Cover Letter'}

@@ -2,6 +2,7 @@ import { type CoverLetterResult, letterLayout } from '@tailor/contracts'
 import { CircleCheck, History, Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
+import { AiAssistedNotice } from '../../../components/ui/ai-assisted-notice.tsx'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { getErrorText } from '../../../lib/api-error.ts'
@@ -140,6 +141,8 @@ export function CoverLetterResultView({ result, onStartNew }: CoverLetterResultV
           </Button>
         </div>
       </div>
+
+      <AiAssistedNotice ai={result.ai} className="mt-6" />
 
       <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
