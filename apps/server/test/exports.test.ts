@@ -179,9 +179,15 @@ describe.each(databaseKinds)('exports, imports and the ATS check on %s', (kind) 
         'Contact',
         'Summary',
         'Experience',
+        'Projects',
         'Skills',
         'Education',
         'Certifications',
+        'Awards',
+        'Publications',
+        'Languages',
+        'Volunteering',
+        'Interests',
         'References',
       ])
     }

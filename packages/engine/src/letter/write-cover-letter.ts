@@ -485,6 +485,8 @@ function splitLong(sentences: string[]): string[] {
   if (total <= 130 || sentences.length < 4) return [sentences.join(' ')]
   let cut = 0
   for (let running = 0; running < total / 2; cut++) running += words[cut]!
+  // A last sentence holding most of the words must not leave one side empty (and recurse forever).
+  cut = Math.min(cut, sentences.length - 1)
   return [...splitLong(sentences.slice(0, cut)), ...splitLong(sentences.slice(cut))]
 }
 
