@@ -29,7 +29,7 @@ test.describe('/analysis Job Link', () => {
     await expect(page.getByText('Please provide a job link.')).toBeVisible()
 
     await textbox(page, 'Job link').fill(`${pages}/careers-page.html`)
-    await page.getByRole('button', { name: 'Import' }).click()
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
     const imported = page.getByRole('region', { name: 'Imported job' })
     await expect(imported.getByText('Site Reliability Engineer', { exact: true })).toBeVisible()
     await expect(imported.getByText('Tailspin Toys', { exact: true })).toBeVisible()
@@ -54,12 +54,12 @@ test.describe('/analysis Job Link', () => {
   test('says in plain words why a link cannot be read', async ({ page }) => {
     await openLinkTab(page)
     await textbox(page, 'Job link').fill(`${pages}/no-posting.html`)
-    await page.getByRole('button', { name: 'Import' }).click()
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(
       page.getByText('No job posting was found at that link. Paste the description instead.'),
     ).toBeVisible()
     await textbox(page, 'Job link').fill('https://www.linkedin.com/jobs/view/4012345')
-    await page.getByRole('button', { name: 'Import' }).click()
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(
       page.getByText('This site doesn’t allow reading postings; paste the description instead.'),
     ).toBeVisible()
@@ -74,7 +74,7 @@ test.describe('/cover-letter job link', () => {
     await page.goto('/cover-letter')
     await textbox(page, 'Job Title').fill('My own title')
     await textbox(page, 'Import from a job link (optional)').fill(`${pages}/careers-page.html`)
-    await page.getByRole('button', { name: 'Import' }).click()
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(textbox(page, 'Job Title')).toHaveValue('Site Reliability Engineer')
     await expect(textbox(page, 'Company Name')).toHaveValue('Tailspin Toys')
     await expect(textbox(page, 'Job Description')).toHaveValue(
@@ -82,7 +82,7 @@ test.describe('/cover-letter job link', () => {
     )
 
     await textbox(page, 'Import from a job link (optional)').fill(`${pages}/no-posting.html`)
-    await page.getByRole('button', { name: 'Import' }).click()
+    await page.getByRole('button', { name: 'Import', exact: true }).click()
     await expect(
       page.getByText('No job posting was found at that link. Paste the description instead.'),
     ).toBeVisible()
