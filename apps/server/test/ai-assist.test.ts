@@ -1,32 +1,13 @@
 import { findInvariantViolations, parseResume } from '@tailor/engine'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import {
+  BACKEND_JOB as JOB,
+  BACKEND_RESUME_FULL_TEXT as RESUME_TEXT,
+} from './fixtures/backend-resume-text.ts'
 import { createTestApp, type TestApp } from './harness.ts'
 import { type LlmTestServer, startLlmTestServer } from './llm-test-server.ts'
 import { featureOf, goodModel, hallucinatingModel } from './model-replies.ts'
 
-const RESUME_TEXT = `Maria Lopez
-maria.lopez@example.com | (555) 123-4567 | Austin, TX
-
-Summary
-Backend engineer with 6 years of experience building payment APIs in Python and Go.
-
-Experience
-Senior Software Engineer
-Fintrust Inc | Jan 2021 – Present
-- Responsible for the ledger service migration to PostgreSQL, cutting p99 latency by 40%
-- Built Kafka consumers processing 2M events per day
-
-Education
-University of Texas at Austin
-B.S. Computer Science, 2014 – 2018
-
-Skills
-Python, Go, PostgreSQL, Kafka, Docker, Kubernetes, AWS`
-const JOB = `Senior Backend Engineer
-Stripe is hiring a Senior Backend Engineer to build payment infrastructure.
-Requirements: 5+ years of experience with Python and PostgreSQL; Kafka; AWS.
-Nice to have: Go, Terraform.
-Bachelor's degree in Computer Science.`
 const TIMEOUT_MS = 1500
 const LETTER = {
   job_title: 'Senior Backend Engineer',

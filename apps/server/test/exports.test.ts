@@ -2,22 +2,10 @@ import { readFileSync } from 'node:fs'
 import { extractDocument, toJsonResume, validateJsonResume } from '@tailor/engine'
 import { resumeTemplates, sampleResume } from '@tailor/templates'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ANALYST_RESUME_TEXT as RESUME_TEXT } from './fixtures/analyst-resume-text.ts'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
 import { multipart } from './multipart.ts'
 
-const RESUME_TEXT = `Ada Byron
-ada@example.com | +44 20 7946 0958 | London
-
-Summary
-Data analyst with 4 years of experience in SQL and Python.
-
-Experience
-Data Analyst
-Northwind Ltd | 2021 – Present
-- Built Tableau dashboards used by 40 managers
-
-Skills
-SQL, Python, Tableau`
 const linkedinZip = new Uint8Array(
   readFileSync(
     new URL('../../../packages/engine/src/interchange/fixtures/linkedin-basic.zip', import.meta.url),

@@ -6,21 +6,9 @@ import { count, eq } from 'drizzle-orm'
 import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { downloads } from '../src/db/schema.ts'
+import { ANALYST_RESUME_TEXT as RESUME_TEXT } from './fixtures/analyst-resume-text.ts'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
 
-const RESUME_TEXT = `Ada Byron
-ada@example.com | +44 20 7946 0958 | London
-
-Summary
-Data analyst with 4 years of experience in SQL and Python.
-
-Experience
-Data Analyst
-Northwind Ltd | 2021 – Present
-- Built Tableau dashboards used by 40 managers
-
-Skills
-SQL, Python, Tableau`
 const JOB =
   'Senior Data Analyst\nContoso is hiring a Senior Data Analyst to join the insights team.\nRequirements: SQL, Python, Tableau, 3+ years of experience.'
 

@@ -4,33 +4,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { analysesRepository } from '../src/modules/analyses/repository.ts'
 import { creditsRepository } from '../src/modules/credits/repository.ts'
 import { INSUFFICIENT_CREDITS } from '../src/modules/credits/service.ts'
+import {
+  BACKEND_JOB as JOB,
+  BACKEND_RESUME_FULL_TEXT as RESUME_TEXT,
+} from './fixtures/backend-resume-text.ts'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
 import { multipart } from './multipart.ts'
 
 const resumePdf = new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', 'resume.pdf')))
-const RESUME_TEXT = `Maria Lopez
-maria.lopez@example.com | (555) 123-4567 | Austin, TX
-
-Summary
-Backend engineer with 6 years of experience building payment APIs in Python and Go.
-
-Experience
-Senior Software Engineer
-Fintrust Inc | Jan 2021 – Present
-- Responsible for the ledger service migration to PostgreSQL, cutting p99 latency by 40%
-- Built Kafka consumers processing 2M events per day
-
-Education
-University of Texas at Austin
-B.S. Computer Science, 2014 – 2018
-
-Skills
-Python, Go, PostgreSQL, Kafka, Docker, Kubernetes, AWS`
-const JOB = `Senior Backend Engineer
-Stripe is hiring a Senior Backend Engineer to build payment infrastructure.
-Requirements: 5+ years of experience with Python and PostgreSQL; Kafka; AWS.
-Nice to have: Go, Terraform.
-Bachelor's degree in Computer Science.`
 
 describe.each(databaseKinds)('tailoring on %s', (kind) => {
   let t: TestApp
