@@ -228,6 +228,22 @@ test.describe('/cover-letter', () => {
         .toString(),
     ).toBe('%PDF')
 
+    // The same letter as a Word file and as plain text, with the saved edit in both.
+    const word = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Word (.docx)' }).click()
+    const wordFile = await word
+    expect(wordFile.suggestedFilename()).toBe('edit_works_ltd_platform_engineer_cover_letter.docx')
+    expect(
+      readFileSync(await wordFile.path())
+        .subarray(0, 2)
+        .toString(),
+    ).toBe('PK')
+    const text = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Text (.txt)' }).click()
+    const textFile = await text
+    expect(textFile.suggestedFilename()).toBe('edit_works_ltd_platform_engineer_cover_letter.txt')
+    expect(readFileSync(await textFile.path(), 'utf8')).toContain(added)
+
     await page.goto('/cover-letter-history')
     await page.getByPlaceholder('Search by company name or job title...').fill('edit works')
     const item = page.getByRole('article', { name: 'Platform Engineer' })
@@ -478,7 +494,9 @@ test.describe('/cover-letter-history', () => {
     await expect(dialog).toBeHidden()
 
     const downloading = page.waitForEvent('download')
-    await item.getByRole('button', { name: /^Download/ }).click()
+    await item
+      .getByRole('button', { name: 'Download cover letter for Data Steward at Preview Labs', exact: true })
+      .click()
     const download = await downloading
     expect(download.suggestedFilename()).toBe('preview_labs_data_steward_cover_letter.pdf')
     expect(
@@ -543,7 +561,7 @@ test.describe('/cover-letter-history', () => {
     await page.route('**/api/v1/cover-letters/*/download/', (route) =>
       route.fulfill({ status: 500, body: '' }),
     )
-    await page.getByRole('button', { name: /^Download cover letter for Analyst A/ }).click()
+    await page.getByRole('button', { name: /^Download cover letter for Analyst A at Paging Co \d+$/ }).click()
     await expect(page.getByText('Failed to download cover letter. Please try again.')).toBeVisible()
     await page.route('**/api/v1/cover-letters/*/delete/', (route) => route.fulfill({ status: 500, json: {} }))
     await page.getByRole('button', { name: /^Delete cover letter for Analyst A/ }).click()

@@ -1,3 +1,4 @@
+import { extractDocument } from '@tailor/engine'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { coverLetters } from '../src/db/schema.ts'
@@ -263,7 +264,7 @@ describe.each(databaseKinds)('cover letters on %s', (kind) => {
     })
   })
 
-  it('saves edits, re-rates them, and downloads the letter as a PDF named after the job', async () => {
+  it('saves edits, re-rates them, and downloads the letter as PDF, Word and text named after the job', async () => {
     const user = await userWithResume(1)
     const { id, download_url } = (
       await generate(user.auth, letterRequest({ resume_id: user.resumeId }))
@@ -301,6 +302,24 @@ describe.each(databaseKinds)('cover letters on %s', (kind) => {
     expect(pdf.headers['content-disposition']).toBe(
       'attachment; filename="acme_health_lead_product_designer_cover_letter.pdf"',
     )
+    // The same letter as a Word file the upload extractor reads back, and as its plain text.
+    const word = await t.app.inject({ method: 'GET', url: `${download_url}?format=docx`, headers: user.auth })
+    expect(word.statusCode).toBe(200)
+    expect(word.headers['content-type']).toBe(
+      'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    )
+    expect(word.headers['content-disposition']).toBe(
+      'attachment; filename="acme_health_lead_product_designer_cover_letter.docx"',
+    )
+    const wordText = (await extractDocument(new Uint8Array(word.rawPayload))).lines
+      .map((l) => l.text)
+      .join(' ')
+    expect(wordText).toContain('At Globex I grew revenue by 240%.')
+    const text = await t.app.inject({ method: 'GET', url: `${download_url}?format=txt`, headers: user.auth })
+    expect(text.headers['content-type']).toBe('text/plain; charset=utf-8')
+    expect(text.body).toBe(`${boastful}\n`)
+    const odd = await t.app.inject({ method: 'GET', url: `${download_url}?format=rtf`, headers: user.auth })
+    expect(odd.statusCode).toBe(400)
     const empty = await t.app.inject({
       method: 'PATCH',
       url: `/api/v1/cover-letters/${id}/`,

@@ -5,6 +5,7 @@ import {
   coverLetterResult,
   errorReply,
   generateCoverLetterRequest,
+  letterFormats,
   updateCoverLetterRequest,
 } from '@tailor/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -13,10 +14,11 @@ import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { readMultipart } from '../../plugins/read-multipart.ts'
 import { requireUser } from '../../plugins/require-user.ts'
+import { exportFile } from '../exports/export-file.ts'
 import { coverLettersRepository } from './repository.ts'
 import {
   COVER_LETTER_NOT_FOUND,
-  downloadCoverLetterPdf,
+  downloadCoverLetter,
   type GenerateInput,
   generateCoverLetter,
   requireOwnCoverLetter,
@@ -146,18 +148,20 @@ export const coverLettersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
       ...auth,
       schema: {
         tags: ['cover-letters'],
-        summary: 'The letter as a PDF in its template',
+        summary: 'The letter as a PDF in its template, or as Word or plain text with ?format=docx|txt',
         security: bearer,
         params: idParams,
+        querystring: z.object({ format: z.enum(letterFormats).default('pdf') }),
         response: { 200: z.any().describe('application/pdf'), 401: errorReply, 404: errorReply },
       },
     },
     async (request, reply) => {
-      const { pdf, filename } = await downloadCoverLetterPdf(ctx, request.userId, request.params.id)
+      const { format } = request.query
+      const { file, filename } = await downloadCoverLetter(ctx, request.userId, request.params.id, format)
       return reply
-        .type('application/pdf')
+        .type(exportFile(format, 'letter').contentType)
         .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(Buffer.from(pdf))
+        .send(Buffer.from(file))
     },
   )
 }

@@ -2,8 +2,10 @@ import { randomInt } from 'node:crypto'
 import {
   type CoverLetterHistoryItem,
   type CoverLetterResult,
+  coverLetterFileName,
   coverLetterResult,
   type GenerateCoverLetterRequest,
+  type LetterFormat,
   type LetterSender,
   letterSender,
   type ResumeData,
@@ -200,30 +202,29 @@ export async function saveCoverLetterEdit(ctx: AppContext, userId: string, id: s
   return toHistoryItem(saved)
 }
 
-/** `Acme Corp` + `Data Analyst` → `acme_corp_data_analyst_cover_letter.pdf`. */
-export function coverLetterFileName(company: string, jobTitle: string): string {
-  const stem = `${company}_${jobTitle}`
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-  return `${stem || 'cover'}_cover_letter.pdf`
-}
-
-export async function downloadCoverLetterPdf(ctx: AppContext, userId: string, id: string) {
+/** The letter as a file: PDF or Word in its template, or its plain text. Each download is counted. */
+export async function downloadCoverLetter(ctx: AppContext, userId: string, id: string, format: LetterFormat) {
   const row = await requireOwnCoverLetter(ctx, userId, id)
-  const result = await ctx.workers.renderLetter(userId, {
-    template: row.template,
-    letter: {
-      content: row.content,
-      sender: senderOf(row),
-      job_title: row.jobTitle,
-      company_name: row.companyName,
-      hiring_manager: row.hiringManager || undefined,
-      date: row.createdAt.toISOString(),
-    },
-  })
-  if (!result.ok)
-    throw new AppError('too_large', 'This letter is too long to render. Please shorten it and try again.')
+  const filename = coverLetterFileName(row.companyName, row.jobTitle, format)
+  let file: Uint8Array
+  if (format === 'txt') file = new TextEncoder().encode(`${row.content.trim()}\n`)
+  else {
+    const result = await ctx.workers.renderLetter(userId, {
+      template: row.template,
+      format,
+      letter: {
+        content: row.content,
+        sender: senderOf(row),
+        job_title: row.jobTitle,
+        company_name: row.companyName,
+        hiring_manager: row.hiringManager || undefined,
+        date: row.createdAt.toISOString(),
+      },
+    })
+    if (!result.ok)
+      throw new AppError('too_large', 'This letter is too long to render. Please shorten it and try again.')
+    file = result.pdf
+  }
   await downloadsRepository.record(ctx.db, userId, 'cover_letter', row.id)
-  return { pdf: result.pdf, filename: coverLetterFileName(row.companyName, row.jobTitle) }
+  return { file, filename }
 }

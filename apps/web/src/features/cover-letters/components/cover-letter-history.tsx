@@ -1,4 +1,4 @@
-import type { CoverLetterHistoryItem } from '@tailor/contracts'
+import type { CoverLetterHistoryItem, LetterFormat } from '@tailor/contracts'
 import { Plus } from 'lucide-react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Link } from 'react-router'
@@ -40,15 +40,18 @@ export function CoverLetterHistory() {
     if (history.data && !history.isPlaceholderData && params.page > pageCount) update({ page: pageCount })
   }, [history.data, history.isPlaceholderData, params.page, pageCount, update])
 
-  async function download(letter: CoverLetterHistoryItem) {
+  async function download(letter: CoverLetterHistoryItem, format: LetterFormat = 'pdf') {
     setDownloadingId(letter.id)
     try {
-      await downloadCoverLetter({
-        company: letter.company_name,
-        jobTitle: letter.job_title,
-        content: letter.content,
-        downloadUrl: letter.download_url,
-      })
+      await downloadCoverLetter(
+        {
+          company: letter.company_name,
+          jobTitle: letter.job_title,
+          content: letter.content,
+          downloadUrl: letter.download_url,
+        },
+        format,
+      )
     } catch {
       notify('error', 'Failed to download cover letter. Please try again.')
     } finally {
@@ -94,7 +97,7 @@ export function CoverLetterHistory() {
               letter={letter}
               downloading={downloadingId === letter.id}
               onPreview={() => setPreviewing(letter)}
-              onDownload={() => void download(letter)}
+              onDownload={(format) => void download(letter, format)}
               onDelete={() => setDeleting(letter)}
             />
           ))}

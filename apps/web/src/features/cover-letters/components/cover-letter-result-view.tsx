@@ -1,4 +1,4 @@
-import { type CoverLetterResult, letterLayout } from '@tailor/contracts'
+import { type CoverLetterResult, type LetterFormat, letterLayout } from '@tailor/contracts'
 import { CircleCheck, History, Plus } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { Link } from 'react-router'
@@ -38,7 +38,7 @@ export function CoverLetterResultView({ result, onStartNew }: CoverLetterResultV
   })
   const [draft, setDraft] = useState<string | null>(null)
   const [draftError, setDraftError] = useState<string | null>(null)
-  const [downloading, setDownloading] = useState(false)
+  const [downloading, setDownloading] = useState<LetterFormat | null>(null)
   const headingRef = useRef<HTMLHeadingElement>(null)
   const editing = draft !== null
   const layout = letterLayout({
@@ -80,23 +80,26 @@ export function CoverLetterResultView({ result, onStartNew }: CoverLetterResultV
     if (content !== null) setDraft(null)
   }
 
-  async function onDownload() {
-    setDownloading(true)
+  async function onDownload(format: LetterFormat) {
+    setDownloading(format)
     try {
-      // Unsaved edits are saved first so the PDF carries them.
+      // Unsaved edits are saved first so the file carries them.
       const content = await saveDraft()
       if (content === null) return
       if (editing) setDraft(null)
-      await downloadCoverLetter({
-        company: job.company,
-        jobTitle: job.title,
-        content,
-        downloadUrl: result.download_url,
-      })
+      await downloadCoverLetter(
+        {
+          company: job.company,
+          jobTitle: job.title,
+          content,
+          downloadUrl: result.download_url,
+        },
+        format,
+      )
     } catch {
       notify('error', downloadFailed)
     } finally {
-      setDownloading(false)
+      setDownloading(null)
     }
   }
 

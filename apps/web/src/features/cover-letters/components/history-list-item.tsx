@@ -1,4 +1,4 @@
-import type { CoverLetterHistoryItem } from '@tailor/contracts'
+import type { CoverLetterHistoryItem, LetterFormat } from '@tailor/contracts'
 import { Building2, CalendarDays, Download, Eye, Gauge, Trash2, Type } from 'lucide-react'
 import { useId } from 'react'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -10,7 +10,7 @@ interface HistoryListItemProps {
   letter: CoverLetterHistoryItem
   downloading: boolean
   onPreview: () => void
-  onDownload: () => void
+  onDownload: (format?: LetterFormat) => void
   onDelete: () => void
 }
 
@@ -54,11 +54,11 @@ export function HistoryListItem({
               )}
             >
               <Eye aria-hidden="true" className="size-4" />
-              Preview
+              <span className="hidden sm:inline">Preview</span>
             </button>
             <button
               type="button"
-              onClick={onDownload}
+              onClick={() => onDownload()}
               disabled={downloading}
               aria-label={`Download cover letter for ${subject}`}
               className={cx(
@@ -73,6 +73,21 @@ export function HistoryListItem({
               )}
               Download
             </button>
+            {(['docx', 'txt'] as const).map((format) => (
+              <button
+                key={format}
+                type="button"
+                onClick={() => onDownload(format)}
+                disabled={downloading}
+                aria-label={`Download cover letter for ${subject} as ${format.toUpperCase()}`}
+                className={cx(
+                  actionClass,
+                  'px-2 text-xs font-semibold text-ink-600 hover:bg-ink-100 dark:text-ink-300 dark:hover:bg-ink-800',
+                )}
+              >
+                {format.toUpperCase()}
+              </button>
+            ))}
             <button
               type="button"
               onClick={onDelete}
@@ -83,7 +98,7 @@ export function HistoryListItem({
               )}
             >
               <Trash2 aria-hidden="true" className="size-4" />
-              Delete
+              <span className="hidden sm:inline">Delete</span>
             </button>
           </div>
         </div>

@@ -1,16 +1,23 @@
-import { ClipboardCheck, Copy, Download, PencilLine, Save, X } from 'lucide-react'
+import type { LetterFormat } from '@tailor/contracts'
+import { ClipboardCheck, Copy, Download, FileText, PencilLine, Save, X } from 'lucide-react'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { useCopyText } from '../hooks/use-copy-text.ts'
 
+const otherFormats: { format: LetterFormat; label: string }[] = [
+  { format: 'docx', label: 'Word (.docx)' },
+  { format: 'txt', label: 'Text (.txt)' },
+]
+
 interface LetterActionsProps {
   editing: boolean
   saving: boolean
-  downloading: boolean
+  /** The format being downloaded, or null. */
+  downloading: LetterFormat | null
   /** The text Copy puts on the clipboard: the draft while editing. */
   text: string
-  onDownload: () => void
+  onDownload: (format: LetterFormat) => void
   onEdit: () => void
   onSave: () => void
   onCancel: () => void
@@ -28,12 +35,33 @@ export function LetterActions({
 }: LetterActionsProps) {
   const { copied, copy } = useCopyText()
   const notify = useToast()
+  const busy = downloading !== null || saving
   return (
     <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-3">
-      <Button onClick={onDownload} disabled={downloading || saving} className="col-span-2">
-        {downloading ? <Spinner className="size-4" /> : <Download aria-hidden="true" className="size-4" />}
-        {downloading ? 'Downloading...' : 'Download'}
+      <Button onClick={() => onDownload('pdf')} disabled={busy} className="col-span-2">
+        {downloading === 'pdf' ? (
+          <Spinner className="size-4" />
+        ) : (
+          <Download aria-hidden="true" className="size-4" />
+        )}
+        {downloading === 'pdf' ? 'Downloading...' : 'Download'}
       </Button>
+      {otherFormats.map(({ format, label }) => (
+        <Button
+          key={format}
+          variant="secondary"
+          className="whitespace-nowrap"
+          disabled={busy}
+          onClick={() => onDownload(format)}
+        >
+          {downloading === format ? (
+            <Spinner className="size-4" />
+          ) : (
+            <FileText aria-hidden="true" className="size-4" />
+          )}
+          {label}
+        </Button>
+      ))}
       <Button
         variant="secondary"
         className="whitespace-nowrap"

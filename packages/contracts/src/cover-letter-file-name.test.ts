@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { coverLetterFileName } from './download-cover-letter.ts'
+import { coverLetterFileName } from './cover-letter-file-name.ts'
 
 describe('coverLetterFileName', () => {
   it('joins company, job title and cover_letter, lowercased, other characters as single underscores', () => {
