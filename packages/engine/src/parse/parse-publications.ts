@@ -41,7 +41,10 @@ export function parsePublications(lines: string[]): { items: Publication[]; left
     }
     const parts = entry.head.length > 1 ? entry.head : splitSegments(entry.head[0] ?? '')
     const [title = '', publisher = ''] = parts.filter((p) => !isLinkLine(p))
-    const found = findDateRange(publisher)
+    // "ISMB 2022" beside the date "July 2022" is the venue's name; "Nature Methods, 2023" is venue and date.
+    const namesYear =
+      Boolean(entry.dates) && /^\S.*\s(?:19|20)\d{2}$/.test(publisher) && !/,\s*\d{4}$/.test(publisher)
+    const found = namesYear ? null : findDateRange(publisher)
     if (title)
       items.push({
         title,

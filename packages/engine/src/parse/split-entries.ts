@@ -2,6 +2,7 @@ import { joinWrapped } from '../extract/join-wrapped.ts'
 import { findDateRange } from './find-date-range.ts'
 import { findLink } from './find-link.ts'
 import { isSentence } from './is-sentence.ts'
+import { splitSegments } from './split-segments.ts'
 
 export interface Entry {
   /** Heading lines (name, role, organisation) with the dates taken out. */
@@ -67,11 +68,12 @@ export function splitEntries(lines: string[], bulletEntries = false): Entry[] {
         // Stacked entries without descriptions: a dated entry is followed by the next name and its date.
         (current.body.length === 0 &&
           Boolean(current.dates) &&
-          ((hasDate(line) && !isDateOnlyLine(line)) || isDateOnlyLine(lines[i + 1] ?? ''))))
+          ((hasDate(line) && !isDateOnlyLine(line) && !repeatsYear(line, current.dates)) ||
+            isDateOnlyLine(lines[i + 1] ?? ''))))
     if (opens || !current) entries.push({ head: [], dates: '', body: [] })
     const entry = entries.at(-1)!
     if (entry.body.length === 0 && isHeadLike(line) && entry.head.length < 4) {
-      const found = findDateRange(line)
+      const found = entryDates(line)
       if (found && !entry.dates) {
         entry.dates = found.dates
         if (found.rest) entry.head.push(found.rest)
@@ -88,3 +90,16 @@ export function splitEntries(lines: string[], bulletEntries = false): Entry[] {
 }
 
 const isDateOnlyLine = (line: string) => findDateRange(line)?.rest === ''
+const years = (text: string) => text.match(/\b(?:19|20)\d{2}\b/g) ?? []
+// "ISMB 2022" under "July 2022" names the venue of that entry, not the next entry's date.
+const repeatsYear = (line: string, dates: string) => years(line).every((y) => years(dates).includes(y))
+
+/** An entry line's dates: a column that is only a date wins over a year inside a name ("ISMB 2022 | July 2022"). */
+function entryDates(line: string): { dates: string; rest: string } | null {
+  const found = findDateRange(line)
+  if (!found) return null
+  const segments = splitSegments(line)
+  const holder = segments.find((s) => s.includes(found.dates))
+  const dated = holder && !isDateOnlyLine(holder) ? segments.findLast(isDateOnlyLine) : undefined
+  return dated ? { dates: dated, rest: segments.filter((s) => s !== dated).join(' | ') } : found
+}

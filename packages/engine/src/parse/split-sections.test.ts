@@ -21,6 +21,28 @@ describe('splitSections', () => {
     ])
   })
 
+  it('where the named headings are in capitals, a mixed-case line is a heading only by its exact name', () => {
+    const text = (t: string): DocumentLine => ({ text: t, page: 1 })
+    const { sections } = splitSections(
+      [
+        'SELECTED PUBLICATIONS',
+        'Fast clustering of cell atlases',
+        '2023',
+        'Nature Methods',
+        'LANGUAGES',
+        'German',
+      ].map(text),
+    )
+    expect(sections.map((s) => [s.kind, s.lines])).toEqual([
+      ['publications', ['Fast clustering of cell atlases', '2023', 'Nature Methods']],
+      ['languages', ['German']],
+    ])
+    // Without that convention a short line ending in a heading word may still open a section.
+    expect(
+      splitSections(['Summary', 'Builds things.', 'Research Methods', 'R'].map(text)).sections[1]?.kind,
+    ).toBe('skills')
+  })
+
   it('opens a section by its last word only when the line is set like a heading', () => {
     const { sections } = splitSections([
       pdf('Certifications', 12),

@@ -31,6 +31,12 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
   const sizes = lines.flatMap((l) => (l.fontSize ? [l.fontSize] : [])).sort((a, b) => a - b)
   const bodySize = sizes[Math.floor(sizes.length / 2)] ?? 0
   const plain = !lines.some((l) => l.fontSize || l.heading)
+  // Where every heading we know by name is in capitals, a line in mixed case is only a heading by its exact
+  // name: "Nature Methods" under SELECTED PUBLICATIONS is a journal, not a "Methods" section.
+  const named = lines.filter((l) => !l.cell && findSectionKind(l.text, false))
+  const capitalHeadings = named.length >= 2 && named.every((l) => !/\p{Ll}/u.test(l.text))
+  const styled = (line: DocumentLine, next: DocumentLine | undefined) =>
+    isStyled(line, next, bodySize, plain) && !(capitalHeadings && /\p{Ll}/u.test(line.text))
   // In a sidebar layout the name can come after sidebar sections: title-sized text reopens the header,
   // and so does the start of a sidebar (contact details above its first heading).
   let inHeader = true
@@ -38,7 +44,7 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
     if (!/[\p{L}\d]/u.test(line.text)) continue
     if (line.sidebar && !lines[i - 1]?.sidebar) inHeader = true
     // A table cell ("Patient Education" in a skills grid) is content, however much it reads like a heading.
-    const kind = line.cell ? null : findSectionKind(line.text, isStyled(line, lines[i + 1], bodySize, plain))
+    const kind = line.cell ? null : findSectionKind(line.text, styled(line, lines[i + 1]))
     // A heading wrapped in a narrow sidebar ("LICENSES &" / "CERTIFICATIONS") is read as one.
     const next = lines[i + 1]
     if (next && !kind && !line.cell && /(?:&|\band|\bof)$/i.test(line.text)) {
