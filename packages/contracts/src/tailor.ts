@@ -123,6 +123,8 @@ export const analysisRecord = z.object({
   download_url: z.string(),
   changes: z.array(tailorChange),
   report: tailorReport.nullable(),
+  /** What the reader says about the analysis on reopening (a job in a language it does not read). */
+  warnings: z.array(z.string()).default([]),
 })
 export type AnalysisRecord = z.infer<typeof analysisRecord>
 

@@ -48,7 +48,10 @@ export const studyingPhrases = [
 ]
 /** A degree under way whose end year the resume does not give. */
 export const studyingNowPhrase = 'I am currently studying for a {degree}.'
-export const credentialPhrases = ['My credentials include {credentials}.', 'I am also certified: {credentials}.']
+export const credentialPhrases = [
+  'My credentials include {credentials}.',
+  'I am also certified: {credentials}.',
+]
 export const otherSkillPhrases = [
   'Other strengths I would bring include {skills}.',
   'Beyond what the posting lists, I also work with {skills}.',

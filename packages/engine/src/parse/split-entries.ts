@@ -90,7 +90,7 @@ export function splitEntries(lines: string[], bulletEntries = false): Entry[] {
 }
 
 const isDateOnlyLine = (line: string) => findDateRange(line)?.rest === ''
-const years = (text: string) => text.match(/\b(?:19|20)\d{2}\b/g) ?? []
+const years = (text: string): string[] => text.match(/\b(?:19|20)\d{2}\b/g) ?? []
 // "ISMB 2022" under "July 2022" names the venue of that entry, not the next entry's date.
 const repeatsYear = (line: string, dates: string) => years(line).every((y) => years(dates).includes(y))
 

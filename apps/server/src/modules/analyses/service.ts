@@ -86,8 +86,7 @@ export async function tailorForUser(
     const honest = result.violations.length === 0
     const tailored = honest ? result.output.resume_data : source.resumeData
     const highlights = { ...result.output.highlights, template: input.template }
-    const jobLanguage = unsupportedLanguageWarning(jobDescription, 'job description')
-    const warnings = jobLanguage ? [...source.warnings, jobLanguage] : [...source.warnings]
+    const warnings = [...source.warnings, ...jobWarnings(jobDescription)]
     const row = await ctx.db.transaction(async (tx) => {
       await settle(tx)
       return analysesRepository.insert(tx, {
@@ -170,7 +169,14 @@ export function toAnalysisRecord(row: AnalysisRow): AnalysisRecord {
     download_url: downloadUrl(row.id),
     changes: storedChanges.parse(row.changes),
     report: row.report ? tailorReport.parse(row.report) : null,
+    warnings: jobWarnings(row.jobDescription),
   }
+}
+
+/** Said when the analysis is made and again whenever it is reopened: derived from the stored posting. */
+function jobWarnings(jobDescription: string): string[] {
+  const language = unsupportedLanguageWarning(jobDescription, 'job description')
+  return language ? [language] : []
 }
 
 export async function requireOwnAnalysis(ctx: AppContext, userId: string, id: string): Promise<AnalysisRow> {

@@ -126,6 +126,11 @@ function DialogEditor({ record }: { record: AnalysisRecord }) {
           tailoringLevel={record.tailoring_level}
           jobTitle={record.extracted_job_title}
         >
+          {record.warnings.map((warning) => (
+            <Alert key={warning} tone="warning" className="mb-6">
+              {warning}
+            </Alert>
+          ))}
           <section aria-label="Template" className="mb-6">
             <h3 className="mb-3 text-sm font-semibold text-ink-900 dark:text-ink-50">Template</h3>
             <TemplatePicker legend="Resume template" value={template} onChange={setChosen} compact />
