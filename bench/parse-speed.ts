@@ -1,8 +1,8 @@
 // Extraction + parse time per format for a two-page resume (packages/engine/corpus/speed), median and
-// p95 over warm runs, beside the naive baseline's plain-text extraction; and, when ../shared/corpus is there,
-// a real two-page sidebar layout (Reactive Resume's chikorita.pdf: columns, grids, links).
+// p95 over warm runs, beside the naive baseline's plain-text extraction; and a
+// real two-page sidebar layout (Reactive Resume's chikorita.pdf: columns, grids, links).
 // Run: node --import tsx bench/parse-speed.ts
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { extractDocument, parseResume } from '../packages/engine/src/index.ts'
 import { naiveExtract } from './lib/naive-extract.ts'
@@ -28,13 +28,13 @@ console.log(`\nTwo-page resume, ${RUNS} warm runs each\n`)
 console.log(
   `${'format'.padEnd(10)}${'median'.padStart(10)}${'p95'.padStart(10)}${'parse only'.padStart(12)}${'baseline'.padStart(10)}`,
 )
-const sidebar = join(import.meta.dirname, '../../shared/corpus/reactive-resume-v5/chikorita.pdf')
+const sidebar = join(import.meta.dirname, '../packages/engine/corpus/reactive-resume-v5/chikorita.pdf')
 const cases: [string, string][] = [
   ...['pdf', 'docx', 'doc', 'txt'].map((format): [string, string] => [
     format,
     join(dir, `two-page.${format}`),
   ]),
-  ...(existsSync(sidebar) ? [['pdf 2-col', sidebar] as [string, string]] : []),
+  ['pdf 2-col', sidebar],
 ]
 for (const [label, file] of cases) {
   const format = label.split(' ')[0]!

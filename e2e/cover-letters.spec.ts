@@ -330,7 +330,7 @@ test.describe('/cover-letter', () => {
     page,
   }) => {
     // A resume printed by another project's template (Reactive Resume, MIT): the engine was not built on it.
-    const outside = '../shared/corpus/reactive-resume-v5/azurill.pdf'
+    const outside = 'packages/engine/corpus/reactive-resume-v5/azurill.pdf'
     await signIn(page, writer)
     for (const [length, range] of [
       ['Medium', [350, 450]],

@@ -16,9 +16,8 @@ import { ordinaryJobs } from './fixtures/ordinary-jobs.ts'
 // Every resume the engine was not built on goes through the whole pipeline the server runs: parse → analyse
 // → tailor → every letter → render. The sweep checks invariants, never quality figures, so it may grow freely.
 const root = resolve(import.meta.dirname, '../../..')
-const shared = resolve(root, process.env.SHARED_DIR ?? '../shared')
 const folders = [
-  join(shared, 'corpus/reactive-resume-v5'),
+  join(root, 'packages/engine/corpus/reactive-resume-v5'),
   join(root, 'packages/engine/corpus/held-out/files'),
   join(root, 'packages/engine/corpus/held-out-2/files'),
   join(root, 'packages/engine/corpus/outside/files'),
@@ -57,9 +56,9 @@ function letterChecks(content: string, length: (typeof COVER_LETTER_LENGTHS)[num
 }
 
 describe('corpus sweep', () => {
-  it('finds the outside resumes (shared corpus, held-out sets and outside designs)', () => {
-    // In CI shared/ always sits beside the clone: a sweep over nothing would pass without testing anything.
-    expect(files.length).toBeGreaterThanOrEqual(process.env.CI ? 81 : 66)
+  it('finds the outside resumes (Reactive Resume samples, held-out sets and outside designs)', () => {
+    // All are in the repository: a sweep over nothing would pass without testing anything.
+    expect(files.length).toBeGreaterThanOrEqual(81)
   })
 
   for (const [index, file] of files.entries()) {

@@ -6,7 +6,7 @@ import { sectionsCases } from '../../eval/sections-truth.ts'
 import { extractDocument } from '../extract/extract-document.ts'
 import { parseResume } from './parse-resume.ts'
 
-const azurill = join(import.meta.dirname, '../../../../../shared/corpus/reactive-resume-v5/azurill.pdf')
+const azurill = join(import.meta.dirname, '../../corpus/reactive-resume-v5/azurill.pdf')
 
 describe('parseResume keeps the newer sections', () => {
   it("keeps Reactive Resume's azurill.pdf projects, awards, publications, languages and volunteering", async () => {
