@@ -50,6 +50,9 @@ describe('system endpoints', () => {
         '/api/v1/transactions/verify/{reference}/',
       ]),
     )
+    // File downloads are documented as binary, not as an untyped body.
+    const download = spec.paths['/api/v1/cover-letters/{id}/download/'].get.responses['200']
+    expect(JSON.stringify(download)).toContain('"format":"binary"')
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400)
   })
 

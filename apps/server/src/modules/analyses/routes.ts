@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { fileReply } from '../../lib/file-reply.ts'
 import { readMultipart } from '../../plugins/read-multipart.ts'
 import { requireUser } from '../../plugins/require-user.ts'
 import { exportFile } from '../exports/export-file.ts'
@@ -31,7 +32,7 @@ import {
 import { toAnalysisSummary } from './summary.ts'
 
 const NO_RESUME = 'Please upload a resume or select a previous one.'
-const pdfReply = z.any().describe('application/pdf, or the DOCX, text or JSON Resume file asked for')
+const pdfReply = fileReply('application/pdf, or the DOCX, text or JSON Resume file asked for')
 const formatQuery = z.object({ format: exportFormat.default('pdf') })
 
 /** The first problem of a failed zod parse, as a 400 with every field's messages. */

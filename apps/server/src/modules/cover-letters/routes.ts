@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { fileReply } from '../../lib/file-reply.ts'
 import { readMultipart } from '../../plugins/read-multipart.ts'
 import { requireUser } from '../../plugins/require-user.ts'
 import { exportFile } from '../exports/export-file.ts'
@@ -152,7 +153,11 @@ export const coverLettersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         security: bearer,
         params: idParams,
         querystring: z.object({ format: z.enum(letterFormats).default('pdf') }),
-        response: { 200: z.any().describe('application/pdf'), 401: errorReply, 404: errorReply },
+        response: {
+          200: fileReply('application/pdf, or the DOCX or text file asked for'),
+          401: errorReply,
+          404: errorReply,
+        },
       },
     },
     async (request, reply) => {
