@@ -1,8 +1,8 @@
 import { WandSparkles } from 'lucide-react'
 import { Link } from 'react-router'
 import { buttonClass } from '../../components/ui/button.tsx'
-import { AnalysisHistory } from '../../features/analyses/components/analysis-history.tsx'
 import { EditResumeDialog } from '../../features/editor/components/edit-resume-dialog.tsx'
+import { AnalysisHistory } from '../../features/history/components/analysis-history.tsx'
 import { useEditAnalysis } from '../use-edit-analysis.ts'
 
 export function Component() {

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { RecentAnalyses } from '../../features/analyses/components/recent-analyses.tsx'
 import { dashboardQueryOptions } from '../../features/dashboard/api/get-dashboard.ts'
 import { DashboardOverview } from '../../features/dashboard/components/dashboard-overview.tsx'
 import { EditResumeDialog } from '../../features/editor/components/edit-resume-dialog.tsx'
+import { RecentAnalyses } from '../../features/history/components/recent-analyses.tsx'
 import { useAuth } from '../../lib/auth-provider.tsx'
 import { useEditAnalysis } from '../use-edit-analysis.ts'
 

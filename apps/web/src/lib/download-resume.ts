@@ -1,9 +1,9 @@
 import { type ExportFormat, resumeFileName } from '@tailor/contracts'
-import { api } from '../../../lib/api.ts'
-import { authRequiredMessage } from '../../../lib/api-client.ts'
-import { ApiError } from '../../../lib/api-error.ts'
-import { browserSession } from '../../../lib/browser-session.ts'
-import { saveFile } from '../../../lib/save-file.ts'
+import { api } from './api.ts'
+import { authRequiredMessage } from './api-client.ts'
+import { ApiError } from './api-error.ts'
+import { browserSession } from './browser-session.ts'
+import { saveFile } from './save-file.ts'
 
 export const downloadFailedMessage = 'Failed to download resume. Please try again.'
 

@@ -18,7 +18,7 @@ afterAll(() => vi.unstubAllGlobals())
 
 const load = async () => {
   const { fetchResumePdf } = await import('./download-resume.ts')
-  const { browserSession } = await import('../../../lib/browser-session.ts')
+  const { browserSession } = await import('./browser-session.ts')
   return { fetchResumePdf, browserSession }
 }
 

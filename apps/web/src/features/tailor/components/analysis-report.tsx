@@ -1,10 +1,11 @@
+import { useMutation } from '@tanstack/react-query'
 import { Download } from 'lucide-react'
 import { useId } from 'react'
 import { AiAssistedNotice } from '../../../components/ui/ai-assisted-notice.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
-import { downloadFailedMessage, useDownloadResume } from '../api/download-resume.ts'
+import { downloadFailedMessage, downloadResume } from '../../../lib/download-resume.ts'
 import { ChangesList } from './changes-list.tsx'
 import { ImprovementCard } from './improvement-card.tsx'
 import { MustHaveSkills } from './must-have-skills.tsx'
@@ -17,8 +18,10 @@ import type { TailorOutcome } from './tailor-form.tsx'
 export function AnalysisReport({ outcome }: { outcome: TailorOutcome }) {
   const { reply, options } = outcome
   const titleId = useId()
-  const download = useDownloadResume()
   const job = reply.job_analysis
+  const download = useMutation({
+    mutationFn: () => downloadResume({ downloadUrl: reply.download_url, jobTitle: job?.job_title ?? '' }),
+  })
   const jobTitle = job?.job_title.trim() || 'Untitled Position'
   const company = job?.company.trim() || 'Unknown Company'
   const report = options.mode === 'report' ? reply.report : undefined
@@ -43,11 +46,7 @@ export function AnalysisReport({ outcome }: { outcome: TailorOutcome }) {
           </p>
         </div>
         {options.exportOption !== 'email' && (
-          <Button
-            variant="secondary"
-            onClick={() => download.mutate({ url: reply.download_url, jobTitle: job?.job_title ?? '' })}
-            disabled={download.isPending}
-          >
+          <Button variant="secondary" onClick={() => download.mutate()} disabled={download.isPending}>
             {download.isPending ? (
               <Spinner className="size-4" />
             ) : (

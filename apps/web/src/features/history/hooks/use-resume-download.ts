@@ -1,7 +1,7 @@
 import { type ExportFormat, resumeFileName } from '@tailor/contracts'
 import { useCallback, useState } from 'react'
 import { useToast } from '../../../components/ui/toast.tsx'
-import { downloadFailedMessage, downloadResume } from '../api/download-resume.ts'
+import { downloadFailedMessage, downloadResume } from '../../../lib/download-resume.ts'
 import type { AnalysisRow } from '../describe-analysis.ts'
 
 /** Downloads a row's PDF (or DOCX, text) with a busy state per row and a toast for the outcome. */
