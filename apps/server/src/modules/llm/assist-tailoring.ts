@@ -34,7 +34,7 @@ export async function tailorWithAssist(
   else if (jobReading)
     ai.notes.push('Job reading: the model found nothing in the posting the engine had missed.')
 
-  if (result.job && llm.uses('rewrite') && task.level > REWRITE_ABOVE_LEVEL && !result.violations.length) {
+  if (result.job && llm.uses('rewrite') && task.level > REWRITE_ABOVE_LEVEL) {
     const reply = await llm.ask(
       rewordRequest(result.output.resume_data, result.job, task.jobDescription),
       deadline,
