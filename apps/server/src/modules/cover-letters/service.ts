@@ -178,7 +178,7 @@ export async function saveCoverLetterEdit(ctx: AppContext, userId: string, id: s
   const resume = row.resumeId
     ? ((await requireOwnResume(ctx, userId, row.resumeId).catch(() => null))?.resumeData ?? null)
     : null
-  const rated = await ctx.workers.rateLetter(userId, {
+  const rated = await ctx.workers.request(userId, 'rateLetter', {
     resume,
     job: { title: row.jobTitle, company: row.companyName, description: row.jobDescription },
     hiringManager: row.hiringManager,
@@ -211,7 +211,7 @@ export function coverLetterFileName(company: string, jobTitle: string): string {
 
 export async function downloadCoverLetterPdf(ctx: AppContext, userId: string, id: string) {
   const row = await requireOwnCoverLetter(ctx, userId, id)
-  const result = await ctx.workers.renderLetter(userId, {
+  const result = await ctx.workers.request(userId, 'renderLetter', {
     template: row.template,
     letter: {
       content: row.content,
