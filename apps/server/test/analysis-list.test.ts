@@ -18,11 +18,11 @@ describe.each(databaseKinds)('the analysis list on %s', (kind) => {
   it('sends a summary of each analysis that agrees with its full record', async () => {
     const user = await t.signUp({ credits: 2 })
     for (const job_description of [JOB, '']) {
-      const reply = await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/resume/tailor/',
-        headers: user.auth,
-        payload: { resume_text: RESUME_TEXT, job_description, template: 'classic', tailoring_level: 70 },
+      const reply = await t.tailor(user.auth, {
+        resume_text: RESUME_TEXT,
+        job_description,
+        template: 'classic',
+        tailoring_level: 70,
       })
       expect(reply.statusCode, reply.body).toBe(200)
     }
@@ -56,12 +56,7 @@ describe.each(databaseKinds)('the analysis list on %s', (kind) => {
   it('keeps a page of 15 analyses under 10 kB', async () => {
     const user = await t.signUp({ credits: 15 })
     for (let i = 0; i < 15; i++) {
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/v1/resume/tailor/',
-        headers: user.auth,
-        payload: { resume_text: RESUME_TEXT, job_description: JOB },
-      })
+      await t.tailor(user.auth, { resume_text: RESUME_TEXT, job_description: JOB })
     }
     const list = await get('/api/v1/resume/list/?page=1&page_size=15', user.auth)
     expect(list.json().results).toHaveLength(15)

@@ -28,8 +28,7 @@ describe.each(databaseKinds)('dashboard templates in use on %s', (kind) => {
 
   const get = (url: string, auth: Record<string, string> = user.auth) =>
     t.app.inject({ method: 'GET', url, headers: auth })
-  const tailor = (payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/resume/tailor/', headers: user.auth, payload })
+  const tailor = (payload: object) => t.tailor(user.auth, payload)
 
   it('answers a new account with zeros, null scores and no templates, and 401 without a token', async () => {
     const reply = (await get('/api/v1/dashboard/')).json()

@@ -53,12 +53,7 @@ describe.each(databaseKinds)('dashboard figures on %s', (kind) => {
     const user = await t.signUp({ credits: 10 })
     const other = await t.signUp({ credits: 2 })
     const tailor = (auth: Record<string, string>, template: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/resume/tailor/',
-        headers: auth,
-        payload: { resume_text: RESUME, job_description: JOB, template },
-      })
+      t.tailor(auth, { resume_text: RESUME, job_description: JOB, template })
     const first = (await tailor(user.auth, 'modern')).json()
     const second = (await tailor(user.auth, 'classic')).json()
     await tailor(other.auth, 'minimal')

@@ -22,14 +22,9 @@ describe.each(databaseKinds)('exports, imports and the ATS check on %s', (kind) 
     t = await createTestApp(kind)
     user = await t.signUp({ credits: 2 })
     other = await t.signUp({ credits: 0 })
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/resume/tailor/',
-      headers: user.auth,
-      payload: {
-        resume_text: RESUME_TEXT,
-        job_description: 'Data Analyst\nSQL, Python and Tableau required.',
-      },
+    const reply = await t.tailor(user.auth, {
+      resume_text: RESUME_TEXT,
+      job_description: 'Data Analyst\nSQL, Python and Tableau required.',
     })
     analysisId = reply.json().tailored_resume_uuid
   }, 180_000)

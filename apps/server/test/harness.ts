@@ -116,12 +116,17 @@ export async function createTestApp(
     return { user, email, password, ...tokens, auth: { authorization: `Bearer ${tokens.access}` } }
   }
 
+  /** The main paid request with a JSON body (pasted resume text, a previous resume), as `auth`'s user. */
+  const tailor = (auth: Record<string, string>, payload: object) =>
+    app.inject({ method: 'POST', url: '/api/v1/resume/tailor/', headers: auth, payload })
+
   return {
     app,
     ctx,
     db: database.db,
     config,
     signUp,
+    tailor,
     async close() {
       await app.close()
       await ctx.workers.close()

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { emptyResumeData } from '@tailor/contracts'
 import type { InjectOptions } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BACKEND_JOB as JOB, BACKEND_RESUME_FULL_TEXT as RESUME } from './fixtures/backend-resume-text.ts'
 import { createTestApp, databaseKinds, type TestApp } from './harness.ts'
 import { multipart } from './multipart.ts'
 
@@ -18,23 +19,6 @@ const sofiaPdf = new Uint8Array(
   readFileSync(join(repo, 'packages/engine/corpus/held-out/files/marketing-sofia-rossi.pdf')),
 )
 const resumePdf = new Uint8Array(readFileSync(join(import.meta.dirname, 'fixtures', 'resume.pdf')))
-
-const RESUME = `Maria Lopez
-maria.lopez@example.com | (555) 123-4567 | Austin, TX
-
-Summary
-Backend engineer with 6 years of experience building payment APIs in Python and Go.
-
-Experience
-Senior Software Engineer
-Fintrust Inc | Jan 2021 – Present
-- Built Kafka consumers processing 2M events per day
-
-Skills
-Python, Go, PostgreSQL, Kafka, Docker`
-const JOB = `Senior Backend Engineer
-Stripe is hiring a Senior Backend Engineer to build payment infrastructure.
-Requirements: 5+ years of experience with Python and PostgreSQL; Kafka; AWS.`
 
 const dirty = (text: string) => text.replace('Maria', `Ma${NUL}ria`).replace('Python', `Py${LONE}thon`)
 
@@ -52,12 +36,7 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
   beforeAll(async () => {
     t = await createTestApp(kind, { REGISTRATION_ENABLED: 'true' })
     auth = (await t.signUp({ credits: 500 })).auth
-    const tailored = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/resume/tailor/',
-      headers: auth,
-      payload: { resume_text: RESUME, job_description: JOB },
-    })
+    const tailored = await t.tailor(auth, { resume_text: RESUME, job_description: JOB })
     analysisId = tailored.json().tailored_resume_uuid
     const letter = await t.app.inject({
       method: 'POST',

@@ -42,12 +42,7 @@ describe.runIf(postgres)('three instances on one database and one Redis', () => 
     const user = await node(0).signUp({ credits: 5 })
     const replies = await Promise.all(
       Array.from({ length: 15 }, (_, i) =>
-        node(i).app.inject({
-          method: 'POST',
-          url: '/api/v1/resume/tailor/',
-          headers: user.auth,
-          payload: { resume_text: BACKEND_RESUME_TEXT, job_description: JOB },
-        }),
+        node(i).tailor(user.auth, { resume_text: BACKEND_RESUME_TEXT, job_description: JOB }),
       ),
     )
     const codes = replies.map((r) => r.statusCode)

@@ -136,12 +136,7 @@ Python, Go, Linux, Kubernetes, Terraform, AWS`
   it('tailors against a linked posting: imports it first and stores its text with the analysis', async () => {
     const user = await t.signUp({ credits: 1 })
     const url = `${pages.origin}/pages/careers-page.html`
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/resume/tailor/',
-      headers: user.auth,
-      payload: { resume_text: RESUME_TEXT, job_url: url },
-    })
+    const reply = await t.tailor(user.auth, { resume_text: RESUME_TEXT, job_url: url })
     expect(reply.statusCode, reply.body).toBe(200)
     expect(reply.json().match_scores.kind).not.toBe('ats')
     const stored = await analysesRepository.findOwn(t.db, user.user.id, reply.json().tailored_resume_uuid)
@@ -158,11 +153,9 @@ Python, Go, Linux, Kubernetes, Terraform, AWS`
 
   it('takes no credit when the linked posting cannot be read', async () => {
     const user = await t.signUp({ credits: 1 })
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/resume/tailor/',
-      headers: user.auth,
-      payload: { resume_text: RESUME_TEXT, job_url: `${pages.origin}/pages/no-posting.html` },
+    const reply = await t.tailor(user.auth, {
+      resume_text: RESUME_TEXT,
+      job_url: `${pages.origin}/pages/no-posting.html`,
     })
     expect(reply.statusCode).toBe(422)
     expect(reply.json()).toEqual({ detail: NO_POSTING })

@@ -39,12 +39,7 @@ describe.each(databaseKinds)('templates, rendering and downloads on %s', (kind) 
   beforeAll(async () => {
     t = await createTestApp(kind)
     user = await t.signUp({ credits: 5 })
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/resume/tailor/',
-      headers: user.auth,
-      payload: { resume_text: RESUME_TEXT, job_description: JOB },
-    })
+    const reply = await t.tailor(user.auth, { resume_text: RESUME_TEXT, job_description: JOB })
     analysis = reply.json()
   })
   afterAll(() => t.close())
@@ -134,11 +129,10 @@ describe.each(databaseKinds)('templates, rendering and downloads on %s', (kind) 
   })
 
   it('writes the emailed PDF to the outbox when no SMTP server is configured, without showing the path', async () => {
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/resume/tailor/',
-      headers: user.auth,
-      payload: { resume_text: RESUME_TEXT, job_description: JOB, export_option: 'both' },
+    const reply = await t.tailor(user.auth, {
+      resume_text: RESUME_TEXT,
+      job_description: JOB,
+      export_option: 'both',
     })
     const delivery = reply.json().email_delivery
     expect(delivery.status).toBe('outbox')
@@ -183,11 +177,10 @@ describe('emailing the tailored resume through SMTP', () => {
 
   it('sends the PDF to the account’s email when the export option is email', async () => {
     const user = await t.signUp({ credits: 1 })
-    const reply = await t.app.inject({
-      method: 'POST',
-      url: '/api/v1/resume/tailor/',
-      headers: user.auth,
-      payload: { resume_text: RESUME_TEXT, job_description: JOB, export_option: 'email' },
+    const reply = await t.tailor(user.auth, {
+      resume_text: RESUME_TEXT,
+      job_description: JOB,
+      export_option: 'email',
     })
     expect(reply.json().email_delivery).toEqual({
       status: 'sent',

@@ -20,13 +20,11 @@ describe.each(databaseKinds)('tailoring on %s', (kind) => {
   })
   afterAll(() => t.close())
 
-  const tailor = (auth: Record<string, string>, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/api/v1/resume/tailor/', headers: auth, payload })
   const balanceOf = (userId: string) => creditsRepository.findBalance(t.db, userId)
 
   it('tailors pasted text (shape 1), takes one credit and stores the analysis', async () => {
     const user = await t.signUp({ credits: 3 })
-    const reply = await tailor(user.auth, {
+    const reply = await t.tailor(user.auth, {
       resume_text: RESUME_TEXT,
       job_description: JOB,
       template: 'classic',
@@ -73,7 +71,7 @@ describe.each(databaseKinds)('tailoring on %s', (kind) => {
     const [previous] = (
       await t.app.inject({ method: 'GET', url: '/api/v1/resume/latest/', headers: user.auth })
     ).json().results
-    const reply = await tailor(user.auth, {
+    const reply = await t.tailor(user.auth, {
       resume: { id: previous.id },
       jobDetails: { content: JOB, url: '' },
       template: 'minimal',
@@ -88,7 +86,7 @@ describe.each(databaseKinds)('tailoring on %s', (kind) => {
 
   it('rates the resume alone when there is no job description', async () => {
     const user = await t.signUp({ credits: 1 })
-    const reply = await tailor(user.auth, { resume_text: RESUME_TEXT })
+    const reply = await t.tailor(user.auth, { resume_text: RESUME_TEXT })
     expect(reply.statusCode).toBe(200)
     expect(reply.json().match_scores.kind).toBe('ats')
     expect(reply.json().job_analysis).toBeNull()
@@ -130,7 +128,7 @@ describe.each(databaseKinds)('tailoring on %s', (kind) => {
     ['an unknown previous resume', { resume: { id: 'not-a-real-id' } }, 'Resume not found.'],
   ])('refuses %s with a clear message and no debit', async (_label, payload, message) => {
     const user = await t.signUp({ credits: 2 })
-    const reply = await tailor(user.auth, payload)
+    const reply = await t.tailor(user.auth, payload)
     expect(reply.statusCode).toBeGreaterThanOrEqual(400)
     expect(reply.statusCode).toBeLessThan(500)
     expect(reply.json().detail).toContain(message)
@@ -139,12 +137,12 @@ describe.each(databaseKinds)('tailoring on %s', (kind) => {
 
   it('answers 402 without a credit and takes nothing; exempt users are never charged', async () => {
     const broke = await t.signUp({ credits: 0 })
-    const reply = await tailor(broke.auth, { resume_text: RESUME_TEXT, job_description: JOB })
+    const reply = await t.tailor(broke.auth, { resume_text: RESUME_TEXT, job_description: JOB })
     expect(reply.statusCode).toBe(402)
     expect(reply.json()).toEqual({ detail: INSUFFICIENT_CREDITS })
     expect(await balanceOf(broke.user.id)).toBe(0)
     const exempt = await t.signUp({ credits: 0, exempt: true })
-    expect((await tailor(exempt.auth, { resume_text: RESUME_TEXT, job_description: JOB })).statusCode).toBe(
+    expect((await t.tailor(exempt.auth, { resume_text: RESUME_TEXT, job_description: JOB })).statusCode).toBe(
       200,
     )
     expect(await balanceOf(exempt.user.id)).toBe(0)
@@ -154,7 +152,7 @@ describe.each(databaseKinds)('tailoring on %s', (kind) => {
     const user = await t.signUp({ credits: 1 })
     const spy = vi.spyOn(analysesRepository, 'insert').mockRejectedValueOnce(new Error('disk full'))
     try {
-      const reply = await tailor(user.auth, { resume_text: RESUME_TEXT, job_description: JOB })
+      const reply = await t.tailor(user.auth, { resume_text: RESUME_TEXT, job_description: JOB })
       expect(reply.statusCode).toBe(500)
       expect(reply.json().detail).not.toContain('disk full')
     } finally {
@@ -167,7 +165,9 @@ describe.each(databaseKinds)('tailoring on %s', (kind) => {
   it('lets exactly 10 of 15 parallel tailors through with 10 credits', async () => {
     const user = await t.signUp({ credits: 10 })
     const replies = await Promise.all(
-      Array.from({ length: 15 }, () => tailor(user.auth, { resume_text: RESUME_TEXT, job_description: JOB })),
+      Array.from({ length: 15 }, () =>
+        t.tailor(user.auth, { resume_text: RESUME_TEXT, job_description: JOB }),
+      ),
     )
     const codes = replies.map((r) => r.statusCode).sort()
     expect(codes.filter((c) => c === 200)).toHaveLength(10)
@@ -232,7 +232,7 @@ describe.each(databaseKinds)('tailoring on %s', (kind) => {
     const ids: string[] = []
     for (let i = 0; i < 3; i++) {
       ids.push(
-        (await tailor(owner.auth, { resume_text: RESUME_TEXT, job_description: JOB })).json()
+        (await t.tailor(owner.auth, { resume_text: RESUME_TEXT, job_description: JOB })).json()
           .tailored_resume_uuid,
       )
     }

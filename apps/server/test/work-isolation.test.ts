@@ -51,13 +51,7 @@ function client(t: TestApp) {
         headers: user.auth,
         payload: { resume_data: resumeData, template: 'modern' },
       }),
-    tailor: (user: User) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/v1/resume/tailor/',
-        headers: user.auth,
-        payload: { resume_text: BACKEND_RESUME_TEXT, job_description: JOB },
-      }),
+    tailor: (user: User) => t.tailor(user.auth, { resume_text: BACKEND_RESUME_TEXT, job_description: JOB }),
   }
 }
 

@@ -1,11 +1,26 @@
-import { afterEach, describe, expect, it } from 'vitest'
-import { createWorkerPool, TaskCrashError, TaskTimeoutError, type WorkerPool } from './worker-pool.ts'
+import type { ImportedPosting } from '@tailor/contracts'
+import { afterEach, describe, expect, expectTypeOf, it } from 'vitest'
+import {
+  createWorkerPool,
+  TaskCrashError,
+  TaskTimeoutError,
+  type WorkerPool,
+  type WorkerPoolOptions,
+} from './worker-pool.ts'
 
 const MB = 1024 * 1024
-let pool: WorkerPool | undefined
 
-function testPool(options: Partial<Parameters<typeof createWorkerPool>[0]> = {}) {
-  pool = createWorkerPool({
+/** The tasks of test-tasks.mjs. */
+type TestTasks = {
+  sleep: (task: { ms: number }) => Promise<string>
+  exhaustHeap: (task: object) => never
+  grow: (task: { mb: number }) => Promise<number>
+  leaveBehind: (task: { mb: number }) => number
+}
+let pool: WorkerPool<TestTasks> | undefined
+
+function testPool(options: Partial<WorkerPoolOptions> = {}) {
+  pool = createWorkerPool<TestTasks>({
     threads: 1,
     perOwner: 1,
     perOwnerQueued: 10,
@@ -26,6 +41,19 @@ afterEach(async () => {
 })
 
 describe('createWorkerPool', () => {
+  it('types each task’s input and result by its name (checked by tsc in npm run check)', () => {
+    const typed = (workers: WorkerPool) => {
+      // @ts-expect-error: a tailor task needs a resume, a job description, a level and a mode
+      void workers.request('a', 'tailor', { ms: 1 })
+      // @ts-expect-error: no task has this name
+      void workers.request('a', 'tailr', {})
+      expectTypeOf(
+        workers.request('a', 'readPosting', { contentType: 'text/html', body: '' }),
+      ).resolves.toEqualTypeOf<ImportedPosting | null>()
+    }
+    expect(typed).toBeTypeOf('function')
+  })
+
   it('starts a task’s time limit when the task starts, not when it was queued', async () => {
     const workers = testPool({ taskTimeoutMs: 1500 })
     // Three 600 ms tasks on one thread: the last waits 1.2 s, then runs 0.6 s (1.8 s after it was queued).

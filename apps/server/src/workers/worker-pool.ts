@@ -1,30 +1,19 @@
-import type { ImportedPosting } from '@tailor/contracts'
-import type { FetchedPosting } from '@tailor/engine'
 import { Piscina } from 'piscina'
 import { AppError } from '../lib/app-error.ts'
 import { createTaskScheduler, type SchedulerLimits, SERVER_BUSY } from './task-scheduler.ts'
-import type {
-  AtsCheckTask,
-  CheckedForAts,
-  checkLetterDraft,
-  ImportedResume,
-  ImportTask,
-  LetterDraftTask,
-  ParsedUpload,
-  ParseUploadTask,
-  RateLetterTask,
-  RenderedPdf,
-  RenderLetterTask,
-  RenderTask,
-  RewordTask,
-  reword,
-  TailoredResume,
-  TailorTask,
-  WriteLetterTask,
-  WrittenLetter,
-} from './worker-tasks.ts'
+import type * as workerTasks from './worker-tasks.ts'
 
-export type WorkerPool = ReturnType<typeof createWorkerPool>
+/** A module of worker tasks by name: each takes one input and returns plain data or a promise of it. */
+type TaskMap<Tasks> = { [Name in keyof Tasks]: (input: never) => unknown }
+type TaskInput<Task> = Task extends (input: infer Input) => unknown ? Input : never
+type TaskOutput<Task> = Task extends (input: never) => infer Output ? Awaited<Output> : never
+
+/** The server's tasks (worker-tasks.ts, loaded in each thread by worker-entry.mjs). */
+type ServerTasks = typeof workerTasks
+
+export type WorkerPool<Tasks extends TaskMap<Tasks> = ServerTasks> = ReturnType<
+  typeof createWorkerPool<Tasks>
+>
 
 export type WorkerPoolOptions = Omit<SchedulerLimits, 'slots'> & {
   threads: number
@@ -76,7 +65,7 @@ function busy(error: unknown): unknown {
  * limit plus 256 MB (buffers outside the heap) get their thread replaced; so do all threads when a task
  * leaves the process's RSS high and grown.
  */
-export function createWorkerPool(options: WorkerPoolOptions) {
+export function createWorkerPool<Tasks extends TaskMap<Tasks> = ServerTasks>(options: WorkerPoolOptions) {
   const scheduler = createTaskScheduler({ ...options, slots: options.threads })
   const createPiscina = () => {
     const pool = new Piscina({
@@ -124,14 +113,18 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     void old.close().catch((error) => options.onError?.(error))
   }
 
-  async function runNow<T>(name: string, task: unknown, timeoutMs: number): Promise<T> {
+  async function runNow<Name extends keyof Tasks & string>(
+    name: Name,
+    task: TaskInput<Tasks[Name]>,
+    timeoutMs: number,
+  ): Promise<TaskOutput<Tasks[Name]>> {
     const rssBefore = process.memoryUsage.rss()
     const watched = { rssBefore, controller: new AbortController(), overBudget: false }
     running.add(watched)
     watchdog ??= setInterval(stopOverBudget, WATCH_INTERVAL_MS).unref()
     const signal = AbortSignal.any([watched.controller.signal, AbortSignal.timeout(timeoutMs)])
     try {
-      return (await piscina.run(task, { name, signal })) as T
+      return await piscina.run(task, { name, signal })
     } catch (error) {
       if (watched.overBudget || isCrash(error))
         throw new TaskCrashError(`${name} stopped its worker: ${(error as Error).message}`)
@@ -150,33 +143,21 @@ export function createWorkerPool(options: WorkerPoolOptions) {
   }
 
   /** Runs one named task for `owner` once the scheduler gives it a thread. */
-  const run = <T>(owner: string, name: string, task: unknown, timeoutMs = options.taskTimeoutMs) =>
-    scheduler.run(owner, () => runNow<T>(name, task, timeoutMs))
-
-  const request = <T>(owner: string, name: string, task: unknown) =>
-    run<T>(owner, name, task).catch((error) => {
-      throw busy(error)
-    })
+  const run = <Name extends keyof Tasks & string>(
+    owner: string,
+    name: Name,
+    task: TaskInput<Tasks[Name]>,
+    timeoutMs = options.taskTimeoutMs,
+  ) => scheduler.run(owner, () => runNow(name, task, timeoutMs))
 
   return {
+    /** Time-outs and crashes come back as they are: parsing blames them on the file, not the server. */
     run,
-    /** Parsing keeps its time-outs and crashes apart: they are the file's fault, not the server's. */
-    parseUpload: (owner: string, task: ParseUploadTask, timeoutMs: number) =>
-      run<ParsedUpload>(owner, 'parseUpload', task, timeoutMs),
-    tailor: (owner: string, task: TailorTask) => request<TailoredResume>(owner, 'tailor', task),
-    reword: (owner: string, task: RewordTask) => request<ReturnType<typeof reword>>(owner, 'reword', task),
-    checkLetterDraft: (owner: string, task: LetterDraftTask) =>
-      request<ReturnType<typeof checkLetterDraft>>(owner, 'checkLetterDraft', task),
-    renderResume: (owner: string, task: RenderTask) => request<RenderedPdf>(owner, 'renderResume', task),
-    atsCheck: (owner: string, task: AtsCheckTask) => request<CheckedForAts>(owner, 'atsCheck', task),
-    importResume: (owner: string, task: ImportTask) => request<ImportedResume>(owner, 'importResume', task),
-    writeLetter: (owner: string, task: WriteLetterTask) => request<WrittenLetter>(owner, 'writeLetter', task),
-    rateLetter: (owner: string, task: RateLetterTask) =>
-      request<Omit<WrittenLetter, 'content'>>(owner, 'rateLetter', task),
-    renderLetter: (owner: string, task: RenderLetterTask) =>
-      request<RenderedPdf>(owner, 'renderLetter', task),
-    readPosting: (owner: string, task: FetchedPosting) =>
-      request<ImportedPosting | null>(owner, 'readPosting', task),
+    /** A task done for a request: its time-out or crash is the server's trouble (503, try again). */
+    request: <Name extends keyof Tasks & string>(owner: string, name: Name, task: TaskInput<Tasks[Name]>) =>
+      run(owner, name, task).catch((error) => {
+        throw busy(error)
+      }),
     stats: () => ({ ...scheduler.stats(), recycles }),
     close: () => piscina.destroy(),
   }

@@ -22,7 +22,6 @@ import {
   extractDocument,
   extractPosting,
   type FetchedPosting,
-  findInvariantViolations,
   ImportError,
   importResumeFile,
   type LetterFactSheet,
@@ -33,6 +32,7 @@ import {
   type Rewording,
   scoreMatch,
   type TailorOutput,
+  tailorReport,
   tailorResume,
   toJsonResume,
   writeCoverLetter,
@@ -101,47 +101,36 @@ export type TailorTask = {
 
 export type TailoredResume = {
   job: JobAnalysis | null
-  scoreBefore: MatchScores
   scoreAfter: MatchScores
+  /**
+   * Honest by construction: tailorResume keeps the original resume should a step break the invariant, and
+   * acceptRewordings keeps only rewordings that pass it, so nothing downstream checks again.
+   */
   output: TailorOutput
   /** ATS readiness of the tailored resume on its own (no job). */
   atsScore: number
-  /** Honesty checks that failed; the server then keeps the original resume. */
-  violations: string[]
   /** What the model's job reading added to the engine's; absent without one. */
   jobAdded?: string[]
 }
 
-/** Job analysis, scoring before and after, and tailoring: the engine's whole job for one request. */
+/** Job analysis, tailoring and its scores: the engine's whole job for one request, each part done once. */
 export function tailor(task: TailorTask): TailoredResume {
   const engineJob = task.jobDescription.trim() ? analyzeJob(task.jobDescription) : null
   const reading =
     engineJob && task.jobReading ? acceptJobReading(engineJob, task.jobDescription, task.jobReading) : null
   const job = reading?.job ?? engineJob
-  const scoreBefore = scoreMatch(task.resume, job)
-  const output = tailorResume(task.resume, job, { level: task.level, mode: task.mode })
-  return {
-    ...scored(task.resume, job, scoreBefore, output),
-    ...(reading && { jobAdded: reading.added }),
-  }
+  // Tailored without the engine's report, which is built here from the scores the server keeps anyway.
+  const output = tailorResume(task.resume, job, { level: task.level, mode: 'tailoring' })
+  const scoreBefore = task.mode === 'report' ? scoreMatch(task.resume, job).overall : undefined
+  return { ...scored(job, output, scoreBefore), ...(reading && { jobAdded: reading.added }) }
 }
 
-/** Scores after tailoring and the final honesty check, for the engine's output or one a model reworded. */
-function scored(resume: ResumeData, job: JobAnalysis | null, scoreBefore: MatchScores, output: TailorOutput) {
-  const violations = findInvariantViolations(resume, output.resume_data)
-  const scoreAfter = violations.length ? scoreBefore : scoreMatch(output.resume_data, job)
-  const atsScore = job
-    ? scoreMatch(violations.length ? resume : output.resume_data, null).overall
-    : scoreAfter.overall
-  if (output.report && !violations.length)
-    output.report = {
-      ...output.report,
-      matched_keywords: scoreAfter.matched_keywords,
-      missing_keywords: scoreAfter.missing_keywords,
-      suggestions: scoreAfter.suggestions,
-      score_after: scoreAfter.overall,
-    }
-  return { job, scoreBefore, scoreAfter, output, atsScore, violations }
+/** A tailored resume's scores, and report mode's report from them: the engine's output or a rewording. */
+function scored(job: JobAnalysis | null, output: TailorOutput, scoreBefore: number | undefined) {
+  const scoreAfter = scoreMatch(output.resume_data, job)
+  const atsScore = job ? scoreMatch(output.resume_data, null).overall : scoreAfter.overall
+  const report = scoreBefore === undefined ? undefined : tailorReport(scoreBefore, scoreAfter)
+  return { job, scoreAfter, atsScore, output: report ? { ...output, report } : output }
 }
 
 export type RewordTask = { resume: ResumeData; tailored: TailoredResume; rewordings: Rewording[] }
@@ -157,7 +146,7 @@ export function reword(task: RewordTask): TailoredResume & { used: number; rejec
   }
   return {
     ...tailored,
-    ...scored(task.resume, tailored.job, tailored.scoreBefore, output),
+    ...scored(tailored.job, output, tailored.output.report?.score_before),
     used: accepted.used,
     rejected: accepted.rejected,
   }

@@ -4,7 +4,6 @@ import type { FormEvent } from 'react'
 import { describeImportError, useImportJob } from '../lib/import-job.ts'
 import { Alert } from './ui/alert.tsx'
 import { Button } from './ui/button.tsx'
-import { Spinner } from './ui/spinner.tsx'
 import { TextField } from './ui/text-field.tsx'
 
 interface JobLinkImportProps {
@@ -56,13 +55,10 @@ export function JobLinkImport({
           variant="secondary"
           onClick={() => runImport()}
           disabled={!url.trim() || importJob.isPending}
+          icon={Download}
+          busy={importJob.isPending}
           className="shrink-0"
         >
-          {importJob.isPending ? (
-            <Spinner className="size-4" />
-          ) : (
-            <Download aria-hidden="true" className="size-4" />
-          )}
           {importJob.isPending ? 'Importing...' : 'Import'}
         </Button>
       </div>

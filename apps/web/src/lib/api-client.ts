@@ -68,7 +68,8 @@ async function readError(response: Response): Promise<{ detail: string | null; b
 }
 
 export function createApiClient(options: ApiClientOptions): ApiClient {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis)
+  // The global fetch is looked up per call, so one put in place later (a component test's server) is used.
+  const doFetch: typeof fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
   const readCookies = options.readCookies ?? (() => (typeof document === 'undefined' ? '' : document.cookie))
   const { session } = options
   // Concurrent 401s share one refresh call.

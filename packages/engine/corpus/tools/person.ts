@@ -1,9 +1,24 @@
 import type { Certification, Education, Reference, ResumeData, WorkExperience } from '@tailor/contracts'
 
+/**
+ * What this corpus labels: it was written before the resume model grew projects, awards, languages and the
+ * rest, so its truth files hold the original sections only (and no education field, grade or courses).
+ */
+export type LabelledResume = Pick<
+  ResumeData,
+  | 'personal_information'
+  | 'professional_summary'
+  | 'work_experience'
+  | 'skills'
+  | 'certifications'
+  | 'references'
+> & { education: LabelledEducation[] }
+type LabelledEducation = Pick<Education, 'institution' | 'degree' | 'dates'>
+
 /** A fictional person: the ground truth, plus how their documents print it (never part of the truth). */
 export interface Person {
   id: string
-  data: ResumeData
+  data: LabelledResume
   /** Credentials printed after the name ("RN, BSN"), which the parser must not keep in the name. */
   nameSuffix?: string
   /** Job locations, printed in some layouts but not part of ResumeData. */
@@ -31,7 +46,7 @@ export const job = (
   dates,
   achievements,
 })
-export const edu = (institution: string, degree: string, dates: string): Education => ({
+export const edu = (institution: string, degree: string, dates: string): LabelledEducation => ({
   institution,
   degree,
   dates,

@@ -1,6 +1,7 @@
 import type {
   Highlights,
   JobAnalysis,
+  MatchScores,
   ResumeData,
   TailorChange,
   TailoringMode,
@@ -42,16 +43,18 @@ export function tailorResume(
     highlights: { position: resumeData.personal_information.position, tailoring_level: level },
     changes: honest ? tailored.changes : [],
   }
-  if (options.mode === 'report') {
-    const before = scoreMatch(resume, job)
-    const after = scoreMatch(resumeData, job)
-    result.report = {
-      matched_keywords: after.matched_keywords,
-      missing_keywords: after.missing_keywords,
-      suggestions: after.suggestions,
-      score_before: before.overall,
-      score_after: after.overall,
-    }
-  }
+  if (options.mode === 'report')
+    result.report = tailorReport(scoreMatch(resume, job).overall, scoreMatch(resumeData, job))
   return result
+}
+
+/** Report mode's gaps and scores, from the original resume's score and the tailored resume's match. */
+export function tailorReport(scoreBefore: number, after: MatchScores): TailorReport {
+  return {
+    matched_keywords: after.matched_keywords,
+    missing_keywords: after.missing_keywords,
+    suggestions: after.suggestions,
+    score_before: scoreBefore,
+    score_after: after.overall,
+  }
 }

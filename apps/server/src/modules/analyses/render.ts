@@ -14,7 +14,7 @@ export async function renderPdf(
   pageSize: 'LETTER' | 'A4' = 'LETTER',
   format: ExportFormat = 'pdf',
 ): Promise<Uint8Array> {
-  const result = await ctx.workers.renderResume(userId, { data, template, pageSize, format })
+  const result = await ctx.workers.request(userId, 'renderResume', { data, template, pageSize, format })
   if (result.ok) return result.pdf
   if (result.code === 'unknown_template') throw new AppError('invalid', `Unknown template "${template}".`)
   throw new AppError(

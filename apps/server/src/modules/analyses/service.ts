@@ -82,9 +82,7 @@ export async function tailorForUser(
       level: input.level,
       mode: input.mode,
     })
-    // The engine already drops dishonest steps; should any slip through, the user gets their resume unchanged.
-    const honest = result.violations.length === 0
-    const tailored = honest ? result.output.resume_data : source.resumeData
+    const tailored = result.output.resume_data
     const highlights = { ...result.output.highlights, template: input.template }
     const warnings = [...source.warnings, ...jobWarnings(jobDescription)]
     const row = await ctx.db.transaction(async (tx) => {
@@ -110,13 +108,13 @@ export async function tailorForUser(
         highlights,
         matchScores: result.scoreAfter,
         jobAnalysis: result.job,
-        changes: honest ? result.output.changes : [],
-        report: honest && input.mode === 'report' ? (result.output.report ?? null) : null,
+        changes: result.output.changes,
+        report: result.output.report ?? null,
       })
     })
-    return { row, result, tailored, highlights, warnings, honest, ai }
+    return { row, result, tailored, highlights, warnings, ai }
   })
-  const { row, result, tailored, highlights, warnings, honest, ai } = done
+  const { row, result, tailored, highlights, warnings, ai } = done
 
   const reply: TailorReply = {
     success: true,
@@ -127,7 +125,7 @@ export async function tailorForUser(
     tailored_resume_url: analysisUrl(row.id),
     download_url: downloadUrl(row.id),
     job_analysis: result.job,
-    changes: honest ? result.output.changes : [],
+    changes: result.output.changes,
     warnings,
   }
   if (row.report) reply.report = tailorReport.parse(row.report)

@@ -180,7 +180,7 @@ export async function saveCoverLetterEdit(ctx: AppContext, userId: string, id: s
   const resume = row.resumeId
     ? ((await requireOwnResume(ctx, userId, row.resumeId).catch(() => null))?.resumeData ?? null)
     : null
-  const rated = await ctx.workers.rateLetter(userId, {
+  const rated = await ctx.workers.request(userId, 'rateLetter', {
     resume,
     job: { title: row.jobTitle, company: row.companyName, description: row.jobDescription },
     hiringManager: row.hiringManager,
@@ -209,7 +209,7 @@ export async function downloadCoverLetter(ctx: AppContext, userId: string, id: s
   let file: Uint8Array
   if (format === 'txt') file = new TextEncoder().encode(`${row.content.trim()}\n`)
   else {
-    const result = await ctx.workers.renderLetter(userId, {
+    const result = await ctx.workers.request(userId, 'renderLetter', {
       template: row.template,
       format,
       letter: {

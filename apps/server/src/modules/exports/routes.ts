@@ -29,7 +29,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
       if (!request.isMultipart()) throw new AppError('invalid', NO_FILE)
       const { file } = await readMultipart(request, ctx.config.upload.maxBytes)
       if (!file || file.bytes.length === 0) throw new AppError('invalid', NO_FILE)
-      const result = await ctx.workers.importResume(request.userId, {
+      const result = await ctx.workers.request(request.userId, 'importResume', {
         bytes: file.bytes,
         maxUnpackedBytes: ctx.config.upload.maxUnpackedBytes,
       })
@@ -56,7 +56,7 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
     async (request) => {
       const body = request.body
       const template = requireTemplateId(body.template)
-      const result = await ctx.workers.atsCheck(request.userId, {
+      const result = await ctx.workers.request(request.userId, 'atsCheck', {
         data: body.resume_data,
         template,
         format: body.format,

@@ -20,7 +20,7 @@ export async function importPosting(
   if (isClosedSite(url)) throw new AppError('unprocessable', CLOSED_SITE)
   const ats = atsLink(url)
   const page = await fetchPosting(ats?.apiUrl ?? url, { allowHosts: ctx.config.jobImport.allowHosts })
-  const posting = await ctx.workers.readPosting(userId, {
+  const posting = await ctx.workers.request(userId, 'readPosting', {
     contentType: page.contentType,
     body: page.body,
     sourceUrl: url,

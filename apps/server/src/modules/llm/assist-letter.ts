@@ -14,10 +14,13 @@ export async function writeLetterWithAssist(
   task: WriteLetterTask,
 ): Promise<{ letter: WrittenLetter; ai?: AiAssistance }> {
   const llm = ctx.llm
-  if (!llm?.uses('letter')) return { letter: await ctx.workers.writeLetter(owner, task) }
+  if (!llm?.uses('letter')) return { letter: await ctx.workers.request(owner, 'writeLetter', task) }
   const ai: AiAssistance = { model: llm.model, used: [], notes: [] }
   const deadline = AbortSignal.timeout(llm.timeoutMs)
-  const { factSheet, ...letter } = await ctx.workers.writeLetter(owner, { ...task, withFactSheet: true })
+  const { factSheet, ...letter } = await ctx.workers.request(owner, 'writeLetter', {
+    ...task,
+    withFactSheet: true,
+  })
   if (!factSheet || letter.violations.length) {
     ai.notes.push('Letter: without a resume to take facts from, the offline engine wrote it.')
     return { letter, ai }
@@ -38,7 +41,7 @@ export async function writeLetterWithAssist(
     ai.notes.push(`Letter: ${reply.reason}; the offline engine wrote it.`)
     return { letter, ai }
   }
-  const checked = await ctx.workers.checkLetterDraft(owner, {
+  const checked = await ctx.workers.request(owner, 'checkLetterDraft', {
     letter: task,
     engineLetter: letter.content,
     paragraphs: reply.value.paragraphs,

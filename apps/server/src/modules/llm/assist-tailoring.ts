@@ -18,7 +18,7 @@ export async function tailorWithAssist(
   task: TailorTask,
 ): Promise<{ result: TailoredResume; ai?: AiAssistance }> {
   const llm = ctx.llm
-  if (!llm) return { result: await ctx.workers.tailor(owner, task) }
+  if (!llm) return { result: await ctx.workers.request(owner, 'tailor', task) }
   const ai: AiAssistance = { model: llm.model, used: [], notes: [] }
   const deadline = AbortSignal.timeout(llm.timeoutMs)
   const hasJob = task.jobDescription.trim() !== ''
@@ -29,19 +29,19 @@ export async function tailorWithAssist(
     if (reply.ok) jobReading = reply.value
     else ai.notes.push(`Job reading: ${reply.reason}; the offline engine read the posting.`)
   }
-  let result = await ctx.workers.tailor(owner, { ...task, jobReading })
+  let result = await ctx.workers.request(owner, 'tailor', { ...task, jobReading })
   if (result.jobAdded?.length) ai.used.push('job')
   else if (jobReading)
     ai.notes.push('Job reading: the model found nothing in the posting the engine had missed.')
 
-  if (result.job && llm.uses('rewrite') && task.level > REWRITE_ABOVE_LEVEL && !result.violations.length) {
+  if (result.job && llm.uses('rewrite') && task.level > REWRITE_ABOVE_LEVEL) {
     const reply = await llm.ask(
       rewordRequest(result.output.resume_data, result.job, task.jobDescription),
       deadline,
     )
     if (!reply.ok) ai.notes.push(`Rewording: ${reply.reason}; the offline engine's wording was kept.`)
     else {
-      const reworded = await ctx.workers.reword(owner, {
+      const reworded = await ctx.workers.request(owner, 'reword', {
         resume: task.resume,
         tailored: result,
         rewordings: reply.value.rewordings,

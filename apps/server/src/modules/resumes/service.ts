@@ -3,6 +3,7 @@ import { type ResumeData, resumeData } from '@tailor/contracts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { TaskCrashError, TaskTimeoutError } from '../../workers/worker-pool.ts'
+import type { ParsedUpload } from '../../workers/worker-tasks.ts'
 import { type ResumeRow, resumesRepository } from './repository.ts'
 
 export type ResumeInput =
@@ -66,10 +67,11 @@ export async function ingestResume(
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex')
   await requireStorageRoom(ctx, userId, sha256, bytes.byteLength)
-  let parsed: Awaited<ReturnType<typeof ctx.workers.parseUpload>>
+  let parsed: ParsedUpload
   try {
-    parsed = await ctx.workers.parseUpload(
+    parsed = await ctx.workers.run(
       userId,
+      'parseUpload',
       input.kind === 'file'
         ? { bytes, maxBytes, maxPages, maxUnpackedBytes, filename: input.filename }
         : { text: input.text },

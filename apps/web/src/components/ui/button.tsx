@@ -1,5 +1,7 @@
+import type { LucideIcon } from 'lucide-react'
 import type { ComponentProps } from 'react'
 import { cx } from '../../lib/cx.ts'
+import { Spinner } from './spinner.tsx'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'inverse' | 'danger'
 export type ButtonSize = 'sm' | 'md' | 'lg'
@@ -39,8 +41,26 @@ export function buttonClass(
 interface ButtonProps extends ComponentProps<'button'> {
   variant?: ButtonVariant
   size?: ButtonSize
+  /** Shown before the label; a spinner takes its place while `busy`. */
+  icon?: LucideIcon
+  busy?: boolean
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonProps) {
-  return <button type={type} className={buttonClass(variant, size, className)} {...props} />
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  icon: Icon,
+  busy = false,
+  children,
+  ...props
+}: ButtonProps) {
+  const iconClass = size === 'lg' ? 'size-5' : 'size-4'
+  return (
+    <button type={type} className={buttonClass(variant, size, className)} {...props}>
+      {busy ? <Spinner className={iconClass} /> : Icon && <Icon aria-hidden="true" className={iconClass} />}
+      {children}
+    </button>
+  )
 }

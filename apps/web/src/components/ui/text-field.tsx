@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react'
 import { type InputHTMLAttributes, useId, useState } from 'react'
 import { cx } from '../../lib/cx.ts'
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: string
   error?: string | null
 }

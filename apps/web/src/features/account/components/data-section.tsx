@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Button } from '../../../components/ui/button.tsx'
 import { Dialog } from '../../../components/ui/dialog.tsx'
-import { TextField } from '../../../components/ui/text-field.tsx'
+import { PasswordField } from '../../../components/ui/password-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
 import { useAuth } from '../../../lib/auth-provider.tsx'
 import { deleteAccount, downloadMyData } from '../api/account-data.ts'
@@ -63,14 +63,12 @@ export function DataSection() {
           Credit purchases stay in the books without your name.
         </p>
         <form id="delete-account" onSubmit={remove.submit} className="mt-4">
-          <TextField
+          <PasswordField
+            kind="current"
             label="Your password"
-            type="password"
             name="delete_password"
-            autoComplete="current-password"
-            required
             value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            onValueChange={setPassword}
             disabled={remove.busy}
           />
         </form>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { PasswordField } from '../../../components/ui/password-field.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { requestEmailChange } from '../api/profile.ts'
 import { FormMessage } from './form-message.tsx'
@@ -38,14 +39,12 @@ export function EmailSection({ email }: { email: string }) {
           onChange={(event) => setNewEmail(event.target.value)}
           disabled={action.busy}
         />
-        <TextField
+        <PasswordField
+          kind="current"
           label="Current password"
-          type="password"
           name="email_password"
-          autoComplete="current-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValueChange={setPassword}
           disabled={action.busy}
         />
         <div className="sm:col-span-2">

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
-import { TextField } from '../../../components/ui/text-field.tsx'
+import { PasswordField } from '../../../components/ui/password-field.tsx'
 import { changePassword } from '../api/password.ts'
 import { FormMessage } from './form-message.tsx'
 import { SettingsSection } from './settings-section.tsx'
@@ -25,26 +25,21 @@ export function PasswordSection({ onChanged }: { onChanged: () => void }) {
       description="Changing it signs out every other device where you are signed in."
     >
       <form onSubmit={action.submit} className="grid gap-4 sm:grid-cols-2">
-        <TextField
+        <PasswordField
+          kind="current"
           label="Current password"
-          type="password"
           name="current_password"
-          autoComplete="current-password"
-          required
           value={current}
-          onChange={(event) => setCurrent(event.target.value)}
+          onValueChange={setCurrent}
           disabled={action.busy}
         />
-        <TextField
+        <PasswordField
+          kind="new"
           label="New password"
-          type="password"
           name="new_password"
-          autoComplete="new-password"
-          required
-          minLength={8}
           placeholder="At least 8 characters"
           value={next}
-          onChange={(event) => setNext(event.target.value)}
+          onValueChange={setNext}
           disabled={action.busy}
         />
         <div className="sm:col-span-2">

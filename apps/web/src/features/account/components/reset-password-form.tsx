@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react'
 import { Link } from 'react-router'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button, buttonClass } from '../../../components/ui/button.tsx'
-import { TextField } from '../../../components/ui/text-field.tsx'
+import { PasswordField } from '../../../components/ui/password-field.tsx'
 import { getErrorText } from '../../../lib/api-error.ts'
 import { confirmPasswordReset } from '../api/password.ts'
 
@@ -51,27 +51,21 @@ export function ResetPasswordForm({ token }: { token: string }) {
   }
   return (
     <form onSubmit={onSubmit} className="space-y-4">
-      <TextField
+      <PasswordField
+        kind="new"
         label="New password"
-        type="password"
         name="password"
-        autoComplete="new-password"
         placeholder="At least 8 characters"
-        minLength={8}
-        required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onValueChange={setPassword}
         disabled={busy}
       />
-      <TextField
+      <PasswordField
+        kind="new"
         label="Repeat the new password"
-        type="password"
         name="password_repeat"
-        autoComplete="new-password"
-        minLength={8}
-        required
         value={repeat}
-        onChange={(event) => setRepeat(event.target.value)}
+        onValueChange={setRepeat}
         disabled={busy}
       />
       {result && <Alert tone="error">{result.text}</Alert>}

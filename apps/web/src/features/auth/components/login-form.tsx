@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Button } from '../../../components/ui/button.tsx'
+import { PasswordField } from '../../../components/ui/password-field.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { TextField } from '../../../components/ui/text-field.tsx'
 import { useToast } from '../../../components/ui/toast.tsx'
@@ -58,15 +59,13 @@ export function LoginForm({ busy, onBusyChange }: LoginFormProps) {
         disabled={busy}
       />
       <div>
-        <TextField
+        <PasswordField
+          kind="current"
           label="Password"
-          type="password"
           name="password"
-          autoComplete="current-password"
           placeholder="Your password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onValueChange={setPassword}
           disabled={busy}
         />
         <div className="mt-2 text-right">

@@ -7,7 +7,6 @@ import { TemplatePicker } from '../../../components/templates/template-picker.ts
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { ProgressSteps } from '../../../components/ui/progress-steps.tsx'
-import { Spinner } from '../../../components/ui/spinner.tsx'
 import { useAppConfig } from '../../../lib/use-app-config.ts'
 import { analysisSteps } from '../analysis-steps.ts'
 import { describeTailorError, useTailorResume } from '../api/tailor-resume.ts'
@@ -134,13 +133,10 @@ export function TailorForm({ templateParam, email, maxUploadBytes, onResult }: T
           size="lg"
           disabled={problem !== null || tailor.isPending}
           aria-describedby={hintId}
+          icon={WandSparkles}
+          busy={tailor.isPending}
           className="shrink-0"
         >
-          {tailor.isPending ? (
-            <Spinner className="size-5" />
-          ) : (
-            <WandSparkles aria-hidden="true" className="size-5" />
-          )}
           {tailor.isPending ? 'Analyzing...' : 'Analyze & Tailor Resume'}
         </Button>
       </div>
