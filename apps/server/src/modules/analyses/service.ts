@@ -1,5 +1,6 @@
 import {
   type AnalysisRecord,
+  aiAssistance,
   type ExportFormat,
   type ExportOption,
   highlights as highlightsSchema,
@@ -113,6 +114,7 @@ export async function tailorForUser(
         jobAnalysis: result.job,
         changes: honest ? result.output.changes : [],
         report: honest && input.mode === 'report' ? (result.output.report ?? null) : null,
+        ai: ai ?? null,
       })
     })
     return { row, result, tailored, highlights, warnings, honest, ai }
@@ -170,6 +172,7 @@ export function toAnalysisRecord(row: AnalysisRow): AnalysisRecord {
     download_url: downloadUrl(row.id),
     changes: storedChanges.parse(row.changes),
     report: row.report ? tailorReport.parse(row.report) : null,
+    ai: row.ai ? aiAssistance.parse(row.ai) : null,
   }
 }
 

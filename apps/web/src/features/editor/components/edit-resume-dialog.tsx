@@ -3,6 +3,7 @@ import { RotateCw, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { pickTemplate, useTemplates } from '../../../components/templates/get-templates.ts'
 import { TemplatePicker } from '../../../components/templates/template-picker.tsx'
+import { AiAssistedNotice } from '../../../components/ui/ai-assisted-notice.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
@@ -126,6 +127,7 @@ function DialogEditor({ record }: { record: AnalysisRecord }) {
           tailoringLevel={record.tailoring_level}
           jobTitle={record.extracted_job_title}
         >
+          <AiAssistedNotice ai={record.ai ?? undefined} className="mb-6" />
           <section aria-label="Template" className="mb-6">
             <h3 className="mb-3 text-sm font-semibold text-ink-900 dark:text-ink-50">Template</h3>
             <TemplatePicker legend="Resume template" value={template} onChange={setChosen} compact />
