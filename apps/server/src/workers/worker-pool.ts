@@ -16,7 +16,9 @@ import type {
   RenderedPdf,
   RenderLetterTask,
   RenderTask,
+  RescueParseTask,
   RewordTask,
+  rescueParse,
   reword,
   TailoredResume,
   TailorTask,
@@ -163,6 +165,8 @@ export function createWorkerPool(options: WorkerPoolOptions) {
     /** Parsing keeps its time-outs and crashes apart: they are the file's fault, not the server's. */
     parseUpload: (owner: string, task: ParseUploadTask, timeoutMs: number) =>
       run<ParsedUpload>(owner, 'parseUpload', task, timeoutMs),
+    rescueParse: (owner: string, task: RescueParseTask) =>
+      request<ReturnType<typeof rescueParse>>(owner, 'rescueParse', task),
     tailor: (owner: string, task: TailorTask) => request<TailoredResume>(owner, 'tailor', task),
     reword: (owner: string, task: RewordTask) => request<ReturnType<typeof reword>>(owner, 'reword', task),
     checkLetterDraft: (owner: string, task: LetterDraftTask) =>

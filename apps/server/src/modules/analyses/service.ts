@@ -24,6 +24,7 @@ import { payForWork } from '../credits/service.ts'
 import { downloadsRepository } from '../downloads/repository.ts'
 import { importPosting } from '../jobs/service.ts'
 import { tailorWithAssist } from '../llm/assist-tailoring.ts'
+import { joinAssistance, requestDeadline } from '../llm/join-assistance.ts'
 import { ingestResume, type ResumeInput, requireOwnResume } from '../resumes/service.ts'
 import { usersRepository } from '../users/repository.ts'
 import { emailResume, renderPdf } from './render.ts'
@@ -73,16 +74,19 @@ export async function tailorForUser(
       : null
   const jobDescription = imported ? postingAsJobDescription(imported) : input.jobDescription
   const done = await payForWork(ctx.db, user, ANALYSIS_REASON, async (id, settle) => {
+    const deadline = requestDeadline(ctx)
     const source =
       input.resume.kind === 'previous'
         ? await requireOwnResume(ctx, userId, input.resume.id)
-        : await ingestResume(ctx, userId, input.resume)
-    const { result, ai } = await tailorWithAssist(ctx, userId, {
-      resume: source.resumeData,
-      jobDescription,
-      level: input.level,
-      mode: input.mode,
-    })
+        : await ingestResume(ctx, userId, input.resume, deadline)
+    const assisted = await tailorWithAssist(
+      ctx,
+      userId,
+      { resume: source.resumeData, jobDescription, level: input.level, mode: input.mode },
+      deadline,
+    )
+    const { result } = assisted
+    const ai = joinAssistance(source.ai, assisted.ai)
     // The engine already drops dishonest steps; should any slip through, the user gets their resume unchanged.
     const honest = result.violations.length === 0
     const tailored = honest ? result.output.resume_data : source.resumeData

@@ -12,11 +12,12 @@ export async function writeLetterWithAssist(
   ctx: AppContext,
   owner: string,
   task: WriteLetterTask,
+  deadline?: AbortSignal,
 ): Promise<{ letter: WrittenLetter; ai?: AiAssistance }> {
   const llm = ctx.llm
   if (!llm?.uses('letter')) return { letter: await ctx.workers.writeLetter(owner, task) }
   const ai: AiAssistance = { model: llm.model, used: [], notes: [] }
-  const deadline = AbortSignal.timeout(llm.timeoutMs)
+  deadline ??= AbortSignal.timeout(llm.timeoutMs)
   const { factSheet, ...letter } = await ctx.workers.writeLetter(owner, { ...task, withFactSheet: true })
   if (!factSheet || letter.violations.length) {
     ai.notes.push('Letter: without a resume to take facts from, the offline engine wrote it.')

@@ -126,6 +126,7 @@ function DialogEditor({ record }: { record: AnalysisRecord }) {
           template={template}
           tailoringLevel={record.tailoring_level}
           jobTitle={record.extracted_job_title}
+          ai={record.ai}
         >
           <AiAssistedNotice ai={record.ai ?? undefined} className="mb-6" />
           <section aria-label="Template" className="mb-6">
