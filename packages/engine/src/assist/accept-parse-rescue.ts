@@ -38,8 +38,8 @@ const isEmpty = (value: string | string[]) => (Array.isArray(value) ? value.leng
  * Merges a model's reading of a resume into the layout reader's, field by field. Every value the model gives
  * must be written in the document (`documentMatcher`), or it is dropped. The reader's value stays wherever it
  * has one; the model fills empty fields, adds entries the reader did not find (paired by employer, school or
- * name and a date that does not differ), and list items it missed. Lines the reader could only keep under
- * Other are removed once the model has placed them. Never mutates its arguments.
+ * name and a date that does not differ), and list items it missed. Text the reader misplaced (bullets taken
+ * for the summary, lines kept under Other) goes once the model has placed it. Never mutates its arguments.
  */
 export function acceptParseRescue(
   heuristic: ResumeData,
