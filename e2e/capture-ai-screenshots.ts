@@ -22,12 +22,13 @@ const account = { email: 'demo@tailor.local', password: 'demo-screenshots' }
 // The demo account adopts a password left in the data folder.
 writeFileSync(join(dataDir, 'demo-account.json'), JSON.stringify({ password: account.password }))
 
+// A fresh embedded database, whatever the shell names.
+delete process.env.DATABASE_URL
 const model = await startLlmTestServer()
 model.script(goodModel)
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   env: {
     ...process.env,
-    DATABASE_URL: '',
     PORT: String(port),
     DATA_DIR: dataDir,
     SEED_DEMO: 'true',
@@ -37,6 +38,8 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   },
   stdio: 'inherit',
 })
+let exited = false
+server.once('exit', () => (exited = true))
 const browser = await chromium.launch(chromiumLaunchOptions)
 try {
   for (let i = 0; ; i++) {
@@ -47,7 +50,7 @@ try {
       )
     )
       break
-    if (i > 600) throw new Error('the app did not start')
+    if (exited || i > 600) throw new Error('the app did not start')
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
   let analysisId = ''
@@ -95,8 +98,10 @@ try {
   }
 } finally {
   await browser.close()
-  server.kill('SIGTERM')
-  await new Promise((resolve) => server.once('exit', resolve))
+  if (!exited) {
+    server.kill('SIGTERM')
+    await new Promise((resolve) => server.once('exit', resolve))
+  }
   await model.close()
   rmSync(dataDir, { recursive: true, force: true })
 }
