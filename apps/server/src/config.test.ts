@@ -26,7 +26,7 @@ describe('loadConfig', () => {
       apiKey: '',
       model: 'llama3.1',
       timeoutMs: 20_000,
-      features: ['job', 'rewrite', 'letter'],
+      features: ['parse', 'job', 'rewrite', 'letter'],
       concurrency: 4,
     })
     expect(
@@ -34,9 +34,9 @@ describe('loadConfig', () => {
         DATA_DIR: dir,
         LLM_BASE_URL: 'http://h:1/v1',
         LLM_MODEL: 'm',
-        LLM_FEATURES: 'letter, rewrite',
+        LLM_FEATURES: 'letter, rewrite, parse',
       }).llm?.features,
-    ).toEqual(['letter', 'rewrite'])
+    ).toEqual(['letter', 'rewrite', 'parse'])
     expect(() => loadConfig({ DATA_DIR: dir, LLM_BASE_URL: 'http://h:1' })).toThrow(/LLM_MODEL is required/)
     expect(() =>
       loadConfig({ DATA_DIR: dir, LLM_BASE_URL: 'http://h:1', LLM_MODEL: 'm', LLM_FEATURES: 'poems' }),

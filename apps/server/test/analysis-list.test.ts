@@ -48,6 +48,7 @@ describe.each(databaseKinds)('the analysis list on %s', (kind) => {
       overall_match_score: record.overall_match_score,
       skills_match_score: record.skills_match_score,
       download_url: `/api/v1/resume/analyses/${withJob.uuid}/download/`,
+      ai: null,
     })
     expect(withoutJob.tailored_resume_data.job_analysis).toBeNull()
     expect(withoutJob.extracted_company_name).toBe('')

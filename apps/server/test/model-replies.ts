@@ -1,11 +1,13 @@
+import { UNREAD_EXPERIENCE_READING } from './fixtures/unread-experience-resume.ts'
 import type { ChatRequest, Scripted } from './llm-test-server.ts'
 
 // Replies a scripted model gives, built from what it was sent: honest ones and ones that make things up.
 
-export type Feature = 'job' | 'rewrite' | 'letter'
+export type Feature = 'parse' | 'job' | 'rewrite' | 'letter'
 
 export function featureOf(request: ChatRequest): Feature {
   const system = request.body.messages[0]?.content ?? ''
+  if (system.includes('read resumes')) return 'parse'
   if (system.includes('job postings')) return 'job'
   if (system.includes('resume wording')) return 'rewrite'
   return 'letter'
@@ -72,6 +74,7 @@ export function letterBody(request: ChatRequest): string[] {
 /** The model as it should behave. */
 export function goodModel(request: ChatRequest): Scripted {
   const feature = featureOf(request)
+  if (feature === 'parse') return json(UNREAD_EXPERIENCE_READING)
   if (feature === 'job')
     return json({
       job_title: 'Senior Backend Engineer',
@@ -87,6 +90,7 @@ export function goodModel(request: ChatRequest): Scripted {
 /** The model making things up: skills, numbers and employers the resume and the posting never mention. */
 export function hallucinatingModel(request: ChatRequest): Scripted {
   const feature = featureOf(request)
+  if (feature === 'parse') return json(inventedReading())
   if (feature === 'job')
     return json({
       job_title: 'Staff Platform Engineer',
@@ -105,4 +109,24 @@ export function hallucinatingModel(request: ChatRequest): Scripted {
       'I hold a Snowflake certification and 12 years of Rust.',
     ],
   })
+}
+
+/** The honest reading with an invented e-mail, employer, date, skill and role added. */
+export function inventedReading() {
+  const reading = structuredClone(UNREAD_EXPERIENCE_READING)
+  return {
+    ...reading,
+    personal_information: { ...reading.personal_information, email: 'dana@whitfield.dev' },
+    work_experience: [
+      { ...reading.work_experience[0]!, company: 'Google' },
+      { ...reading.work_experience[1]!, dates: 'Jun 2012 - Dec 2018' },
+      {
+        title: 'Staff Engineer',
+        company: 'Stripe',
+        dates: '2010 - 2012',
+        achievements: ['Led 40 engineers'],
+      },
+    ],
+    skills: [...reading.skills, 'Kubernetes'],
+  }
 }

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 
-// Parsing rescue (issue 21's first use) is not built yet; 'parse' joins this list when it is.
-export const AI_FEATURES = ['job', 'rewrite', 'letter'] as const
+export const AI_FEATURES = ['parse', 'job', 'rewrite', 'letter'] as const
 export const aiFeature = z.enum(AI_FEATURES)
 export type AiFeature = z.infer<typeof aiFeature>
 
@@ -13,5 +12,10 @@ export const aiAssistance = z.object({
   used: z.array(aiFeature),
   /** Why a part fell back to the offline engine (time-out, malformed reply, nothing passed the checks). */
   notes: z.array(z.string()),
+  /**
+   * Where the model's reading of the resume filled what the layout reader missed (the parsing rescue):
+   * paths such as `work_experience[1]` (a whole entry), `education[0].dates` or `skills[4]`.
+   */
+  fields: z.array(z.string()).optional(),
 })
 export type AiAssistance = z.infer<typeof aiAssistance>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { aiAssistance } from './ai-assistance.ts'
 import { listOf } from './common.ts'
 import { resumeData } from './resume-data.ts'
 
@@ -19,6 +20,7 @@ export const parseReply = z.object({
   resume_data: resumeData,
   source: z.object({ filename: z.string(), format: resumeFormat, pages: z.number().int() }),
   warnings: z.array(z.string()),
+  ai: aiAssistance.optional(),
 })
 export type ParseReply = z.infer<typeof parseReply>
 

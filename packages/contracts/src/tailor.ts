@@ -123,6 +123,8 @@ export const analysisRecord = z.object({
   download_url: z.string(),
   changes: z.array(tailorChange),
   report: tailorReport.nullable(),
+  /** What the optional model did when the analysis was made; null without one (and for older analyses). */
+  ai: aiAssistance.nullable(),
   /** What the reader says about the analysis on reopening (a job in a language it does not read). */
   warnings: z.array(z.string()).default([]),
 })
@@ -144,6 +146,7 @@ export const analysisSummary = analysisRecord
     download_url: true,
   })
   .extend({
+    ai: aiAssistance.pick({ model: true }).nullable(),
     tailored_resume_data: z.object({
       resume_data: z.object({ personal_information: z.object({ name: z.string() }) }),
       highlights: highlights.pick({ tailoring_level: true }),

@@ -5,7 +5,13 @@ export {
   type ModelJobReading,
 } from './assist/accept-job-reading.ts'
 export { acceptLetterDraft, type LetterDraftResult } from './assist/accept-letter-draft.ts'
+export {
+  type AcceptedParseRescue,
+  acceptParseRescue,
+  warningsAfterRescue,
+} from './assist/accept-parse-rescue.ts'
 export { type AcceptedRewordings, acceptRewordings } from './assist/accept-rewordings.ts'
+export { findParseDoubts } from './assist/find-parse-doubts.ts'
 export { type LetterFactSheet, letterFactSheet } from './assist/letter-fact-sheet.ts'
 export type { Rewording } from './assist/rewording.ts'
 // Resume ingestion: bytes → lines (extract) → ResumeData (parse).

@@ -161,6 +161,8 @@ export const analyses = pgTable(
     jobAnalysis: jsonb('job_analysis'),
     changes: jsonb('changes').notNull(),
     report: jsonb('report'),
+    /** What the optional model did for this analysis (docs/ai.md); null without one. */
+    ai: jsonb('ai'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -6,6 +6,7 @@ register()
 const tasks = await import('./worker-tasks.ts')
 
 export const parseUpload = tasks.parseUpload
+export const rescueParse = tasks.rescueParse
 export const tailor = tasks.tailor
 export const reword = tasks.reword
 export const checkLetterDraft = tasks.checkLetterDraft

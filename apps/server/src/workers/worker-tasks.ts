@@ -12,6 +12,7 @@ import type {
 import {
   acceptJobReading,
   acceptLetterDraft,
+  acceptParseRescue,
   acceptRewordings,
   analyzeCoverLetter,
   analyzeJob,
@@ -22,6 +23,7 @@ import {
   extractDocument,
   extractPosting,
   type FetchedPosting,
+  findParseDoubts,
   ImportError,
   importResumeFile,
   type LetterFactSheet,
@@ -35,6 +37,7 @@ import {
   tailorReport,
   tailorResume,
   toJsonResume,
+  warningsAfterRescue,
   writeCoverLetter,
 } from '@tailor/engine'
 import {
@@ -64,30 +67,41 @@ export type ParsedUpload =
       text: string
       resume_data: ResumeData
       warnings: string[]
+      /** Why the layout reader may have missed part of it (findParseDoubts); empty when the parse looks whole. */
+      doubts: string[]
     }
   | { ok: false; code: ExtractError['code']; message: string }
 
 export async function parseUpload(task: ParseUploadTask): Promise<ParsedUpload> {
   try {
     if ('text' in task) {
-      const { resume_data, warnings } = parseResume(task.text)
-      return { ok: true, format: 'txt', pages: 1, text: task.text, resume_data, warnings }
+      const parsed = parseResume(task.text)
+      const doubts = findParseDoubts(task.text, parsed)
+      return { ok: true, format: 'txt', pages: 1, text: task.text, ...parsed, doubts }
     }
     const { bytes, ...limits } = task
     const document = await extractDocument(bytes, limits)
-    const { resume_data, warnings } = parseResume(document)
+    const parsed = parseResume(document)
     return {
       ok: true,
       format: document.format,
       pages: document.pages,
       text: document.text,
-      resume_data,
-      warnings,
+      ...parsed,
+      doubts: findParseDoubts(document.text, parsed),
     }
   } catch (error) {
     if (error instanceof ExtractError) return { ok: false, code: error.code, message: error.message }
     throw error
   }
+}
+
+export type RescueParseTask = { text: string; resume: ResumeData; warnings: string[]; reading: ResumeData }
+
+/** A model's reading of the document, merged where the text supports it, and the parser's warnings still true. */
+export function rescueParse(task: RescueParseTask) {
+  const rescued = acceptParseRescue(task.resume, task.text, task.reading)
+  return { ...rescued, warnings: warningsAfterRescue(task.warnings, rescued) }
 }
 
 export type TailorTask = {

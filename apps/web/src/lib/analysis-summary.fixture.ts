@@ -18,6 +18,7 @@ export function summary(overrides: Partial<AnalysisSummary> = {}, personalName =
     overall_match_score: null,
     skills_match_score: null,
     download_url: '/api/v1/resume/analyses/a1/download/',
+    ai: null,
     ...overrides,
   }
 }

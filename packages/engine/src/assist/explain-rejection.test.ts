@@ -11,6 +11,12 @@ describe('explainRejection', () => {
     ).toBe("AI suggestion not used: it named 'Google', which your resume does not show")
   })
 
+  it('says a title is not one the resume gives', () => {
+    expect(explainRejection('professional_summary claims the title "Senior Engineer"')).toBe(
+      "AI suggestion not used: it called you 'Senior Engineer', a title your resume does not give you",
+    )
+  })
+
   it('tells a new number and a years claim apart', () => {
     expect(explainRejection('professional_summary adds the number 40')).toBe(
       'AI suggestion not used: it gave the number 40, which your resume does not show',

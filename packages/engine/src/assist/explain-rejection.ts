@@ -9,6 +9,9 @@ export function explainRejection(violation: string): string {
   const years = violation.match(/claims (\d+) years/)
   if (years)
     return `AI suggestion not used: it claimed ${years[1]} years of experience, which your resume's dates do not show`
+  const title = violation.match(/claims the title "([^"]+)"/)
+  if (title)
+    return `AI suggestion not used: it called you '${title[1]}', a title your resume does not give you`
   const quoted = violation.match(/"([^"]+)"/)
   if (quoted) return `AI suggestion not used: it named '${quoted[1]}', which your resume does not show`
   return 'AI suggestion not used: it changed a fact your resume does not support'

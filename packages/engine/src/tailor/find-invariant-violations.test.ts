@@ -31,6 +31,40 @@ describe('findInvariantViolations', () => {
   })
 })
 
+describe('findInvariantViolations on titles', () => {
+  // Held: "Senior Backend Developer" and "Software Engineer II"; never a Senior Engineer.
+  const engineer = structuredClone(evalResumes.be_strong)
+  engineer.work_experience[0]!.title = 'Senior Backend Developer'
+  engineer.work_experience[1]!.title = 'Software Engineer II'
+  const summary = (text: string) => {
+    const copy = structuredClone(engineer)
+    copy.professional_summary = text
+    return findInvariantViolations(engineer, copy)
+  }
+
+  it('flags a title made of words the resume has but never gives the candidate', () => {
+    expect(summary('Senior Engineer building payment services.')).toEqual([
+      'professional_summary claims the title "Senior Engineer"',
+    ])
+    expect(summary('Built payment services as lead developer.')).toEqual([
+      'professional_summary claims the title "lead developer"',
+    ])
+    expect(summary('Built billing services as a backend engineer.')).toEqual([
+      'professional_summary claims the title "backend engineer"',
+    ])
+    expect(summary('Backend Engineer building payment services.')).toEqual([
+      'professional_summary claims the title "Backend Engineer"',
+    ])
+  })
+
+  it('accepts the titles held, shortened, and words that are not a claim', () => {
+    expect(summary('Senior Backend Developer building payment services.')).toEqual([])
+    expect(summary('Senior Developer and Software Engineer building payment services.')).toEqual([])
+    expect(summary('Backend developer who mentored senior engineers and junior developers.')).toEqual([])
+    expect(summary('Built billing services as a senior developer.')).toEqual([])
+  })
+})
+
 describe('findInvariantViolations on the newer sections', () => {
   const project = {
     name: 'Ledger Sync',

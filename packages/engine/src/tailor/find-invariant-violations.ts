@@ -2,6 +2,7 @@ import type { ResumeData } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { resumeText } from '../match/resume-facts.ts'
 import { tokenize } from '../text/tokenize.ts'
+import { findTitleClaims, isStatedTitle, statedTitles } from './find-title-claims.ts'
 import { rewriteVerbs } from './rewrite-weak-opening.ts'
 
 // Words the tailoring templates may add; everything else capitalised must come from the resume.
@@ -72,6 +73,16 @@ export function findInvariantViolations(original: ResumeData, tailored: ResumeDa
   const sourceSkills = skillIds(source)
   const sourceNumbers = new Set(tokenize(source).flatMap((t) => t.raw.match(numberPattern) ?? []))
   const sourceWords = new Set(tokenize(source).flatMap((t) => [t.lower, t.lower.replace(/^\./, '')]))
+  // Field by field, so the end of one line and the start of the next never make a phrase.
+  const sourcePhrase = ` ${source
+    .split('\n')
+    .map((line) =>
+      tokenize(line)
+        .map((t) => t.lower)
+        .join(' '),
+    )
+    .join(' | ')} `
+  const heldTitles = statedTitles(original)
   const originalSkills = new Set(original.skills.map(norm))
   tailored.skills.forEach((entry, i) => {
     const ids = skillIds(entry)
@@ -88,11 +99,21 @@ export function findInvariantViolations(original: ResumeData, tailored: ResumeDa
   ]
   for (const [path, text] of fields) {
     const mentions = findSkillMentions(text)
+    // A number inside a skill's name ("OAuth 2.0") belongs to the skill, which is checked below; so does a
+    // title-like skill ("Registered Nurse license").
+    const skillWords = new Set(mentions.flatMap((m) => tokenize(m.text).map((t) => t.lower)))
+    // A title made of words the resume has, but that it never gives the candidate ("Senior" + "Engineer").
+    if (path === 'professional_summary' || path.includes('achievements'))
+      for (const claim of findTitleClaims(text))
+        if (
+          !claim.words.every((word) => skillWords.has(word)) &&
+          !isStatedTitle(claim.words, heldTitles) &&
+          !sourcePhrase.includes(` ${claim.words.join(' ')} `)
+        )
+          violations.push(`${path} claims the title "${claim.text}"`)
     for (const mention of mentions)
       if (!sourceSkills.has(mention.skill.id))
         violations.push(`${path} adds the skill "${mention.skill.label}"`)
-    // A number inside a skill's name ("OAuth 2.0") belongs to the skill, which is checked above.
-    const skillWords = new Set(mentions.flatMap((m) => tokenize(m.text).map((t) => t.lower)))
     for (const token of tokenize(text)) {
       if (skillWords.has(token.lower)) continue
       for (const number of token.raw.match(numberPattern) ?? [])

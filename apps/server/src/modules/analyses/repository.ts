@@ -47,6 +47,7 @@ export const analysesRepository = {
           matchOverall: sql<number>`(${analyses.matchScores}->>'overall')::int`,
           jobAnalysisTitle: sql<string | null>`${analyses.jobAnalysis}->>'job_title'`,
           jobAnalysisCompany: sql<string | null>`${analyses.jobAnalysis}->>'company'`,
+          aiModel: sql<string | null>`${analyses.ai}->>'model'`,
         })
         .from(analyses)
         .where(eq(analyses.userId, userId))

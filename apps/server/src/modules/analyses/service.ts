@@ -1,5 +1,6 @@
 import {
   type AnalysisRecord,
+  aiAssistance,
   type ExportFormat,
   type ExportOption,
   highlights as highlightsSchema,
@@ -23,6 +24,7 @@ import { payForWork } from '../credits/service.ts'
 import { downloadsRepository } from '../downloads/repository.ts'
 import { importPosting } from '../jobs/service.ts'
 import { tailorWithAssist } from '../llm/assist-tailoring.ts'
+import { joinAssistance, requestDeadline } from '../llm/join-assistance.ts'
 import { ingestResume, type ResumeInput, requireOwnResume } from '../resumes/service.ts'
 import { usersRepository } from '../users/repository.ts'
 import { emailResume, renderPdf } from './render.ts'
@@ -72,16 +74,19 @@ export async function tailorForUser(
       : null
   const jobDescription = imported ? postingAsJobDescription(imported) : input.jobDescription
   const done = await payForWork(ctx.db, user, ANALYSIS_REASON, async (id, settle) => {
+    const deadline = requestDeadline(ctx)
     const source =
       input.resume.kind === 'previous'
         ? await requireOwnResume(ctx, userId, input.resume.id)
-        : await ingestResume(ctx, userId, input.resume)
-    const { result, ai } = await tailorWithAssist(ctx, userId, {
-      resume: source.resumeData,
-      jobDescription,
-      level: input.level,
-      mode: input.mode,
-    })
+        : await ingestResume(ctx, userId, input.resume, deadline)
+    const assisted = await tailorWithAssist(
+      ctx,
+      userId,
+      { resume: source.resumeData, jobDescription, level: input.level, mode: input.mode },
+      deadline,
+    )
+    const { result } = assisted
+    const ai = joinAssistance(source.ai, assisted.ai)
     const tailored = result.output.resume_data
     const highlights = { ...result.output.highlights, template: input.template }
     const warnings = [...source.warnings, ...jobWarnings(jobDescription)]
@@ -110,6 +115,7 @@ export async function tailorForUser(
         jobAnalysis: result.job,
         changes: result.output.changes,
         report: result.output.report ?? null,
+        ai: ai ?? null,
       })
     })
     return { row, result, tailored, highlights, warnings, ai }
@@ -168,6 +174,7 @@ export function toAnalysisRecord(row: AnalysisRow): AnalysisRecord {
     changes: storedChanges.parse(row.changes),
     report: row.report ? tailorReport.parse(row.report) : null,
     warnings: jobWarnings(row.jobDescription),
+    ai: row.ai ? aiAssistance.parse(row.ai) : null,
   }
 }
 

@@ -23,5 +23,6 @@ export function toAnalysisSummary(row: AnalysisSummaryRow): AnalysisSummary {
     overall_match_score: row.overallScore,
     skills_match_score: row.skillsScore,
     download_url: downloadUrl(row.id),
+    ai: row.aiModel === null ? null : { model: row.aiModel },
   }
 }

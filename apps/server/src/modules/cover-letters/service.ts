@@ -15,6 +15,7 @@ import { AppError } from '../../lib/app-error.ts'
 import { payForWork } from '../credits/service.ts'
 import { downloadsRepository } from '../downloads/repository.ts'
 import { writeLetterWithAssist } from '../llm/assist-letter.ts'
+import { joinAssistance, requestDeadline } from '../llm/join-assistance.ts'
 import { ingestResume, type ResumeInput, requireOwnResume } from '../resumes/service.ts'
 import { usersRepository } from '../users/repository.ts'
 import { type CoverLetterRow, coverLettersRepository } from './repository.ts'
@@ -50,26 +51,34 @@ export async function generateCoverLetter(
   const user = await usersRepository.findById(ctx.db, userId)
   if (!user) throw new AppError('unauthorized', 'This account no longer exists.')
   const { row, balance, ai } = await payForWork(ctx.db, user, LETTER_REASON, async (id, settle, balance) => {
+    const deadline = requestDeadline(ctx)
     const source = !input.resume
       ? null
       : input.resume.kind === 'previous'
         ? await requireOwnResume(ctx, userId, input.resume.id)
-        : await ingestResume(ctx, userId, input.resume)
+        : await ingestResume(ctx, userId, input.resume, deadline)
     const resume: ResumeData | null = source?.resumeData ?? null
     const job = { title: input.job_title, company: input.company_name, description: input.job_description }
-    const { letter, ai } = await writeLetterWithAssist(ctx, userId, {
-      resume,
-      sourceText: source?.resume.text ?? '',
-      signer: user.name,
-      job,
-      hiringManager: input.hiring_manager_name,
-      referralSource: input.referral_source,
-      additionalInfo: input.additional_info,
-      tone: input.tone,
-      length: input.length,
-      template: input.template,
-      seed: randomInt(2 ** 31),
-    })
+    const written = await writeLetterWithAssist(
+      ctx,
+      userId,
+      {
+        resume,
+        sourceText: source?.resume.text ?? '',
+        signer: user.name,
+        job,
+        hiringManager: input.hiring_manager_name,
+        referralSource: input.referral_source,
+        additionalInfo: input.additional_info,
+        tone: input.tone,
+        length: input.length,
+        template: input.template,
+        seed: randomInt(2 ** 31),
+      },
+      deadline,
+    )
+    const { letter } = written
+    const ai = joinAssistance(source?.ai, written.ai)
     if (letter.violations.length) {
       ctx.log.error({ violations: letter.violations }, 'cover letter failed the honesty check')
       throw new AppError('invalid', UNSAFE_LETTER)

@@ -12,11 +12,12 @@ export async function writeLetterWithAssist(
   ctx: AppContext,
   owner: string,
   task: WriteLetterTask,
+  deadline?: AbortSignal,
 ): Promise<{ letter: WrittenLetter; ai?: AiAssistance }> {
   const llm = ctx.llm
   if (!llm?.uses('letter')) return { letter: await ctx.workers.request(owner, 'writeLetter', task) }
   const ai: AiAssistance = { model: llm.model, used: [], notes: [] }
-  const deadline = AbortSignal.timeout(llm.timeoutMs)
+  deadline ??= AbortSignal.timeout(llm.timeoutMs)
   const { factSheet, ...letter } = await ctx.workers.request(owner, 'writeLetter', {
     ...task,
     withFactSheet: true,

@@ -16,11 +16,12 @@ export async function tailorWithAssist(
   ctx: AppContext,
   owner: string,
   task: TailorTask,
+  deadline?: AbortSignal,
 ): Promise<{ result: TailoredResume; ai?: AiAssistance }> {
   const llm = ctx.llm
   if (!llm) return { result: await ctx.workers.request(owner, 'tailor', task) }
   const ai: AiAssistance = { model: llm.model, used: [], notes: [] }
-  const deadline = AbortSignal.timeout(llm.timeoutMs)
+  deadline ??= AbortSignal.timeout(llm.timeoutMs)
   const hasJob = task.jobDescription.trim() !== ''
 
   let jobReading: ModelJobReading | undefined

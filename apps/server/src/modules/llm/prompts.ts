@@ -1,5 +1,5 @@
 import type { CoverLetterLength, CoverLetterTone, JobAnalysis, ResumeData } from '@tailor/contracts'
-import { coverLetterWordRange } from '@tailor/contracts'
+import { coverLetterWordRange, resumeData } from '@tailor/contracts'
 import type { LetterFactSheet, ModelJobReading, Rewording } from '@tailor/engine'
 import { z } from 'zod'
 import type { LlmRequest } from './llm-client.ts'
@@ -31,6 +31,38 @@ export function jobReadingRequest(posting: string): LlmRequest<ModelJobReading> 
       'soft_skills, each copied word for word from the posting ("" or [] when it does not say). Skills are short ' +
       'names ("PostgreSQL", "stakeholder management"), never sentences.',
     user: posting.slice(0, POSTING_CHARS),
+  }
+}
+
+const RESUME_CHARS = 16000
+
+/**
+ * The document's text for the parsing rescue, without the contact details: the parser reads e-mail addresses,
+ * phone numbers and links itself, so they never need to leave the server.
+ */
+export function withoutContactDetails(text: string, found: ResumeData['personal_information']): string {
+  let redacted = text
+  for (const value of [found.email, found.phone, found.linkedin].filter((v) => v.trim()))
+    redacted = redacted.split(value).join(' ')
+  return redacted
+    .replace(/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, ' ')
+    .replace(/\b(?:https?:\/\/|www\.)\S+|\b[\w.-]+\.(?:com|org|net|io|dev|me)\/\S*/gi, ' ')
+}
+
+export function parseRequest(
+  text: string,
+  found: ResumeData['personal_information'],
+): LlmRequest<ResumeData> {
+  return {
+    feature: 'parse',
+    name: 'resume',
+    schema: resumeData,
+    system:
+      'You read resumes whose layout confused a parser. Put the text into the JSON fields given, copying every ' +
+      'value word for word from the text; leave a field empty ("" or []) when the text does not have it. One ' +
+      'entry per job, school, certificate, project and so on; bullets go in achievements or bullets. ' +
+      `${honesty} Reply with JSON only.`,
+    user: withoutContactDetails(text, found).slice(0, RESUME_CHARS),
   }
 }
 

@@ -9,11 +9,12 @@ import { type IngestedResume, ingestResume, type ResumeInput } from './service.t
 
 const NO_RESUME = 'Please upload a resume file or provide your resume text.'
 
-export const toParseReply = ({ resume, resumeData, warnings }: IngestedResume) => ({
+export const toParseReply = ({ resume, resumeData, warnings, ai }: IngestedResume) => ({
   id: resume.id,
   resume_data: resumeData,
   source: { filename: resume.filename, format: resume.format, pages: resume.pages },
   warnings,
+  ...(ai && { ai }),
 })
 
 export const resumesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (app, { ctx }) => {

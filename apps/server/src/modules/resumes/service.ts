@@ -1,16 +1,23 @@
 import { createHash } from 'node:crypto'
-import { type ResumeData, resumeData } from '@tailor/contracts'
+import { type AiAssistance, type ResumeData, resumeData } from '@tailor/contracts'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
 import { TaskCrashError, TaskTimeoutError } from '../../workers/worker-pool.ts'
 import type { ParsedUpload } from '../../workers/worker-tasks.ts'
+import { rescueParseWithAssist } from '../llm/assist-parse.ts'
 import { type ResumeRow, resumesRepository } from './repository.ts'
 
 export type ResumeInput =
   | { kind: 'file'; bytes: Uint8Array; filename: string }
   | { kind: 'text'; text: string }
 
-export type IngestedResume = { resume: ResumeRow; resumeData: ResumeData; warnings: string[] }
+export type IngestedResume = {
+  resume: ResumeRow
+  resumeData: ResumeData
+  warnings: string[]
+  /** What the optional model did when the reader doubted its parse. */
+  ai?: AiAssistance
+}
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -35,11 +42,14 @@ export function cleanFilename(name: string): string {
   return clean.slice(0, 200) || 'resume'
 }
 
-/** Refuses a new file past the user's storage quota, before it is parsed; the same bytes again cost nothing. */
+/**
+ * Refuses a new file past the user's storage quota, before it is parsed; the same bytes again cost nothing.
+ * Says whether these bytes are stored already.
+ */
 async function requireStorageRoom(ctx: AppContext, userId: string, sha256: string, size: number) {
   const quota = ctx.config.upload.maxStoredBytesPerUser
   const use = await resumesRepository.storageUse(ctx.db, userId, sha256)
-  if (use.stored || use.bytes + size <= quota) return
+  if (use.stored || use.bytes + size <= quota) return use.stored
   throw new AppError(
     'too_large',
     `Your stored resumes have reached the ${formatMegabytes(quota)} storage limit. Please choose a previous resume instead of uploading a new one.`,
@@ -49,13 +59,15 @@ async function requireStorageRoom(ctx: AppContext, userId: string, sha256: strin
 const formatMegabytes = (bytes: number) => `${Math.round((bytes / 1024 / 1024) * 10) / 10} MB`
 
 /**
- * Extracts and parses an upload or pasted text off the event loop, stores the original and the parsed data,
- * and returns it. Re-uploading the same bytes reuses the stored resume.
+ * Extracts and parses an upload or pasted text off the event loop, has the optional model rescue a doubtful
+ * parse (within `deadline`), stores the original and the parsed data, and returns it. Re-uploading the same
+ * bytes reuses the stored resume as it was read the first time.
  */
 export async function ingestResume(
   ctx: AppContext,
   userId: string,
   input: ResumeInput,
+  deadline?: AbortSignal,
 ): Promise<IngestedResume> {
   const { maxBytes, maxPages, maxUnpackedBytes, parseTimeoutMs } = ctx.config.upload
   const bytes = input.kind === 'file' ? input.bytes : new TextEncoder().encode(input.text)
@@ -66,7 +78,7 @@ export async function ingestResume(
     )
   }
   const sha256 = createHash('sha256').update(bytes).digest('hex')
-  await requireStorageRoom(ctx, userId, sha256, bytes.byteLength)
+  const stored = await requireStorageRoom(ctx, userId, sha256, bytes.byteLength)
   let parsed: ParsedUpload
   try {
     parsed = await ctx.workers.run(
@@ -86,6 +98,8 @@ export async function ingestResume(
     const tooBig = ['too_large', 'too_many_pages', 'too_complex'].includes(parsed.code)
     throw new AppError(tooBig ? 'too_large' : 'invalid', parsed.message)
   }
+  const rescue = stored ? { parsed } : await rescueParseWithAssist(ctx, userId, parsed, deadline)
+  parsed = rescue.parsed
   const id = crypto.randomUUID()
   const storageKey = `resumes/${userId}/${sha256}.${parsed.format}`
   await ctx.storage.put(storageKey, bytes, contentTypes[parsed.format])
@@ -104,7 +118,12 @@ export async function ingestResume(
     text: parsed.text,
     resumeData: parsed.resume_data,
   })
-  return { resume, resumeData: resumeData.parse(resume.resumeData), warnings: parsed.warnings }
+  return {
+    resume,
+    resumeData: resumeData.parse(resume.resumeData),
+    warnings: parsed.warnings,
+    ...(rescue.ai && { ai: rescue.ai }),
+  }
 }
 
 /** A previously uploaded resume of this user, marked as used now; not_found for anyone else's. */

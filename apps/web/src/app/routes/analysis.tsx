@@ -82,6 +82,7 @@ export function Component() {
             tailoringLevel={outcome.reply.highlights.tailoring_level}
             jobTitle={outcome.reply.job_analysis?.job_title ?? ''}
             sectionWarnings={outcome.reply.warnings.filter((w) => w.includes(' section'))}
+            ai={outcome.reply.ai}
           />
         </div>
       )}

@@ -2,6 +2,7 @@ import type { AiAssistance, AiFeature } from '@tailor/contracts'
 import { Alert } from './alert.tsx'
 
 const partNames: Record<AiFeature, string> = {
+  parse: 'reading your resume',
   job: 'reading the job',
   rewrite: 'rewording your bullets and summary',
   letter: 'writing the letter',

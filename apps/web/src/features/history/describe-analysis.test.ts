@@ -11,6 +11,7 @@ describe('describeAnalysis', () => {
         extracted_company_name: 'Contoso',
         overall_match_score: 91,
         skills_match_score: 60,
+        ai: { model: 'llama3.1' },
       }),
     )
     expect(row).toEqual({
@@ -21,6 +22,7 @@ describe('describeAnalysis', () => {
       matchScore: 91,
       createdAt: '2025-03-05T10:00:00Z',
       downloadUrl: '/api/v1/resume/analyses/a1/download/',
+      aiModel: 'llama3.1',
     })
   })
 

@@ -11,6 +11,8 @@ export interface AnalysisRow {
   matchScore: number
   createdAt: string
   downloadUrl: string
+  /** The model that helped make it, if one did. */
+  aiModel: string | null
 }
 
 /** docs/product.md § Entities: the tables show a missing match as 0. */
@@ -24,5 +26,6 @@ export function describeAnalysis(record: AnalysisSummary): AnalysisRow {
     matchScore: labels.match ?? 0,
     createdAt: record.created_at,
     downloadUrl: record.download_url,
+    aiModel: record.ai?.model ?? null,
   }
 }

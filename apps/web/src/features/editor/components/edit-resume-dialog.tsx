@@ -3,6 +3,7 @@ import { RotateCw, X } from 'lucide-react'
 import { useId, useState } from 'react'
 import { pickTemplate, useTemplates } from '../../../components/templates/get-templates.ts'
 import { TemplatePicker } from '../../../components/templates/template-picker.tsx'
+import { AiAssistedNotice } from '../../../components/ui/ai-assisted-notice.tsx'
 import { Alert } from '../../../components/ui/alert.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { Modal } from '../../../components/ui/modal.tsx'
@@ -125,7 +126,9 @@ function DialogEditor({ record }: { record: AnalysisRecord }) {
           template={template}
           tailoringLevel={record.tailoring_level}
           jobTitle={record.extracted_job_title}
+          ai={record.ai}
         >
+          <AiAssistedNotice ai={record.ai ?? undefined} className="mb-6" />
           {record.warnings.map((warning) => (
             <Alert key={warning} tone="warning" className="mb-6">
               {warning}

@@ -1,4 +1,4 @@
-import type { ResumeData } from '@tailor/contracts'
+import type { AiAssistance, ResumeData } from '@tailor/contracts'
 import { FileDown } from 'lucide-react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
 import { useTemplates } from '../../../components/templates/get-templates.ts'
@@ -29,6 +29,8 @@ interface EditResumePanelProps extends PdfTarget {
   framed?: boolean
   /** Sections the reader could not read well ("We could not read your Experience section…"), shown above the editor. */
   sectionWarnings?: string[]
+  /** What the optional model did: sections its reading of the resume filled are marked. */
+  ai?: AiAssistance | null
 }
 
 /** "Edit Your Resume": template, match score, Generate PDF (validates, saves, downloads) and the editor. */
@@ -40,6 +42,7 @@ export function EditResumePanel({
   children,
   framed = true,
   sectionWarnings = [],
+  ai,
   ...target
 }: EditResumePanelProps) {
   const titleId = useId()
@@ -131,7 +134,7 @@ export function EditResumePanel({
         </div>
         <ExportBar data={data} template={target.template} jobTitle={target.jobTitle} />
         {children}
-        <ResumeEditor data={data} onChange={onChange} />
+        <ResumeEditor data={data} onChange={onChange} ai={ai} />
       </div>
       {stickyBar && (
         <div className="sticky bottom-0 z-10 hidden items-center justify-between gap-4 rounded-b-3xl border-t border-ink-200 bg-white/90 px-7 py-3 backdrop-blur md:flex dark:border-ink-800 dark:bg-ink-900/90">

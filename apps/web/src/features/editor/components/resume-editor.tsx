@@ -1,7 +1,9 @@
-import type { ResumeData } from '@tailor/contracts'
+import type { AiAssistance, ResumeData } from '@tailor/contracts'
 import { useState } from 'react'
+import { AiMark } from '../../../components/ui/ai-mark.tsx'
 import { type TabItem, Tabs } from '../../../components/ui/tabs.tsx'
 import { TextAreaField } from '../../../components/ui/text-area-field.tsx'
+import { sectionsReadByModel } from '../sections-read-by-model.ts'
 import { ExperienceList } from './experience-list.tsx'
 import { LineList } from './line-list.tsx'
 import { OtherList } from './other-list.tsx'
@@ -47,14 +49,35 @@ const count = (n: number) =>
     </span>
   ) : null
 
+// The resume's part each tab edits.
+const sectionData: Record<Section, keyof ResumeData> = {
+  personal: 'personal_information',
+  summary: 'professional_summary',
+  experience: 'work_experience',
+  education: 'education',
+  skills: 'skills',
+  certifications: 'certifications',
+  projects: 'projects',
+  awards: 'awards',
+  publications: 'publications',
+  languages: 'languages',
+  volunteering: 'volunteering',
+  interests: 'interests',
+  references: 'references',
+  other: 'other',
+}
+
 interface ResumeEditorProps {
   data: ResumeData
   onChange: (data: ResumeData) => void
+  /** What the optional model did; a section its reading filled says so. */
+  ai?: AiAssistance | null
 }
 
 /** The editor's tabs over one resume, one per section (controlled: the parent owns the data). */
-export function ResumeEditor({ data, onChange }: ResumeEditorProps) {
+export function ResumeEditor({ data, onChange, ai }: ResumeEditorProps) {
   const [section, setSection] = useState<Section>('personal')
+  const readByModel = sectionsReadByModel(ai)
   const set =
     <K extends keyof ResumeData>(key: K) =>
     (value: ResumeData[K]) =>
@@ -82,6 +105,9 @@ export function ResumeEditor({ data, onChange }: ResumeEditorProps) {
 
   return (
     <Tabs label="Resume sections" items={tabs} value={section} onChange={setSection} layout="wrap">
+      {ai && readByModel.has(sectionData[section]) && (
+        <AiMark className="mb-4">{`Read with the help of ${ai.model} · please check it`}</AiMark>
+      )}
       {section === 'personal' && (
         <PersonalInfoFields value={data.personal_information} onChange={set('personal_information')} />
       )}

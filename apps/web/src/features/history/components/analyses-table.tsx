@@ -1,4 +1,5 @@
 import { CircleCheck, Download, Pencil } from 'lucide-react'
+import { AiMark } from '../../../components/ui/ai-mark.tsx'
 import { Button } from '../../../components/ui/button.tsx'
 import { MatchBadge } from '../../../components/ui/match-badge.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
@@ -53,6 +54,7 @@ export function AnalysesTable({ caption, rows, onEdit, onDownload, isDownloading
               <td className={td}>
                 <p className="truncate font-semibold text-ink-950 dark:text-white">{row.applicantName}</p>
                 <p className="mt-0.5 truncate text-ink-600 dark:text-ink-300">{row.jobTitle}</p>
+                {row.aiModel && <AiMark className="mt-1">{`AI-assisted · ${row.aiModel}`}</AiMark>}
                 <p className="mt-0.5 flex flex-wrap items-center gap-x-1 text-xs text-ink-500 md:hidden dark:text-ink-400">
                   <span className="break-words">{row.companyName}</span>
                   <span className="flex shrink-0 items-center gap-1 sm:hidden">
