@@ -138,4 +138,11 @@ describe('analyzeJob', () => {
     expect([job.job_title, job.company]).toEqual(['Design Engineer', 'Kestrel'])
     expect(job.keywords).not.toContain('Kestrel')
   })
+
+  it('does not ask for the words that name the job, but keeps a one-word skill in the title', () => {
+    const driver = analyzeJob('CDL-A Regional Truck Driver\nRequirements:\n- Valid Class A CDL')
+    expect(labels(driver.required_skills)).not.toContain('Truck drivers')
+    const developer = analyzeJob('Python Developer\nRequirements:\n- 3 years of Python and Django')
+    expect(labels(developer.required_skills)).toEqual(expect.arrayContaining(['Python', 'Django']))
+  })
 })

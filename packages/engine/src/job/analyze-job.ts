@@ -37,7 +37,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   // Phrases already read as candidate skills, and the words of the title and company, which are not skills.
   const title = given.title?.trim() || findJobTitle(lines)
   const company = given.company?.trim() || findCompany(lines)
-  const seen = new Set([toKey(title), toKey(company)])
+  const titleKey = toKey(title)
+  const seen = new Set([titleKey, toKey(company)])
   for (const line of lines) {
     const heading = findHeadingSection(line)
     if (heading) section = heading
@@ -54,6 +55,11 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         // on their own; they count when the ad's own requirement shape names them (findCandidateSkills).
         // A product name written with capitals ("Active Directory") is kept.
         .filter((mention) => !mention.broad || /\p{Lu}/u.test(mention.text.slice(1)))
+        // Words that name the job ("Front Desk" Agent, Regional "Truck Driver") are not a skill it asks for.
+        .filter(
+          (mention) =>
+            !/ /.test(toKey(mention.text)) || !` ${titleKey} `.includes(` ${toKey(mention.text)} `),
+        )
         .map((mention) =>
           // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
           mention.skill.label.length > 30 ? { ...mention.skill, label: mention.text } : mention.skill,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { toKey } from '../text/to-key.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 
 const labels = (clause: string, isRequirement = true) =>
@@ -16,7 +17,24 @@ describe('findCandidateSkills', () => {
     expect(labels('Familiar with Opera PMS')).toEqual(['Opera PMS'])
     expect(labels('CompTIA A+ certification (Network+ preferred)')).toEqual(['CompTIA A+'])
     expect(labels('Remote within the US, CET hours, OTE $180,000')).toEqual([])
-    expect(labels('Run HPLC methods daily', false)).toEqual([])
+    // In duties only a name with an acronym of three letters or an inner capital: not a place or a team.
+    expect(labels('Run HPLC methods daily and record results in LIMS', false)).toEqual(['HPLC', 'LIMS'])
+    expect(labels('Serve customers across the Southeast from Tacoma, WA', false)).toEqual([])
+  })
+
+  it('reads the examples a requirement lists, and a kind of system named by a trade word', () => {
+    expect(labels('Hands-on lab experience (pipetting, balances, sample preparation)')).toEqual([
+      'Sample preparation',
+    ])
+    expect(labels('Experience with a ticketing system')).toEqual(['Ticketing system'])
+    expect(labels('Experience with similar systems')).toEqual([])
+  })
+
+  it('never reads the company or the title as a skill', () => {
+    const seen = new Set([toKey('Whitfield & Crane LLP')])
+    expect(findCandidateSkills('Run UCC searches for Crane LLP', seen, true).map((s) => s.label)).toEqual([
+      'UCC',
+    ])
   })
 
   it('reads a credential without the state or the word "active"', () => {

@@ -1,5 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { isRareWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 
@@ -27,6 +28,8 @@ const notProduct =
 // Head words that name an amount or a setting, not a skill ("similar role", "fast-paced environment").
 const generic =
   /^(?:experience|skills?|knowledge|ability|abilities|work|working|environment|setting|role|roles|field|industry|team|teams|company|companies|people|others|customers?|clients?|tools?|systems?|software|programs?|years?|time|level|degree|record|track record|plus|similar|related|etc)$/i
+// "Hands-on lab experience (pipetting, balances, sample preparation)", "systems such as Kronos or ADP".
+const listed = /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|like)\s+([^.;()]+)/gi
 const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s).*$/i
 
@@ -44,7 +47,20 @@ function usable(phrase: string): boolean {
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
   if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
   const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
-  return content.length > 0 && !generic.test(words.at(-1)!) && !content.every((w) => generic.test(w))
+  // "Ticketing system" names a kind of system; "similar systems" does not.
+  const named = generic.test(words.at(-1)!) ? words.slice(0, -1).some(isRareWord) : true
+  return content.length > 0 && named && !content.every((w) => generic.test(w))
+}
+
+/** The items of a list the requirement gives as examples; one word counts only when it is a trade's word. */
+function listItems(body: string): string[] {
+  const items: string[] = []
+  for (const match of body.matchAll(listed))
+    for (const raw of (match[1] ?? match[2]!).split(/,\s*|\s+(?:and|or)\s+|\//)) {
+      const item = cleanPhrase(raw)
+      if (item && (item.includes(' ') || isRareWord(item) || /\p{Lu}/u.test(item))) items.push(item)
+    }
+  return items
 }
 
 /**
@@ -63,8 +79,10 @@ export function findCandidateSkills(
     const match = pattern.exec(body)
     if (match) phrases.push(cleanPhrase(match[1]!))
   }
-  // Capitals in duties and the intro are as often places, teams and plans as products.
-  for (const match of isRequirement ? body.matchAll(productToken) : []) {
+  // Capitals in duties and the intro are as often places, teams and plans as products: there only a name
+  // with an acronym of three letters or more, or an inner capital, counts (LIMS, Opera PMS; not "Tacoma, WA").
+  for (const match of body.matchAll(productToken)) {
+    if (!isRequirement && !/[A-Z]{3}|[a-z][A-Z]/.test(match[0])) continue
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
     const token = (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, '')).replace(
       /(?<=[A-Z]{2})s$/,
@@ -72,6 +90,7 @@ export function findCandidateSkills(
     )
     if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
   }
+  if (isRequirement) phrases.push(...listItems(body))
   const license = credential.exec(body)
   if (license) {
     const holder = license[1]!.trim().replace(qualifier, '')
@@ -86,7 +105,8 @@ export function findCandidateSkills(
   const found: SkillRef[] = []
   for (const phrase of phrases) {
     const key = toKey(phrase)
-    if (!usable(phrase) || exclude.has(key)) continue
+    // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
+    if (!usable(phrase) || [...exclude].some((seen) => ` ${seen} `.includes(` ${key} `))) continue
     exclude.add(key)
     const mentions = findSkillMentions(phrase)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined

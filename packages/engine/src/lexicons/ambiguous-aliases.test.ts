@@ -20,6 +20,13 @@ describe('ambiguous aliases', () => {
     expect(ids('Close sales and manage the pipeline')).toContain('closing-deals')
   })
 
+  it("reads a library's collections as books, a finance team's as money owed", () => {
+    const library = 'Youth Services Librarian\nBuilds the children and teen collections'
+    expect(ids('Builds the children and teen collections', library)).toEqual([])
+    const ar = 'AR Specialist\nCollections of past-due invoices'
+    expect(ids('Collections of past-due invoices', ar)).toContain('accounts-receivable')
+  })
+
   it('reads a broad phrase in everyday words as plain speech, a field name as a skill', () => {
     expect(ids('Ask questions and listen before proposing')).toEqual([])
     expect(ids('Legal research and physical therapy')).toEqual(['legal-research', 'physiotherapy'])

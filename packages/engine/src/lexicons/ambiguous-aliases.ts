@@ -51,6 +51,13 @@ const table: AmbiguousAlias[] = [
     unless: /\b(unreal|ue4|ue5|game (?:dev\w*|design\w*|engine)|gameplay)\b/i,
   },
   {
+    // A library's or a museum's collections are books and objects, not money owed.
+    skill: 'accounts-receivable',
+    aliases: ['collection'],
+    document:
+      /\b(invoic\w*|receivables?|billing|accounting|accountants?|bookkeep\w*|payments?|cash|past[- ]due|overdue|debts?|credit|dso|a\/r)\b/i,
+  },
+  {
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,
