@@ -130,6 +130,18 @@ describe('analyzeJob', () => {
     ])
   })
 
+  it('reads the company from closing lines and from the domain of the address to apply to', () => {
+    const company = (text: string) => analyzeJob(text).company
+    const eeo =
+      'Line Cook\nEvenings and weekends.\nRequirements: knife skills\nMarrow & Vine is an equal opportunity employer.'
+    expect(company(eeo)).toBe('Marrow & Vine')
+    expect(
+      company('Line Cook\nRequirements: knife skills\n\nThanks for reading!\n— The Copperleaf Team'),
+    ).toBe('Copperleaf')
+    const mail = 'Bookkeeper\nWe keep the books for Ridgeway Veterinary Group.\nApply: jobs@ridgewayvet.com'
+    expect(company(mail)).toBe('Ridgeway Veterinary Group')
+  })
+
   it('uses the title and company the form gives', () => {
     const job = analyzeJob('About us\nWe build robots.\n\nRequirements: SolidWorks', {
       title: 'Design Engineer',
