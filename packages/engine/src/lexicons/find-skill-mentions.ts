@@ -2,7 +2,7 @@ import type { SkillRef } from '@tailor/contracts'
 import { isEverydayWord } from '../text/everyday-words.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { hasAmbiguousAlias, isSupported } from './ambiguous-aliases.ts'
-import { findVerbObjectMentions } from './find-verb-object-mentions.ts'
+import { findVerbObjectMentions, isSkillVerb } from './find-verb-object-mentions.ts'
 import { getLexicon } from './get-lexicon.ts'
 import { KEY_CASED, KEY_MULTIWORD_ONLY } from './lexicon-files.ts'
 
@@ -75,7 +75,7 @@ function scan(text: string): SkillMention[] {
       }
     // "Plan lessons", "handle cash": the verb and its object, read clause by clause.
     let start = 0
-    for (const clause of line.split(/[,:()]/)) {
+    for (const clause of tokens.some((t) => isSkillVerb(t.stem)) ? line.split(/[,:()]/) : []) {
       const clauseTokens = stemTokens(clause)
       for (const [i, hit, words] of findVerbObjectMentions(clauseTokens))
         if (!used[start + i])

@@ -65,6 +65,9 @@ function inversions(): Map<string, Map<string, number>> {
   return byVerb
 }
 
+/** Whether the word is a verb some skill is written with; most lines have none, and need no closer look. */
+export const isSkillVerb = (stemmed: string) => inversions().has(stemmed)
+
 /** Skills written as a verb and its object, within one clause: [token index, lexicon hit, words]. */
 export function findVerbObjectMentions(tokens: StemmedToken[]): [number, number, string][] {
   const found: [number, number, string][] = []
