@@ -79,10 +79,8 @@ export function findCandidateSkills(
     const match = pattern.exec(body)
     if (match) phrases.push(cleanPhrase(match[1]!))
   }
-  // Capitals in duties and the intro are as often places, teams and plans as products: there only a name
-  // with an acronym of three letters or more, or an inner capital, counts (LIMS, Opera PMS; not "Tacoma, WA").
-  for (const match of body.matchAll(productToken)) {
-    if (!isRequirement && !/[A-Z]{3}|[a-z][A-Z]/.test(match[0])) continue
+  // Capitals in duties and the intro are as often places, teams and plans as products.
+  for (const match of isRequirement ? body.matchAll(productToken) : []) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
     const token = (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, '')).replace(
       /(?<=[A-Z]{2})s$/,
