@@ -7,7 +7,7 @@ import { classifyLine, findHeadingSection, type JobSection } from './classify-li
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
-import { findJobTitle } from './find-job-title.ts'
+import { findJobTitle, isKnownTitle } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
 import { findSeniority } from './find-seniority.ts'
 import { findYearsExperience } from './find-years-experience.ts'
@@ -38,6 +38,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   const title = given.title?.trim() || findJobTitle(lines)
   const company = given.company?.trim() || findCompany(lines)
   const titleKey = toKey(title)
+  // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
+  const jobName = isKnownTitle(title) ? titleKey : ''
   const seen = new Set([titleKey, toKey(company)])
   for (const line of lines) {
     const heading = findHeadingSection(line)
@@ -57,8 +59,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         .filter((mention) => !mention.broad || /\p{Lu}/u.test(mention.text.slice(1)))
         // Words that name the job ("Front Desk" Agent, Regional "Truck Driver") are not a skill it asks for.
         .filter(
-          (mention) =>
-            !/ /.test(toKey(mention.text)) || !` ${titleKey} `.includes(` ${toKey(mention.text)} `),
+          (mention) => !/ /.test(toKey(mention.text)) || !` ${jobName} `.includes(` ${toKey(mention.text)} `),
         )
         .map((mention) =>
           // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
