@@ -140,6 +140,22 @@ describe('analyzeJob', () => {
     ).toBe('Copperleaf')
     const mail = 'Bookkeeper\nWe keep the books for Ridgeway Veterinary Group.\nApply: jobs@ridgewayvet.com'
     expect(company(mail)).toBe('Ridgeway Veterinary Group')
+    expect(company('Bank Teller\nAt Prairie State Bank, we believe banking is personal.')).toBe(
+      'Prairie State Bank',
+    )
+    expect(company('Job Title: School Counselor\nAgency: Lakeview Unified School District')).toBe(
+      'Lakeview Unified School District',
+    )
+  })
+
+  it("reads neither a requisition number nor the company's own name as a skill", () => {
+    const teller = analyzeJob('Bank Teller\njob requisition id\nR-10432\nRequirements:\n- Cash handling')
+    expect(labels(teller.required_skills)).not.toContain('R')
+    const coder = analyzeJob(
+      'Medical Coder\nSummit Orthopedic Partners is hiring.\nRequirements: Summit, CPT',
+    )
+    expect(coder.company).toBe('Summit Orthopedic Partners')
+    expect(labels(coder.required_skills)).toEqual(['CPT'])
   })
 
   it('uses the title and company the form gives', () => {

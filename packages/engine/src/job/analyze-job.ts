@@ -40,8 +40,11 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   const titleKey = toKey(title)
   // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
   const jobName = isKnownTitle(title) ? titleKey : ''
-  const seen = new Set([titleKey, toKey(company)])
+  const companyKey = toKey(company)
+  const seen = new Set([titleKey, companyKey])
   for (const line of lines) {
+    // A requisition or reference number ("R-10432") is not text: its letter is not the R language.
+    if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
     const heading = findHeadingSection(line)
     if (heading) section = heading
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
@@ -61,6 +64,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         .filter(
           (mention) => !/ /.test(toKey(mention.text)) || !` ${jobName} `.includes(` ${toKey(mention.text)} `),
         )
+        // Nor are the words of the company's name ("Summit" Orthopedic Partners).
+        .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
         .map((mention) =>
           // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
           mention.skill.label.length > 30 ? { ...mention.skill, label: mention.text } : mention.skill,

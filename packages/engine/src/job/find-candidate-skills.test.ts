@@ -37,7 +37,18 @@ describe('findCandidateSkills', () => {
 
   it('reads a credential without the state or the word "active"', () => {
     expect(labels('An active Wisconsin dental hygienist license')).toEqual(['Dental hygienist license'])
+    expect(labels("Valid driver's license")).toEqual(["Driver's license"])
+    expect(labels('CPC or CCS certification required')).toEqual(['CPC', 'CCS'])
+    // The abbreviation in parentheses repeats the words before it.
+    expect(labels('A valid California Pupil Personnel Services (PPS) credential is required')).toEqual([
+      'Pupil Personnel Services credential',
+    ])
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
+  })
+
+  it('reads a wrapped requirement once, and a diploma is not a product', () => {
+    expect(labels('Strong knowledge of medical terminology and anatomy')).toEqual(['Medical terminology'])
+    expect(labels('High school diploma or GED')).toEqual([])
   })
 
   it('leaves vague single words, and returns a phrase the lexicon knows as that skill', () => {

@@ -12,7 +12,7 @@ const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
 const credential =
-  /\b((?:[\w+&-]+\s+){1,3}?)(license|licence|certification|certificate|endorsement|credential)\b/i
+  /\b((?:[\w'’+&-]+\s+){1,3}?)(license|licence|certification|certificate|endorsement|credential)\b/i
 const qualifier =
   /^(?:(?:an?|the|active|current|valid|unrestricted|state|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z]))\s+)+/
 const qualified =
@@ -24,10 +24,11 @@ const acronym = String.raw`[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:
 const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
 // Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
 const notProduct =
-  /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA)$/
+  /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
 // Head words that name an amount or a setting, not a skill ("similar role", "fast-paced environment").
 const generic =
   /^(?:experience|skills?|knowledge|ability|abilities|work|working|environment|setting|role|roles|field|industry|team|teams|company|companies|people|others|customers?|clients?|tools?|systems?|software|programs?|years?|time|level|degree|record|track record|plus|similar|related|etc)$/i
+const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
 // "Hands-on lab experience (pipetting, balances, sample preparation)", "systems such as Kronos or ADP".
 const listed = /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|like)\s+([^.;()]+)/gi
 const cut =
@@ -74,10 +75,22 @@ export function findCandidateSkills(
   isRequirement: boolean,
 ): SkillRef[] {
   const phrases: string[] = []
-  const body = clause.replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+  const body = clause
+    .replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+    .replace(abbreviated, (all, words: string, short: string) =>
+      // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill.
+      words
+        .split(/\s+/)
+        .map((w) => w[0])
+        .join('')
+        .endsWith(short)
+        ? words
+        : all,
+    )
   for (const pattern of [asksFor, yearsOf, qualified]) {
     const match = pattern.exec(body)
-    if (match) phrases.push(cleanPhrase(match[1]!))
+    // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
+    if (match && !(pattern === qualified && asksFor.test(match[1]!))) phrases.push(cleanPhrase(match[1]!))
   }
   // Capitals in duties and the intro are as often places, teams and plans as products.
   for (const match of isRequirement ? body.matchAll(productToken) : []) {
@@ -90,16 +103,17 @@ export function findCandidateSkills(
   }
   if (isRequirement) phrases.push(...listItems(body))
   const license = credential.exec(body)
-  if (license) {
-    const holder = license[1]!.trim().replace(qualifier, '')
-    // "CompTIA A+ certification" is already read as "CompTIA A+".
-    if (
-      holder &&
-      !phrases.includes(holder) &&
-      !/\b(?:with|of|in|and|or|to|for|a|an|the|your|our)$/i.test(holder)
-    )
-      phrases.push(`${holder} ${license[2]!.toLowerCase()}`)
-  }
+  // "CPC or CCS certification", "EMD and APCO certification": one credential each; "CompTIA A+
+  // certification" is already read as "CompTIA A+".
+  const holders = license
+    ? license[1]!
+        .trim()
+        .replace(qualifier, '')
+        .split(/\s+(?:or|and)\s+/)
+    : []
+  for (const holder of holders)
+    if (holder && !phrases.includes(holder) && !/\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder))
+      phrases.push(`${holder} ${license![2]!.toLowerCase()}`)
   const found: SkillRef[] = []
   for (const phrase of phrases) {
     const key = toKey(phrase)

@@ -1,6 +1,6 @@
 import { isKnownTitle } from './find-job-title.ts'
 
-const labelled = /^\s*(?:company|employer|organization|organisation|hiring company)\s*[:\-–]\s*(.+)$/i
+const labelled = /^\s*(?:company|employer|organization|organisation|hiring company|agency)\s*[:\-–]\s*(.+)$/i
 const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6})"
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
@@ -13,7 +13,7 @@ const hiring = new RegExp(
   `^${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
 )
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
-const atCompany = new RegExp(`\\b(?:at|join)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
+const atCompany = new RegExp(`\\b(?:[Aa]t|[Jj]oin)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
 // "Acme Corp is an equal opportunity employer", "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
 const closing = [
   new RegExp(`^${name},?\\s+(?:is|are)\\s+(?:an?\\s+)?(?:proud\\s+)?equal[- ](?:opportunity|employment)`),
