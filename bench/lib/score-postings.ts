@@ -23,8 +23,9 @@ function identity(label: string): string {
   const only = mentions.length === 1 ? mentions[0]! : undefined
   return only && toKey(only.text) === toKey(label) ? only.skill.id : toKey(label)
 }
-const same = (a: string, b: string) =>
-  a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase()
+// Typographic apostrophes are the same name (the engine reads text with plain ones).
+const plain = (text: string) => text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase()
+const same = (a: string, b: string) => plain(a) === plain(b)
 
 /** Micro precision/recall over the postings; title and company are exact (case-insensitive) matches. */
 export function scorePostings(

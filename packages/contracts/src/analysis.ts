@@ -53,13 +53,16 @@ export type JobAnalysis = z.infer<typeof jobAnalysis>
 
 const percent = z.number().int().min(0).max(100)
 
+// null: the job does not ask about that part (no years, no degree, no soft skills), so it is not scored.
+const partScore = percent.nullable()
+
 export const scoreBreakdown = z.object({
-  hard_skills: percent,
-  soft_skills: percent,
-  title: percent,
-  experience: percent,
-  education: percent,
-  keywords: percent,
+  hard_skills: partScore,
+  soft_skills: partScore,
+  title: partScore,
+  experience: partScore,
+  education: partScore,
+  keywords: partScore,
 })
 export type ScoreBreakdown = z.infer<typeof scoreBreakdown>
 

@@ -1,4 +1,4 @@
-// Postings the engine was not tuned on (issue 15): 40 realistic ads in 24 occupations, in the shapes job boards
+// Postings the engine was not tuned on (issue 15): 50 realistic ads in 32 occupations, in the shapes job boards
 // produce. Each posting's recruiter skill list, title and company were written BEFORE the first run. Half
 // 'tune' may guide changes; half 'unseen' is only reported. Written by Tailor contributors (CC0).
 import type { EvalJob } from './jobs.ts'
@@ -1350,5 +1350,257 @@ Requirements
 - Strong SolidWorks and GD&T
 
 $105,000–$125,000, equity, relocation.`,
+  },
+  // Tune postings added in the second round, in the shapes of big job boards and applicant-tracking pages
+  // (labels written and committed before the engine read them).
+  {
+    id: 'auto-technician',
+    half: 'tune',
+    field: 'trades',
+    title: 'Automotive Technician',
+    company: 'Mike’s Auto Repair',
+    skills: [
+      'Automotive diagnostics',
+      'Brake repair',
+      'ASE certification',
+      'Scan tools',
+      'Oil changes',
+      'Suspension repair',
+      "Driver's license",
+    ],
+    text: `Automotive Technician
+Mike’s Auto Repair
+Tulsa, OK 74112
+$25 - $38 an hour - Full-time
+
+Job details
+Pay: $25 - $38 an hour
+Job type: Full-time
+Shift and schedule: Monday to Friday
+
+Full job description
+Busy 6-bay shop looking for an experienced tech. You will diagnose check-engine lights with scan tools, do brake jobs, suspension and steering work, and quick services like oil changes and tire rotations.
+
+Requirements:
+- ASE certified (A5 brakes and A8 engine performance a plus)
+- Own basic hand tools
+- Valid driver's license
+
+Call or text Mike at 918-555-0142.`,
+  },
+  {
+    id: 'medical-coder',
+    half: 'tune',
+    field: 'healthcare',
+    title: 'Medical Coder',
+    company: 'Summit Orthopedic Partners',
+    skills: [
+      'ICD-10-CM',
+      'CPT coding',
+      'CPC certification',
+      'Medical terminology',
+      'Claim denials',
+      'HIPAA',
+      'Attention to detail',
+    ],
+    text: `Medical Coder (Remote)
+Summit Orthopedic Partners · Denver, CO (Remote)
+
+About the job
+Summit Orthopedic Partners is a physician-owned practice with 40 surgeons. Our revenue cycle team is growing.
+
+Responsibilities
+* Assign ICD-10-CM and CPT codes for office visits and orthopedic procedures
+* Review operative notes and query providers when documentation is unclear
+* Work coding-related claim denials
+* Protect patient information under HIPAA
+
+Qualifications
+* CPC or CCS certification required
+* 2+ years of orthopedic or surgical coding experience
+* Strong knowledge of medical terminology and anatomy
+* Accuracy and attention to detail`,
+  },
+  {
+    id: 'bank-teller',
+    half: 'tune',
+    field: 'finance',
+    title: 'Bank Teller',
+    company: 'Prairie State Bank',
+    skills: [
+      'Cash handling',
+      'Customer service',
+      'Cross-selling',
+      'Fraud prevention',
+      'Balancing',
+      'Data entry',
+      'Communication',
+    ],
+    text: `Bank Teller
+locations
+Springfield - Main Office
+time type
+Part time
+job requisition id
+R-10432
+
+At Prairie State Bank, we believe banking is personal. For 110 years we have served the families and farms of central Illinois.
+
+What you will do
+Process deposits, withdrawals, loan payments and check cashing accurately; balance your cash drawer at the end of each day; spot and report suspicious activity; and refer customers to bankers for new accounts and loans.
+
+What you bring
+- 6 months of cash handling or customer service experience
+- Comfort with computers and 10-key
+- Friendly, clear communication
+
+Prairie State Bank is an Equal Opportunity Employer/Veterans/Disabled.`,
+  },
+  {
+    id: 'school-counselor',
+    half: 'tune',
+    field: 'education',
+    title: 'School Counselor',
+    company: 'Lakeview Unified School District',
+    skills: [
+      'School counseling',
+      'College and career readiness',
+      'Crisis intervention',
+      'Student support',
+      'Pupil Personnel Services credential',
+      'Social-emotional learning',
+      'Confidentiality',
+    ],
+    text: `Job Title: School Counselor (High School)
+Agency: Lakeview Unified School District
+Location: Lakeview, CA
+Closing date: March 14
+
+Duties
+Provide academic, college and career counseling to a caseload of about 400 students; respond to students in crisis and follow district threat and suicide-risk protocols; lead social-emotional learning lessons; and coordinate 504 plans with teachers and families.
+
+Qualifications
+A valid California Pupil Personnel Services (PPS) credential in School Counseling is required. Experience with Naviance is desirable.
+
+Salary placement on the certificated salary schedule.`,
+  },
+  {
+    id: 'dispatcher',
+    half: 'tune',
+    field: 'public safety',
+    title: 'Emergency Dispatcher',
+    company: 'Franklin County',
+    skills: [
+      'Emergency dispatch',
+      'CAD',
+      'Radio communication',
+      'Multitasking',
+      'Typing',
+      'EMD certification',
+      'Calm under pressure',
+    ],
+    text: `Franklin County is hiring an Emergency Dispatcher for the 911 Communications Center.
+
+Dispatchers answer 911 and non-emergency calls, gather information quickly, enter incidents in the CAD system and dispatch police, fire and EMS units by radio. Shifts are 12 hours and include nights, weekends and holidays.
+
+Minimum requirements
+- High school diploma or GED
+- Type 35 words per minute
+- Ability to handle several tasks at once and stay calm under pressure
+- Obtain EMD and APCO certification within 6 months
+
+Starting pay $22.40/hour with step increases. Franklin County is an equal opportunity employer.`,
+  },
+  {
+    id: 'solar-installer',
+    half: 'tune',
+    field: 'trades',
+    title: 'Solar Installer',
+    company: 'SunPath Energy',
+    skills: [
+      'Solar panel installation',
+      'Roofing',
+      'Electrical wiring',
+      'Power tools',
+      'Fall protection',
+      'OSHA 10',
+      'Teamwork',
+    ],
+    text: `SunPath Energy
+Solar Installer
+Sacramento, CA / Installation / Full-time
+
+SunPath Energy installs residential rooftop solar and batteries across the Sacramento valley.
+
+What you'll do
+- Mount racking and solar panels on composition and tile roofs
+- Run conduit and pull wire under the lead electrician's direction
+- Use power tools safely and wear fall protection at all times
+
+What we're looking for
+- Comfort working on roofs in summer heat
+- OSHA 10 (we can help you get it)
+- Team player who shows up on time
+
+Apply at sunpathenergy.com/jobs`,
+  },
+  {
+    id: 'ap-clerk',
+    half: 'tune',
+    field: 'finance',
+    title: 'Accounts Payable Clerk',
+    company: 'Redwood Building Supply',
+    skills: [
+      'Accounts payable',
+      'Invoice processing',
+      'Three-way matching',
+      'Vendor reconciliation',
+      'QuickBooks',
+      'Excel',
+      'Attention to detail',
+    ],
+    text: `We're hiring!
+Position: Accounts Payable Clerk
+Company: Redwood Building Supply
+Location: Eureka, CA (on-site)
+
+Redwood Building Supply has sold lumber and hardware on the North Coast since 1962.
+
+You will enter and code vendor invoices in QuickBooks, match them to purchase orders and receiving slips, reconcile vendor statements, and prepare weekly check runs.
+
+You have 1–2 years of AP or bookkeeping experience, solid Excel, and a careful eye for detail.
+
+$21–$25/hour, profit sharing, employee discount.`,
+  },
+  {
+    id: 'property-manager',
+    half: 'tune',
+    field: 'real estate',
+    title: 'Property Manager',
+    company: 'Oakline Residential',
+    skills: [
+      'Property management',
+      'Leasing',
+      'Rent collection',
+      'Yardi',
+      'Fair housing',
+      'Budgeting',
+      'Vendor management',
+      'Customer service',
+    ],
+    text: `Property Manager – Oakline Residential – Austin, TX
+
+Oakline Residential manages 9,000 apartment homes in Texas.
+
+The role
+Run a 280-unit community: lead the leasing and maintenance team, collect rent and manage delinquencies, prepare the annual budget and monthly variance reports, hire and oversee vendors, and keep residents happy.
+
+Requirements
+- 3+ years of multifamily property management experience
+- Yardi Voyager experience
+- Knowledge of fair housing laws
+- Texas real estate license a plus
+
+Benefits: 50% rent discount, bonus program, 401(k).`,
   },
 ]

@@ -130,6 +130,34 @@ describe('analyzeJob', () => {
     ])
   })
 
+  it('reads the company from closing lines and from the domain of the address to apply to', () => {
+    const company = (text: string) => analyzeJob(text).company
+    const eeo =
+      'Line Cook\nEvenings and weekends.\nRequirements: knife skills\nMarrow & Vine is an equal opportunity employer.'
+    expect(company(eeo)).toBe('Marrow & Vine')
+    expect(
+      company('Line Cook\nRequirements: knife skills\n\nThanks for reading!\n— The Copperleaf Team'),
+    ).toBe('Copperleaf')
+    const mail = 'Bookkeeper\nWe keep the books for Ridgeway Veterinary Group.\nApply: jobs@ridgewayvet.com'
+    expect(company(mail)).toBe('Ridgeway Veterinary Group')
+    expect(company('Bank Teller\nAt Prairie State Bank, we believe banking is personal.')).toBe(
+      'Prairie State Bank',
+    )
+    expect(company('Job Title: School Counselor\nAgency: Lakeview Unified School District')).toBe(
+      'Lakeview Unified School District',
+    )
+  })
+
+  it("reads neither a requisition number nor the company's own name as a skill", () => {
+    const teller = analyzeJob('Bank Teller\njob requisition id\nR-10432\nRequirements:\n- Cash handling')
+    expect(labels(teller.required_skills)).not.toContain('R')
+    const coder = analyzeJob(
+      'Medical Coder\nSummit Orthopedic Partners is hiring.\nRequirements: Summit, CPT',
+    )
+    expect(coder.company).toBe('Summit Orthopedic Partners')
+    expect(labels(coder.required_skills)).toEqual(['CPT'])
+  })
+
   it('uses the title and company the form gives', () => {
     const job = analyzeJob('About us\nWe build robots.\n\nRequirements: SolidWorks', {
       title: 'Design Engineer',
@@ -137,5 +165,12 @@ describe('analyzeJob', () => {
     })
     expect([job.job_title, job.company]).toEqual(['Design Engineer', 'Kestrel'])
     expect(job.keywords).not.toContain('Kestrel')
+  })
+
+  it('does not ask for the words that name the job, but keeps a one-word skill in the title', () => {
+    const driver = analyzeJob('CDL-A Regional Truck Driver\nRequirements:\n- Valid Class A CDL')
+    expect(labels(driver.required_skills)).not.toContain('Truck drivers')
+    const developer = analyzeJob('Python Developer\nRequirements:\n- 3 years of Python and Django')
+    expect(labels(developer.required_skills)).toEqual(expect.arrayContaining(['Python', 'Django']))
   })
 })

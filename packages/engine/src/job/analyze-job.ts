@@ -7,7 +7,7 @@ import { classifyLine, findHeadingSection, type JobSection } from './classify-li
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
-import { findJobTitle } from './find-job-title.ts'
+import { findJobTitle, isKnownTitle } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
 import { findSeniority } from './find-seniority.ts'
 import { findYearsExperience } from './find-years-experience.ts'
@@ -37,8 +37,14 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   // Phrases already read as candidate skills, and the words of the title and company, which are not skills.
   const title = given.title?.trim() || findJobTitle(lines)
   const company = given.company?.trim() || findCompany(lines)
-  const seen = new Set([toKey(title), toKey(company)])
+  const titleKey = toKey(title)
+  // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
+  const jobName = isKnownTitle(title) ? titleKey : ''
+  const companyKey = toKey(company)
+  const seen = new Set([titleKey, companyKey])
   for (const line of lines) {
+    // A requisition or reference number ("R-10432") is not text: its letter is not the R language.
+    if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
     const heading = findHeadingSection(line)
     if (heading) section = heading
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
@@ -54,6 +60,12 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         // on their own; they count when the ad's own requirement shape names them (findCandidateSkills).
         // A product name written with capitals ("Active Directory") is kept.
         .filter((mention) => !mention.broad || /\p{Lu}/u.test(mention.text.slice(1)))
+        // Words that name the job ("Front Desk" Agent, Regional "Truck Driver") are not a skill it asks for.
+        .filter(
+          (mention) => !/ /.test(toKey(mention.text)) || !` ${jobName} `.includes(` ${toKey(mention.text)} `),
+        )
+        // Nor are the words of the company's name ("Summit" Orthopedic Partners).
+        .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
         .map((mention) =>
           // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
           mention.skill.label.length > 30 ? { ...mention.skill, label: mention.text } : mention.skill,

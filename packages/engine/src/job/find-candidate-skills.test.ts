@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { toKey } from '../text/to-key.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 
 const labels = (clause: string, isRequirement = true) =>
@@ -19,9 +20,35 @@ describe('findCandidateSkills', () => {
     expect(labels('Run HPLC methods daily', false)).toEqual([])
   })
 
+  it('reads the examples a requirement lists, and a kind of system named by a trade word', () => {
+    expect(labels('Hands-on lab experience (pipetting, balances, sample preparation)')).toEqual([
+      'Sample preparation',
+    ])
+    expect(labels('Experience with a ticketing system')).toEqual(['Ticketing system'])
+    expect(labels('Experience with similar systems')).toEqual([])
+  })
+
+  it('never reads the company or the title as a skill', () => {
+    const seen = new Set([toKey('Whitfield & Crane LLP')])
+    expect(findCandidateSkills('Run UCC searches for Crane LLP', seen, true).map((s) => s.label)).toEqual([
+      'UCC',
+    ])
+  })
+
   it('reads a credential without the state or the word "active"', () => {
     expect(labels('An active Wisconsin dental hygienist license')).toEqual(['Dental hygienist license'])
+    expect(labels("Valid driver's license")).toEqual(["Driver's license"])
+    expect(labels('CPC or CCS certification required')).toEqual(['CPC', 'CCS'])
+    // The abbreviation in parentheses repeats the words before it.
+    expect(labels('A valid California Pupil Personnel Services (PPS) credential is required')).toEqual([
+      'Pupil Personnel Services credential',
+    ])
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
+  })
+
+  it('reads a wrapped requirement once, and a diploma is not a product', () => {
+    expect(labels('Strong knowledge of medical terminology and anatomy')).toEqual(['Medical terminology'])
+    expect(labels('High school diploma or GED')).toEqual([])
   })
 
   it('leaves vague single words, and returns a phrase the lexicon knows as that skill', () => {

@@ -1,5 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { isRareWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 
@@ -11,7 +12,7 @@ const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
 const credential =
-  /\b((?:[\w+&-]+\s+){1,3}?)(license|licence|certification|certificate|endorsement|credential)\b/i
+  /\b((?:[\w'’+&-]+\s+){1,3}?)(license|licence|certification|certificate|endorsement|credential)\b/i
 const qualifier =
   /^(?:(?:an?|the|active|current|valid|unrestricted|state|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z]))\s+)+/
 const qualified =
@@ -23,10 +24,13 @@ const acronym = String.raw`[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:
 const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
 // Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
 const notProduct =
-  /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA)$/
+  /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
 // Head words that name an amount or a setting, not a skill ("similar role", "fast-paced environment").
 const generic =
   /^(?:experience|skills?|knowledge|ability|abilities|work|working|environment|setting|role|roles|field|industry|team|teams|company|companies|people|others|customers?|clients?|tools?|systems?|software|programs?|years?|time|level|degree|record|track record|plus|similar|related|etc)$/i
+const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
+// "Hands-on lab experience (pipetting, balances, sample preparation)", "systems such as Kronos or ADP".
+const listed = /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|like)\s+([^.;()]+)/gi
 const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s).*$/i
 
@@ -44,7 +48,20 @@ function usable(phrase: string): boolean {
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
   if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
   const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
-  return content.length > 0 && !generic.test(words.at(-1)!) && !content.every((w) => generic.test(w))
+  // "Ticketing system" names a kind of system; "similar systems" does not.
+  const named = generic.test(words.at(-1)!) ? words.slice(0, -1).some(isRareWord) : true
+  return content.length > 0 && named && !content.every((w) => generic.test(w))
+}
+
+/** The items of a list the requirement gives as examples; one word counts only when it is a trade's word. */
+function listItems(body: string): string[] {
+  const items: string[] = []
+  for (const match of body.matchAll(listed))
+    for (const raw of (match[1] ?? match[2]!).split(/,\s*|\s+(?:and|or)\s+|\//)) {
+      const item = cleanPhrase(raw)
+      if (item && (item.includes(' ') || isRareWord(item) || /\p{Lu}/u.test(item))) items.push(item)
+    }
+  return items
 }
 
 /**
@@ -58,10 +75,22 @@ export function findCandidateSkills(
   isRequirement: boolean,
 ): SkillRef[] {
   const phrases: string[] = []
-  const body = clause.replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+  const body = clause
+    .replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+    .replace(abbreviated, (all, words: string, short: string) =>
+      // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill.
+      words
+        .split(/\s+/)
+        .map((w) => w[0])
+        .join('')
+        .endsWith(short)
+        ? words
+        : all,
+    )
   for (const pattern of [asksFor, yearsOf, qualified]) {
     const match = pattern.exec(body)
-    if (match) phrases.push(cleanPhrase(match[1]!))
+    // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
+    if (match && !(pattern === qualified && asksFor.test(match[1]!))) phrases.push(cleanPhrase(match[1]!))
   }
   // Capitals in duties and the intro are as often places, teams and plans as products.
   for (const match of isRequirement ? body.matchAll(productToken) : []) {
@@ -72,21 +101,24 @@ export function findCandidateSkills(
     )
     if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
   }
+  if (isRequirement) phrases.push(...listItems(body))
   const license = credential.exec(body)
-  if (license) {
-    const holder = license[1]!.trim().replace(qualifier, '')
-    // "CompTIA A+ certification" is already read as "CompTIA A+".
-    if (
-      holder &&
-      !phrases.includes(holder) &&
-      !/\b(?:with|of|in|and|or|to|for|a|an|the|your|our)$/i.test(holder)
-    )
-      phrases.push(`${holder} ${license[2]!.toLowerCase()}`)
-  }
+  // "CPC or CCS certification", "EMD and APCO certification": one credential each; "CompTIA A+
+  // certification" is already read as "CompTIA A+".
+  const holders = license
+    ? license[1]!
+        .trim()
+        .replace(qualifier, '')
+        .split(/\s+(?:or|and)\s+/)
+    : []
+  for (const holder of holders)
+    if (holder && !phrases.includes(holder) && !/\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder))
+      phrases.push(`${holder} ${license![2]!.toLowerCase()}`)
   const found: SkillRef[] = []
   for (const phrase of phrases) {
     const key = toKey(phrase)
-    if (!usable(phrase) || exclude.has(key)) continue
+    // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
+    if (!usable(phrase) || [...exclude].some((seen) => ` ${seen} `.includes(` ${key} `))) continue
     exclude.add(key)
     const mentions = findSkillMentions(phrase)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined

@@ -1,6 +1,6 @@
 import { isKnownTitle } from './find-job-title.ts'
 
-const labelled = /^\s*(?:company|employer|organization|organisation|hiring company)\s*[:\-–]\s*(.+)$/i
+const labelled = /^\s*(?:company|employer|organization|organisation|hiring company|agency)\s*[:\-–]\s*(.+)$/i
 const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6})"
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
@@ -13,7 +13,19 @@ const hiring = new RegExp(
   `^${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
 )
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
-const atCompany = new RegExp(`\\b(?:at|join)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
+const atCompany = new RegExp(`\\b(?:[Aa]t|[Jj]oin)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
+// "Acme Corp is an equal opportunity employer", "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
+const closing = [
+  new RegExp(`^${name},?\\s+(?:is|are)\\s+(?:an?\\s+)?(?:proud\\s+)?equal[- ](?:opportunity|employment)`),
+  new RegExp(
+    `^(?:[-–—]+\\s*)?(?:[Tt]he\\s+)?${name}\\s+(?:[Tt]eam|[Rr]ecruiting [Tt]eam|[Tt]alent [Tt]eam)\\.?$`,
+  ),
+  new RegExp(`^(?:©|\\(c\\)|[Cc]opyright)\\s*(?:\\d{4}\\s+)?${name}`),
+]
+// careers@brightline-electric.com, jobs.acme.io: the domain confirms a name the posting writes out.
+const domain =
+  /\b(?:[\w.+-]+@|https?:\/\/|www\.|careers\.|jobs\.)([a-z0-9-]+)\.(?:com|org|net|io|co|us|edu|gov|ca|uk|de)\b/i
+const properNames = new RegExp(name, 'g')
 const notCompany =
   /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications)\b/
 const place = /^(?:[A-Z][a-z]+\s?)+,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
@@ -51,6 +63,21 @@ export function findCompany(lines: string[]): string {
       const company = pattern.exec(line)?.[1]
       if (ok(company)) return clean(company)
     }
+  for (const pattern of closing)
+    for (const line of lines) {
+      const company = pattern.exec(line)?.[1]
+      if (ok(company)) return clean(company)
+    }
+  const site = lines.map((line) => domain.exec(line)?.[1]).find(Boolean)
+  if (site) {
+    // A run of capitalised words whose first word starts the domain: "Ridgeway Veterinary Group" for ridgewayvet.
+    const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
+    for (const line of lines)
+      for (const match of line.matchAll(properNames)) {
+        const first = letters(match[1]!.split(/\s+/)[0]!)
+        if (first.length >= 4 && letters(site).startsWith(first) && ok(match[1])) return clean(match[1]!)
+      }
+  }
   // Header lines: "Title – Company", "Company – Title", "Company | City | Full-time".
   for (const line of lines.slice(0, 4)) {
     // A posting pasted as one paragraph: only its first sentence is the header.

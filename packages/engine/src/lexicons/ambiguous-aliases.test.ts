@@ -13,6 +13,25 @@ describe('ambiguous aliases', () => {
     expect(ids('Sourcing engineers for hard-to-fill requisitions')).toContain('candidate-sourcing')
   })
 
+  it('reads "close" before a word for working together as the adjective, not as closing deals', () => {
+    expect(ids('Worked in close collaboration with the sales team')).not.toContain('closing-deals')
+    expect(ids('Maintain close relationships with key accounts and pipeline')).not.toContain('closing-deals')
+    expect(ids('Exceeded quota by closing 30% more')).toContain('closing-deals')
+    expect(ids('Close sales and manage the pipeline')).toContain('closing-deals')
+  })
+
+  it("reads a library's collections as books, a finance team's as money owed", () => {
+    const library = 'Youth Services Librarian\nBuilds the children and teen collections'
+    expect(ids('Builds the children and teen collections', library)).toEqual([])
+    const ar = 'AR Specialist\nCollections of past-due invoices'
+    expect(ids('Collections of past-due invoices', ar)).toContain('accounts-receivable')
+  })
+
+  it('reads a broad phrase in everyday words as plain speech, a field name as a skill', () => {
+    expect(ids('Ask questions and listen before proposing')).toEqual([])
+    expect(ids('Legal research and physical therapy')).toEqual(['legal-research', 'physiotherapy'])
+  })
+
   it('reads Epic as the health-record system only in a clinical document, never as Epic Games', () => {
     const nurse = 'Registered Nurse\nCharted patient care in Epic'
     expect(ids('Epic', nurse)).toEqual(['epic'])

@@ -10,6 +10,8 @@ interface AmbiguousAlias {
   /** Stemmed keys of the ambiguous aliases; empty means every alias of the skill. */
   aliases: string[]
   near?: RegExp
+  /** Words right after the alias that give it its other meaning ("close collaboration": the adjective). */
+  otherSense?: RegExp
   document?: RegExp
   unless?: RegExp
 }
@@ -19,6 +21,10 @@ const table: AmbiguousAlias[] = [
     skill: 'closing-deals',
     aliases: ['clos', 'new busi'],
     near: /\b(deals?|sales|selling|quota|bookings|revenue|pipeline|prospect\w*|buyers?|win rate|acv|arr)\b/i,
+    // "Close" before a word for working together or nearness is the adjective: "close collaboration with the
+    // sales team", "close contact with buyers", "close to quota".
+    otherSense:
+      /^\W*(?:collaborat\w*|contact|relationships?|partnerships?|ties|cooperation|coordination|liaison|attention|proximity|supervision|working|work|friends?|knit|second|to|by|with)\b/i,
   },
   {
     skill: 'candidate-sourcing',
@@ -45,6 +51,13 @@ const table: AmbiguousAlias[] = [
     unless: /\b(unreal|ue4|ue5|game (?:dev\w*|design\w*|engine)|gameplay)\b/i,
   },
   {
+    // A library's or a museum's collections are books and objects, not money owed.
+    skill: 'accounts-receivable',
+    aliases: ['collection'],
+    document:
+      /\b(invoic\w*|receivables?|billing|accounting|accountants?|bookkeep\w*|payments?|cash|past[- ]due|overdue|debts?|credit|dso|a\/r)\b/i,
+  },
+  {
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,
@@ -54,6 +67,12 @@ const table: AmbiguousAlias[] = [
 const bySkill = new Map<string, Omit<AmbiguousAlias, 'aliases'> & { aliases: Set<string> }>(
   table.map((entry) => [entry.skill, { ...entry, aliases: new Set(entry.aliases) }]),
 )
+
+/** The text after the first place `written` appears in the line. */
+function after(line: string, written: string): string {
+  const at = line.toLowerCase().indexOf(written.toLowerCase())
+  return at < 0 ? '' : line.slice(at + written.length)
+}
 
 /** Whether any alias of the skill is ambiguous (most are not: then no check is needed). */
 export const hasAmbiguousAlias = (skillId: string) => bySkill.has(skillId)
@@ -67,6 +86,7 @@ export function isSupported(skillId: string, written: string, line: string, docu
   if (!entry) return true
   if (entry.aliases.size && !entry.aliases.has(toKey(written))) return true
   if (entry.unless?.test(document)) return false
+  if (entry.otherSense?.test(after(line, written))) return false
   if (entry.near && !entry.near.test(line)) return false
   if (entry.document && !entry.document.test(document)) return false
   return true

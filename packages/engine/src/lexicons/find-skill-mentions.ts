@@ -1,6 +1,8 @@
 import type { SkillRef } from '@tailor/contracts'
+import { isEverydayWord } from '../text/everyday-words.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { hasAmbiguousAlias, isSupported } from './ambiguous-aliases.ts'
+import { findVerbObjectMentions, isSkillVerb } from './find-verb-object-mentions.ts'
 import { getLexicon } from './get-lexicon.ts'
 import { KEY_CASED, KEY_MULTIWORD_ONLY } from './lexicon-files.ts'
 
@@ -15,9 +17,10 @@ export interface SkillMention {
 /**
  * Every skill phrase in the text, left to right (repeats included). Curated and product names are matched
  * first, longest first; broad-taxonomy phrases (ESCO, rarer O*NET products) only fill the words left over,
- * so "deliver product demos" is read as "product demos", not as ESCO's "deliver product". An ambiguous
+ * so "deliver product demos" is read as "product demos", not as ESCO's "deliver product". A skill named by an
+ * action noun is also found as its verb and object ("plan lessons" is "Lesson planning"). An ambiguous
  * alias ("close", "Epic") counts only when the text and its `document` (the whole posting or resume)
- * support that meaning.
+ * support that meaning, and a broad phrase made only of everyday words ("ask questions") is not a skill.
  */
 export function findSkillMentions(text: string, document: string = text): SkillMention[] {
   let mentions = memo.get(text)
@@ -55,6 +58,8 @@ function scan(text: string): SkillMention[] {
           if (hit === undefined || (!broad && hit & KEY_MULTIWORD_ONLY)) continue
           const window = tokens.slice(i, i + n)
           if (hit & KEY_CASED && !window.some((t) => /\p{Lu}/u.test(t.raw))) continue
+          // A broad-taxonomy phrase in everyday words ("ask questions") is plain speech, not a skill.
+          if (broad && window.every((t) => isEverydayWord(t.raw))) continue
           mentions.push({
             at: offset + i,
             mention: {
@@ -68,6 +73,18 @@ function scan(text: string): SkillMention[] {
         }
         i += matched || 1
       }
+    // "Plan lessons", "handle cash": the verb and its object, read clause by clause.
+    let start = 0
+    for (const clause of tokens.some((t) => isSkillVerb(t.stem)) ? line.split(/[,:()]/) : []) {
+      const clauseTokens = stemTokens(clause)
+      for (const [i, hit, words] of findVerbObjectMentions(clauseTokens))
+        if (!used[start + i])
+          mentions.push({
+            at: offset + start + i,
+            mention: { skill: skills[hit >> 2]!, text: words, broad: false },
+          })
+      start += clauseTokens.length
+    }
     offset += tokens.length
   }
   return mentions.sort((a, b) => a.at - b.at).map((m) => m.mention)

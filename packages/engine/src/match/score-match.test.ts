@@ -28,7 +28,7 @@ describe('scoreMatch', () => {
   it('weighs required skills more than preferred ones', () => {
     const required = scoreMatch(resume(['Wrote SQL reports', 'Built Tableau dashboards']), job)
     const preferred = scoreMatch(resume(['Built dbt models']), job)
-    expect(required.breakdown!.hard_skills).toBeGreaterThan(preferred.breakdown!.hard_skills)
+    expect(required.breakdown!.hard_skills).toBeGreaterThan(preferred.breakdown!.hard_skills!)
   })
 
   it('counts a skill used in a bullet more than a bare skills-list entry', () => {
@@ -77,7 +77,38 @@ describe('scoreMatch', () => {
       resume(['Screened nurses for BLS, ACLS and telemetry experience'], [], 'Nurse Recruiter'),
       nurseJob,
     )
-    expect(recruiter.breakdown!.hard_skills).toBeLessThan(nurse.breakdown!.hard_skills / 2)
+    expect(recruiter.breakdown!.hard_skills).toBeLessThan(nurse.breakdown!.hard_skills! / 2)
+  })
+
+  it('leaves out a part the job does not ask about instead of calling it a perfect match', () => {
+    const nurseJob = analyzeJob('Registered Nurse\nRequirements: BLS and ACLS certification, telemetry')
+    const gameDeveloper = resume(
+      ['Built gameplay systems in Unity and C#'],
+      ['Unity', 'C#'],
+      'Game Developer',
+    )
+    gameDeveloper.education = [
+      {
+        degree: 'BSc Computer Science',
+        institution: 'Uni',
+        dates: '2015',
+        field_of_study: '',
+        gpa: '',
+        honors: '',
+        courses: [],
+      },
+    ]
+    const { breakdown, overall } = scoreMatch(gameDeveloper, nurseJob)
+    expect(breakdown).toMatchObject({ experience: null, education: null, soft_skills: null })
+    expect(breakdown!.hard_skills).toBe(0)
+    expect(overall).toBeLessThan(25)
+    // Once the job asks for years and a degree, both parts are scored.
+    const asking = analyzeJob(`Registered Nurse
+Requirements: BLS and ACLS certification, telemetry; 3+ years of acute care experience; Bachelor's degree in Nursing`)
+    expect(scoreMatch(gameDeveloper, asking).breakdown).toMatchObject({
+      experience: expect.any(Number),
+      education: expect.any(Number),
+    })
   })
 
   it('scores ATS readiness when there is no job', () => {

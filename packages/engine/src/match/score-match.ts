@@ -118,7 +118,8 @@ export function scoreMatch(resume: ResumeData, job: JobAnalysis | null): MatchSc
       total += value * weights[name]
       weightSum += weights[name]
     }
-  const pct = (value: number | undefined) => Math.round((value ?? 1) * 100)
+  // A part the job does not ask about is not a perfect match: it is left out (null), not shown as 100%.
+  const pct = (value: number | undefined) => (value === undefined ? null : Math.round(value * 100))
   const breakdown: ScoreBreakdown = {
     hard_skills: pct(hard),
     soft_skills: pct(soft),

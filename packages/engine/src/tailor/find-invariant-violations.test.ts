@@ -29,6 +29,14 @@ describe('findInvariantViolations', () => {
     expect(edit((r) => (r.education[0]!.degree = 'MBA')).join()).toMatch(/education/)
     expect(edit((r) => (r.professional_summary = 'Trained at Harvard.')).join()).toMatch(/Harvard/)
   })
+
+  it('reads plain wording as wording, not as a skill the resume lacks', () => {
+    // "close collaboration" is not "Closing deals"; "ask questions" is not ESCO's "Questioning techniques".
+    const plain =
+      'Reconciled accounts in close collaboration with the sales team; ask questions to find gaps.'
+    expect(edit((r) => (r.professional_summary = plain)).join()).not.toMatch(/Closing deals|Questioning/)
+    expect(edit((r) => (r.professional_summary = 'Closed 40 new deals.')).join()).toMatch(/Closing deals/)
+  })
 })
 
 describe('findInvariantViolations on titles', () => {

@@ -62,6 +62,29 @@ describe('tailorResume', () => {
     expect(raw.skills).toContain('Primavera P6')
   })
 
+  it('lists a skill the resume writes as a verb and its object, with that evidence', () => {
+    const teacher = emptyResumeData()
+    teacher.personal_information = {
+      ...teacher.personal_information,
+      name: 'Ann Lee',
+      position: 'Math Teacher',
+    }
+    teacher.work_experience = [
+      {
+        title: 'Math Teacher',
+        company: 'Lincoln High',
+        dates: '2019 – 2024',
+        achievements: ['Planned lessons for three algebra classes'],
+      },
+    ]
+    const job = analyzeJob('Math Teacher\nRequirements:\n- Lesson planning\n- Algebra')
+    const { resume_data, changes } = tailorResume(teacher, job, { level: 100, mode: 'tailoring' })
+    expect(resume_data.skills).toContain('Lesson planning')
+    expect(changes.map((c) => c.reason)).toContain(
+      'Lesson planning — from "Planned lessons" in your Lincoln High role.',
+    )
+  })
+
   it('handles an empty resume, no job and out-of-range levels', () => {
     const empty = tailorResume(emptyResumeData(), backend, { level: 250, mode: 'report' })
     expect(empty.highlights.tailoring_level).toBe(100)

@@ -46,6 +46,11 @@ describe('breakdownRows', () => {
     ])
   })
 
+  it('keeps a part the job does not ask about as null, never as a score', () => {
+    const notAsked: MatchScores = { ...scores, breakdown: { ...scores.breakdown!, experience: null } }
+    expect(breakdownRows(notAsked).find((row) => row.label === 'Experience')?.value).toBeNull()
+  })
+
   it('lists the ATS checks when there was no job description', () => {
     const ats: MatchScores = {
       ...scores,

@@ -4,7 +4,8 @@ import type { JobAnalysis, MatchScores, MissingKeyword, ResumeData } from '@tail
 
 export interface BreakdownRow {
   label: string
-  value: number
+  /** null: the job does not ask about this part, so it is not scored (never shown as a perfect match). */
+  value: number | null
   /** What the number measures, in a few words. */
   detail: string
 }
