@@ -40,7 +40,7 @@ export function AnalysesTable({ caption, rows, onEdit, onDownload, isDownloading
           <th scope="col" className={`${th} hidden w-32 sm:table-cell`}>
             Date
           </th>
-          <th scope="col" className={`${th} w-28 text-right sm:w-52`}>
+          <th scope="col" className={`${th} w-28 text-right sm:w-56`}>
             Action
           </th>
         </tr>
@@ -115,18 +115,20 @@ export function AnalysesTable({ caption, rows, onEdit, onDownload, isDownloading
                     )}
                     <span className="hidden sm:inline">Download</span>
                   </Button>
+                </div>
+                {/* Word and text copies under the PDF download, small so the column keeps its width. */}
+                <div className="mt-1 flex justify-end gap-1">
                   {(['docx', 'txt'] as const).map((format) => (
-                    <Button
+                    <button
                       key={format}
-                      variant="ghost"
-                      size="sm"
-                      className="px-2"
+                      type="button"
+                      className="rounded-md px-1.5 py-0.5 text-xs font-semibold text-ink-600 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:text-ink-300 dark:hover:bg-ink-800 dark:hover:text-white"
                       aria-label={`Download resume of ${row.applicantName} for ${row.jobTitle} as ${format.toUpperCase()}`}
                       disabled={busy}
                       onClick={() => onDownload(row, format)}
                     >
                       {format.toUpperCase()}
-                    </Button>
+                    </button>
                   ))}
                 </div>
               </td>
