@@ -71,12 +71,8 @@ export async function ingestResume(
 ): Promise<IngestedResume> {
   const { maxBytes, maxPages, maxUnpackedBytes, parseTimeoutMs } = ctx.config.upload
   const bytes = input.kind === 'file' ? input.bytes : new TextEncoder().encode(input.text)
-  if (input.kind === 'file' && bytes.byteLength > maxBytes) {
-    throw new AppError(
-      'too_large',
-      `The file is larger than ${Math.round(maxBytes / 1024 / 1024)} MB. Please upload a smaller file.`,
-    )
-  }
+  // The upload's size was held to maxBytes as it was read (readMultipart); the extractor holds it again for
+  // its other callers.
   const sha256 = createHash('sha256').update(bytes).digest('hex')
   const stored = await requireStorageRoom(ctx, userId, sha256, bytes.byteLength)
   let parsed: ParsedUpload
