@@ -45,6 +45,8 @@ export async function buildApp(ctx: AppContext) {
     frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
+  // Serve once the worker threads hold the engine's data, so no request pays for loading it.
+  app.addHook('onReady', () => ctx.workers.ready())
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   registerErrorHandler(app)

@@ -70,7 +70,8 @@ export function createWorkerPool<Tasks extends TaskMap<Tasks> = ServerTasks>(opt
   const createPiscina = () => {
     const pool = new Piscina({
       filename: options.filename ?? new URL('./worker-entry.mjs', import.meta.url).href,
-      minThreads: 1,
+      // Warm threads stay: one that idled out would come back cold and load its lexicons during a task.
+      minThreads: options.threads,
       maxThreads: options.threads,
       idleTimeout: 60_000,
       resourceLimits: {
@@ -83,7 +84,15 @@ export function createWorkerPool<Tasks extends TaskMap<Tasks> = ServerTasks>(opt
     pool.on('error', (error) => options.onError?.(error))
     return pool
   }
+  // Each thread loads the engine's shared data before any task is measured against the RSS budget. A pool whose
+  // tasks have no warmUp (the pool's own tests) simply starts cold.
+  const warm = (pool: Piscina) =>
+    Promise.all(Array.from({ length: options.threads }, () => pool.run(undefined, { name: 'warmUp' }))).then(
+      () => undefined,
+      () => undefined,
+    )
   let piscina = createPiscina()
+  let warmed = warm(piscina)
   let recycles = 0
   // Running tasks and the RSS when each started: the heap limit does not see ArrayBuffers, this does.
   const running = new Set<{ rssBefore: number; controller: AbortController; overBudget: boolean }>()
@@ -108,6 +117,7 @@ export function createWorkerPool<Tasks extends TaskMap<Tasks> = ServerTasks>(opt
     recycledAt = performance.now()
     const old = piscina
     piscina = createPiscina()
+    warmed = warm(piscina)
     recycles++
     // Tasks still running on the old threads finish there; then the threads and their memory go.
     void old.close().catch((error) => options.onError?.(error))
@@ -118,6 +128,7 @@ export function createWorkerPool<Tasks extends TaskMap<Tasks> = ServerTasks>(opt
     task: TaskInput<Tasks[Name]>,
     timeoutMs: number,
   ): Promise<TaskOutput<Tasks[Name]>> {
+    await warmed
     const rssBefore = process.memoryUsage.rss()
     const watched = { rssBefore, controller: new AbortController(), overBudget: false }
     running.add(watched)
@@ -158,6 +169,8 @@ export function createWorkerPool<Tasks extends TaskMap<Tasks> = ServerTasks>(opt
       run(owner, name, task).catch((error) => {
         throw busy(error)
       }),
+    /** Settles once every thread has loaded the engine's data: the app waits for it before it serves. */
+    ready: () => warmed,
     stats: () => ({ ...scheduler.stats(), recycles }),
     close: () => piscina.destroy(),
   }
