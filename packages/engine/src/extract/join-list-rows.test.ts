@@ -83,4 +83,51 @@ describe('joinListRows', () => {
       'IV Therapy',
     ])
   })
+
+  it('wraps text into the last cell of a label row, and a label row sets no list margin', () => {
+    // Our minimal template: section names in a label column, the text beside them at x 144.
+    const wide = 'Data engineer with eleven years of experience building batch and streaming platforms'
+    expect(
+      texts([
+        row('Zoë Ørsted', 48, 800, 25),
+        row('zoe@example.com | Kraków, Poland', 48, 780, 9),
+        cellRow(760, [
+          ['SUMMARY', 95, 9],
+          [wide, 144, 9],
+        ]),
+        row('for retail and logistics companies, and a team of six engineers.', 144, 747, 9),
+        cellRow(720, [
+          ['EDUCATION', 90, 9],
+          ['MSc Computer Science — AGH University of', 144, 9],
+        ]),
+        cellRow(707, [
+          ['Kraków', 144, 9],
+          ['2011 – 2013', 480, 9],
+        ]),
+      ]),
+    ).toEqual([
+      'Zoë Ørsted',
+      'zoe@example.com | Kraków, Poland',
+      `SUMMARY\t${wide} for retail and logistics companies, and a team of six engineers.`,
+      'EDUCATION\tMSc Computer Science — AGH University of Kraków\t2011 – 2013',
+    ])
+  })
+
+  it('takes the line pitch from rows of one size: a title close above its company line does not set it', () => {
+    const bullet = '• Led the migration of a 40 TB Oracle warehouse to BigQuery and dbt over nine months'
+    expect(
+      texts([
+        paragraph,
+        row('Senior Data Engineer', 20, 780, 10.5),
+        row('Nordlys Logistics A/S', 20, 768.5),
+        row(bullet, 20, 752),
+        row('with zero unplanned downtime.', 28, 738.5),
+      ]),
+    ).toEqual([
+      paragraph.text,
+      'Senior Data Engineer',
+      'Nordlys Logistics A/S',
+      `${bullet} with zero unplanned downtime.`,
+    ])
+  })
 })
