@@ -58,9 +58,10 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
     }
   }
   const rows = groupRows(rest)
-  for (const heading of headings.reverse()) {
+  // Placed from the bottom up, each before the first row (or heading placed already) level with or below it.
+  for (const heading of headings.sort((a, b) => a.y - b.y)) {
     const top = heading.y + heading.fontSize
-    const at = rows.findIndex((r) => !r.heading && r.y <= top)
+    const at = rows.findIndex((r) => r.y <= top)
     rows.splice(at < 0 ? rows.length : at, 0, heading)
   }
   return blockLines(rows, page, edge, false, grids)

@@ -44,20 +44,28 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       block.push(row)
     else blocks.push([row])
   }
+  // Level with a content row: baselines of larger content sit lower in the same table row.
   const anchoredBlocks = blocks.filter((b) =>
-    contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45))),
+    contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45, r.fontSize * 0.45))),
   )
   const columnChars = column.reduce((n, i) => n + i.str.length, 0)
   const allChars = items.reduce((n, i) => n + i.str.length, 0)
   const maxX = Math.max(...items.map((i) => i.x + i.width))
+  // Labels set flush right against the content (a form's "Occupation or position held") are a label column
+  // even when long and wide; ragged text beside the content (a sidebar) is not.
+  const rows = blocks.flat()
+  const edge = rows.map((r) => r.right).sort((a, b) => a - b)[Math.floor(rows.length / 2)]!
+  const flush = rows.filter((r) => near(r.right, edge, 2)).length >= rows.length * 0.8 && rows.length >= 4
   // Labels are short ("Mar 2021 – Present", "Key Skills") and the column narrow beside the content.
-  const short = blocks.every((b) => b.reduce((n, r) => n + r.text.length, 0) <= 40)
+  const short = blocks.every((b) => b.reduce((n, r) => n + r.text.length, 0) <= (flush ? 80 : 40))
   if (
     blocks.length < 2 ||
     !short ||
-    maxX - contentX < 2.5 * (contentX - minX) ||
-    anchoredBlocks.length < blocks.length * 0.6 ||
-    columnChars > allChars * 0.25
+    maxX - contentX < (flush ? 1.5 : 2.5) * (contentX - minX) ||
+    // Section names above their rows are level with nothing, but belong to the column.
+    blocks.filter((b) => anchoredBlocks.includes(b) || b[0]!.fontSize >= body * 1.1).length <
+      blocks.length * 0.6 ||
+    columnChars > allChars * (flush ? 0.6 : 0.25)
   )
     return null
 
@@ -71,15 +79,20 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     else
       labels.push({
         str: text,
-        x: contentX - 2 * body - first!.fontSize * text.length * 0.5,
+        // Set apart by more than a cell gap even beside larger content ("Name<tab>Marcus Bell" in 13 pt).
+        x: contentX - 3 * body - first!.fontSize * text.length * 0.5,
         y: first!.y,
         width: first!.fontSize * text.length * 0.5,
         fontSize: first!.fontSize,
       })
   }
   const dropped = new Set(column)
-  // Blocks level with nothing stay as they were.
-  for (const block of blocks.filter((b) => !anchoredBlocks.includes(b)))
-    for (const i of column) if (block.some((r) => near(r.y, i.y, 2))) dropped.delete(i)
+  // Blocks level with nothing stay as they were, but for larger ones: section names above their rows
+  // ("Work experience" over a form's "Dates" row), one heading even when wrapped.
+  for (const block of blocks.filter((b) => !anchoredBlocks.includes(b))) {
+    if (block[0]!.fontSize >= body * 1.1)
+      headings.push({ ...block[0]!, text: block.map((r) => r.text).join(' '), heading: true })
+    else for (const i of column) if (block.some((r) => near(r.y, i.y, 2))) dropped.delete(i)
+  }
   return { headings, items: [...items.filter((i) => !dropped.has(i)), ...labels] }
 }

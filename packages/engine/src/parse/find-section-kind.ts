@@ -69,6 +69,11 @@ const synonyms: Record<SectionKind, string[]> = {
     'education and qualifications',
   ],
   skills: [
+    // Europass: "Personal skills and competences", "Technical skills and competences".
+    'personal skills and competences',
+    'personal skills',
+    'skills and competences',
+    'technical skills and competences',
     'skills',
     'technical skills',
     'core competencies',

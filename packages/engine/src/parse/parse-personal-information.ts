@@ -1,6 +1,7 @@
 import type { PersonalInformation } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
 import { classifySegment, findLocation, looksLikeLocation } from './classify-segment.ts'
+import { fieldOfLabel, readFieldRow } from './field-labels.ts'
 import { findEmail, findLinkedin, findPhone } from './find-contact.ts'
 import { findDateRange } from './find-date-range.ts'
 import { findSectionKind } from './find-section-kind.ts'
@@ -58,16 +59,32 @@ const leadingMarks = /^(?:[•\p{So}]\s*)+/u
  * a LinkedIn profile the document only links to ("LinkedIn" as the label) comes from its link targets.
  */
 export function parsePersonalInformation(
-  header: DocumentLine[],
+  labelled: DocumentLine[],
   all: DocumentLine[],
   links: string[] = [],
 ): HeaderResult {
+  // A form's label/value rows ("Surname(s) / First name(s)<tab>Marcus Bell", "Telephone<tab>…") hold the name
+  // and contact details as values; a label naming the headline alone ("Desired employment") is dropped.
+  let labelledName: DocumentLine | undefined
+  let labelledPlace = ''
+  const header: DocumentLine[] = []
+  for (const line of labelled) {
+    const row = readFieldRow(line.text)
+    if (row?.field === 'place') labelledPlace ||= row.value
+    else if (!row || !['name', 'contact', 'position'].includes(row.field)) {
+      if (fieldOfLabel(line.text) !== 'position') header.push(line)
+    } else {
+      const value = { ...line, text: row.value }
+      if (row.field === 'name') labelledName = value
+      header.push(value)
+    }
+  }
   const personal: PersonalInformation = {
     name: '',
     email: '',
     phone: '',
     linkedin: '',
-    location: '',
+    location: labelledPlace,
     position: '',
   }
   const sized = header.filter((l) => l.page === 1 && l.fontSize)
@@ -79,6 +96,7 @@ export function parsePersonalInformation(
   // the headline after a separator ("Marcus Bell | IT Support Technician").
   const nameOf = (l: DocumentLine) => l.text.split(/\t|\s+[|·•–—]\s+/)[0]!
   const nameLine =
+    labelledName ??
     (bySize && looksLikeName(nameOf(bySize)) ? bySize : undefined) ??
     header.find((l) => looksLikeName(nameOf(l)))
   if (nameLine) personal.name = cleanName(nameOf(nameLine))
@@ -116,7 +134,8 @@ export function parsePersonalInformation(
     // A headline may list two roles: "Chief Operating Officer | Supply Chain & Operations Executive".
     const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length
     const short = words <= (/\s\|\s/.test(text) ? 12 : 8) && !/[.!?]$/.test(text) && !findDateRange(text)
-    if (!personal.position && short && nameLine && !looksLikeLocation(text)) personal.position = text
+    if (!personal.position && short && nameLine && !looksLikeLocation(text) && !documentTitle.test(text))
+      personal.position = text
     // A bare place after the headline ("Seattle"): one to three capitalised words, no role or firm word.
     else if (!personal.location && personal.position && isBarePlace(text)) personal.location = text
     else if (!looksLikeLocation(text)) leftover.push(text)
