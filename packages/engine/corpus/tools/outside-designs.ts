@@ -2,12 +2,14 @@
 // corpus's people. Only these filled-in sources are ours; the classes are installed, never copied here.
 // `split`: half the designs tune the parser, the other half are reported unseen.
 import { degreeLine, itemize, type OutsidePerson, tex } from './outside-person.ts'
+import { ownDesigns } from './own-designs.ts'
 
 export interface OutsideDesign {
   id: string
   source: string
   split: 'tune' | 'held-out'
-  engine: 'pdflatex' | 'xelatex'
+  /** Chromium prints our own HTML layouts (own-designs.ts); "cv.html" is then the main file. */
+  engine: 'pdflatex' | 'xelatex' | 'chromium'
   /** How the design prints a date range's dash when its font has no en dash. */
   dash?: string
   /** Fields the design has no place for: not printed, so scored as empty (a position as not printed). */
@@ -394,4 +396,5 @@ export const outsideDesigns: OutsideDesign[] = [
       'KOMA-Script CV: name and title on top, contact details in the page footer, dates in a left label column',
     render: komacv,
   },
+  ...ownDesigns,
 ]
