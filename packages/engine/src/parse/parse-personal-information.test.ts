@@ -71,6 +71,14 @@ describe('parsePersonalInformation', () => {
     })
   })
 
+  it('reads a bare place above the headline as the place', () => {
+    const header = lines('Jordan Reyes', 'Seattle', 'Registered Nurse', 'jordan.reyes@outlook.com')
+    expect(parsePersonalInformation(header, header).personal).toMatchObject({
+      location: 'Seattle',
+      position: 'Registered Nurse',
+    })
+  })
+
   it('does not take a headline with a comma for a location', () => {
     const header = lines(
       'Maria Lopez',

@@ -102,7 +102,7 @@ export function parsePersonalInformation(
   if (nameLine) personal.name = cleanName(nameOf(nameLine))
 
   const leftover: string[] = []
-  for (const line of header) {
+  for (const [index, line] of header.entries()) {
     const text = (
       line === nameLine ? line.text.slice(nameOf(line).length).replace(/^\s*[|·•–—]?\s*/, '') : line.text
     ).replace(leadingMarks, '')
@@ -134,7 +134,13 @@ export function parsePersonalInformation(
     // A headline may list two roles: "Chief Operating Officer | Supply Chain & Operations Executive".
     const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length
     const short = words <= (/\s\|\s/.test(text) ? 12 : 8) && !/[.!?]$/.test(text) && !findDateRange(text)
-    if (!personal.position && short && nameLine && !looksLikeLocation(text) && !documentTitle.test(text))
+    // A bare place above the headline ("Seattle" over "Registered Nurse") is the place, not the headline.
+    const placeFirst =
+      !personal.position &&
+      isBarePlace(text) &&
+      header.slice(index + 1).some((l) => classifySegment(l.text) === 'title')
+    if (placeFirst && !personal.location) personal.location = text
+    else if (!personal.position && short && nameLine && !looksLikeLocation(text) && !documentTitle.test(text))
       personal.position = text
     // A bare place after the headline ("Seattle"): one to three capitalised words, no role or firm word.
     else if (!personal.location && personal.position && isBarePlace(text)) personal.location = text

@@ -12,4 +12,13 @@ describe('splitTitleCompany', () => {
       company: 'Flex Ltd.',
     })
   })
+
+  it('keeps an unmarked part between a title and the company with the title', () => {
+    expect(
+      splitTitleCompany(['Registered Nurse, Cardiac Telemetry, Swedish Medical Center, Seattle, WA']),
+    ).toEqual({
+      title: 'Registered Nurse, Cardiac Telemetry',
+      company: 'Swedish Medical Center',
+    })
+  })
 })

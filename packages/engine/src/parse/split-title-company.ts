@@ -38,9 +38,17 @@ export function splitTitleCompany(lines: string[]): { title: string; company: st
       (looksLikeTitle(comma[1]!) || looksLikeCompany(comma[2]!) || isShortPair(comma[1]!, comma[2]!))
     ) {
       const tail = comma[2]!
-      // "Title, Company, City" keeps only the company.
-      const [company] = tail.split(/,\s+(?=[\p{Lu}][\p{L} ]+$)/u)
-      segments = [comma[1]!, company!]
+      // "Registered Nurse, Cardiac Telemetry, Swedish Medical Center": unmarked parts between a title and
+      // the company are the title's specialty.
+      const parts = tail.split(/,\s+/)
+      const k = parts.findIndex(looksLikeCompany)
+      if (looksLikeTitle(comma[1]!) && k > 0 && parts.slice(0, k).every((p) => classifySegment(p) === null))
+        segments = [[comma[1]!, ...parts.slice(0, k)].join(', '), parts[k]!]
+      else {
+        // "Title, Company, City" keeps only the company.
+        const [company] = tail.split(/,\s+(?=[\p{Lu}][\p{L} ]+$)/u)
+        segments = [comma[1]!, company!]
+      }
     }
   }
   const [a = '', b = ''] = segments
