@@ -130,4 +130,34 @@ describe('joinListRows', () => {
       `${bullet} with zero unplanned downtime.`,
     ])
   })
+
+  it('wraps under the text of a list item set as a label row’s last cell, at the pitch of untabbed rows', () => {
+    const degree = '• Associate of Applied Science in Computer Information Systems, Portland'
+    expect(
+      texts([
+        // A header's tabbed contact rows sit closer together than the body's lines.
+        cellRow(800, [
+          ['Marcus Bell', 20],
+          ['(503) 555-0147', 330],
+        ]),
+        cellRow(788, [
+          ['IT Support Technician', 20],
+          ['marcus.bell@fastmail.com', 330],
+        ]),
+        row('A paragraph line that runs right across the whole width of the page for all of', 20, 760),
+        row('its second line, as far apart as every line of the body, also runs right across it.', 20, 746.5),
+        cellRow(720, [
+          ['2016 – 2018', 20],
+          [degree, 100],
+        ]),
+        row('Community College.', 110, 706.5),
+      ]),
+    ).toEqual([
+      'Marcus Bell\t(503) 555-0147',
+      'IT Support Technician\tmarcus.bell@fastmail.com',
+      'A paragraph line that runs right across the whole width of the page for all of',
+      'its second line, as far apart as every line of the body, also runs right across it.',
+      `2016 – 2018\t${degree} Community College.`,
+    ])
+  })
 })

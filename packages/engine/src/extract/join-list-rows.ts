@@ -50,13 +50,13 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   })
   // The column's right edge: where the page or the gutter ends it, else its widest row.
   const columnRight = Math.max(columnEdge, ...body.map((r) => r.right))
-  // The line pitch inside a paragraph: the smallest baseline step between rows of the same size (a larger
-  // title may sit closer above its company line than a paragraph's lines are apart).
+  // The line pitch inside a paragraph: the smallest baseline step between untabbed rows of the same size (a
+  // larger title may sit closer above its company line, a header's tabbed contact rows closer together).
   const pitch = new Map<number, number>()
   rows.forEach((r, i) => {
     const above = rows[i - 1]
     const key = Math.round(r.fontSize * 2)
-    if (!above || Math.round(above.fontSize * 2) !== key) return
+    if (!above || Math.round(above.fontSize * 2) !== key || tabbed(above) || tabbed(r)) return
     const step = above.y - r.y
     if (step >= r.fontSize * 0.8 && step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)) pitch.set(key, step)
   })
@@ -68,9 +68,12 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   for (const [i, row] of rows.entries()) {
     const prev = out.at(-1)
     // A row whose last cell starts where this row does ("Summary<tab>Data engineer with …" above "fintech
-    // companies.") may wrap into that cell.
+    // companies."), or under its text when it is a list item, may wrap into that cell.
     const lastCell = prev?.cells.at(-1)
-    const wrapsCell = !prev || !tabbed(prev) || (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= 2)
+    const wrapsCell =
+      !prev ||
+      !tabbed(prev) ||
+      (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= (lastCell.text.startsWith('• ') ? 20 : 2))
     // A row with cells continues one that stops on a joining word ("… University of" / "Kraków<tab>2013").
     const opens = !tabbed(row) || (prev !== undefined && continues(prev.text))
     if (prev && !row.heading && !prev.heading && !listed(row) && opens && wrapsCell) {

@@ -108,4 +108,16 @@ describe('parseEducation', () => {
       { institution: 'Georgia Tech', degree: 'BS Biology', gpa: '3.8', field_of_study: '' },
     ])
   })
+
+  it('reads a dated line that ends like a sentence, with a bullet after its label cell', () => {
+    expect(
+      parseEducation(['2016 – 2020\t• Bachelor of Science in Nursing, University of Washington.']),
+    ).toMatchObject([
+      {
+        institution: 'University of Washington',
+        degree: 'Bachelor of Science in Nursing',
+        dates: '2016 – 2020',
+      },
+    ])
+  })
 })

@@ -2,6 +2,7 @@ import type { Education } from '@tailor/contracts'
 import { classifySegment, looksLikeDegree, looksLikeInstitution } from './classify-segment.ts'
 import { findDateRange } from './find-date-range.ts'
 import { splitSegments } from './split-segments.ts'
+import { dropClosingStop } from './split-title-company.ts'
 
 /** "B.S. in Biology, University of Utah" → both parts, when one side is a degree and the other a school. */
 function splitDegreeInstitution(raw: string): string[] {
@@ -97,7 +98,8 @@ export function parseEducation(lines: string[]): Education[] {
   }
   for (const line of lines) {
     // Bullets under a degree are coursework or honours; a paragraph is a description.
-    if ((line.startsWith('• ') && current()) || isParagraph(line)) continue
+    // A dated line is an entry even when it ends like a sentence ("2016 – 2020 BSc …, University of Utah.").
+    if ((line.startsWith('• ') && current()) || (isParagraph(line) && !findDateRange(line))) continue
     const text = line.replace(/^•\s*/, '')
     const read = readDetails(text, current())
     if (read?.only && current()) {
@@ -105,7 +107,11 @@ export function parseEducation(lines: string[]): Education[] {
       continue
     }
     const found = findDateRange(text)
-    for (const segment of splitSegments(found ? found.rest : text).flatMap(splitDegreeInstitution)) {
+    // A bullet after a label cell ("2016 – 2020<tab>• BSc …") and a closing full stop are not the degree's.
+    const segments = splitSegments(found ? found.rest : text).map((s) =>
+      dropClosingStop(s.replace(/^•\s*/, '')),
+    )
+    for (const segment of segments.flatMap(splitDegreeInstitution)) {
       const kind = classifySegment(segment)
       const entry = current()
       if (kind === 'location' || isDetail(segment)) continue
