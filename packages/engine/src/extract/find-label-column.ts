@@ -9,6 +9,8 @@ export interface LabelColumn {
 }
 
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance
+const isSectionName = (block: PdfRow[], body: number) =>
+  block[0]!.fontSize >= body * 1.1 || block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))
 
 /**
  * A label column: dates, field labels and section names set left of the content, each level with the
@@ -63,7 +65,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     !short ||
     maxX - contentX < (flush ? 1.5 : 2.5) * (contentX - minX) ||
     // Section names above their rows are level with nothing, but belong to the column.
-    blocks.filter((b) => anchoredBlocks.includes(b) || b[0]!.fontSize >= body * 1.1).length <
+    blocks.filter((b) => anchoredBlocks.includes(b) || isSectionName(b, body)).length <
       blocks.length * 0.6 ||
     columnChars > allChars * (flush ? 0.6 : 0.25)
   )
@@ -87,10 +89,10 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       })
   }
   const dropped = new Set(column)
-  // Blocks level with nothing stay as they were, but for larger ones: section names above their rows
-  // ("Work experience" over a form's "Dates" row), one heading even when wrapped.
+  // Blocks level with nothing stay as they were, but for section names above their rows ("Work experience"
+  // over a form's "Dates" row, larger or in capitals), one heading even when wrapped.
   for (const block of blocks.filter((b) => !anchoredBlocks.includes(b))) {
-    if (block[0]!.fontSize >= body * 1.1)
+    if (isSectionName(block, body))
       headings.push({ ...block[0]!, text: block.map((r) => r.text).join(' '), heading: true })
     else for (const i of column) if (block.some((r) => near(r.y, i.y, 2))) dropped.delete(i)
   }

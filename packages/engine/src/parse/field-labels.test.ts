@@ -21,8 +21,8 @@ describe('readLabelledEntries', () => {
     const lines = readLabelledEntries([
       'Dates\tMar 2021 – Present',
       'Occupation or position held\tIT Support Technician',
-      'Main activities and responsibilities\tResolved 35 tickets a day across 12 clinics',
-      'Migrated 800 workstations to Windows 11',
+      'Main activities and responsibilities\t•  Resolved 35 tickets a day across 12 clinics',
+      '•  Migrated 800 workstations to Windows 11',
       'Name and address of employer\tLegacy Health, Portland, OR',
       'Type of business or sector\tHealthcare',
       'Dates\tJun 2018 – Feb 2021',

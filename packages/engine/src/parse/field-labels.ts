@@ -20,13 +20,10 @@ export type Field =
 // Whole labels, compared in lower case with "/", "(s)" and punctuation loosened. Europass 2004/2013 wording
 // and the plain words forms use.
 const labels: [RegExp, Field][] = [
-  [
-    /^(?:(?:sur)?name(?:\(s\))?(?: \/ (?:first )?name(?:\(s\))?)?|full name|first name(?:\(s\))? \/ surname(?:\(s\))?)$/,
-    'name',
-  ],
+  [/^(?:(?:sur)?name(?: \/ (?:first )?name)?|full name|first name \/ surname)$/, 'name'],
   [/^(?:address|location|city|based in)$/, 'place'],
   [
-    /^(?:telephone(?:\(s\))?|phone|mobile|tel|e-?mail|website|homepage|linkedin|web|fax|nationality|date of birth|gender|sex)$/,
+    /^(?:telephone|phone|mobile|tel|e-?mail|website|homepage|linkedin|web|fax|nationality|date of birth|gender|sex)$/,
     'contact',
   ],
   [
@@ -57,7 +54,13 @@ const labels: [RegExp, Field][] = [
 
 /** The field a label names, or null. */
 export function fieldOfLabel(label: string): Field | null {
-  const key = label.toLowerCase().replace(/\s+/g, ' ').replace(/[:.]$/, '').trim()
+  // "Telephone(s)", "Address(es)": the plural in brackets is dropped.
+  const key = label
+    .toLowerCase()
+    .replace(/\s+/g, ' ')
+    .replace(/\((?:e?s)\)/g, '')
+    .replace(/[:.]$/, '')
+    .trim()
   return labels.find(([re]) => re.test(key))?.[1] ?? null
 }
 
@@ -65,7 +68,8 @@ export function fieldOfLabel(label: string): Field | null {
 export function readFieldRow(line: string): { field: Field; value: string } | null {
   const m = /^([^\t]{2,80})\t(.*)$/.exec(line)
   const field = m ? fieldOfLabel(m[1]!) : null
-  return field ? { field, value: m![2]!.trim() } : null
+  // A value typed as a list item ("•  Resolved …") is the item's text.
+  return field ? { field, value: m![2]!.replace(/^•\s*/, '').trim() } : null
 }
 
 const entryFields: Field[] = ['dates', 'title', 'company', 'duties', 'degree', 'institution', 'field', 'skip']

@@ -53,9 +53,10 @@ describe('parsePersonalInformation', () => {
 
   it('reads a form’s label/value rows: the labelled name, place and contact details, the headline below its label', () => {
     const header = lines(
+      'Europass',
       'Curriculum Vitae',
       'Surname(s) / First name(s)\tJordan Reyes',
-      'Address\tSeattle',
+      'Address(es)\tSeattle',
       'Telephone(s)\t206-555-0133',
       'E-mail\tjordan.reyes@outlook.com',
       'Desired employment / Occupational field',

@@ -24,7 +24,8 @@ export function cleanName(line: string): string {
 }
 
 // A document's own title set above or beside the name ("Curriculum Vitae").
-const documentTitle = /^(?:curriculum vitae|r[ée]sum[ée]|cv|lebenslauf|hoja de vida)$/i
+const documentTitle =
+  /^(?:europass )?(?:curriculum vitae|r[ée]sum[ée]|cv|lebenslauf|hoja de vida)(?: (?:of|de|von) .+)?$/i
 
 export function looksLikeName(line: string): boolean {
   const name = line.split(',')[0]!.trim()
@@ -68,8 +69,11 @@ export function parsePersonalInformation(
   let labelledName: DocumentLine | undefined
   let labelledPlace = ''
   const header: DocumentLine[] = []
-  for (const line of labelled) {
+  for (const [i, line] of labelled.entries()) {
     const row = readFieldRow(line.text)
+    // The document's title wrapped over two lines ("Europass" / "Curriculum Vitae") is neither name nor headline.
+    const next = labelled[i + 1]?.text
+    if (next && documentTitle.test(`${line.text} ${next}`) && !documentTitle.test(line.text)) continue
     if (row?.field === 'place') labelledPlace ||= row.value
     else if (!row || !['name', 'contact', 'position'].includes(row.field)) {
       if (fieldOfLabel(line.text) !== 'position') header.push(line)
