@@ -18,34 +18,44 @@ ${body}
 </body></html>
 `
 
-/** Label/value rows: a right-aligned label column, a rule, the value; section names in the label column. */
-function labelValue(labels: {
-  title: string
-  personal: string
-  name: string
-  address: string
-  phone: string
-  email: string
-  web: string
-  position: string
-  summary: string
-  work: string
-  dates: string
-  occupation: string
-  activities: string
-  employer: string
-  education: string
-  qualification: string
-  subjects: string
-  organisation: string
-  skills: string
-  skillsLabel: string
-  certificates: string
-}) {
+/**
+ * Label/value rows: a right-aligned label column, a rule, the value; section names in the label column.
+ * `plainText`: labels as large as the values, section names in capitals, list items with "•" typed as text and
+ * a running footer, as Word's Europass templates print them.
+ */
+function labelValue(
+  labels: {
+    title: string
+    personal: string
+    name: string
+    address: string
+    phone: string
+    email: string
+    web: string
+    position: string
+    summary: string
+    work: string
+    dates: string
+    occupation: string
+    activities: string
+    employer: string
+    education: string
+    qualification: string
+    subjects: string
+    organisation: string
+    skills: string
+    skillsLabel: string
+    certificates: string
+  },
+  plainText = false,
+) {
   const row = (label: string, value: string, cls = '') =>
     `<tr${cls ? ` class="${cls}"` : ''}><td class="l">${esc(label)}</td><td class="v">${value}</td></tr>`
   const section = (label: string) => row(label, '', 'sec')
-  const list = (items: string[]) => `<ul>${items.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`
+  const list = (items: string[]) =>
+    plainText
+      ? items.map((a) => `<div>•&nbsp; ${esc(a)}</div>`).join('')
+      : `<ul>${items.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`
   return (p: OutsidePerson) =>
     page(
       `table { width: 100%; border-collapse: collapse; }
@@ -56,8 +66,10 @@ tr.sec td.l { font-size: 11pt; font-weight: bold; color: #000; padding-top: 11pt
 tr.gap td { height: 7pt; }
 .title td.l { font-size: 17pt; font-weight: bold; color: #000; }
 .name td.v { font-size: 13pt; font-weight: bold; }
-ul { margin: 0; padding-left: 12pt; }`,
-      `<table>
+ul { margin: 0; padding-left: 12pt; }
+${plainText ? 'td.l { font-size: 9.5pt; } tr.sec td.l { text-transform: uppercase; font-size: 10pt; } .foot { position: fixed; bottom: 0; width: 100%; text-align: center; font-size: 7.5pt; color: #666; }' : ''}`,
+      `${plainText ? `<div class="foot">Curriculum vitae of ${esc(name(p))} — for more information on Europass go to http://europass.cedefop.europa.eu</div>` : ''}
+<table>
 ${row(labels.title, '', 'title')}
 ${section(labels.personal)}
 ${row(labels.name, esc(name(p)), 'name')}
@@ -200,6 +212,40 @@ export const ownDesigns: OutsideDesign[] = [
       skillsLabel: 'Key skills',
       certificates: 'Certifications',
     }),
+  },
+  {
+    id: 'own-europass-text',
+    source:
+      'ours: Europass 2004 labels as large as the values, typed bullets, a running footer (HTML, Chromium)',
+    split: 'tune',
+    engine: 'chromium',
+    layout: 'label/value rows; section names in capitals; "•" typed as text; a footer line on every page',
+    render: labelValue(
+      {
+        title: 'Europass Curriculum Vitae',
+        personal: 'Personal information',
+        name: 'First name(s) / Surname(s)',
+        address: 'Address(es)',
+        phone: 'Mobile',
+        email: 'E-mail(s)',
+        web: 'LinkedIn',
+        position: 'Job applied for',
+        summary: 'Personal statement',
+        work: 'Work experience',
+        dates: 'Dates',
+        occupation: 'Occupation or position held',
+        activities: 'Main activities and responsibilities',
+        employer: 'Name and address of employer',
+        education: 'Education and training',
+        qualification: 'Title of qualification awarded',
+        subjects: 'Principal subjects / occupational skills covered',
+        organisation: 'Name and type of organisation providing education and training',
+        skills: 'Personal skills',
+        skillsLabel: 'Job-related skills',
+        certificates: 'Certificates',
+      },
+      true,
+    ),
   },
   {
     id: 'own-spaced-icons',
