@@ -3,6 +3,7 @@ import { columnTop, findColumnSplit } from './find-column-split.ts'
 import { findHeadingGutter } from './find-heading-gutter.ts'
 import { findLabelColumn } from './find-label-column.ts'
 import { joinListRows } from './join-list-rows.ts'
+import { joinWrappedDates } from './join-wrapped-dates.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 import { readGridCells } from './read-grid-cells.ts'
 
@@ -17,7 +18,8 @@ function blockLines(
   sidebar = false,
   grids = true,
 ): DocumentLine[] {
-  return joinListRows(grids ? readGridCells(rows) : rows, edge)
+  const dated = joinWrappedDates(rows)
+  return joinListRows(grids ? readGridCells(dated) : dated, edge)
     .filter((r) => r.text)
     .map((r) => ({
       text: r.text,

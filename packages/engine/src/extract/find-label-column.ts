@@ -65,8 +65,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     !short ||
     maxX - contentX < (flush ? 1.5 : 2.5) * (contentX - minX) ||
     // Section names above their rows are level with nothing, but belong to the column.
-    blocks.filter((b) => anchoredBlocks.includes(b) || isSectionName(b, body)).length <
-      blocks.length * 0.6 ||
+    blocks.filter((b) => anchoredBlocks.includes(b) || isSectionName(b, body)).length < blocks.length * 0.6 ||
     columnChars > allChars * (flush ? 0.6 : 0.25)
   )
     return null

@@ -34,7 +34,7 @@ const labels: [RegExp, Field][] = [
   [/^(?:occupation or position held|position(?: held)?|job title|role|occupation)$/, 'title'],
   [/^(?:name and address of employer|employer|company|name of employer)$/, 'company'],
   [
-    /^(?:main activities and responsibilities|activities|responsibilities|duties|tasks|main achievements)$/,
+    /^(?:main activities and responsibilities|activities|(?:key )?responsibilities|duties|tasks|(?:main |key )?achievements|role outline)$/,
     'duties',
   ],
   [

@@ -112,4 +112,19 @@ describe('splitSections', () => {
       },
     ])
   })
+
+  it('keeps "Achievements" in body type inside a job as a label of its bullets, not a new section', () => {
+    const { sections } = splitSections([
+      pdf('Employment History', 12),
+      pdf('IT Support Technician'),
+      pdf('Achievements'),
+      pdf('• Migrated 800 workstations'),
+      pdf('Achievements', 12),
+      pdf('Employee of the Year 2022'),
+    ])
+    expect(sections.map((s) => [s.kind, s.lines])).toEqual([
+      ['experience', ['IT Support Technician', 'Achievements', '• Migrated 800 workstations']],
+      ['other', ['Employee of the Year 2022']],
+    ])
+  })
 })

@@ -67,7 +67,14 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
       header.push(line)
       continue
     }
-    if (kind) {
+    // "Achievements" or "Responsibilities" in body type inside a job labels its bullets: not a section.
+    const subLabel =
+      sections.at(-1)?.kind === 'experience' &&
+      fieldOfLabel(line.text) === 'duties' &&
+      /\p{Ll}/u.test(line.text) &&
+      !line.heading &&
+      !((line.fontSize ?? 0) > bodySize + 0.3)
+    if (kind && !subLabel) {
       inHeader = false
       sections.push({ kind, heading: line.text, lines: [] })
       continue

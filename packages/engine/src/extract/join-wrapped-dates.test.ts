@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest'
+import { joinWrappedDates } from './join-wrapped-dates.ts'
+import { cellRow, row } from './test-items.ts'
+
+describe('joinWrappedDates', () => {
+  it('puts a date range wrapped in its narrow cell back together, and nothing else', () => {
+    const rows = joinWrappedDates([
+      cellRow(560, [
+        ['Mar 2021 -', 43],
+        ['IT Support Technician', 140],
+      ]),
+      row('Present', 43, 548),
+      row('Legacy Health', 140, 536),
+      cellRow(409, [
+        ['Jun 2018 - Feb', 43],
+        ['Help Desk Analyst', 140],
+      ]),
+      row('2021', 43, 397),
+      cellRow(300, [
+        ['Key Skills', 43],
+        ['Active Directory', 140],
+      ]),
+      row('Windows 11', 43, 288),
+    ])
+    expect(rows.map((r) => r.text)).toEqual([
+      'Mar 2021 - Present\tIT Support Technician',
+      'Legacy Health',
+      'Jun 2018 - Feb 2021\tHelp Desk Analyst',
+      'Key Skills\tActive Directory',
+      'Windows 11',
+    ])
+  })
+})
