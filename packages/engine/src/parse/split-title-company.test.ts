@@ -21,4 +21,10 @@ describe('splitTitleCompany', () => {
       company: 'Swedish Medical Center',
     })
   })
+
+  it("drops a two-word city and its state after the company, on the title's line or its own", () => {
+    const dell = { title: 'Engineering Intern', company: 'Dell Technologies' }
+    expect(splitTitleCompany(['Engineering Intern, Dell Technologies, Round Rock, TX'])).toEqual(dell)
+    expect(splitTitleCompany(['Engineering Intern', 'Dell Technologies, Round Rock, TX'])).toEqual(dell)
+  })
 })

@@ -27,6 +27,8 @@ export function splitTitleCompany(lines: string[]): { title: string; company: st
   let segments = lines
     .map(dropClosingStop)
     .flatMap(splitSegments)
+    // "Dell Technologies, Round Rock, TX" reads as places; its head is the company.
+    .map((s) => stripPlace(s))
     .filter((s) => !looksLikeLocation(s))
   if (segments.length === 1) {
     const only = segments[0]!
@@ -45,8 +47,8 @@ export function splitTitleCompany(lines: string[]): { title: string; company: st
       if (looksLikeTitle(comma[1]!) && k > 0 && parts.slice(0, k).every((p) => classifySegment(p) === null))
         segments = [[comma[1]!, ...parts.slice(0, k)].join(', '), parts[k]!]
       else {
-        // "Title, Company, City" keeps only the company.
-        const [company] = tail.split(/,\s+(?=[\p{Lu}][\p{L} ]+$)/u)
+        // "Title, Company, City, ST" and "Title, Company, City" keep only the company.
+        const [company] = stripPlace(tail).split(/,\s+(?=[\p{Lu}][\p{L} ]+$)/u)
         segments = [comma[1]!, company!]
       }
     }
