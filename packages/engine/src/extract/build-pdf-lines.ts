@@ -2,8 +2,8 @@ import type { DocumentLine } from './document-line.ts'
 import { columnTop, findColumnSplit } from './find-column-split.ts'
 import { findHeadingGutter } from './find-heading-gutter.ts'
 import { findLabelColumn } from './find-label-column.ts'
+import { joinFirstCells } from './join-first-cells.ts'
 import { joinListRows } from './join-list-rows.ts'
-import { joinWrappedDates } from './join-wrapped-dates.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 import { readGridCells } from './read-grid-cells.ts'
 
@@ -18,8 +18,8 @@ function blockLines(
   sidebar = false,
   grids = true,
 ): DocumentLine[] {
-  const dated = joinWrappedDates(rows)
-  return joinListRows(grids ? readGridCells(dated) : dated, edge)
+  const joined = joinFirstCells(rows)
+  return joinListRows(grids ? readGridCells(joined) : joined, edge)
     .filter((r) => r.text)
     .map((r) => ({
       text: r.text,
@@ -41,6 +41,7 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
   let rest = items
   // Rows of a label column are "label<tab>content" entries, not a grid to read down its columns.
   let grids = true
+  let aside: PdfTextItem[] = []
   if (margin) {
     let lastY = Number.POSITIVE_INFINITY
     for (const row of groupRows(margin)) {
@@ -56,6 +57,7 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
     if (labels) {
       headings.push(...labels.headings)
       rest = labels.items
+      aside = labels.aside
       grids = false
     }
   }
@@ -66,7 +68,9 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
     const at = rows.findIndex((r) => r.y <= top)
     rows.splice(at < 0 ? rows.length : at, 0, heading)
   }
-  return blockLines(rows, page, edge, false, grids)
+  // Contact details beside the name come first, as the header they are.
+  const besideName = aside.length ? blockLines(groupRows(aside), page, 0, false, false) : []
+  return [...besideName, ...blockLines(rows, page, edge, false, grids)]
 }
 
 /**

@@ -6,6 +6,8 @@ export interface LabelColumn {
   headings: PdfRow[]
   /** The page's items with the column's labels replaced: one item per label, a cell before its row. */
   items: PdfTextItem[]
+  /** A block of contact details set flush right beside the name above the column, to be read on its own. */
+  aside: PdfTextItem[]
 }
 
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance
@@ -95,5 +97,22 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       headings.push({ ...block[0]!, text: block.map((r) => r.text).join(' '), heading: true })
     else for (const i of column) if (block.some((r) => near(r.y, i.y, 2))) dropped.delete(i)
   }
-  return { headings, items: [...items.filter((i) => !dropped.has(i)), ...labels] }
+  // Contact details set flush right beside the name, above the column (moderncv's fancy style), share
+  // baselines with the name and headline: they are read on their own.
+  const above = items.filter((i) => i.y > top + body * 2.5)
+  const beside = above.filter((i) => i.x < contentX - 12)
+  const besideRows = groupRows(beside)
+  // The edge most rows end at: an address too long for the block runs past it.
+  const flushCount = Math.max(
+    0,
+    ...besideRows.map((r) => besideRows.filter((o) => near(o.right, r.right, 2)).length),
+  )
+  const flushBeside =
+    flushCount >= Math.max(2, besideRows.length * 0.5) && above.some((i) => i.x >= contentX - 2)
+  const aside = flushBeside ? beside : []
+  return {
+    headings,
+    aside,
+    items: [...items.filter((i) => !dropped.has(i) && !aside.includes(i)), ...labels],
+  }
 }

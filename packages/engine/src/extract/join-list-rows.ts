@@ -74,6 +74,22 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       !prev ||
       !tabbed(prev) ||
       (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= (lastCell.text.startsWith('• ') ? 20 : 2))
+    // An address broken at a line end in a narrow column, aligned either way: "mar-" / "cus.bell@mail.com"
+    // (the typesetter's hyphen, dropped), "linkedin.com/in/marcusbell-" / "it" (the address's own, kept).
+    const brokenAddress =
+      prev &&
+      !tabbed(prev) &&
+      /^\S+$/.test(row.text) &&
+      /^\p{Ll}/u.test(row.text) &&
+      /\p{L}-$/u.test(prev.text) &&
+      (row.text.includes('@') || /[./@]\S*-$/.test(prev.text)) &&
+      prev.y - row.y <= 1.6 * row.fontSize &&
+      Math.abs(prev.fontSize - row.fontSize) < 0.5
+    if (brokenAddress) {
+      prev.text = row.text.includes('@') ? prev.text.slice(0, -1) + row.text : prev.text + row.text
+      prev.y = row.y
+      continue
+    }
     // A row with cells continues one that stops on a joining word ("… University of" / "Kraków<tab>2013").
     const opens = !tabbed(row) || (prev !== undefined && continues(prev.text))
     if (prev && !row.heading && !prev.heading && !listed(row) && opens && wrapsCell) {

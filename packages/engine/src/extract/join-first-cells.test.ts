@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { joinWrappedDates } from './join-wrapped-dates.ts'
+import { joinFirstCells } from './join-first-cells.ts'
 import { cellRow, row } from './test-items.ts'
 
-describe('joinWrappedDates', () => {
-  it('puts a date range wrapped in its narrow cell back together, and nothing else', () => {
-    const rows = joinWrappedDates([
+describe('joinFirstCells', () => {
+  it('puts a first cell wrapped below itself back together: a date range, a heading stopping on a comma', () => {
+    const rows = joinFirstCells([
       cellRow(560, [
         ['Mar 2021 -', 43],
         ['IT Support Technician', 140],
@@ -21,6 +21,11 @@ describe('joinWrappedDates', () => {
         ['Active Directory', 140],
       ]),
       row('Windows 11', 43, 288),
+      cellRow(200, [
+        ['Help Desk Analyst, Columbia Sportswear, Beaverton,', 168],
+        ['Jun 2018 – Feb 2021', 430],
+      ]),
+      row('OR.', 168, 186.5),
     ])
     expect(rows.map((r) => r.text)).toEqual([
       'Mar 2021 - Present\tIT Support Technician',
@@ -28,6 +33,7 @@ describe('joinWrappedDates', () => {
       'Jun 2018 - Feb 2021\tHelp Desk Analyst',
       'Key Skills\tActive Directory',
       'Windows 11',
+      'Help Desk Analyst, Columbia Sportswear, Beaverton, OR.\tJun 2018 – Feb 2021',
     ])
   })
 })
