@@ -90,4 +90,18 @@ describe('findLabelColumn', () => {
       'Name and type of organisation providing education and training\tPortland Community College, a public two-year college in Portland',
     ])
   })
+
+  it('is not a sidebar of short lines following one another beside the main column', () => {
+    const skills = ['Active Directory', 'Windows 11', 'Microsoft 365', 'ServiceNow', 'Cisco Meraki', 'Jamf']
+    const side = skills.map((s, k) => item(s, 48, 666 - 15 * k, 8.5))
+    const main = skills.map((_, k) =>
+      item(
+        `Resolved an average of ${35 + k} tickets a day across 12 clinics with a high score`,
+        142,
+        666 - 15 * k,
+        9.5,
+      ),
+    )
+    expect(findLabelColumn([...side, ...main])).toBeNull()
+  })
 })

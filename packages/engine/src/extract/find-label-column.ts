@@ -60,11 +60,17 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   const rows = blocks.flat()
   const edge = rows.map((r) => r.right).sort((a, b) => a - b)[Math.floor(rows.length / 2)]!
   const flush = rows.filter((r) => near(r.right, edge, 2)).length >= rows.length * 0.8 && rows.length >= 4
+  // Labels stand beside the first rows of entries, apart from each other; a sidebar's short lines (contact
+  // details, a list of skills) follow one another a line apart, level with whatever runs beside them.
+  const stacked = blocks.filter(
+    (b, k) => k > 0 && blocks[k - 1]!.at(-1)!.y - b[0]!.y <= b[0]!.fontSize * 2,
+  ).length
   // Labels are short ("Mar 2021 – Present", "Key Skills") and the column narrow beside the content.
   const short = blocks.every((b) => b.reduce((n, r) => n + r.text.length, 0) <= (flush ? 80 : 40))
   if (
     blocks.length < 2 ||
     !short ||
+    (!flush && stacked > blocks.length * 0.5) ||
     maxX - contentX < (flush ? 1.5 : 2.5) * (contentX - minX) ||
     // Section names above their rows are level with nothing, but belong to the column.
     blocks.filter((b) => anchoredBlocks.includes(b) || isSectionName(b, body)).length < blocks.length * 0.6 ||

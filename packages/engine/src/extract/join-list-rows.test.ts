@@ -160,4 +160,40 @@ describe('joinListRows', () => {
       `2016 – 2018\t${degree} Community College.`,
     ])
   })
+
+  it("rejoins an address broken in a narrow column, with or without the typesetter's hyphen", () => {
+    expect(
+      texts([
+        row('# mar-', 60, 714),
+        row('cus.bell@fastmail.com', 60, 702),
+        row('linkedin.com/in/marcusbell-', 60, 690),
+        row('it', 143, 678),
+        row('elena.petrova@g', 60, 650),
+        row('mail.com', 60, 639),
+        row('linkedin.com/in/ma', 60, 624),
+        row('rcusbell-it', 60, 613),
+        row('jane@example.com', 60, 590),
+        row('github.com/jane', 60, 579),
+      ]),
+    ).toEqual([
+      '# marcus.bell@fastmail.com',
+      'linkedin.com/in/marcusbell-it',
+      'elena.petrova@gmail.com',
+      'linkedin.com/in/marcusbell-it',
+      'jane@example.com',
+      'github.com/jane',
+    ])
+  })
+
+  it('does not run an entry that ends on its year into the next', () => {
+    expect(
+      texts([
+        row('Registered Nurse License (Washington State Department of Health), 2020', 20, 800),
+        row('Basic Life Support (American Heart Association), 2024', 20, 788),
+      ]),
+    ).toEqual([
+      'Registered Nurse License (Washington State Department of Health), 2020',
+      'Basic Life Support (American Heart Association), 2024',
+    ])
+  })
 })

@@ -75,18 +75,24 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       !tabbed(prev) ||
       (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= (lastCell.text.startsWith('• ') ? 20 : 2))
     // An address broken at a line end in a narrow column, aligned either way: "mar-" / "cus.bell@mail.com"
-    // (the typesetter's hyphen, dropped), "linkedin.com/in/marcusbell-" / "it" (the address's own, kept).
+    // (the typesetter's hyphen, dropped), "linkedin.com/in/marcusbell-" / "it" (the address's own, kept), or
+    // with no hyphen at all: "marcus.bell@fast" / "mail.com", "linkedin.com/in/ma" / "rcusbell-it".
+    const fragment = /^\S+$/.test(row.text) && /^\p{Ll}/u.test(row.text)
+    const hyphenated =
+      /\p{L}-$/u.test(prev?.text ?? '') && (row.text.includes('@') || /[./@]\S*-$/.test(prev?.text ?? ''))
+    const unfinished =
+      (/@[^\s.]+$/.test(prev?.text ?? '') && row.text.includes('.')) ||
+      (/\S\.\S*\/\S*$/.test(prev?.text ?? '') && !/[.@/]/.test(row.text))
     const brokenAddress =
       prev &&
       !tabbed(prev) &&
-      /^\S+$/.test(row.text) &&
-      /^\p{Ll}/u.test(row.text) &&
-      /\p{L}-$/u.test(prev.text) &&
-      (row.text.includes('@') || /[./@]\S*-$/.test(prev.text)) &&
+      fragment &&
+      (hyphenated || unfinished) &&
       prev.y - row.y <= 1.6 * row.fontSize &&
       Math.abs(prev.fontSize - row.fontSize) < 0.5
     if (brokenAddress) {
-      prev.text = row.text.includes('@') ? prev.text.slice(0, -1) + row.text : prev.text + row.text
+      prev.text =
+        hyphenated && row.text.includes('@') ? prev.text.slice(0, -1) + row.text : prev.text + row.text
       prev.y = row.y
       continue
     }
@@ -130,7 +136,8 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         step > 0 &&
         step <= (pitch.get(Math.round(row.fontSize * 2)) ?? row.fontSize * 1.5) * 1.1 &&
         Math.abs(prev.fontSize - row.fontSize) < 0.5 &&
-        !(/[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
+        // A sentence, or an entry ending on its year ("…, 2020"), is done before a capital.
+        !(/(?:[.!?]|\b(?:19|20)\d{2})$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
         // Contact details stacked in a sidebar are separate lines, however narrow the sidebar.
         !/@\S+$|https?:\/\/\S+$/.test(prev.text) &&
         !isShortListItem(prev.text, row.text) &&
