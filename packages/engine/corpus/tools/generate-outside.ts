@@ -4,7 +4,7 @@
 // With --check it only confirms that every label in truth.json is printed in its PDF (pdftotext, spaces and
 // line-end hyphens ignored) and lists the misses.
 // Run from the repository root: node --import tsx packages/engine/corpus/tools/generate-outside.ts [--truth] [--check] [design…]
-// Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex.
+// Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex; own-designs.ts layouts need /usr/bin/chromium.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'

@@ -152,6 +152,48 @@ ${p.certifications.map((c) => `<p>${esc(c.name)} — ${esc(c.issuer)}, ${esc(c.d
   )
 }
 
+/** A narrow left sidebar (contact details wrapping anywhere, skills); small-caps headings; "Company — Title". */
+const smallCapsSidebar = (p: OutsidePerson) =>
+  page(
+    `.grid { display: flex; }
+.side { width: 31mm; background: #eef1f4; padding: 8pt; box-sizing: border-box; font-size: 8.5pt; overflow-wrap: anywhere; }
+.side div { margin-bottom: 4pt; }
+.main { flex: 1; padding-left: 14pt; }
+h1 { font-size: 20pt; margin: 0; font-variant: small-caps; }
+.headline { font-size: 11pt; margin: 2pt 0 8pt; }
+h2 { font-size: 12pt; font-variant: small-caps; font-weight: normal; border-bottom: 0.6pt solid #999; margin: 11pt 0 4pt; }
+.side h2 { font-size: 10pt; margin-top: 2pt; }
+.top { display: flex; justify-content: space-between; margin-top: 5pt; }
+ul { margin: 2pt 0 0; padding-left: 13pt; }`,
+    `<div class="grid"><div class="side">
+<h2>Contact</h2>
+<div>${esc(p.location)}</div><div>${esc(p.phone)}</div><div>${esc(p.email)}</div><div>${esc(p.linkedin)}</div>
+<h2>Skills</h2>
+${p.skills.map((k) => `<div>${esc(k)}</div>`).join('')}
+</div><div class="main">
+<h1>${esc(name(p))}</h1>
+<div class="headline">${esc(p.position)}</div>
+<h2>Summary</h2>
+<div>${esc(p.summary)}</div>
+<h2>Work Experience</h2>
+${p.jobs
+  .map(
+    (j) => `<div class="top"><b>${esc(j.company)} — ${esc(j.title)}</b><span>${esc(j.dates)}</span></div>
+<ul>${j.achievements.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`,
+  )
+  .join('\n')}
+<h2>Education</h2>
+${p.education
+  .map(
+    (e) =>
+      `<div class="top"><span>${esc(e.degree)}${e.field ? ` in ${esc(e.field)}` : ''}, ${esc(e.institution)}</span><span>${esc(e.dates)}</span></div>`,
+  )
+  .join('\n')}
+<h2>Certifications</h2>
+${p.certifications.map((c) => `<div>${esc(c.name)} (${esc(c.issuer)}), ${esc(c.date)}</div>`).join('\n')}
+</div></div>`,
+  )
+
 export const ownDesigns: OutsideDesign[] = [
   {
     id: 'own-europass-labels',
@@ -254,5 +296,13 @@ export const ownDesigns: OutsideDesign[] = [
     engine: 'chromium',
     layout: 'one column; "E X P E R I E N C E" headings after an icon; "Title, Company" lines; skill groups',
     render: spacedIcons,
+  },
+  {
+    id: 'own-smallcaps-sidebar',
+    source: 'ours: a narrow left sidebar, small-caps headings, "Company — Title" lines (HTML, Chromium)',
+    split: 'tune',
+    engine: 'chromium',
+    layout: 'left sidebar (contact wrapping mid-address, skills); small-caps headings; company before title',
+    render: smallCapsSidebar,
   },
 ]
