@@ -1,8 +1,7 @@
 // Layouts of outside kinds that we typeset ourselves (HTML printed by Chromium), to tune the parser on a kind
 // whose outside designs are all in the held-out half: Europass-style label/value rows with the labels in a
 // right-aligned column, letter-spaced headings with an icon glyph, skill groups with labels. Tune half only.
-import type { OutsideDesign } from './outside-designs.ts'
-import type { OutsidePerson } from './outside-person.ts'
+import type { OutsideDesign, OutsidePerson } from './outside-person.ts'
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/--/g, '–')
