@@ -12,6 +12,24 @@ function isShortListItem(prev: string, next: string): boolean {
   return !continues(prev)
 }
 
+/**
+ * An address broken at a line end in a narrow column, aligned either way, joined again: "mar-" /
+ * "cus.bell@mail.com" (the typesetter's hyphen, dropped), "linkedin.com/in/marcusbell-" / "it" (the address's
+ * own, kept), or with no hyphen at all when unfinished: "marcus.bell@fast" / "mail.com", "linkedin.com/in/ma" /
+ * "rcusbell-it". Null when the row is not the rest of an address.
+ */
+function joinBrokenAddress(prev: PdfRow, row: PdfRow): string | null {
+  if (tabbed(prev) || !/^\S+$/.test(row.text) || !/^\p{Ll}/u.test(row.text)) return null
+  if (prev.y - row.y > 1.6 * row.fontSize || Math.abs(prev.fontSize - row.fontSize) >= 0.5) return null
+  const email = row.text.includes('@')
+  if (/\p{L}-$/u.test(prev.text) && (email || /[./@]\S*-$/.test(prev.text)))
+    return email ? prev.text.slice(0, -1) + row.text : prev.text + row.text
+  const unfinished =
+    (/@[^\s.]+$/.test(prev.text) && row.text.includes('.')) ||
+    (/\S\.\S*\/\S*$/.test(prev.text) && !/[.@/]/.test(row.text))
+  return unfinished ? prev.text + row.text : null
+}
+
 const continues = (text: string) =>
   /(?:[,&/]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
 const listed = (r: PdfRow) => r.text.startsWith('• ')
@@ -74,25 +92,9 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       !prev ||
       !tabbed(prev) ||
       (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= (lastCell.text.startsWith('• ') ? 20 : 2))
-    // An address broken at a line end in a narrow column, aligned either way: "mar-" / "cus.bell@mail.com"
-    // (the typesetter's hyphen, dropped), "linkedin.com/in/marcusbell-" / "it" (the address's own, kept), or
-    // with no hyphen at all: "marcus.bell@fast" / "mail.com", "linkedin.com/in/ma" / "rcusbell-it".
-    const fragment = /^\S+$/.test(row.text) && /^\p{Ll}/u.test(row.text)
-    const hyphenated =
-      /\p{L}-$/u.test(prev?.text ?? '') && (row.text.includes('@') || /[./@]\S*-$/.test(prev?.text ?? ''))
-    const unfinished =
-      (/@[^\s.]+$/.test(prev?.text ?? '') && row.text.includes('.')) ||
-      (/\S\.\S*\/\S*$/.test(prev?.text ?? '') && !/[.@/]/.test(row.text))
-    const brokenAddress =
-      prev &&
-      !tabbed(prev) &&
-      fragment &&
-      (hyphenated || unfinished) &&
-      prev.y - row.y <= 1.6 * row.fontSize &&
-      Math.abs(prev.fontSize - row.fontSize) < 0.5
-    if (brokenAddress) {
-      prev.text =
-        hyphenated && row.text.includes('@') ? prev.text.slice(0, -1) + row.text : prev.text + row.text
+    const address = prev && joinBrokenAddress(prev, row)
+    if (address) {
+      prev.text = address
       prev.y = row.y
       continue
     }
