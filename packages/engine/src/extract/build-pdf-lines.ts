@@ -86,13 +86,25 @@ export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: num
   const split = found.x
   const isLeft = (i: PdfTextItem) => i.x + i.width <= split + 1
   const isRight = (i: PdfTextItem) => i.x >= split - 1
-  const crosses = (i: PdfTextItem) => !isLeft(i) && !isRight(i)
+  // An item across the gutter, or on a line that runs across it in runs ("555-0100 | Kraków, Poland": the
+  // runs on either side a word gap apart, where a gutter would leave a wide gap).
+  const runsAcross = new Set<PdfTextItem>()
+  for (const row of groupRows(items)) {
+    const near = items.filter((i) => Math.abs(i.y - row.y) <= Math.max(2, row.fontSize * 0.45))
+    const leftEnd = Math.max(...near.filter(isLeft).map((i) => i.x + i.width))
+    const rightStart = Math.min(...near.filter((i) => !isLeft(i) && isRight(i)).map((i) => i.x))
+    if (rightStart - leftEnd < row.fontSize) for (const i of near) runsAcross.add(i)
+  }
+  const crosses = (i: PdfTextItem) => (!isLeft(i) && !isRight(i)) || runsAcross.has(i)
   const columns = items.filter((i) => i.y < found.below)
   const tops = [columnTop(columns.filter(isLeft)), columnTop(columns.filter(isRight))]
   // Above both columns' first rows is a header; so is text across the gutter above either one (a centred
-  // headline beside which a column happens to start). Text across it lower down is a footer.
-  const isAbove = (i: PdfTextItem) =>
-    i.y > Math.max(...tops) + 2 || (crosses(i) && i.y > Math.min(...tops) + 2)
+  // headline beside which a column happens to start), and all above it. Text across it lower down is a footer.
+  // Everything above such a line is the header too (a headline under the name on the sidebar's side).
+  const headerFloor = Math.min(
+    ...items.filter((i) => crosses(i) && i.y > Math.min(...tops) + 2).map((i) => i.y),
+  )
+  const isAbove = (i: PdfTextItem) => i.y > Math.max(...tops) + 2 || i.y >= headerFloor - 1
   const above = items.filter(isAbove)
   const rest = items.filter((i) => !isAbove(i))
   const left = rest.filter(isLeft)
