@@ -107,4 +107,19 @@ describe('parseExperience: an item broken after a joining word', () => {
       },
     ])
   })
+
+  it('reads a title whose first word has a capital inside ("iOS Developer") as a job heading', () => {
+    expect(
+      parseExperience([
+        'iOS Developer\tApr 2020 – Present',
+        'Tidepool Fitness',
+        '• Built the workout tracking app',
+        'Mobile Developer\tMay 2018 – Mar 2020',
+        'Appforge',
+      ]).map((j) => [j.title, j.company]),
+    ).toEqual([
+      ['iOS Developer', 'Tidepool Fitness'],
+      ['Mobile Developer', 'Appforge'],
+    ])
+  })
 })
