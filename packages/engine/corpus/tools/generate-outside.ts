@@ -4,7 +4,7 @@
 // With --check it only confirms that every label in truth.json is printed in its PDF (pdftotext, spaces and
 // line-end hyphens ignored) and lists the misses.
 // Run from the repository root: node --import tsx packages/engine/corpus/tools/generate-outside.ts [--truth] [--check] [design…]
-// Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex.
+// Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex; own-designs.ts layouts need /usr/bin/chromium.
 import { execFileSync } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -124,16 +124,33 @@ for (const design of designs)
     const work = mkdtempSync(join(tmpdir(), 'outside-'))
     try {
       const sources = design.render(person)
-      for (const [file, text] of Object.entries(
-        typeof sources === 'string' ? { 'cv.tex': sources } : sources,
-      ))
+      const main = design.engine === 'chromium' ? 'cv.html' : 'cv.tex'
+      for (const [file, text] of Object.entries(typeof sources === 'string' ? { [main]: sources } : sources))
         writeFileSync(join(work, file), text)
-      execFileSync(design.engine, ['-interaction=nonstopmode', '-halt-on-error', 'cv.tex'], {
-        cwd: work,
-        stdio: 'ignore',
-        timeout: 120_000,
-        env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600', FORCE_SOURCE_DATE: '1' },
-      })
+      if (design.engine === 'chromium')
+        execFileSync(
+          '/usr/bin/chromium',
+          [
+            '--headless',
+            '--no-sandbox',
+            '--disable-gpu',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-pdf-header-footer',
+            `--print-to-pdf=${join(work, 'cv.pdf')}`,
+            join(work, main),
+          ],
+          { stdio: 'ignore', timeout: 120_000 },
+        )
+      else
+        execFileSync(design.engine, ['-interaction=nonstopmode', '-halt-on-error', main], {
+          cwd: work,
+          stdio: 'ignore',
+          timeout: 120_000,
+          env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600', FORCE_SOURCE_DATE: '1' },
+        })
       copyFileSync(join(work, 'cv.pdf'), join(root, 'files', `${design.id}--${person.id}.pdf`))
       console.log(`${design.id}--${person.id}.pdf`)
     } catch (error) {

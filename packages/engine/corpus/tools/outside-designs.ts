@@ -1,21 +1,8 @@
 // Resume designs made by other people (TeX Live classes and styles from Debian), filled with the outside
 // corpus's people. Only these filled-in sources are ours; the classes are installed, never copied here.
 // `split`: half the designs tune the parser, the other half are reported unseen.
-import { degreeLine, itemize, type OutsidePerson, tex } from './outside-person.ts'
-
-export interface OutsideDesign {
-  id: string
-  source: string
-  split: 'tune' | 'held-out'
-  engine: 'pdflatex' | 'xelatex'
-  /** How the design prints a date range's dash when its font has no en dash. */
-  dash?: string
-  /** Fields the design has no place for: not printed, so scored as empty (a position as not printed). */
-  missing?: ('position' | 'location' | 'linkedin')[]
-  layout: string
-  /** The main source, or files by name ("cv.tex" is the main one; CurVe reads each rubric from a file). */
-  render: (p: OutsidePerson) => string | Record<string, string>
-}
+import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
+import { ownDesigns } from './own-designs.ts'
 
 const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 
@@ -394,4 +381,5 @@ export const outsideDesigns: OutsideDesign[] = [
       'KOMA-Script CV: name and title on top, contact details in the page footer, dates in a left label column',
     render: komacv,
   },
+  ...ownDesigns,
 ]

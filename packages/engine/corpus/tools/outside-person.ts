@@ -1,4 +1,4 @@
-// The people of the outside-layout corpus (corpus/outside/people.json) and LaTeX helpers for the designs.
+// The people of the outside-layout corpus (corpus/outside/people.json), the shape of a design, and LaTeX helpers.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -24,6 +24,22 @@ export interface OutsidePerson {
   education: { institution: string; degree: string; field: string; dates: string }[]
   skills: string[]
   certifications: { name: string; issuer: string; date: string }[]
+}
+
+/** A resume design filling in the people: TeX classes by others (outside-designs.ts), our HTML (own-designs.ts). */
+export interface OutsideDesign {
+  id: string
+  source: string
+  split: 'tune' | 'held-out'
+  /** Chromium prints our own HTML layouts (own-designs.ts); "cv.html" is then the main file. */
+  engine: 'pdflatex' | 'xelatex' | 'chromium'
+  /** How the design prints a date range's dash when its font has no en dash. */
+  dash?: string
+  /** Fields the design has no place for: not printed, so scored as empty (a position as not printed). */
+  missing?: ('position' | 'location' | 'linkedin')[]
+  layout: string
+  /** The main source, or files by name ("cv.tex" is the main one; CurVe reads each rubric from a file). */
+  render: (p: OutsidePerson) => string | Record<string, string>
 }
 
 export const readOutsidePeople = (corpus: string): OutsidePerson[] =>

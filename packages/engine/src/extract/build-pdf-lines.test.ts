@@ -26,6 +26,19 @@ describe('buildPdfLines', () => {
     expect(texts.indexOf(headline.str)).toBeLessThan(texts.indexOf('Main column text line number 0.'))
   })
 
+  it('reads a contact line running across the gutter in runs with the header, whole', () => {
+    // The runs sit a word gap apart across the gutter (x ≈ 200), where the columns leave a wide gap.
+    const contact = [
+      item('jane@example.com |', 40, 740),
+      item('555-0100 |', 135, 740),
+      item('Kraków', 192, 740),
+    ]
+    const texts = buildPdfLines([item('Jane Doe', 40, 760, 24), ...contact, ...sidebar, ...main], 595, 1).map(
+      (l) => l.text,
+    )
+    expect(texts.slice(0, 2)).toEqual(['Jane Doe', 'jane@example.com | 555-0100 | Kraków'])
+  })
+
   it('places headings set in the left margin before the content beside them', () => {
     const body = Array.from({ length: 10 }, (_, i) =>
       item(`Body line ${i} of the section text.`, 128, 700 - i * 15),

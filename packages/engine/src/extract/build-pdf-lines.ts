@@ -2,6 +2,7 @@ import type { DocumentLine } from './document-line.ts'
 import { columnTop, findColumnSplit } from './find-column-split.ts'
 import { findHeadingGutter } from './find-heading-gutter.ts'
 import { findLabelColumn } from './find-label-column.ts'
+import { joinFirstCells } from './join-first-cells.ts'
 import { joinListRows } from './join-list-rows.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 import { readGridCells } from './read-grid-cells.ts'
@@ -17,7 +18,8 @@ function blockLines(
   sidebar = false,
   grids = true,
 ): DocumentLine[] {
-  return joinListRows(grids ? readGridCells(rows) : rows, edge)
+  const joined = joinFirstCells(rows)
+  return joinListRows(grids ? readGridCells(joined) : joined, edge)
     .filter((r) => r.text)
     .map((r) => ({
       text: r.text,
@@ -39,6 +41,7 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
   let rest = items
   // Rows of a label column are "label<tab>content" entries, not a grid to read down its columns.
   let grids = true
+  let aside: PdfTextItem[] = []
   if (margin) {
     let lastY = Number.POSITIVE_INFINITY
     for (const row of groupRows(margin)) {
@@ -54,16 +57,20 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
     if (labels) {
       headings.push(...labels.headings)
       rest = labels.items
+      aside = labels.aside
       grids = false
     }
   }
   const rows = groupRows(rest)
-  for (const heading of headings.reverse()) {
+  // Placed from the bottom up, each before the first row (or heading placed already) level with or below it.
+  for (const heading of headings.sort((a, b) => a.y - b.y)) {
     const top = heading.y + heading.fontSize
-    const at = rows.findIndex((r) => !r.heading && r.y <= top)
+    const at = rows.findIndex((r) => r.y <= top)
     rows.splice(at < 0 ? rows.length : at, 0, heading)
   }
-  return blockLines(rows, page, edge, false, grids)
+  // Contact details beside the name come first, as the header they are.
+  const besideName = aside.length ? blockLines(groupRows(aside), page, 0, false, false) : []
+  return [...besideName, ...blockLines(rows, page, edge, false, grids)]
 }
 
 /**
@@ -79,13 +86,25 @@ export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: num
   const split = found.x
   const isLeft = (i: PdfTextItem) => i.x + i.width <= split + 1
   const isRight = (i: PdfTextItem) => i.x >= split - 1
-  const crosses = (i: PdfTextItem) => !isLeft(i) && !isRight(i)
+  // An item across the gutter, or on a line that runs across it in runs ("555-0100 | Kraków, Poland": the
+  // runs on either side a word gap apart, where a gutter would leave a wide gap).
+  const runsAcross = new Set<PdfTextItem>()
+  for (const row of groupRows(items)) {
+    const near = items.filter((i) => Math.abs(i.y - row.y) <= Math.max(2, row.fontSize * 0.45))
+    const leftEnd = Math.max(...near.filter(isLeft).map((i) => i.x + i.width))
+    const rightStart = Math.min(...near.filter((i) => !isLeft(i) && isRight(i)).map((i) => i.x))
+    if (rightStart - leftEnd < row.fontSize) for (const i of near) runsAcross.add(i)
+  }
+  const crosses = (i: PdfTextItem) => (!isLeft(i) && !isRight(i)) || runsAcross.has(i)
   const columns = items.filter((i) => i.y < found.below)
   const tops = [columnTop(columns.filter(isLeft)), columnTop(columns.filter(isRight))]
   // Above both columns' first rows is a header; so is text across the gutter above either one (a centred
-  // headline beside which a column happens to start). Text across it lower down is a footer.
-  const isAbove = (i: PdfTextItem) =>
-    i.y > Math.max(...tops) + 2 || (crosses(i) && i.y > Math.min(...tops) + 2)
+  // headline beside which a column happens to start), and all above it. Text across it lower down is a footer.
+  // Everything above such a line is the header too (a headline under the name on the sidebar's side).
+  const headerFloor = Math.min(
+    ...items.filter((i) => crosses(i) && i.y > Math.min(...tops) + 2).map((i) => i.y),
+  )
+  const isAbove = (i: PdfTextItem) => i.y > Math.max(...tops) + 2 || i.y >= headerFloor - 1
   const above = items.filter(isAbove)
   const rest = items.filter((i) => !isAbove(i))
   const left = rest.filter(isLeft)

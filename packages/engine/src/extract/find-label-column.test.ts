@@ -58,4 +58,50 @@ describe('findLabelColumn', () => {
   it('finds none on a page without text left of the content', () => {
     expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
   })
+
+  it('reads a form: long labels set flush right against the values, section names above their rows', () => {
+    // Europass-like: labels end at x = 185, values start at x = 204; "Work experience" heads its rows.
+    const right = (str: string, y: number, size = 8.5) => item(str, 185 - str.length * size * 0.5, y, size)
+    const form = [
+      right('Profile', 740, 11),
+      item('IT support technician with six years of keeping clinical and retail staff', 204, 740, 9.5),
+      item('productive. I resolve tickets quickly and document fixes so they stay fixed.', 204, 728, 9.5),
+      right('Work experience', 700, 11),
+      right('Dates', 684),
+      item('Mar 2021 – Present', 204, 684, 9.5),
+      right('Occupation or position held', 670),
+      item('IT Support Technician', 204, 670, 9.5),
+      right('Main activities and responsibilities', 656),
+      item('Resolved an average of 35 tickets a day across 12 clinics with a 96% score', 216, 656, 9.5),
+      item('Migrated 800 workstations to Windows 11 with no lost patient data', 216, 644, 9.5),
+      right('Name and type of organisation', 630),
+      right('providing education and training', 620),
+      item('Portland Community College, a public two-year college in Portland', 204, 630, 9.5),
+    ]
+    const found = findLabelColumn(form)
+    expect(found?.headings.map((h) => h.text)).toEqual(['Profile', 'Work experience'])
+    expect(groupRows(found!.items).map((r) => r.text)).toEqual([
+      'IT support technician with six years of keeping clinical and retail staff',
+      'productive. I resolve tickets quickly and document fixes so they stay fixed.',
+      'Dates\tMar 2021 – Present',
+      'Occupation or position held\tIT Support Technician',
+      'Main activities and responsibilities\tResolved an average of 35 tickets a day across 12 clinics with a 96% score',
+      'Migrated 800 workstations to Windows 11 with no lost patient data',
+      'Name and type of organisation providing education and training\tPortland Community College, a public two-year college in Portland',
+    ])
+  })
+
+  it('is not a sidebar of short lines following one another beside the main column', () => {
+    const skills = ['Active Directory', 'Windows 11', 'Microsoft 365', 'ServiceNow', 'Cisco Meraki', 'Jamf']
+    const side = skills.map((s, k) => item(s, 48, 666 - 15 * k, 8.5))
+    const main = skills.map((_, k) =>
+      item(
+        `Resolved an average of ${35 + k} tickets a day across 12 clinics with a high score`,
+        142,
+        666 - 15 * k,
+        9.5,
+      ),
+    )
+    expect(findLabelColumn([...side, ...main])).toBeNull()
+  })
 })

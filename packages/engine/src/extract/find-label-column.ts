@@ -6,9 +6,13 @@ export interface LabelColumn {
   headings: PdfRow[]
   /** The page's items with the column's labels replaced: one item per label, a cell before its row. */
   items: PdfTextItem[]
+  /** A block of contact details set flush right beside the name above the column, to be read on its own. */
+  aside: PdfTextItem[]
 }
 
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance
+const isSectionName = (block: PdfRow[], body: number) =>
+  block[0]!.fontSize >= body * 1.1 || block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))
 
 /**
  * A label column: dates, field labels and section names set left of the content, each level with the
@@ -44,20 +48,33 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       block.push(row)
     else blocks.push([row])
   }
+  // Level with a content row: baselines of larger content sit lower in the same table row.
   const anchoredBlocks = blocks.filter((b) =>
-    contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45))),
+    contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45, r.fontSize * 0.45))),
   )
   const columnChars = column.reduce((n, i) => n + i.str.length, 0)
   const allChars = items.reduce((n, i) => n + i.str.length, 0)
   const maxX = Math.max(...items.map((i) => i.x + i.width))
+  // Labels set flush right against the content (a form's "Occupation or position held") are a label column
+  // even when long and wide; ragged text beside the content (a sidebar) is not.
+  const rows = blocks.flat()
+  const edge = rows.map((r) => r.right).sort((a, b) => a - b)[Math.floor(rows.length / 2)]!
+  const flush = rows.filter((r) => near(r.right, edge, 2)).length >= rows.length * 0.8 && rows.length >= 4
+  // Labels stand beside the first rows of entries, apart from each other; a sidebar's short lines (contact
+  // details, a list of skills) follow one another a line apart, level with whatever runs beside them.
+  const stacked = blocks.filter(
+    (b, k) => k > 0 && blocks[k - 1]!.at(-1)!.y - b[0]!.y <= b[0]!.fontSize * 2,
+  ).length
   // Labels are short ("Mar 2021 – Present", "Key Skills") and the column narrow beside the content.
-  const short = blocks.every((b) => b.reduce((n, r) => n + r.text.length, 0) <= 40)
+  const short = blocks.every((b) => b.reduce((n, r) => n + r.text.length, 0) <= (flush ? 80 : 40))
   if (
     blocks.length < 2 ||
     !short ||
-    maxX - contentX < 2.5 * (contentX - minX) ||
-    anchoredBlocks.length < blocks.length * 0.6 ||
-    columnChars > allChars * 0.25
+    (!flush && stacked > blocks.length * 0.5) ||
+    maxX - contentX < (flush ? 1.5 : 2.5) * (contentX - minX) ||
+    // Section names above their rows are level with nothing, but belong to the column.
+    blocks.filter((b) => anchoredBlocks.includes(b) || isSectionName(b, body)).length < blocks.length * 0.6 ||
+    columnChars > allChars * (flush ? 0.6 : 0.25)
   )
     return null
 
@@ -71,15 +88,37 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     else
       labels.push({
         str: text,
-        x: contentX - 2 * body - first!.fontSize * text.length * 0.5,
+        // Set apart by more than a cell gap even beside larger content ("Name<tab>Marcus Bell" in 13 pt).
+        x: contentX - 3 * body - first!.fontSize * text.length * 0.5,
         y: first!.y,
         width: first!.fontSize * text.length * 0.5,
         fontSize: first!.fontSize,
       })
   }
   const dropped = new Set(column)
-  // Blocks level with nothing stay as they were.
-  for (const block of blocks.filter((b) => !anchoredBlocks.includes(b)))
-    for (const i of column) if (block.some((r) => near(r.y, i.y, 2))) dropped.delete(i)
-  return { headings, items: [...items.filter((i) => !dropped.has(i)), ...labels] }
+  // Blocks level with nothing stay as they were, but for section names above their rows ("Work experience"
+  // over a form's "Dates" row, larger or in capitals), one heading even when wrapped.
+  for (const block of blocks.filter((b) => !anchoredBlocks.includes(b))) {
+    if (isSectionName(block, body))
+      headings.push({ ...block[0]!, text: block.map((r) => r.text).join(' '), heading: true })
+    else for (const i of column) if (block.some((r) => near(r.y, i.y, 2))) dropped.delete(i)
+  }
+  // Contact details set flush right beside the name, above the column (moderncv's fancy style), share
+  // baselines with the name and headline: they are read on their own.
+  const above = items.filter((i) => i.y > top + body * 2.5)
+  const beside = above.filter((i) => i.x < contentX - 12)
+  const besideRows = groupRows(beside)
+  // The edge most rows end at: an address too long for the block runs past it.
+  const flushCount = Math.max(
+    0,
+    ...besideRows.map((r) => besideRows.filter((o) => near(o.right, r.right, 2)).length),
+  )
+  const flushBeside =
+    flushCount >= Math.max(2, besideRows.length * 0.5) && above.some((i) => i.x >= contentX - 2)
+  const aside = flushBeside ? beside : []
+  return {
+    headings,
+    aside,
+    items: [...items.filter((i) => !dropped.has(i) && !aside.includes(i)), ...labels],
+  }
 }

@@ -83,4 +83,117 @@ describe('joinListRows', () => {
       'IV Therapy',
     ])
   })
+
+  it('wraps text into the last cell of a label row, and a label row sets no list margin', () => {
+    // Our minimal template: section names in a label column, the text beside them at x 144.
+    const wide = 'Data engineer with eleven years of experience building batch and streaming platforms'
+    expect(
+      texts([
+        row('Zoë Ørsted', 48, 800, 25),
+        row('zoe@example.com | Kraków, Poland', 48, 780, 9),
+        cellRow(760, [
+          ['SUMMARY', 95, 9],
+          [wide, 144, 9],
+        ]),
+        row('for retail and logistics companies, and a team of six engineers.', 144, 747, 9),
+        cellRow(720, [
+          ['EDUCATION', 90, 9],
+          ['MSc Computer Science — AGH University of', 144, 9],
+        ]),
+        cellRow(707, [
+          ['Kraków', 144, 9],
+          ['2011 – 2013', 480, 9],
+        ]),
+      ]),
+    ).toEqual([
+      'Zoë Ørsted',
+      'zoe@example.com | Kraków, Poland',
+      `SUMMARY\t${wide} for retail and logistics companies, and a team of six engineers.`,
+      'EDUCATION\tMSc Computer Science — AGH University of Kraków\t2011 – 2013',
+    ])
+  })
+
+  it('takes the line pitch from rows of one size: a title close above its company line does not set it', () => {
+    const bullet = '• Led the migration of a 40 TB Oracle warehouse to BigQuery and dbt over nine months'
+    expect(
+      texts([
+        paragraph,
+        row('Senior Data Engineer', 20, 780, 10.5),
+        row('Nordlys Logistics A/S', 20, 768.5),
+        row(bullet, 20, 752),
+        row('with zero unplanned downtime.', 28, 738.5),
+      ]),
+    ).toEqual([
+      paragraph.text,
+      'Senior Data Engineer',
+      'Nordlys Logistics A/S',
+      `${bullet} with zero unplanned downtime.`,
+    ])
+  })
+
+  it('wraps under the text of a list item set as a label row’s last cell, at the pitch of untabbed rows', () => {
+    const degree = '• Associate of Applied Science in Computer Information Systems, Portland'
+    expect(
+      texts([
+        // A header's tabbed contact rows sit closer together than the body's lines.
+        cellRow(800, [
+          ['Marcus Bell', 20],
+          ['(503) 555-0147', 330],
+        ]),
+        cellRow(788, [
+          ['IT Support Technician', 20],
+          ['marcus.bell@fastmail.com', 330],
+        ]),
+        row('A paragraph line that runs right across the whole width of the page for all of', 20, 760),
+        row('its second line, as far apart as every line of the body, also runs right across it.', 20, 746.5),
+        cellRow(720, [
+          ['2016 – 2018', 20],
+          [degree, 100],
+        ]),
+        row('Community College.', 110, 706.5),
+      ]),
+    ).toEqual([
+      'Marcus Bell\t(503) 555-0147',
+      'IT Support Technician\tmarcus.bell@fastmail.com',
+      'A paragraph line that runs right across the whole width of the page for all of',
+      'its second line, as far apart as every line of the body, also runs right across it.',
+      `2016 – 2018\t${degree} Community College.`,
+    ])
+  })
+
+  it("rejoins an address broken in a narrow column, with or without the typesetter's hyphen", () => {
+    expect(
+      texts([
+        row('# mar-', 60, 714),
+        row('cus.bell@fastmail.com', 60, 702),
+        row('linkedin.com/in/marcusbell-', 60, 690),
+        row('it', 143, 678),
+        row('elena.petrova@g', 60, 650),
+        row('mail.com', 60, 639),
+        row('linkedin.com/in/ma', 60, 624),
+        row('rcusbell-it', 60, 613),
+        row('jane@example.com', 60, 590),
+        row('github.com/jane', 60, 579),
+      ]),
+    ).toEqual([
+      '# marcus.bell@fastmail.com',
+      'linkedin.com/in/marcusbell-it',
+      'elena.petrova@gmail.com',
+      'linkedin.com/in/marcusbell-it',
+      'jane@example.com',
+      'github.com/jane',
+    ])
+  })
+
+  it('does not run an entry that ends on its year into the next', () => {
+    expect(
+      texts([
+        row('Registered Nurse License (Washington State Department of Health), 2020', 20, 800),
+        row('Basic Life Support (American Heart Association), 2024', 20, 788),
+      ]),
+    ).toEqual([
+      'Registered Nurse License (Washington State Department of Health), 2020',
+      'Basic Life Support (American Heart Association), 2024',
+    ])
+  })
 })

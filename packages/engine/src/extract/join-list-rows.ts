@@ -12,6 +12,24 @@ function isShortListItem(prev: string, next: string): boolean {
   return !continues(prev)
 }
 
+/**
+ * An address broken at a line end in a narrow column, aligned either way, joined again: "mar-" /
+ * "cus.bell@mail.com" (the typesetter's hyphen, dropped), "linkedin.com/in/marcusbell-" / "it" (the address's
+ * own, kept), or with no hyphen at all when unfinished: "marcus.bell@fast" / "mail.com", "linkedin.com/in/ma" /
+ * "rcusbell-it". Null when the row is not the rest of an address.
+ */
+function joinBrokenAddress(prev: PdfRow, row: PdfRow): string | null {
+  if (tabbed(prev) || !/^\S+$/.test(row.text) || !/^\p{Ll}/u.test(row.text)) return null
+  if (prev.y - row.y > 1.6 * row.fontSize || Math.abs(prev.fontSize - row.fontSize) >= 0.5) return null
+  const email = row.text.includes('@')
+  if (/\p{L}-$/u.test(prev.text) && (email || /[./@]\S*-$/.test(prev.text)))
+    return email ? prev.text.slice(0, -1) + row.text : prev.text + row.text
+  const unfinished =
+    (/@[^\s.]+$/.test(prev.text) && row.text.includes('.')) ||
+    (/\S\.\S*\/\S*$/.test(prev.text) && !/[.@/]/.test(row.text))
+  return unfinished ? prev.text + row.text : null
+}
+
 const continues = (text: string) =>
   /(?:[,&/]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
 const listed = (r: PdfRow) => r.text.startsWith('• ')
@@ -50,11 +68,14 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   })
   // The column's right edge: where the page or the gutter ends it, else its widest row.
   const columnRight = Math.max(columnEdge, ...body.map((r) => r.right))
-  // The line pitch inside a paragraph: the smallest baseline step between rows of the same size.
+  // The line pitch inside a paragraph: the smallest baseline step between untabbed rows of the same size (a
+  // larger title may sit closer above its company line, a header's tabbed contact rows closer together).
   const pitch = new Map<number, number>()
   rows.forEach((r, i) => {
-    const step = i > 0 ? rows[i - 1]!.y - r.y : 0
+    const above = rows[i - 1]
     const key = Math.round(r.fontSize * 2)
+    if (!above || Math.round(above.fontSize * 2) !== key || tabbed(above) || tabbed(r)) return
+    const step = above.y - r.y
     if (step >= r.fontSize * 0.8 && step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)) pitch.set(key, step)
   })
   const out: PdfRow[] = []
@@ -64,8 +85,24 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   let plainX = baseX
   for (const [i, row] of rows.entries()) {
     const prev = out.at(-1)
-    if (prev && !row.heading && !prev.heading && !listed(row) && !tabbed(row) && !tabbed(prev)) {
-      const charWidth = (row.right - row.x) / Math.max(1, row.text.length)
+    // A row whose last cell starts where this row does ("Summary<tab>Data engineer with …" above "fintech
+    // companies."), or under its text when it is a list item, may wrap into that cell.
+    const lastCell = prev?.cells.at(-1)
+    const wrapsCell =
+      !prev ||
+      !tabbed(prev) ||
+      (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= (lastCell.text.startsWith('• ') ? 20 : 2))
+    const address = prev && joinBrokenAddress(prev, row)
+    if (address) {
+      prev.text = address
+      prev.y = row.y
+      continue
+    }
+    // A row with cells continues one that stops on a joining word ("… University of" / "Kraków<tab>2013").
+    const opens = !tabbed(row) || (prev !== undefined && continues(prev.text))
+    if (prev && !row.heading && !prev.heading && !listed(row) && opens && wrapsCell) {
+      const first = row.cells[0] ?? row
+      const charWidth = (first.right - first.x) / Math.max(1, first.text.length)
       const firstWord = (row.text.split(' ')[0]?.length ?? 0) * charWidth
       // A wrapped row's next word fits neither in its block's margin nor, unless the row already spans
       // most of the column, before the column's edge.
@@ -81,22 +118,28 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         prev.cell !== undefined &&
         Math.abs(row.x - prev.x) <= 2 &&
         (overflows(prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))
-      // A capitalised action verb under a list item opens the next item ("Moved …"), not a wrapped line.
-      const nextItem = () => listed(prev) && /^\p{Lu}/u.test(row.text) && startsWithActionVerb(row.text)
+      // A capitalised action verb under a list item (or a label row's value) opens the next item ("Moved …").
+      const nextItem = () =>
+        (listed(prev) || tabbed(prev)) && /^\p{Lu}/u.test(row.text) && startsWithActionVerb(row.text)
       // A lowercase start, or a row above that stops on a joining word, continues whenever the word would
       // not have fitted in the block, even if the column is wider (a sidebar's padding is invisible).
       const runsOn = /^\p{Ll}/u.test(row.text) || continues(prev.text)
+      const prevX = tabbed(prev) ? lastCell!.x : prev.x
       const wraps =
         (hanging ||
           cellWraps ||
           (row.cell === undefined &&
-            Math.abs(row.x - prev.x) <= (listed(prev) || prev.x - baseX > 4 ? 20 : 2) &&
+            Math.abs(row.x - prevX) <= (listed(prev) || prevX - baseX > 4 ? 20 : 2) &&
             overflows(prevRight) &&
-            (runsOn || overflows(columnRight) || prev.right - baseX >= 0.75 * (columnRight - baseX)))) &&
+            // A label row's value has a known column: it wraps only when the word would not have fitted.
+            (runsOn ||
+              overflows(columnRight) ||
+              (!tabbed(prev) && prev.right - baseX >= 0.75 * (columnRight - baseX))))) &&
         step > 0 &&
         step <= (pitch.get(Math.round(row.fontSize * 2)) ?? row.fontSize * 1.5) * 1.1 &&
         Math.abs(prev.fontSize - row.fontSize) < 0.5 &&
-        !(/[.!?]$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
+        // A sentence, or an entry ending on its year ("…, 2020"), is done before a capital.
+        !(/(?:[.!?]|\b(?:19|20)\d{2})$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
         // Contact details stacked in a sidebar are separate lines, however narrow the sidebar.
         !/@\S+$|https?:\/\/\S+$/.test(prev.text) &&
         !isShortListItem(prev.text, row.text) &&
@@ -119,7 +162,8 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       (indented(baseX) || (plainX > baseX + 4 && indented(plainX))) &&
       row.fontSize <= bodySize + 0.3
     out.push(bulleted ? { ...row, text: `• ${row.text}` } : { ...row })
-    if (!bulleted && !listed(row) && !row.heading) plainX = row.x
+    // A tabbed row's first cell may be a label left of the text (a label column): it sets no list margin.
+    if (!bulleted && !listed(row) && !row.heading && !tabbed(row)) plainX = row.x
     prevRight = blockRight[i]!
   }
   return out

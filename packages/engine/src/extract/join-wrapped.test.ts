@@ -4,6 +4,7 @@ import { joinWrapped } from './join-wrapped.ts'
 describe('joinWrapped', () => {
   it('drops a syllable hyphen before a suffix and keeps a compound hyphen', () => {
     expect(joinWrapped('Injection mould-', 'ing')).toBe('Injection moulding')
+    expect(joinWrapped('office employ-', 'ees')).toBe('office employees')
     expect(joinWrapped('National Institute of Technol-', 'ogy Calicut')).toBe(
       'National Institute of Technology Calicut',
     )

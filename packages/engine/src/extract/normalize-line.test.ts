@@ -23,4 +23,9 @@ describe('normalizeLine', () => {
     expect(normalizeLine('W O R K  H I S T O R Y')).toBe('WORK HISTORY')
     expect(normalizeLine('Vitamin A and B')).toBe('Vitamin A and B')
   })
+
+  it('closes up a letter-spaced word with a kerned pair, but not a run of short words', () => {
+    expect(normalizeLine('E D U C AT I O N')).toBe('EDUCATION')
+    expect(normalizeLine('IT HR QA UX')).toBe('IT HR QA UX')
+  })
 })

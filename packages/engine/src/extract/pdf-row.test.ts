@@ -24,4 +24,22 @@ describe('groupRows', () => {
     const [row] = groupRows([item('Fresh pasta', 98, 483, 9), item('Butchery', 163, 483, 9)])
     expect(row!.text).toBe('Fresh pasta\tButchery')
   })
+
+  it('keeps a date range justified across a narrow cell whole, apart from the title beside it', () => {
+    const rows = groupRows([
+      item('Mar', 43, 560),
+      item('2021', 84, 560),
+      item('-', 126, 560),
+      item('IT Support Technician', 140, 560),
+      item('Jun', 43, 409),
+      item('2018', 69, 409),
+      item('-', 99, 409),
+      item('Feb', 109, 409),
+      item('Help Desk Analyst', 140, 409),
+    ])
+    expect(rows.map((r) => r.text)).toEqual([
+      'Mar 2021 -\tIT Support Technician',
+      'Jun 2018 - Feb\tHelp Desk Analyst',
+    ])
+  })
 })

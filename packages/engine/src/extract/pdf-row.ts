@@ -50,6 +50,14 @@ export function absorbIcons(items: PdfTextItem[]): PdfTextItem[] {
   return visible
 }
 
+const dateToken =
+  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\d{4}|[-–—]|present|now|current)$/i
+const isDateTokens = (raw: string) =>
+  raw
+    .trim()
+    .split(/\s+/)
+    .every((t) => dateToken.test(t))
+
 /**
  * Groups items into rows by baseline, left to right, rebuilding spaces and wide gaps (tabs, which also
  * separate cells) from positions.
@@ -65,12 +73,18 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
   }
   return rows.map((row) => {
     row.sort((a, b) => a.x - b.x)
-    const cells: { raw: string; x: number; right: number; fontSize: number }[] = []
+    const cells: { raw: string; x: number; right: number; fontSize: number; justified?: boolean }[] = []
     for (const item of row) {
       const cell = cells.at(-1)
       const gap = cell ? item.x - cell.right : 0
       const size = item.fontSize || 10
-      if (!cell || gap > size * 1.5)
+      // A date range justified across a narrow cell ("Mar    2021    -") is one cell, ending where the text
+      // beside it starts.
+      const dates = cell !== undefined && isDateTokens(cell.raw)
+      if (dates && isDateTokens(item.str) && gap > size * 0.6) cell.justified = true
+      const joinsDate = dates && isDateTokens(item.str) && gap > size * 1.5
+      const leavesDate = dates && cell.justified && !isDateTokens(item.str) && gap > size * 0.6
+      if (!cell || (gap > size * 1.5 && !joinsDate) || leavesDate)
         cells.push({ raw: item.str, x: item.x, right: item.x + item.width, fontSize: item.fontSize })
       else {
         if (gap > size * 0.12 && !cell.raw.endsWith(' ') && !item.str.startsWith(' ')) cell.raw += ' '

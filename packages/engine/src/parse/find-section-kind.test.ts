@@ -39,4 +39,10 @@ describe('findSectionKind', () => {
     expect(findSectionKind('== SKILLS ==')).toBe('skills')
     expect(findSectionKind('• Skills')).toBeNull()
   })
+
+  it('reads a heading closed up without its word gap, or split after its first small capital', () => {
+    expect(findSectionKind('WORKEXPERIENCE')).toBe('experience')
+    expect(findSectionKind('E XPERIENCE')).toBe('experience')
+    expect(findSectionKind('Workexperience', false)).toBeNull()
+  })
 })

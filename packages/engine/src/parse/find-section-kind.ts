@@ -69,6 +69,11 @@ const synonyms: Record<SectionKind, string[]> = {
     'education and qualifications',
   ],
   skills: [
+    // Europass: "Personal skills and competences", "Technical skills and competences".
+    'personal skills and competences',
+    'personal skills',
+    'skills and competences',
+    'technical skills and competences',
     'skills',
     'technical skills',
     'core competencies',
@@ -215,6 +220,9 @@ const lookup = new Map(
   ),
 )
 
+// The same names without their word gaps, for letter-spaced headings closed up whole.
+const lookupSquashed = new Map([...lookup].map(([name, kind]) => [name.replace(/ /g, ''), kind] as const))
+
 /** Heading text reduced to its words: case, "&", colons, decoration and letter-spacing ("S K I L L S") removed. */
 export function headingKey(line: string): string {
   let t = line.trim()
@@ -264,6 +272,10 @@ export function findSectionKind(raw: string, styled = true): SectionKind | null 
   if (exact) return exact
   const words = key.split(' ')
   if (!styled) return null
+  // Letter-spaced words closed up without their word gap ("WORKEXPERIENCE"), or small capitals split after
+  // their first letter ("E XPERIENCE").
+  const squashed = lookupSquashed.get(key.replace(/ /g, ''))
+  if (squashed) return squashed
   if (words.length > 4 || !/^[\p{Lu}\W]/u.test(line.trim())) return null
   return lastWordKinds.find(([re]) => re.test(words.at(-1)!))?.[1] ?? null
 }

@@ -2,7 +2,7 @@ import { findDateRange } from './find-date-range.ts'
 
 /**
  * Prose rather than a heading line: many words without column separators, a full stop after a word
- * (not after "Inc." or "Sp. z o.o."), or a lowercase start.
+ * (not after "Inc." or "Sp. z o.o."), or a lowercase first word.
  */
 export function isSentence(line: string): boolean {
   const text = findDateRange(line)?.rest ?? line
@@ -11,6 +11,7 @@ export function isSentence(line: string): boolean {
   return (
     (words >= 10 && !separated) ||
     (words >= 5 && /(?:\p{Ll}{3}|\d%?|\))[.!?]$/u.test(text)) ||
-    /^\p{Ll}/u.test(text)
+    // A first word with a capital inside is a name ("iOS Developer", "eBay"), not a lowercase start.
+    /^\p{Ll}[\p{Ll}'’-]*(?:[\s,.;:]|$)/u.test(text)
   )
 }

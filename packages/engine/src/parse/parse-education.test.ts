@@ -57,4 +57,67 @@ describe('parseEducation', () => {
       { institution: 'Mesa High School', degree: 'High School Diploma', dates: '2013' },
     ])
   })
+
+  it('reads field of study, grade, honours and courses from the lines under a degree', () => {
+    expect(
+      parseEducation([
+        'MSc Computer Science, Data Engineering specialisation — AGH University of Kraków\t2011 – 2013',
+        'Computer Science · GPA 4.6 / 5.0 · With distinction',
+        'Courses: Distributed Systems, Database Internals',
+        'BSc Mathematics — Jagiellonian University\t2008 – 2011',
+        'Major: Applied Mathematics',
+        'Honours: First Class',
+      ]),
+    ).toEqual([
+      {
+        institution: 'AGH University of Kraków',
+        degree: 'MSc Computer Science, Data Engineering specialisation',
+        dates: '2011 – 2013',
+        field_of_study: 'Computer Science',
+        gpa: '4.6 / 5.0',
+        honors: 'With distinction',
+        courses: ['Distributed Systems', 'Database Internals'],
+      },
+      {
+        institution: 'Jagiellonian University',
+        degree: 'BSc Mathematics',
+        dates: '2008 – 2011',
+        field_of_study: 'Applied Mathematics',
+        gpa: '',
+        honors: 'First Class',
+        courses: [],
+      },
+    ])
+  })
+
+  it('keeps a degree whose line also holds its grade, and gives the grade to that degree', () => {
+    expect(
+      parseEducation([
+        'University of Utah',
+        'BA History',
+        '2010 – 2014',
+        'BS Biology, GPA 3.9',
+        'Oregon State University, 2014 – 2018',
+      ]),
+    ).toMatchObject([
+      { institution: 'University of Utah', degree: 'BA History', gpa: '' },
+      { institution: 'Oregon State University', degree: 'BS Biology', gpa: '3.9', dates: '2014 – 2018' },
+    ])
+    // A school without a school word beside a grade is the school, not a field of study.
+    expect(parseEducation(['BS Biology', 'Georgia Tech · GPA 3.8', '2014 – 2018'])).toMatchObject([
+      { institution: 'Georgia Tech', degree: 'BS Biology', gpa: '3.8', field_of_study: '' },
+    ])
+  })
+
+  it('reads a dated line that ends like a sentence, with a bullet after its label cell', () => {
+    expect(
+      parseEducation(['2016 – 2020\t• Bachelor of Science in Nursing, University of Washington.']),
+    ).toMatchObject([
+      {
+        institution: 'University of Washington',
+        degree: 'Bachelor of Science in Nursing',
+        dates: '2016 – 2020',
+      },
+    ])
+  })
 })

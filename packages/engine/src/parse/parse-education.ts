@@ -2,6 +2,7 @@ import type { Education } from '@tailor/contracts'
 import { classifySegment, looksLikeDegree, looksLikeInstitution } from './classify-segment.ts'
 import { findDateRange } from './find-date-range.ts'
 import { splitSegments } from './split-segments.ts'
+import { dropClosingStop } from './split-title-company.ts'
 
 /** "B.S. in Biology, University of Utah" → both parts, when one side is a degree and the other a school. */
 function splitDegreeInstitution(raw: string): string[] {
@@ -14,6 +15,8 @@ function splitDegreeInstitution(raw: string): string[] {
   const m = /^(.+?)(?:,\s+|\s+at\s+|\s+from\s+)(.+)$/.exec(segment)
   if (!m) return [segment]
   const [a, b] = [m[1]!, m[2]!]
+  // "MSc Computer Science, Data Engineering specialisation": the degree's own track, not a school.
+  if (/\b(?:speciali[sz]ation|concentration|major|minor|track|emphasis|option)$/i.test(b)) return [segment]
   // "Degree, School": what follows a degree is the school even without a school word ("Fundação Getulio Vargas").
   if (looksLikeDegree(a) && !looksLikeDegree(b)) return [a, b]
   if (looksLikeInstitution(a) && looksLikeDegree(b)) return [a, b]
@@ -23,6 +26,48 @@ function splitDegreeInstitution(raw: string): string[] {
 // Grades, honours and coursework beside a degree: "GPA 3.6", "4.1/5", "Relevant Coursework: …".
 const detail =
   /^(?:gpa|grade|honou?rs|minor|thesis|relevant|coursework|concentration|cum laude)\b|^\d+(?:\.\d+)?\s*(?:\/\s*\d|gpa\b)/i
+const gpa =
+  /^(?:(?:cumulative )?gpa|grade(?: point average)?)\s*:?\s*(\d+(?:[.,]\d+)?(?:\s*\/\s*\d+(?:[.,]\d+)?)?)$|^(\d+(?:[.,]\d+)?\s*\/\s*\d+(?:[.,]\d+)?)(?:\s*gpa)?$/i
+const honours =
+  /^(?:honou?rs\s*:\s*(.+)|((?:with )?(?:high(?:est)? )?distinction|(?:summa |magna )?cum laude|first[- ]class(?: honou?rs)?|upper second[- ]class(?: honou?rs)?|with honou?rs|dean'?s list))$/i
+const courses = /^(?:relevant )?(?:courses|coursework|modules)\s*:\s*(.+)$/i
+const field = /^(?:major|field of study|specialization|specialisation|concentration)\s*:\s*(.+)$/i
+
+const isDetail = (segment: string) =>
+  detail.test(segment) || [gpa, honours, field].some((re) => re.test(segment))
+
+/**
+ * The details a line gives a degree, as printed: field of study, grade, honours and courses ("Computer Science ·
+ * GPA 4.6 / 5.0 · With distinction", "Courses: A, B", "Major: Biology"), and whether the line holds nothing
+ * else. An unmarked segment is the field of study only on a line of details (beside a grade or honours, with
+ * nothing naming a school, a degree or dates).
+ */
+function readDetails(
+  line: string,
+  entry: Education | undefined,
+): { details: Partial<Education>; only: boolean } | null {
+  const listed = courses.exec(line)
+  if (listed) return { details: { courses: listed[1]!.split(/\s*[,;·•]\s*/).filter(Boolean) }, only: true }
+  const details: Partial<Education> = {}
+  const unmarked: string[] = []
+  let other = false
+  for (const segment of splitSegments(line).flatMap((s) => s.split(/,\s+/))) {
+    const g = gpa.exec(segment)
+    const h = honours.exec(segment)
+    const f = field.exec(segment)
+    if (g) details.gpa = (g[1] ?? g[2])!
+    else if (h) details.honors = (h[1] ?? h[2])!
+    else if (f) details.field_of_study = f[1]!
+    else if (/institution|degree|location/.test(`${classifySegment(segment)}`) || findDateRange(segment))
+      other = true
+    else unmarked.push(segment)
+  }
+  if (!Object.keys(details).length) return null
+  // Only beside a degree whose school is known: else the unmarked segment may be the school ("Georgia Tech").
+  const isField = unmarked.length === 1 && !details.field_of_study && entry?.institution && entry.degree
+  if (isField) details.field_of_study = unmarked[0]!
+  return { details, only: !other && (!!isField || !unmarked.length) }
+}
 
 const isParagraph = (line: string) =>
   line.split(/\s+/).length >= 16 ||
@@ -53,13 +98,23 @@ export function parseEducation(lines: string[]): Education[] {
   }
   for (const line of lines) {
     // Bullets under a degree are coursework or honours; a paragraph is a description.
-    if ((line.startsWith('• ') && current()) || isParagraph(line)) continue
+    // A dated line is an entry even when it ends like a sentence ("2016 – 2020 BSc …, University of Utah.").
+    if ((line.startsWith('• ') && current()) || (isParagraph(line) && !findDateRange(line))) continue
     const text = line.replace(/^•\s*/, '')
+    const read = readDetails(text, current())
+    if (read?.only && current()) {
+      Object.assign(current()!, read.details)
+      continue
+    }
     const found = findDateRange(text)
-    for (const segment of splitSegments(found ? found.rest : text).flatMap(splitDegreeInstitution)) {
+    // A bullet after a label cell ("2016 – 2020<tab>• BSc …") and a closing full stop are not the degree's.
+    const segments = splitSegments(found ? found.rest : text).map((s) =>
+      dropClosingStop(s.replace(/^•\s*/, '')),
+    )
+    for (const segment of segments.flatMap(splitDegreeInstitution)) {
       const kind = classifySegment(segment)
       const entry = current()
-      if (kind === 'location' || detail.test(segment)) continue
+      if (kind === 'location' || isDetail(segment)) continue
       if (kind === 'degree') fill('degree', segment)
       else if (kind === 'institution') fill('institution', segment)
       else if (entry && !entry.institution !== !entry.degree) {
@@ -69,6 +124,8 @@ export function parseEducation(lines: string[]): Education[] {
       } else if (!entry) fill('institution', segment)
     }
     if (found) fill('dates', found.dates)
+    // Details beside the degree ("BSc Biology, GPA 3.9") belong to the entry the line opened.
+    if (read && current()) Object.assign(current()!, read.details)
   }
   return entries
 }

@@ -86,4 +86,40 @@ describe('parseExperience: an item broken after a joining word', () => {
       'Answered phone and chat support for retail and office employees in 25 stores',
     ])
   })
+
+  it('drops the labels over a job\'s bullets ("Role outline", "Achievements")', () => {
+    expect(
+      parseExperience([
+        'Mar 2021 - Present',
+        'Role outline',
+        'IT Support Technician',
+        'Legacy Health',
+        '• Resolved 35 tickets a day',
+        'Achievements',
+        '• Migrated 800 workstations',
+      ]),
+    ).toEqual([
+      {
+        title: 'IT Support Technician',
+        company: 'Legacy Health',
+        dates: 'Mar 2021 - Present',
+        achievements: ['Resolved 35 tickets a day', 'Migrated 800 workstations'],
+      },
+    ])
+  })
+
+  it('reads a title whose first word has a capital inside ("iOS Developer") as a job heading', () => {
+    expect(
+      parseExperience([
+        'iOS Developer\tApr 2020 – Present',
+        'Tidepool Fitness',
+        '• Built the workout tracking app',
+        'Mobile Developer\tMay 2018 – Mar 2020',
+        'Appforge',
+      ]).map((j) => [j.title, j.company]),
+    ).toEqual([
+      ['iOS Developer', 'Tidepool Fitness'],
+      ['Mobile Developer', 'Appforge'],
+    ])
+  })
 })

@@ -1,6 +1,7 @@
 import type { WorkExperience } from '@tailor/contracts'
 import { joinWrapped } from '../extract/join-wrapped.ts'
 import { looksLikeLocation, stripPlace } from './classify-segment.ts'
+import { fieldOfLabel } from './field-labels.ts'
 import { findDateRange } from './find-date-range.ts'
 import { isSentence } from './is-sentence.ts'
 import { splitTitleCompany } from './split-title-company.ts'
@@ -42,6 +43,8 @@ export function parseExperience(lines: string[]): WorkExperience[] {
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!
     const current = drafts.at(-1)
+    // A label over a job's bullets ("Role outline", "Achievements") is neither heading nor achievement.
+    if (fieldOfLabel(line) === 'duties') continue
     if (isBullet(line)) {
       const text = line.slice(2)
       if (current) current.achievements.push(text)

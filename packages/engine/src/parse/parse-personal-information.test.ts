@@ -42,6 +42,44 @@ describe('parsePersonalInformation', () => {
     })
   })
 
+  it('reads a seven-digit local phone beside the contact details, and no year as a phone', () => {
+    const header = lines('Ana Ruiz', 'Data Analyst', '2019 – 2024', 'Austin, TX · 555-0100 · ana@example.com')
+    expect(parsePersonalInformation(header, header).personal).toMatchObject({
+      phone: '555-0100',
+      email: 'ana@example.com',
+      location: 'Austin, TX',
+    })
+  })
+
+  it('reads a form’s label/value rows: the labelled name, place and contact details, the headline below its label', () => {
+    const header = lines(
+      'Europass',
+      'Curriculum Vitae',
+      'Surname(s) / First name(s)\tJordan Reyes',
+      'Address(es)\tSeattle',
+      'Telephone(s)\t206-555-0133',
+      'E-mail\tjordan.reyes@outlook.com',
+      'Desired employment / Occupational field',
+      'Registered Nurse',
+    )
+    expect(parsePersonalInformation(header, header).personal).toEqual({
+      name: 'Jordan Reyes',
+      position: 'Registered Nurse',
+      email: 'jordan.reyes@outlook.com',
+      phone: '206-555-0133',
+      linkedin: '',
+      location: 'Seattle',
+    })
+  })
+
+  it('reads a bare place above the headline as the place', () => {
+    const header = lines('Jordan Reyes', 'Seattle', 'Registered Nurse', 'jordan.reyes@outlook.com')
+    expect(parsePersonalInformation(header, header).personal).toMatchObject({
+      location: 'Seattle',
+      position: 'Registered Nurse',
+    })
+  })
+
   it('does not take a headline with a comma for a location', () => {
     const header = lines(
       'Maria Lopez',

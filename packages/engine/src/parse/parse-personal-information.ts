@@ -1,6 +1,7 @@
 import type { PersonalInformation } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
 import { classifySegment, findLocation, looksLikeLocation } from './classify-segment.ts'
+import { fieldOfLabel, readFieldRow } from './field-labels.ts'
 import { findEmail, findLinkedin, findPhone } from './find-contact.ts'
 import { findDateRange } from './find-date-range.ts'
 import { findSectionKind } from './find-section-kind.ts'
@@ -23,7 +24,8 @@ export function cleanName(line: string): string {
 }
 
 // A document's own title set above or beside the name ("Curriculum Vitae").
-const documentTitle = /^(?:curriculum vitae|r[ée]sum[ée]|cv|lebenslauf|hoja de vida)$/i
+const documentTitle =
+  /^(?:europass )?(?:curriculum vitae|r[ée]sum[ée]|cv|lebenslauf|hoja de vida)(?: (?:of|de|von) .+)?$/i
 
 export function looksLikeName(line: string): boolean {
   const name = line.split(',')[0]!.trim()
@@ -58,16 +60,35 @@ const leadingMarks = /^(?:[•\p{So}]\s*)+/u
  * a LinkedIn profile the document only links to ("LinkedIn" as the label) comes from its link targets.
  */
 export function parsePersonalInformation(
-  header: DocumentLine[],
+  labelled: DocumentLine[],
   all: DocumentLine[],
   links: string[] = [],
 ): HeaderResult {
+  // A form's label/value rows ("Surname(s) / First name(s)<tab>Marcus Bell", "Telephone<tab>…") hold the name
+  // and contact details as values; a label naming the headline alone ("Desired employment") is dropped.
+  let labelledName: DocumentLine | undefined
+  let labelledPlace = ''
+  const header: DocumentLine[] = []
+  for (const [i, line] of labelled.entries()) {
+    const row = readFieldRow(line.text)
+    // The document's title wrapped over two lines ("Europass" / "Curriculum Vitae") is neither name nor headline.
+    const next = labelled[i + 1]?.text
+    if (next && documentTitle.test(`${line.text} ${next}`) && !documentTitle.test(line.text)) continue
+    if (row?.field === 'place') labelledPlace ||= row.value
+    else if (!row || !['name', 'contact', 'position'].includes(row.field)) {
+      if (fieldOfLabel(line.text) !== 'position') header.push(line)
+    } else {
+      const value = { ...line, text: row.value }
+      if (row.field === 'name') labelledName = value
+      header.push(value)
+    }
+  }
   const personal: PersonalInformation = {
     name: '',
     email: '',
     phone: '',
     linkedin: '',
-    location: '',
+    location: labelledPlace,
     position: '',
   }
   const sized = header.filter((l) => l.page === 1 && l.fontSize)
@@ -79,12 +100,13 @@ export function parsePersonalInformation(
   // the headline after a separator ("Marcus Bell | IT Support Technician").
   const nameOf = (l: DocumentLine) => l.text.split(/\t|\s+[|·•–—]\s+/)[0]!
   const nameLine =
+    labelledName ??
     (bySize && looksLikeName(nameOf(bySize)) ? bySize : undefined) ??
     header.find((l) => looksLikeName(nameOf(l)))
   if (nameLine) personal.name = cleanName(nameOf(nameLine))
 
   const leftover: string[] = []
-  for (const line of header) {
+  for (const [index, line] of header.entries()) {
     const text = (
       line === nameLine ? line.text.slice(nameOf(line).length).replace(/^\s*[|·•–—]?\s*/, '') : line.text
     ).replace(leadingMarks, '')
@@ -116,7 +138,14 @@ export function parsePersonalInformation(
     // A headline may list two roles: "Chief Operating Officer | Supply Chain & Operations Executive".
     const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w)).length
     const short = words <= (/\s\|\s/.test(text) ? 12 : 8) && !/[.!?]$/.test(text) && !findDateRange(text)
-    if (!personal.position && short && nameLine && !looksLikeLocation(text)) personal.position = text
+    // A bare place above the headline ("Seattle" over "Registered Nurse") is the place, not the headline.
+    const placeFirst =
+      !personal.position &&
+      isBarePlace(text) &&
+      header.slice(index + 1).some((l) => classifySegment(l.text) === 'title')
+    if (placeFirst && !personal.location) personal.location = text
+    else if (!personal.position && short && nameLine && !looksLikeLocation(text) && !documentTitle.test(text))
+      personal.position = text
     // A bare place after the headline ("Seattle"): one to three capitalised words, no role or firm word.
     else if (!personal.location && personal.position && isBarePlace(text)) personal.location = text
     else if (!looksLikeLocation(text)) leftover.push(text)

@@ -5,6 +5,7 @@ import { textToLines } from '../extract/extract-text.ts'
 import { joinWrapped } from '../extract/join-wrapped.ts'
 import { isPageNumber } from '../extract/strip-page-furniture.ts'
 import { unsupportedLanguageWarning } from '../text/unsupported-language-warning.ts'
+import { readLabelledEntries } from './field-labels.ts'
 import { findDateRange } from './find-date-range.ts'
 import { findOtherSections } from './find-other-sections.ts'
 import { fitResumeData } from './fit-resume-data.ts'
@@ -52,7 +53,7 @@ export function parseResume(input: ExtractedDocument | string): {
     .flatMap((s) => s.lines.map((text) => ({ text, page: 1 })))
   const { personal, leftover } = parsePersonalInformation([...header, ...contactLines], lines, links)
   const summaryLines = linesOf(sections, 'summary')
-  const work_experience = parseExperience(linesOf(sections, 'experience'))
+  const work_experience = parseExperience(readLabelledEntries(linesOf(sections, 'experience')))
   const warnings: string[] = []
   const publicationSections = sections.filter((s) => s.kind === 'publications')
   const publications = parsePublications(publicationSections.flatMap((s) => s.lines))
@@ -67,7 +68,7 @@ export function parseResume(input: ExtractedDocument | string): {
     // Without a summary heading, the header's prose is the summary (not its badges or short labels).
     professional_summary: joinParagraph(summaryLines.length ? summaryLines : leftover.filter(isProse)),
     work_experience,
-    education: parseEducation(linesOf(sections, 'education')),
+    education: parseEducation(readLabelledEntries(linesOf(sections, 'education'))),
     skills: parseSkills(linesOf(sections, 'skills')),
     certifications: parseCertifications(linesOf(sections, 'certifications')),
     references: parseReferences(linesOf(sections, 'references')),

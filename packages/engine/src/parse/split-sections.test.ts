@@ -76,4 +76,77 @@ describe('splitSections', () => {
       { kind: 'skills', heading: 'Skills', lines: ['Languages: Python, R', 'ML: PyTorch'] },
     ])
   })
+
+  it('opens a section at a section name in capitals set as the first cell of its first line', () => {
+    const { sections } = splitSections([
+      pdf('Zoë Ørsted', 25),
+      pdf('SKILLS\tPython · SQL · dbt'),
+      pdf('LANGUAGES\tPolish (Native) · English (C2)'),
+      pdf('EXPERIENCE\tSenior Data Engineer\tMar 2021 – Present'),
+      pdf('Nordlys Logistics A/S'),
+      pdf('Python\tAdvanced'),
+    ])
+    expect(sections).toEqual([
+      { kind: 'skills', heading: 'SKILLS', lines: ['Python · SQL · dbt'] },
+      { kind: 'languages', heading: 'LANGUAGES', lines: ['Polish (Native) · English (C2)'] },
+      {
+        kind: 'experience',
+        heading: 'EXPERIENCE',
+        lines: ['Senior Data Engineer\tMar 2021 – Present', 'Nordlys Logistics A/S', 'Python\tAdvanced'],
+      },
+    ])
+  })
+
+  it('keeps "Courses: …" and "Honours: …" under a degree in the education section', () => {
+    const { sections } = splitSections([
+      pdf('Education', 12),
+      pdf('BSc Mathematics — Jagiellonian University'),
+      pdf('Courses: Algebra, Topology'),
+      pdf('Honors: Dean’s List'),
+    ])
+    expect(sections).toEqual([
+      {
+        kind: 'education',
+        heading: 'Education',
+        lines: [
+          'BSc Mathematics — Jagiellonian University',
+          'Courses: Algebra, Topology',
+          'Honors: Dean’s List',
+        ],
+      },
+    ])
+  })
+
+  it('takes an icon read as a bullet before a section name in larger type for a heading, not a list item', () => {
+    const { sections } = splitSections([
+      pdf('Skills', 11),
+      pdf('Core: Active Directory, Jamf'),
+      pdf('• CERTIFICATIONS', 11),
+      pdf('CompTIA A+ — CompTIA, 2018'),
+      pdf('• Skills'),
+    ])
+    expect(sections).toEqual([
+      { kind: 'skills', heading: 'Skills', lines: ['Core: Active Directory, Jamf'] },
+      {
+        kind: 'certifications',
+        heading: '• CERTIFICATIONS',
+        lines: ['CompTIA A+ — CompTIA, 2018', '• Skills'],
+      },
+    ])
+  })
+
+  it('keeps "Achievements" in body type inside a job as a label of its bullets, not a new section', () => {
+    const { sections } = splitSections([
+      pdf('Employment History', 12),
+      pdf('IT Support Technician'),
+      pdf('Achievements'),
+      pdf('• Migrated 800 workstations'),
+      pdf('Achievements', 12),
+      pdf('Employee of the Year 2022'),
+    ])
+    expect(sections.map((s) => [s.kind, s.lines])).toEqual([
+      ['experience', ['IT Support Technician', 'Achievements', '• Migrated 800 workstations']],
+      ['other', ['Employee of the Year 2022']],
+    ])
+  })
 })

@@ -1,4 +1,5 @@
 import type { DocumentLine } from '../extract/document-line.ts'
+import { fieldOfLabel } from './field-labels.ts'
 import { findInlineSection, findSectionKind } from './find-section-kind.ts'
 import type { SectionKind } from './section-kind.ts'
 
@@ -44,7 +45,14 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
     if (!/[\p{L}\d]/u.test(line.text)) continue
     if (line.sidebar && !lines[i - 1]?.sidebar) inHeader = true
     // A table cell ("Patient Education" in a skills grid) is content, however much it reads like a heading.
-    const kind = line.cell ? null : findSectionKind(line.text, styled(line, lines[i + 1]))
+    const styledLine = styled(line, lines[i + 1])
+    // An icon read as a bullet before a section name set in larger type or capitals ("✔ CERTIFICATIONS").
+    const iconed = /^• (.+)$/.exec(line.text)?.[1]
+    const iconHeading =
+      iconed && ((line.fontSize ?? 0) > bodySize + 0.3 || !/\p{Ll}/u.test(iconed))
+        ? findSectionKind(iconed, false)
+        : null
+    const kind = line.cell ? null : (findSectionKind(line.text, styledLine) ?? iconHeading)
     // A heading wrapped in a narrow sidebar ("LICENSES &" / "CERTIFICATIONS") is read as one.
     const next = lines[i + 1]
     if (next && !kind && !line.cell && /(?:&|\band|\bof)$/i.test(line.text)) {
@@ -59,19 +67,43 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
       inHeader = true
       continue
     }
-    if (kind) {
+    // A form's label for the headline ("Desired employment / Occupational field") leads back to the header.
+    if (!kind && fieldOfLabel(line.text) === 'position') {
+      inHeader = true
+      header.push(line)
+      continue
+    }
+    // "Achievements" or "Responsibilities" in body type inside a job labels its bullets: not a section.
+    const subLabel =
+      sections.at(-1)?.kind === 'experience' &&
+      fieldOfLabel(line.text) === 'duties' &&
+      /\p{Ll}/u.test(line.text) &&
+      !line.heading &&
+      !((line.fontSize ?? 0) > bodySize + 0.3)
+    if (kind && !subLabel) {
       inHeader = false
       sections.push({ kind, heading: line.text, lines: [] })
       continue
     }
+    // A section name in capitals or larger type as the first cell of its first line (a label column of
+    // headings: "EXPERIENCE<tab>Senior Data Engineer<tab>2021 – Present") heads the section, whatever
+    // section it is in.
+    const label = line.cell ? null : /^([^\t]{3,40})\t(.+)$/u.exec(line.text)
+    const labelStyled = label && (!/\p{Ll}/u.test(label[1]!) || (line.fontSize ?? 0) > bodySize + 0.3)
+    const labelKind = labelStyled ? findSectionKind(label![1]!, false) : null
+    if (labelKind) {
+      inHeader = false
+      sections.push({ kind: labelKind, heading: label![1]!, lines: [label![2]!] })
+      continue
+    }
     // Inside a skills section "Languages: Python, R" is a group of skills, not a languages section.
+    // Inside education "Courses: …" and "Honours: …" are a degree's details.
     const inline = line.cell ? null : findInlineSection(line.text)
-    if (
-      inline &&
-      sections.at(-1)?.kind === 'skills' &&
-      !inHeader &&
-      ['skills', 'languages', 'interests', 'other'].includes(inline.kind)
-    ) {
+    const within: Partial<Record<SectionKind, SectionKind[]>> = {
+      skills: ['skills', 'languages', 'interests', 'other'],
+      education: ['other', 'awards'],
+    }
+    if (inline && !inHeader && within[sections.at(-1)?.kind ?? 'other']?.includes(inline.kind)) {
       sections.at(-1)!.lines.push(line.text)
       continue
     }

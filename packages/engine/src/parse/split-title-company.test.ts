@@ -12,4 +12,19 @@ describe('splitTitleCompany', () => {
       company: 'Flex Ltd.',
     })
   })
+
+  it('keeps an unmarked part between a title and the company with the title', () => {
+    expect(
+      splitTitleCompany(['Registered Nurse, Cardiac Telemetry, Swedish Medical Center, Seattle, WA']),
+    ).toEqual({
+      title: 'Registered Nurse, Cardiac Telemetry',
+      company: 'Swedish Medical Center',
+    })
+  })
+
+  it("drops a two-word city and its state after the company, on the title's line or its own", () => {
+    const dell = { title: 'Engineering Intern', company: 'Dell Technologies' }
+    expect(splitTitleCompany(['Engineering Intern, Dell Technologies, Round Rock, TX'])).toEqual(dell)
+    expect(splitTitleCompany(['Engineering Intern', 'Dell Technologies, Round Rock, TX'])).toEqual(dell)
+  })
 })

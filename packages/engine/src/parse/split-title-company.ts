@@ -11,7 +11,7 @@ const isShortPair = (a: string, b: string) =>
   !b.includes(',') && a.split(' ').length <= 6 && b.split(' ').length <= 6 && !looksLikeLocation(b)
 
 /** "Title, Company, City." ends like a sentence in some designs; a legal form's full stop stays ("Flex Ltd."). */
-const dropClosingStop = (line: string) => {
+export const dropClosingStop = (line: string) => {
   const last = line.split(/\s+/).at(-1) ?? ''
   // An abbreviation keeps its stop: a legal form ("Ltd.") or a word with other stops ("Sp. z o.o.").
   return /^[^.]{2,}\.$/.test(last) && !/^(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros)\.$/i.test(last)
@@ -27,6 +27,8 @@ export function splitTitleCompany(lines: string[]): { title: string; company: st
   let segments = lines
     .map(dropClosingStop)
     .flatMap(splitSegments)
+    // "Dell Technologies, Round Rock, TX" reads as places; its head is the company.
+    .map((s) => stripPlace(s))
     .filter((s) => !looksLikeLocation(s))
   if (segments.length === 1) {
     const only = segments[0]!
@@ -38,9 +40,17 @@ export function splitTitleCompany(lines: string[]): { title: string; company: st
       (looksLikeTitle(comma[1]!) || looksLikeCompany(comma[2]!) || isShortPair(comma[1]!, comma[2]!))
     ) {
       const tail = comma[2]!
-      // "Title, Company, City" keeps only the company.
-      const [company] = tail.split(/,\s+(?=[\p{Lu}][\p{L} ]+$)/u)
-      segments = [comma[1]!, company!]
+      // "Registered Nurse, Cardiac Telemetry, Swedish Medical Center": unmarked parts between a title and
+      // the company are the title's specialty.
+      const parts = tail.split(/,\s+/)
+      const k = parts.findIndex(looksLikeCompany)
+      if (looksLikeTitle(comma[1]!) && k > 0 && parts.slice(0, k).every((p) => classifySegment(p) === null))
+        segments = [[comma[1]!, ...parts.slice(0, k)].join(', '), parts[k]!]
+      else {
+        // "Title, Company, City, ST" and "Title, Company, City" keep only the company.
+        const [company] = stripPlace(tail).split(/,\s+(?=[\p{Lu}][\p{L} ]+$)/u)
+        segments = [comma[1]!, company!]
+      }
     }
   }
   const [a = '', b = ''] = segments

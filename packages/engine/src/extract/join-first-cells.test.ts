@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { joinFirstCells } from './join-first-cells.ts'
+import { cellRow, row } from './test-items.ts'
+
+describe('joinFirstCells', () => {
+  it('puts a first cell wrapped below itself back together: a date range, a heading stopping on a comma', () => {
+    const rows = joinFirstCells([
+      cellRow(560, [
+        ['Mar 2021 -', 43],
+        ['IT Support Technician', 140],
+      ]),
+      row('Present', 43, 548),
+      row('Legacy Health', 140, 536),
+      cellRow(409, [
+        ['Jun 2018 - Feb', 43],
+        ['Help Desk Analyst', 140],
+      ]),
+      row('2021', 43, 397),
+      cellRow(300, [
+        ['Key Skills', 43],
+        ['Active Directory', 140],
+      ]),
+      row('Windows 11', 43, 288),
+      cellRow(200, [
+        ['Help Desk Analyst, Columbia Sportswear, Beaverton,', 168],
+        ['Jun 2018 – Feb 2021', 430],
+      ]),
+      row('OR.', 168, 186.5),
+    ])
+    expect(rows.map((r) => r.text)).toEqual([
+      'Mar 2021 - Present\tIT Support Technician',
+      'Legacy Health',
+      'Jun 2018 - Feb 2021\tHelp Desk Analyst',
+      'Key Skills\tActive Directory',
+      'Windows 11',
+      'Help Desk Analyst, Columbia Sportswear, Beaverton, OR.\tJun 2018 – Feb 2021',
+    ])
+  })
+})
