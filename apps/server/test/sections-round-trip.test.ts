@@ -3,11 +3,11 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { ResumeData } from '@tailor/contracts'
-import { resumeTemplates } from '@tailor/templates'
+import { renderResumePdf, resumeTemplates } from '@tailor/templates'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sectionsCaseDocx } from '../../../packages/engine/eval/sections-case-docx.ts'
-import { sectionsCaseLines } from '../../../packages/engine/eval/sections-case-lines.ts'
-import { sectionsCases } from '../../../packages/engine/eval/sections-truth.ts'
+import { caseText, sectionsCaseLines } from '../../../packages/engine/eval/sections-case-lines.ts'
+import { type SectionsCase, sectionsCases } from '../../../packages/engine/eval/sections-truth.ts'
 import { createTestApp, type TestApp } from './harness.ts'
 import { multipart } from './multipart.ts'
 
@@ -42,7 +42,8 @@ function sectionStrings(r: ResumeData): Record<string, string[]> {
   }
 }
 
-// parse → editor data → PDF in every template → pdftotext: each section keeps ≥ 98% of its strings.
+// upload (Word, text, PDF) → parse → editor data → PDF in every template → pdftotext: each section keeps ≥ 98%
+// of its strings.
 describe('round trip of the newer sections through the app', () => {
   let t: TestApp
   let user: Awaited<ReturnType<TestApp['signUp']>>
@@ -52,12 +53,26 @@ describe('round trip of the newer sections through the app', () => {
   })
   afterAll(() => t.close())
 
-  it.each(sectionsCases.map((c, i) => [c.id, c, i] as const))(
-    '%s keeps every section from upload to every template',
-    async (_id, c, i) => {
-      // Uploaded as a Word file in the resume's own headings (the PDF uploads are measured by bench/parse-sections.ts).
-      const source = await sectionsCaseDocx(sectionsCaseLines(c, (i % 2) as 0 | 1))
-      const body = multipart({}, { field: 'file', filename: `${c.id}.docx`, bytes: source })
+  /** The resume as a user would upload it: Word or plain text in its own headings, or a PDF from one of our templates. */
+  async function upload(c: SectionsCase, i: number, layout: Layout) {
+    const style = (i % 2) as 0 | 1
+    if (layout === 'docx')
+      return { filename: `${c.id}.docx`, bytes: await sectionsCaseDocx(sectionsCaseLines(c, style)) }
+    if (layout === 'txt')
+      return {
+        filename: `${c.id}.txt`,
+        bytes: new TextEncoder().encode(caseText(sectionsCaseLines(c, style === 0 ? 1 : 0))),
+      }
+    const template = resumeTemplates[i % resumeTemplates.length]!.id
+    return { filename: `${c.id}.pdf`, bytes: await renderResumePdf(c.truth, { template }) }
+  }
+
+  const layouts = ['docx', 'txt', 'pdf'] as const
+  type Layout = (typeof layouts)[number]
+  it.each(sectionsCases.flatMap((c, i) => layouts.map((layout) => [c.id, layout, c, i] as const)))(
+    '%s uploaded as %s keeps every section from upload to every template',
+    async (_id, layout, c, i) => {
+      const body = multipart({}, { field: 'file', ...(await upload(c, i, layout)) })
       const parsed = await t.app.inject({
         method: 'POST',
         url: '/api/v1/resume/parse/',
