@@ -12,6 +12,7 @@ import { startLlmTestServer } from '../apps/server/test/llm-test-server.ts'
 import { goodModel } from '../apps/server/test/model-replies.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { sampleJobDescription } from './resume-samples.ts'
+import { storeSession } from './session.ts'
 
 const outDir = process.argv[2] ?? 'docs/screenshots'
 mkdirSync(outDir, { recursive: true })
@@ -66,13 +67,7 @@ try {
     })
     const page = await context.newPage()
     const tokens = await (await page.request.post('/api/v1/user/token/', { data: account })).json()
-    await page.goto('/')
-    await page.evaluate((t) => {
-      localStorage.setItem('accessToken', t.access)
-      localStorage.setItem('refreshToken', t.refresh)
-      localStorage.setItem('username', t.name)
-      localStorage.setItem('email', t.email)
-    }, tokens)
+    await storeSession(page, tokens)
     if (!analysisId) {
       const reply = await page.request.post('/api/v1/resume/tailor/', {
         headers: { Authorization: `Bearer ${tokens.access}` },

@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { type Browser, chromium, type Page } from 'playwright-core'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { sampleJobDescription, sampleResumeText } from './resume-samples.ts'
+import { storeSession, type Tokens } from './session.ts'
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000'
 const outDir = process.argv[3] ?? 'docs/screenshots'
@@ -38,14 +39,8 @@ const account =
 async function signIn(page: Page): Promise<string> {
   const response = await page.request.post('/api/v1/user/token/', { data: account })
   if (!response.ok()) throw new Error(`Sign-in for screenshots failed with ${response.status()}`)
-  const tokens = (await response.json()) as { access: string; refresh: string; name: string; email: string }
-  await page.goto('/')
-  await page.evaluate((t) => {
-    localStorage.setItem('accessToken', t.access)
-    localStorage.setItem('refreshToken', t.refresh)
-    localStorage.setItem('username', t.name)
-    localStorage.setItem('email', t.email)
-  }, tokens)
+  const tokens = (await response.json()) as Tokens
+  await storeSession(page, tokens)
   return tokens.access
 }
 

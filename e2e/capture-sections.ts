@@ -8,6 +8,7 @@ import { caseText, sectionsCaseLines } from '../packages/engine/eval/sections-ca
 import { sectionsCases } from '../packages/engine/eval/sections-truth.ts'
 import { chromiumLaunchOptions } from './chromium.ts'
 import { sampleJobDescription } from './resume-samples.ts'
+import { storeSession } from './session.ts'
 
 const baseURL = process.argv[2] ?? 'http://localhost:3000'
 const outDir = process.argv[3] ?? 'docs/screenshots'
@@ -30,13 +31,7 @@ try {
     })
     const page = await context.newPage()
     const tokens = await (await page.request.post('/api/v1/user/token/', { data: account })).json()
-    await page.goto('/')
-    await page.evaluate((t) => {
-      localStorage.setItem('accessToken', t.access)
-      localStorage.setItem('refreshToken', t.refresh)
-      localStorage.setItem('username', t.name)
-      localStorage.setItem('email', t.email)
-    }, tokens)
+    await storeSession(page, tokens)
     if (!editPath) {
       const reply = await page.request.post('/api/v1/resume/tailor/', {
         headers: { Authorization: `Bearer ${tokens.access}` },
