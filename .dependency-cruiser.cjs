@@ -43,6 +43,14 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'engine-extract-below-parse',
+      comment:
+        'Extraction turns bytes into lines; parsing and insights read those lines. Shared grammar (dates, verbs) lives in text/.',
+      severity: 'error',
+      from: { path: '^packages/engine/src/extract/' },
+      to: { path: '^packages/engine/src/(?:parse|insights|match|tailor|letter|job|assist|interchange)/' },
+    },
+    {
       name: 'feature-not-to-other-feature',
       comment:
         'Features do not import each other; lift what two features share to app/, components/ or lib/.',

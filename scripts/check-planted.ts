@@ -53,10 +53,18 @@ const plants: Plant[] = [
     expect: 'engine-node-only-in-extract',
   },
   {
+    rule: 'extraction reads the parser',
+    files: {
+      'packages/engine/src/extract/planted.ts': "export { parseResume } from '../parse/parse-resume.ts'\n",
+    },
+    check: 'depcruise',
+    expect: 'engine-extract-below-parse',
+  },
+  {
     rule: "a feature imports another feature's internals",
     files: {
       'apps/web/src/features/pricing/planted.ts':
-        "export { describeAnalysis } from '../analyses/describe-analysis.ts'\n",
+        "export { describeAnalysis } from '../history/describe-analysis.ts'\n",
     },
     check: 'depcruise',
     expect: 'feature-not-to-other-feature',

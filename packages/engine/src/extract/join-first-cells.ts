@@ -1,4 +1,4 @@
-import { findDateRange } from '../parse/find-date-range.ts'
+import { findDateRange } from '../text/date-range.ts'
 import type { PdfRow } from './pdf-row.ts'
 
 /**

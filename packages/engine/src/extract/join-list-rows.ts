@@ -1,5 +1,5 @@
-import { startsWithActionVerb } from '../insights/starts-with-action-verb.ts'
-import { isDateOnly } from '../parse/find-date-range.ts'
+import { isDateOnly } from '../text/date-range.ts'
+import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
 import { joinWrapped } from './join-wrapped.ts'
 import type { PdfRow } from './pdf-row.ts'
 

@@ -1,5 +1,5 @@
 import type { JobAnalysis, MatchScores, ResumeData, SkillRef } from '@tailor/contracts'
-import { startsWithActionVerb } from './starts-with-action-verb.ts'
+import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
 
 export type CoverageItem = { resume: ResumeData; job: JobAnalysis | null; scores: MatchScores }
 

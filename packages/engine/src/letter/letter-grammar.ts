@@ -1,4 +1,4 @@
-import { startsWithActionVerb } from '../insights/starts-with-action-verb.ts'
+import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
 
 /** "an RN", "an engineer", "a UX designer", "a university lecturer". */
 export function article(word: string): string {

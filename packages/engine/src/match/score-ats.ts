@@ -1,5 +1,5 @@
 import type { AtsBreakdown, MatchScores, ResumeData, Suggestion } from '@tailor/contracts'
-import { parseDateRange } from './parse-date-range.ts'
+import { dateRangeSpan } from '../text/date-range.ts'
 import { resumeText } from './resume-facts.ts'
 
 const weights: Record<keyof AtsBreakdown, number> = {
@@ -51,9 +51,9 @@ export function scoreAts(resume: ResumeData): MatchScores {
     if (!ok) suggestions.push({ where, message })
 
   const roles = resume.work_experience
-  const dated = roles.filter((role) => parseDateRange(role.dates)).length
+  const dated = roles.filter((role) => dateRangeSpan(role.dates)).length
   roles.forEach((role, i) => {
-    if (!parseDateRange(role.dates))
+    if (!dateRangeSpan(role.dates))
       suggestions.push({
         where: `work_experience[${i}].dates`,
         message: `Add start and end dates (e.g. "Mar 2021 – Present") to ${role.title || 'this role'}.`,

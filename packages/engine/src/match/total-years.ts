@@ -1,9 +1,9 @@
-import { parseDateRange } from './parse-date-range.ts'
+import { dateRangeSpan } from '../text/date-range.ts'
 
 /** Years covered by the given date ranges, overlaps counted once, each range weighted (0–1). */
 export function totalYears(roles: { dates: string; weight: number }[], now = new Date()): number {
   const ranges = roles
-    .map((role) => ({ range: parseDateRange(role.dates, now), weight: role.weight }))
+    .map((role) => ({ range: dateRangeSpan(role.dates, now), weight: role.weight }))
     .filter((r) => r.range && r.weight > 0)
     .sort((a, b) => a.range!.start - b.range!.start)
   let total = 0

@@ -1,4 +1,4 @@
-import { findDateRange } from './find-date-range.ts'
+import { findDateRange } from '../text/date-range.ts'
 
 /**
  * Prose rather than a heading line: many words without column separators, a full stop after a word

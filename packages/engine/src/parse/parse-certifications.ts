@@ -1,5 +1,5 @@
 import type { Certification } from '@tailor/contracts'
-import { findDateRange, isDateOnly } from './find-date-range.ts'
+import { findDateRange, isDateOnly } from '../text/date-range.ts'
 import { splitSegments } from './split-segments.ts'
 
 /** "Registered Nurse (RN)": the brackets hold the name's own initials, not an issuer. */

@@ -1,6 +1,6 @@
 import type { Education } from '@tailor/contracts'
+import { findDateRange } from '../text/date-range.ts'
 import { classifySegment, looksLikeDegree, looksLikeInstitution } from './classify-segment.ts'
-import { findDateRange } from './find-date-range.ts'
 import { splitSegments } from './split-segments.ts'
 import { dropClosingStop } from './split-title-company.ts'
 

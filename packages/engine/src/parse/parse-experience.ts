@@ -1,8 +1,8 @@
 import type { WorkExperience } from '@tailor/contracts'
 import { joinWrapped } from '../extract/join-wrapped.ts'
+import { findDateRange } from '../text/date-range.ts'
 import { looksLikeLocation, stripPlace } from './classify-segment.ts'
 import { fieldOfLabel } from './field-labels.ts'
-import { findDateRange } from './find-date-range.ts'
 import { isSentence } from './is-sentence.ts'
 import { splitTitleCompany } from './split-title-company.ts'
 

@@ -1,9 +1,9 @@
 import type { PersonalInformation } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
+import { findDateRange } from '../text/date-range.ts'
 import { classifySegment, findLocation, looksLikeLocation } from './classify-segment.ts'
 import { fieldOfLabel, readFieldRow } from './field-labels.ts'
 import { findEmail, findLinkedin, findPhone } from './find-contact.ts'
-import { findDateRange } from './find-date-range.ts'
 import { findSectionKind } from './find-section-kind.ts'
 import { splitSegments } from './split-segments.ts'
 

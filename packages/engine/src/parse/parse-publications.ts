@@ -1,5 +1,5 @@
 import type { Publication } from '@tailor/contracts'
-import { findDateRange } from './find-date-range.ts'
+import { findDateRange } from '../text/date-range.ts'
 import { findLink } from './find-link.ts'
 import { isLinkLine, splitEntries } from './split-entries.ts'
 import { splitSegments } from './split-segments.ts'

@@ -1,5 +1,5 @@
 import { joinWrapped } from '../extract/join-wrapped.ts'
-import { findDateRange } from './find-date-range.ts'
+import { findDateRange } from '../text/date-range.ts'
 import { findLink } from './find-link.ts'
 import { isSentence } from './is-sentence.ts'
 import { splitSegments } from './split-segments.ts'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findDateRange, isDateOnly } from './find-date-range.ts'
+import { dateRangeSpan, findDateRange, isDateOnly } from './date-range.ts'
 
 describe('findDateRange', () => {
   it.each([
@@ -51,5 +51,38 @@ describe('findDateRange in German, French and Spanish', () => {
     ['Analista\tsept. 2015 - dic. 2019', 'sept. 2015 - dic. 2019', 'Analista'],
   ])('keeps the dates in %j as written', (line, dates, rest) => {
     expect(findDateRange(line)).toEqual({ dates, rest })
+  })
+})
+
+const now = new Date(2025, 5, 1)
+
+describe('dateRangeSpan', () => {
+  it('reads month-year ranges with a present end', () => {
+    const range = dateRangeSpan('Jan 2020 – Present', now)!
+    expect(range.start).toBe(2020)
+    expect(range.end).toBeCloseTo(2025 + 5 / 12)
+  })
+
+  it('reads numeric and year-only ranges', () => {
+    expect(dateRangeSpan('03/2018 - 05/2020', now)).toEqual({ start: 2018 + 2 / 12, end: 2020 + 4 / 12 })
+    expect(dateRangeSpan('2015-2017', now)).toEqual({ start: 2015, end: 2017 })
+    expect(dateRangeSpan('2019-01 to 2019-07', now)).toEqual({ start: 2019, end: 2019.5 })
+  })
+
+  it('measures the same dates the parser finds, in every language it reads', () => {
+    expect(dateRangeSpan('März 2019 – heute', now)).toEqual({ start: 2019 + 2 / 12, end: 2025 + 5 / 12 })
+    expect(dateRangeSpan('septiembre de 2016 - marzo de 2018', now)).toEqual({
+      start: 2016 + 8 / 12,
+      end: 2018 + 2 / 12,
+    })
+    expect(dateRangeSpan('Summer 2021', now)).toEqual({ start: 2021.5, end: 2021.5 + 1 / 12 })
+    expect(dateRangeSpan('2019 to date', now)?.end).toBeCloseTo(2025 + 5 / 12)
+    expect(dateRangeSpan('Start date: June 2020', now)?.start).toBe(2020 + 5 / 12)
+  })
+
+  it('returns undefined for text without a year or with an end before the start', () => {
+    expect(dateRangeSpan('', now)).toBeUndefined()
+    expect(dateRangeSpan('since forever', now)).toBeUndefined()
+    expect(dateRangeSpan('2020 - 2010', now)).toBeUndefined()
   })
 })

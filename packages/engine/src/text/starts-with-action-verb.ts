@@ -1,4 +1,4 @@
-import { hasWeakOpening } from '../text/weak-opening.ts'
+import { hasWeakOpening } from './weak-opening.ts'
 
 // Strong openings recruiters look for. Past-tense "-ed" words count too; irregular past forms and present
 // forms (for a current role) are listed.
