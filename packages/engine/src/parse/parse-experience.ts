@@ -1,7 +1,6 @@
 import type { WorkExperience } from '@tailor/contracts'
 import { joinWrapped } from '../extract/join-wrapped.ts'
 import { findDateRange } from '../text/date-range.ts'
-import { looksLikeLocation, stripPlace } from './classify-segment.ts'
 import { fieldOfLabel } from './field-labels.ts'
 import { isSentence } from './is-sentence.ts'
 import { splitTitleCompany } from './split-title-company.ts'
@@ -73,9 +72,7 @@ export function parseExperience(lines: string[]): WorkExperience[] {
       if (found && !draft.dates) {
         draft.dates = found.dates
         if (found.rest) draft.heading.push(found.rest)
-      } else if (!looksLikeLocation(line)) draft.heading.push(line)
-      // "Carolina Freight Systems, Charlotte, NC": the company before its place.
-      else if (stripPlace(line) !== line) draft.heading.push(stripPlace(line))
+      } else draft.heading.push(line) // places are told from names with the whole heading (splitTitleCompany)
       continue
     }
     state = 'body'

@@ -27,4 +27,20 @@ describe('splitTitleCompany', () => {
     expect(splitTitleCompany(['Engineering Intern, Dell Technologies, Round Rock, TX'])).toEqual(dell)
     expect(splitTitleCompany(['Engineering Intern', 'Dell Technologies, Round Rock, TX'])).toEqual(dell)
   })
+
+  it('takes a name ending in a state code as the company when nothing else beside the title is one', () => {
+    expect(splitTitleCompany(['Shift Supervisor', 'Delta Freightways DC'])).toEqual({
+      title: 'Shift Supervisor',
+      company: 'Delta Freightways DC',
+    })
+    // Beside a company, a place in that shape stays a place.
+    expect(splitTitleCompany(['Shift Supervisor', 'Acme Logistics', 'Brooklyn NY'])).toEqual({
+      title: 'Shift Supervisor',
+      company: 'Acme Logistics',
+    })
+    expect(splitTitleCompany(['Engineer at Acme', 'Seattle WA'])).toEqual({
+      title: 'Engineer',
+      company: 'Acme',
+    })
+  })
 })

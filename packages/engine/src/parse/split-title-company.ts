@@ -24,12 +24,16 @@ export const dropClosingStop = (line: string) => {
  * document is the default (title first); words that mark a company or a job title decide otherwise.
  */
 export function splitTitleCompany(lines: string[]): { title: string; company: string } {
-  let segments = lines
+  const parts = lines
     .map(dropClosingStop)
     .flatMap(splitSegments)
     // "Dell Technologies, Round Rock, TX" reads as places; its head is the company.
     .map((s) => stripPlace(s))
-    .filter((s) => !looksLikeLocation(s))
+  let segments = parts.filter((s) => !looksLikeLocation(s))
+  // "Delta Freightways DC" reads like "Brooklyn NY"; beside a bare title with no other company, it is the company.
+  const spaced = parts.find((s) => looksLikeLocation(s) && !s.includes(',') && /\s/.test(s))
+  if (segments.length === 1 && spaced && looksLikeTitle(segments[0]!) && !/,|\s(?:at|@)\s/.test(segments[0]!))
+    segments = [segments[0]!, spaced]
   if (segments.length === 1) {
     const only = segments[0]!
     const at = /^(.+?)\s+(?:at|@)\s+(.+)$/.exec(only)
