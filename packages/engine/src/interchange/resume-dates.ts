@@ -1,8 +1,10 @@
 // Tailor keeps dates as the user wrote them ("Mar 2021 – Present"); JSON Resume and LinkedIn want or give
 // ISO-like dates ("2021-03"). These convert what can be converted and leave the rest to the caller.
 
+import { isPresentWord, monthIndex } from '../text/date-range.ts'
+
+// How JSON Resume dates are written back for the editor; reading goes through the engine's one date grammar.
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
-const PRESENT = /^(present|current|now|today|ongoing)$/i
 
 /** "Mar 2021", "March 2021", "03/2021", "2021-03" or "2021" → "2021-03" / "2021"; anything else → "". */
 export function toIsoDate(text: string): string {
@@ -12,11 +14,9 @@ export function toIsoDate(text: string): string {
   match = /^(\d{1,2})\/(\d{4})$/.exec(value)
   if (match && Number(match[1]) >= 1 && Number(match[1]) <= 12)
     return `${match[2]}-${match[1]!.padStart(2, '0')}`
-  match = /^([A-Za-z]{3,9})\.?\s+(\d{4})$/.exec(value)
-  const month = match
-    ? MONTHS.findIndex((name) => match[1]!.toLowerCase().startsWith(name.toLowerCase()))
-    : -1
-  return match && month >= 0 ? `${match[2]}-${String(month + 1).padStart(2, '0')}` : ''
+  match = /^(\p{L}{3,10}\.?)\s+(?:de\s+)?(\d{4})$/u.exec(value)
+  const month = match ? monthIndex(match[1]!) : undefined
+  return match && month !== undefined ? `${match[2]}-${String(month + 1).padStart(2, '0')}` : ''
 }
 
 /** "2021-03-15" / "2021-03" / "2021" → "Mar 2021" / "2021"; other text is returned trimmed. */
@@ -33,8 +33,8 @@ export function toIsoRange(text: string): { startDate?: string; endDate?: string
   if (rest.length) return {}
   const startDate = toIsoDate(start)
   if (end === undefined) return startDate ? { endDate: startDate } : {}
-  const endDate = PRESENT.test(end.trim()) ? '' : toIsoDate(end)
-  if (!startDate || (endDate === '' && !PRESENT.test(end.trim()))) return {}
+  const endDate = isPresentWord(end) ? '' : toIsoDate(end)
+  if (!startDate || (endDate === '' && !isPresentWord(end))) return {}
   return endDate ? { startDate, endDate } : { startDate }
 }
 

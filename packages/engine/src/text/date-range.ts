@@ -51,7 +51,11 @@ export function findDateRange(line: string): { dates: string; rest: string } | n
 export const isDateOnly = (line: string) => findDateRange(line)?.rest === ''
 
 const points = new RegExp(`(?<![\\p{L}\\d_/.])(?:${point}|${present})(?![\\p{L}\\d_/])`, 'giu')
+/** A word for "now" as a range's end ("Present", "heute", "actualidad"…). */
+export const isPresentWord = (text: string) => isPresent.test(text.trim())
 const isPresent = new RegExp(`^(?:${present})$`, 'iu')
+/** The month (0–11) a month name means, in any language the grammar reads. */
+export const monthIndex = (name: string) => monthOf(name, monthNames)
 const monthOf = (name: string, table: [string, number][]) =>
   table.find(([names]) => new RegExp(`^(?:${names})\\.?$`, 'iu').test(name))?.[1]
 
