@@ -51,13 +51,19 @@ export function findDateRange(line: string): { dates: string; rest: string } | n
 export const isDateOnly = (line: string) => findDateRange(line)?.rest === ''
 
 const points = new RegExp(`(?<![\\p{L}\\d_/.])(?:${point}|${present})(?![\\p{L}\\d_/])`, 'giu')
+const isPresent = new RegExp(`^(?:${present})$`, 'iu')
 /** A word for "now" as a range's end ("Present", "heute", "actualidad"…). */
 export const isPresentWord = (text: string) => isPresent.test(text.trim())
-const isPresent = new RegExp(`^(?:${present})$`, 'iu')
+
+// Compiled once: span measuring runs for every role in every score.
+const compiled = (table: [string, number][]) =>
+  table.map(([names, index]) => [new RegExp(`^(?:${names})\\.?$`, 'iu'), index] as const)
+const monthPatterns = compiled(monthNames)
+const seasonPatterns = compiled(seasons)
+const indexIn = (name: string, patterns: ReturnType<typeof compiled>) =>
+  patterns.find(([pattern]) => pattern.test(name))?.[1]
 /** The month (0–11) a month name means, in any language the grammar reads. */
-export const monthIndex = (name: string) => monthOf(name, monthNames)
-const monthOf = (name: string, table: [string, number][]) =>
-  table.find(([names]) => new RegExp(`^(?:${names})\\.?$`, 'iu').test(name))?.[1]
+export const monthIndex = (name: string) => indexIn(name, monthPatterns)
 
 /** A point in time as fractional years (2020.5 = July 2020): "Jan 2020", "März 2019", "01/2020", "2020-01", "2020". */
 function yearsOf(text: string, now: Date): number {
@@ -70,7 +76,7 @@ function yearsOf(text: string, now: Date): number {
   }
   const year = Number(/\d{4}/.exec(text)?.[0])
   const name = text.replace(/,?\s+(?:de\s+)?\d{4}$/i, '')
-  const index = name === text ? 0 : (monthOf(name, monthNames) ?? monthOf(name, seasons) ?? 0)
+  const index = name === text ? 0 : (indexIn(name, monthPatterns) ?? indexIn(name, seasonPatterns) ?? 0)
   return year + index / 12
 }
 
