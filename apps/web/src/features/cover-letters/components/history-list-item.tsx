@@ -1,6 +1,7 @@
 import type { CoverLetterHistoryItem, LetterFormat } from '@tailor/contracts'
 import { Building2, CalendarDays, Download, Eye, Gauge, Trash2, Type } from 'lucide-react'
 import { useId } from 'react'
+import { CopyFormats } from '../../../components/ui/copy-formats.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { cx } from '../../../lib/cx.ts'
 import { formatShortDate } from '../format-letter.ts'
@@ -73,21 +74,12 @@ export function HistoryListItem({
               )}
               Download
             </button>
-            {(['docx', 'txt'] as const).map((format) => (
-              <button
-                key={format}
-                type="button"
-                onClick={() => onDownload(format)}
-                disabled={downloading}
-                aria-label={`Download cover letter for ${subject} as ${format.toUpperCase()}`}
-                className={cx(
-                  actionClass,
-                  'px-2 text-xs font-semibold text-ink-600 hover:bg-ink-100 dark:text-ink-300 dark:hover:bg-ink-800',
-                )}
-              >
-                {format.toUpperCase()}
-              </button>
-            ))}
+            <CopyFormats
+              label={`Download cover letter for ${subject}`}
+              disabled={downloading}
+              onDownload={onDownload}
+              className="inline-flex h-9 items-center px-2"
+            />
             <button
               type="button"
               onClick={onDelete}

@@ -1,6 +1,7 @@
 import { CircleCheck, Download, Pencil } from 'lucide-react'
 import { AiMark } from '../../../components/ui/ai-mark.tsx'
 import { Button } from '../../../components/ui/button.tsx'
+import { type CopyFormat, CopyFormats } from '../../../components/ui/copy-formats.tsx'
 import { MatchBadge } from '../../../components/ui/match-badge.tsx'
 import { Spinner } from '../../../components/ui/spinner.tsx'
 import { formatShortDate } from '../../../lib/format-short-date.ts'
@@ -10,7 +11,7 @@ export interface AnalysesTableProps {
   caption: string
   rows: AnalysisRow[]
   onEdit: (id: string) => void
-  onDownload: (row: AnalysisRow, format?: 'docx' | 'txt') => void
+  onDownload: (row: AnalysisRow, format?: CopyFormat) => void
   isDownloading: (id: string) => boolean
 }
 
@@ -118,18 +119,12 @@ export function AnalysesTable({ caption, rows, onEdit, onDownload, isDownloading
                 </div>
                 {/* Word and text copies under the PDF download, small so the column keeps its width. */}
                 <div className="mt-1 flex justify-end gap-1">
-                  {(['docx', 'txt'] as const).map((format) => (
-                    <button
-                      key={format}
-                      type="button"
-                      className="rounded-md px-1.5 py-0.5 text-xs font-semibold text-ink-600 hover:bg-ink-100 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60 dark:text-ink-300 dark:hover:bg-ink-800 dark:hover:text-white"
-                      aria-label={`Download resume of ${row.applicantName} for ${row.jobTitle} as ${format.toUpperCase()}`}
-                      disabled={busy}
-                      onClick={() => onDownload(row, format)}
-                    >
-                      {format.toUpperCase()}
-                    </button>
-                  ))}
+                  <CopyFormats
+                    label={`Download resume of ${row.applicantName} for ${row.jobTitle}`}
+                    disabled={busy}
+                    onDownload={(format) => onDownload(row, format)}
+                    className="px-1.5 py-0.5"
+                  />
                 </div>
               </td>
             </tr>
