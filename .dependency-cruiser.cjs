@@ -1,7 +1,14 @@
 // Module boundaries of ARCHITECTURE.md, checked by `npm run check` (npm run lint:deps).
 // The web never reaches into the server; the engine and the templates are pure packages that depend on
 // contracts and their own npm dependencies only; features do not import each other (shared code lives in
-// app/, components/ or lib/); only the engine's extract/ (file formats) may use Node's built-in modules.
+// app/, components/ or lib/); only the engine's file readers may use Node's built-in modules.
+
+// The engine's Node side: the file readers (PDF, DOCX, DOC, ZIP) and the imports that read files through
+// them. Mirrored by the "exclude" list of packages/engine/tsconfig.pure.json, which typechecks the rest
+// without Node's types.
+const ENGINE_READERS =
+  '^packages/engine/src/(index\\.ts$|extract/(extract-(document|pdf|docx|doc)|measure-pdf-streams|read-zip-directory|test-bombs)\\.ts$|interchange/(import-resume-file|read-linkedin-export|check-document)\\.ts$)'
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -35,12 +42,20 @@ module.exports = {
       to: { path: '^(apps/|packages/(?!contracts/)|bench/|e2e/)' },
     },
     {
-      name: 'engine-node-only-in-extract',
+      name: 'engine-node-only-in-readers',
       comment:
         'Reading file formats (zlib, Buffer) is the only engine work that needs Node; the rest runs anywhere.',
       severity: 'error',
-      from: { path: '^packages/engine/src/', pathNot: '^packages/engine/src/extract/|\\.test\\.ts$' },
+      from: { path: '^packages/engine/src/', pathNot: `${ENGINE_READERS}|\\.test\\.ts$` },
       to: { dependencyTypes: ['core'] },
+    },
+    {
+      name: 'engine-pure-not-to-readers',
+      comment:
+        'Parsing, matching and writing take what the readers produce; importing a reader brings Node back in.',
+      severity: 'error',
+      from: { path: '^packages/engine/src/', pathNot: `${ENGINE_READERS}|\\.test\\.ts$` },
+      to: { path: ENGINE_READERS },
     },
     {
       name: 'engine-extract-below-parse',

@@ -21,7 +21,7 @@ const root = join(import.meta.dirname, '..')
 interface Plant {
   rule: string
   files: Record<string, string>
-  check: 'depcruise' | 'knip'
+  check: keyof typeof commands
   expect: string
 }
 
@@ -47,10 +47,25 @@ const plants: Plant[] = [
     expect: 'templates-only-contracts',
   },
   {
-    rule: 'engine uses Node outside extract/',
+    rule: 'engine uses Node outside its file readers',
     files: { 'packages/engine/src/parse/planted.ts': "export { inflateRawSync } from 'node:zlib'\n" },
     check: 'depcruise',
-    expect: 'engine-node-only-in-extract',
+    expect: 'engine-node-only-in-readers',
+  },
+  {
+    rule: 'a pure engine module imports a file reader',
+    files: {
+      'packages/engine/src/parse/planted.ts':
+        "export { extractDocument } from '../extract/extract-document.ts'\n",
+    },
+    check: 'depcruise',
+    expect: 'engine-pure-not-to-readers',
+  },
+  {
+    rule: 'a Node global in the pure engine',
+    files: { 'packages/engine/src/parse/planted.ts': "export const planted = Buffer.from('x')\n" },
+    check: 'tsc-pure',
+    expect: "Cannot find name 'Buffer'",
   },
   {
     rule: 'extraction reads the parser',
@@ -107,12 +122,13 @@ const commands = {
     ['depcruise', 'apps', 'packages', 'bench', 'e2e', '--config', '.dependency-cruiser.cjs'],
   ],
   knip: ['npx', ['knip', '--no-progress']],
+  'tsc-pure': ['npx', ['tsc', '-p', 'packages/engine/tsconfig.pure.json']],
 } as const
 
 let missed = 0
 const copy = copyRepository()
 try {
-  for (const check of ['depcruise', 'knip'] as const) {
+  for (const check of ['depcruise', 'knip', 'tsc-pure'] as const) {
     const clean = spawnSync(commands[check][0], commands[check][1], { cwd: copy, encoding: 'utf8' })
     console.log(`${check} on the clean copy: exit ${clean.status}`)
     if (clean.status !== 0) missed++

@@ -17,13 +17,9 @@ export type { Rewording } from './assist/rewording.ts'
 // Resume ingestion: bytes → lines (extract) → ResumeData (parse).
 export { type DocumentFormat, detectFormat } from './extract/detect-format.ts'
 export type { DocumentLine } from './extract/document-line.ts'
-export {
-  DEFAULT_LIMITS,
-  type ExtractedDocument,
-  type ExtractLimits,
-  extractDocument,
-} from './extract/extract-document.ts'
+export { DEFAULT_LIMITS, type ExtractLimits, extractDocument } from './extract/extract-document.ts'
 export { ExtractError, type ExtractErrorCode, NO_TEXT_IN_PDF_MESSAGE } from './extract/extract-error.ts'
+export type { ExtractedDocument } from './extract/extracted-document.ts'
 // Insights across a user's analyses (dashboard)
 export { type CoverageItem, type KeywordCoverage, keywordCoverage } from './insights/keyword-coverage.ts'
 export { checkDocument } from './interchange/check-document.ts'

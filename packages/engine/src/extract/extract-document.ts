@@ -6,6 +6,7 @@ import { extractDocx } from './extract-docx.ts'
 import { ExtractError, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
 import { extractPdf } from './extract-pdf.ts'
 import { extractText } from './extract-text.ts'
+import type { ExtractedDocument } from './extracted-document.ts'
 
 export interface ExtractLimits {
   maxBytes?: number
@@ -14,15 +15,6 @@ export interface ExtractLimits {
   filename?: string
   /** What a file may unpack to in all (PDF streams, DOCX entries), measured while unpacking. */
   maxUnpackedBytes?: number
-}
-
-export interface ExtractedDocument {
-  format: DocumentFormat
-  pages: number
-  lines: DocumentLine[]
-  text: string
-  /** Link targets (PDF link annotations, DOCX hyperlinks): a profile behind a "LinkedIn" label. */
-  links: string[]
 }
 
 export const DEFAULT_LIMITS = {

@@ -1,5 +1,5 @@
 import type { ResumeData } from '@tailor/contracts'
-import type { ExtractedDocument } from '../extract/extract-document.ts'
+import type { ExtractedDocument } from '../extract/extracted-document.ts'
 import { normalizeText } from '../extract/normalize-text.ts'
 import { findSectionKind } from '../parse/find-section-kind.ts'
 import { parseResume } from '../parse/parse-resume.ts'

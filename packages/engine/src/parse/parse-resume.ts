@@ -1,7 +1,7 @@
 import { emptyResumeData, type ResumeData } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
-import type { ExtractedDocument } from '../extract/extract-document.ts'
 import { textToLines } from '../extract/extract-text.ts'
+import type { ExtractedDocument } from '../extract/extracted-document.ts'
 import { joinWrapped } from '../extract/join-wrapped.ts'
 import { isPageNumber } from '../extract/strip-page-furniture.ts'
 import { findDateRange } from '../text/date-range.ts'
