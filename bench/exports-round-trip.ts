@@ -127,9 +127,11 @@ try {
       console.log(`${section.padEnd(16)}${cells.join('')}`)
     }
     console.log(
-      `${'worst section'.padEnd(16)}${readers.map((r) => `${worst.get(r)!.toFixed(1)}%`.padStart(13)).join('')}`,
+      `${'worst section'.padEnd(16)}${readers
+        .map((r) => (totals.get(r)!.size ? `${worst.get(r)!.toFixed(1)}%` : '-').padStart(13))
+        .join('')}`,
     )
-    console.log(`LibreOffice messages while converting: ${warnings ? `\n${warnings}` : 'none'}`)
+    if (soffice) console.log(`LibreOffice messages while converting: ${warnings ? `\n${warnings}` : 'none'}`)
     console.log(
       `ATS check passed (≥ 98% and no problem): DOCX ${atsPass.docx}/${docs.length}, PDF ${atsPass.pdf}/${docs.length}`,
     )
