@@ -5,13 +5,9 @@ import fastifyRateLimit from '@fastify/rate-limit'
 import fastifySwagger from '@fastify/swagger'
 import fastifySwaggerUi from '@fastify/swagger-ui'
 import Fastify from 'fastify'
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod'
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { AppContext } from './context.ts'
+import { openApiTransform } from './lib/openapi-transform.ts'
 import { accountRoutes } from './modules/account/routes.ts'
 import { analysesRoutes } from './modules/analyses/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
@@ -91,7 +87,7 @@ export async function buildApp(ctx: AppContext) {
       },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
   })
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true })
   app.get('/api/docs/openapi.json', { schema: { hide: true } }, () => app.swagger())

@@ -53,6 +53,19 @@ describe('system endpoints', () => {
     // File downloads are documented as binary, not as an untyped body.
     const download = spec.paths['/api/v1/cover-letters/{id}/download/'].get.responses['200']
     expect(JSON.stringify(download)).toContain('"format":"binary"')
+    // Routes that take JSON or an upload document both shapes; the tailor route's three.
+    const tailor = spec.paths['/api/v1/resume/tailor/'].post.requestBody.content
+    expect(Object.keys(tailor).sort()).toEqual(['application/json', 'multipart/form-data'])
+    expect(
+      tailor['application/json'].schema.anyOf.map((shape: { required: string[] }) => shape.required),
+    ).toEqual([['resume_text'], ['resume']])
+    expect(tailor['multipart/form-data'].schema.properties.file).toMatchObject({
+      type: 'string',
+      format: 'binary',
+    })
+    expect(tailor['multipart/form-data'].schema.properties.tailoring_level.maximum).toBe(100)
+    for (const path of ['/api/v1/cover-letters/generate/', '/api/v1/resume/parse/', '/api/v1/resume/import/'])
+      expect(spec.paths[path].post.requestBody.content['multipart/form-data']).toBeDefined()
     expect((await t.app.inject('/api/docs')).statusCode).toBeLessThan(400)
   })
 

@@ -15,7 +15,7 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
-import { fileReply } from '../../lib/file-reply.ts'
+import { binaryFile } from '../../lib/binary-file.ts'
 import { requireUser } from '../../plugins/require-user.ts'
 import { refreshTokensRepository } from '../auth/refresh-tokens-repository.ts'
 import { disableTwoFactor, enableTwoFactor, setUpTwoFactor } from '../auth/two-factor.ts'
@@ -85,7 +85,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
         tags: ['account'],
         summary: 'Download everything stored about the account as a ZIP',
         security,
-        response: { 200: fileReply('application/zip'), 401: errorReply },
+        response: { 200: binaryFile('application/zip'), 401: errorReply },
       },
     },
     async (request, reply) => {

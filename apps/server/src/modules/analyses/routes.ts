@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { fileReply } from '../../lib/file-reply.ts'
+import { binaryFile } from '../../lib/binary-file.ts'
 import { readMultipart } from '../../plugins/read-multipart.ts'
 import { requireUser } from '../../plugins/require-user.ts'
 import { exportFile } from '../exports/export-file.ts'
@@ -32,8 +32,18 @@ import {
 import { toAnalysisSummary } from './summary.ts'
 
 const NO_RESUME = 'Please upload a resume or select a previous one.'
-const pdfReply = fileReply('application/pdf, or the DOCX, text or JSON Resume file asked for')
+const pdfReply = binaryFile('application/pdf, or the DOCX, text or JSON Resume file asked for')
 const formatQuery = z.object({ format: exportFormat.default('pdf') })
+const resumeUpload = binaryFile('The resume: PDF, DOCX, DOC or plain text (the type is read from the bytes)')
+
+/** The three request shapes of POST /resume/tailor/, for the OpenAPI document (readTailorRequest reads them). */
+const tailorBodies = {
+  'application/json': z.union([tailorTextRequest, tailorPreviousRequest]),
+  'multipart/form-data': tailorFormFields.extend({
+    file: resumeUpload.optional(),
+    resume_text: z.string().optional().meta({ description: 'Used when no file is sent' }),
+  }),
+}
 
 /** The first problem of a failed zod parse, as a 400 with every field's messages. */
 function requireValid<T>(schema: z.ZodType<T>, value: unknown): T {
@@ -105,6 +115,7 @@ export const analysesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async 
           '`{resume: {id}, jobDetails: {content, url}, template, tailoring: {mode, level}, exportOption}`. ' +
           'A job link without a description is imported first (as POST /jobs/import/); 422 when it cannot be read.',
         security: bearer,
+        requestBodies: tailorBodies,
         response: {
           200: tailorReply,
           400: errorReply,

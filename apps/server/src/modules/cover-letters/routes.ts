@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { fileReply } from '../../lib/file-reply.ts'
+import { binaryFile } from '../../lib/binary-file.ts'
 import { readMultipart } from '../../plugins/read-multipart.ts'
 import { requireUser } from '../../plugins/require-user.ts'
 import { exportFile } from '../exports/export-file.ts'
@@ -44,6 +44,12 @@ export const coverLettersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
           'additional_info, tone, template, length and optionally resume_id (a previous resume); or multipart with ' +
           '`uploaded_resume` and the same fields; without a resume the letter is written from the job alone.',
         security: bearer,
+        requestBodies: {
+          'application/json': generateCoverLetterRequest,
+          'multipart/form-data': generateCoverLetterRequest.omit({ resume_id: true }).extend({
+            uploaded_resume: binaryFile('The resume: PDF, DOCX, DOC or plain text').optional(),
+          }),
+        },
         response: {
           200: coverLetterResult,
           400: errorReply,
@@ -154,7 +160,7 @@ export const coverLettersRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = as
         params: idParams,
         querystring: z.object({ format: z.enum(letterFormats).default('pdf') }),
         response: {
-          200: fileReply('application/pdf, or the DOCX or text file asked for'),
+          200: binaryFile('application/pdf, or the DOCX or text file asked for'),
           401: errorReply,
           404: errorReply,
         },

@@ -1,7 +1,9 @@
 import { atsCheckReply, atsCheckRequest, errorReply, importReply } from '@tailor/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { binaryFile } from '../../lib/binary-file.ts'
 import { readMultipart } from '../../plugins/read-multipart.ts'
 import { requireUser } from '../../plugins/require-user.ts'
 import { requireTemplateId } from '../analyses/service.ts'
@@ -22,6 +24,11 @@ export const exportsRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           'multipart/form-data with one `file`: a JSON Resume 1.0.0 `.json` (checked against the official schema) ' +
           "or LinkedIn's data export `.zip`. `warnings` lists what was not imported.",
         security: bearer,
+        requestBodies: {
+          'multipart/form-data': z.object({
+            file: binaryFile("A JSON Resume .json or LinkedIn's data export .zip"),
+          }),
+        },
         response: { 200: importReply, 400: errorReply, 401: errorReply, 413: errorReply },
       },
     },

@@ -1,7 +1,9 @@
 import { errorReply, parseReply, previousResumeList, resumeTextRequest } from '@tailor/contracts'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
+import { binaryFile } from '../../lib/binary-file.ts'
 import { readMultipart } from '../../plugins/read-multipart.ts'
 import { requireUser } from '../../plugins/require-user.ts'
 import { resumesRepository } from './repository.ts'
@@ -29,6 +31,12 @@ export const resumesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async (
           'multipart/form-data with one `file` (PDF, DOCX, DOC or text; type decided from the bytes), or JSON ' +
           '`{"resume_text": "..."}`. The resume is stored and appears in /resume/latest/.',
         security: [{ bearer: [] }],
+        requestBodies: {
+          'application/json': resumeTextRequest,
+          'multipart/form-data': z.object({
+            file: binaryFile('The resume: PDF, DOCX, DOC or plain text (the type is read from the bytes)'),
+          }),
+        },
         response: { 200: parseReply, 400: errorReply, 401: errorReply, 413: errorReply },
       },
     },

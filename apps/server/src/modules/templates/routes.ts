@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { AppContext } from '../../context.ts'
 import { AppError } from '../../lib/app-error.ts'
-import { fileReply } from '../../lib/file-reply.ts'
+import { binaryFile } from '../../lib/binary-file.ts'
 import atsScores from './ats-scores.json' with { type: 'json' }
 
 const previewUrl = (id: string) => `/api/v1/resume/templates/${id}/preview.png`
@@ -41,7 +41,7 @@ export const templatesRoutes: FastifyPluginAsyncZod<{ ctx: AppContext }> = async
         tags: ['templates'],
         summary: 'Preview image of a template (public)',
         params: z.object({ id: z.string().max(50) }),
-        response: { 200: fileReply('image/png'), 404: errorReply },
+        response: { 200: binaryFile('image/png'), 404: errorReply },
       },
     },
     async (request, reply) => {
