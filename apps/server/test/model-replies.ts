@@ -1,4 +1,4 @@
-import { UNREAD_EXPERIENCE_READING } from './fixtures/unread-experience-resume.ts'
+import { UNREAD_EXPERIENCE_READING } from '../../../packages/engine/eval/unread-experience-resume.ts'
 import type { ChatRequest, Scripted } from './llm-test-server.ts'
 
 // Replies a scripted model gives, built from what it was sent: honest ones and ones that make things up.
