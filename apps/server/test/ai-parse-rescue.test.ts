@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { BACKEND_RESUME_FULL_TEXT, BACKEND_JOB as JOB } from './fixtures/backend-resume-text.ts'
 import { UNREAD_EXPERIENCE_TEXT as TEXT } from '../../../packages/engine/eval/unread-experience-resume.ts'
+import { BACKEND_RESUME_FULL_TEXT, BACKEND_JOB as JOB } from './fixtures/backend-resume-text.ts'
 import { createTestApp, type TestApp } from './harness.ts'
 import { type LlmTestServer, startLlmTestServer } from './llm-test-server.ts'
 import { featureOf, goodModel, hallucinatingModel } from './model-replies.ts'
