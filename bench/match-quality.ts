@@ -35,6 +35,8 @@ import { applyTailoring } from '../packages/engine/src/tailor/apply-tailoring.ts
 
 const fmt = (x: number) => x.toFixed(2)
 const verbose = process.argv.includes('--verbose')
+// `--failures` lists missed and extra skills for the tune half only: the halves we report on stay unread.
+const failures = process.argv.includes('--failures')
 
 // 1. Skill extraction against the recruiter lists. A gold label counts as found when the extracted skill
 // has the same lexicon id, so synonyms written differently in the ad still count.
@@ -158,7 +160,7 @@ for (const [half, postings] of Object.entries(sets)) {
   console.log(
     `                       baseline precision ${fmt(s.basePrecision)} recall ${fmt(s.baseRecall)} (dictionary lookup of labels)`,
   )
-  if (verbose) for (const line of s.misses) console.log(`    ${line}`)
+  if (verbose || (failures && half === 'tune')) for (const line of s.misses) console.log(`    ${line}`)
 }
 
 // 5. False skills: what tailoring adds that the labelled set says the person does not have.
