@@ -38,7 +38,8 @@ describe('findCandidateSkills', () => {
   it('reads a credential without the state or the word "active"', () => {
     expect(labels('An active Wisconsin dental hygienist license')).toEqual(['Dental hygienist license'])
     expect(labels("Valid driver's license")).toEqual(["Driver's license"])
-    expect(labels('CPC or CCS certification required')).toEqual(['CPC', 'CCS'])
+    expect(labels('CPC or CCS certification required')).toEqual(['CPC certification', 'CCS certification'])
+    expect(labels('ASE certified technician')).toEqual(['ASE certification'])
     // The abbreviation in parentheses repeats the words before it.
     expect(labels('A valid California Pupil Personnel Services (PPS) credential is required')).toEqual([
       'Pupil Personnel Services credential',

@@ -3,6 +3,7 @@ import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { isRareWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
+import { findSkillCompounds } from './find-skill-compounds.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X": X is what the ad asks for.
 const asksFor =
@@ -12,7 +13,7 @@ const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
 const credential =
-  /\b((?:[\w'’+&-]+\s+){1,3}?)(license|licence|certification|certificate|endorsement|credential)\b/i
+  /\b((?:[\w'’+&-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
 const qualifier =
   /^(?:(?:an?|the|active|current|valid|unrestricted|state|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z]))\s+)+/
 const qualified =
@@ -102,18 +103,23 @@ export function findCandidateSkills(
     if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body))
+  phrases.push(...findSkillCompounds(body))
   const license = credential.exec(body)
-  // "CPC or CCS certification", "EMD and APCO certification": one credential each; "CompTIA A+
-  // certification" is already read as "CompTIA A+".
+  // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
+  // of the bare acronym read above; "CompTIA A+ certification" is already read as "CompTIA A+".
   const holders = license
     ? license[1]!
         .trim()
         .replace(qualifier, '')
         .split(/\s+(?:or|and)\s+/)
     : []
-  for (const holder of holders)
-    if (holder && !phrases.includes(holder) && !/\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder))
-      phrases.push(`${holder} ${license![2]!.toLowerCase()}`)
+  for (const holder of holders) {
+    if (!holder || /\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder)) continue
+    const named = `${holder} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
+    const at = /^[A-Z]{2,5}$/.test(holder) ? phrases.indexOf(holder) : phrases.includes(holder) ? -2 : -1
+    if (at === -1) phrases.push(named)
+    else if (at >= 0) phrases[at] = named
+  }
   const found: SkillRef[] = []
   for (const phrase of phrases) {
     const key = toKey(phrase)
