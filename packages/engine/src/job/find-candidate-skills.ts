@@ -3,6 +3,7 @@ import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { isRareWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
+import { findDutySkills } from './find-duty-skills.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X": X is what the ad asks for.
@@ -23,6 +24,11 @@ const qualified =
 const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}`
 const acronym = String.raw`[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?`
 const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
+// In duties a tool is named by how it is used: "record results in LIMS", "check guests in using Opera PMS".
+const toolUse = new RegExp(
+  String.raw`\b(?:using|in|into|with|on|via|through)\s+(?:the\s+)?((?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*)`,
+  'g',
+)
 // Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
 const notProduct =
   /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
@@ -93,17 +99,17 @@ export function findCandidateSkills(
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
     if (match && !(pattern === qualified && asksFor.test(match[1]!))) phrases.push(cleanPhrase(match[1]!))
   }
-  // Capitals in duties and the intro are as often places, teams and plans as products.
-  for (const match of isRequirement ? body.matchAll(productToken) : []) {
+  // Capitals in duties and the intro are as often places, teams and plans as products, unless used as a tool.
+  for (const match of isRequirement ? body.matchAll(productToken) : body.matchAll(toolUse)) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
-    const token = (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, '')).replace(
+    const token = (match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))).replace(
       /(?<=[A-Z]{2})s$/,
       '',
     )
     if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body))
-  phrases.push(...findSkillCompounds(body))
+  phrases.push(...findSkillCompounds(body), ...findDutySkills(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
   // of the bare acronym read above; "CompTIA A+ certification" is already read as "CompTIA A+".
