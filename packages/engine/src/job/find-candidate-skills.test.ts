@@ -18,6 +18,12 @@ describe('findCandidateSkills', () => {
     expect(labels('CompTIA A+ certification (Network+ preferred)')).toEqual(['CompTIA A+'])
     expect(labels('Remote within the US, CET hours, OTE $180,000')).toEqual([])
     expect(labels('Run HPLC methods daily', false)).toEqual([])
+    // In a duty, a tool is read when the duty says it is used.
+    expect(labels('Record results in LIMS and route permits in the CAD system', false)).toEqual([
+      'LIMS',
+      'CAD',
+    ])
+    expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
   })
 
   it('reads the examples a requirement lists, and a kind of system named by a trade word', () => {

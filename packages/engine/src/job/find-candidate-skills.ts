@@ -24,9 +24,10 @@ const qualified =
 const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}`
 const acronym = String.raw`[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?`
 const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
-// In duties a tool is named by how it is used: "record results in LIMS", "check guests in using Opera PMS".
+// In duties a tool is named by how it is used: "record results in LIMS", "check guests in using Opera PMS",
+// "in the CAD system"; "on API contracts" names the contracts.
 const toolUse = new RegExp(
-  String.raw`\b(?:using|in|into|with|on|via|through)\s+(?:the\s+)?((?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*)`,
+  String.raw`\b(?:using|in|into|with|on|via|through)\s+(?:the\s+)?((?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*)(?=\s*(?:$|[,.;:)]|(?:system|software|platform|database|tools?|and|or|to|for|in|on|with|at|by)\b))`,
   'g',
 )
 // Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
@@ -102,10 +103,9 @@ export function findCandidateSkills(
   // Capitals in duties and the intro are as often places, teams and plans as products, unless used as a tool.
   for (const match of isRequirement ? body.matchAll(productToken) : body.matchAll(toolUse)) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
-    const token = (match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))).replace(
-      /(?<=[A-Z]{2})s$/,
-      '',
-    )
+    const token = (
+      match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))
+    ).replace(/(?<=[A-Z]{2})s$/, '')
     if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body))

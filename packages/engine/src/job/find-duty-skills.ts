@@ -34,13 +34,22 @@ const forms = new Map<string, string>()
 for (const [verb, noun] of Object.entries(actions)) {
   const stem = verb.replace(/e$/, '')
   const ies = verb.replace(/y$/, 'ies')
-  for (const form of [verb, `${verb}s`, `${verb}es`, ies, `${stem}ing`, `${stem}ed`, verb.replace(/y$/, 'ied')])
+  for (const form of [
+    verb,
+    `${verb}s`,
+    `${verb}es`,
+    ies,
+    `${stem}ing`,
+    `${stem}ed`,
+    verb.replace(/y$/, 'ied'),
+  ])
     forms.set(form, noun)
 }
 // Objects that say whom or how much, not what the work is on.
 const vague =
   /^(?:it|them|this|that|items|things|tasks|issues|problems|work|information|data|details|needs|requests|people|staff|customers|clients|guests|patients|students|members|others|everything|all|time|records|reports|files|documents|orders|jobs|projects)$/i
-const determiner = /^(?:the|a|an|our|your|their|its|all|any|each|every|new|existing|incoming|daily|weekly|monthly|and|or)$/i
+const determiner =
+  /^(?:the|a|an|our|your|their|its|all|any|each|every|new|existing|incoming|daily|weekly|monthly|and|or)$/i
 const word = /[A-Za-z]+(?:[-'][A-Za-z]+)*|[^\sA-Za-z]/g
 
 /** Skills the clause's duties name by verb and object ("Refrigerant recovery"), as labels. */
