@@ -17,6 +17,7 @@ describe('findCandidateSkills', () => {
     expect(labels('Familiar with Opera PMS')).toEqual(['Opera PMS'])
     expect(labels('CompTIA A+ certification (Network+ preferred)')).toEqual(['CompTIA A+'])
     expect(labels('Remote within the US, CET hours, OTE $180,000')).toEqual([])
+    expect(labels('PGY1 residency from an ALA-accredited program')).toEqual([])
     expect(labels('Run HPLC methods daily', false)).toEqual([])
     // In a duty, a tool is read when the duty says it is used.
     expect(labels('Record results in LIMS and route permits in the CAD system', false)).toEqual([
@@ -51,6 +52,11 @@ describe('findCandidateSkills', () => {
       'Pupil Personnel Services credential',
     ])
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
+  })
+
+  it('reads the skill of a compound after a setting word', () => {
+    expect(labels('3+ years of multifamily property management experience')).toEqual(['Property management'])
+    expect(labels('6 months of cash handling or customer service experience')).toContain('Cash handling')
   })
 
   it('reads a wrapped requirement once, and a diploma is not a product', () => {

@@ -22,7 +22,8 @@ const qualified =
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
 const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}`
-const acronym = String.raw`[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?`
+// An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word.
+const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?![\dA-Za-z]|-[a-z])`
 const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
 // In duties a tool is named by how it is used: "record results in LIMS", "check guests in using Opera PMS",
 // "in the CAD system"; "on API contracts" names the contracts.
@@ -95,10 +96,14 @@ export function findCandidateSkills(
         ? words
         : all,
     )
+  const compounds = findSkillCompounds(body)
   for (const pattern of [asksFor, yearsOf, qualified]) {
     const match = pattern.exec(body)
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
-    if (match && !(pattern === qualified && asksFor.test(match[1]!))) phrases.push(cleanPhrase(match[1]!))
+    if (!match || (pattern === qualified && asksFor.test(match[1]!))) continue
+    const phrase = cleanPhrase(match[1]!)
+    // "Multifamily property management": the skill is the compound, the word before it a setting.
+    phrases.push(compounds.find((c) => phrase.toLowerCase().endsWith(` ${c.toLowerCase()}`)) ?? phrase)
   }
   // Capitals in duties and the intro are as often places, teams and plans as products, unless used as a tool.
   for (const match of isRequirement ? body.matchAll(productToken) : body.matchAll(toolUse)) {
@@ -109,7 +114,7 @@ export function findCandidateSkills(
     if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body))
-  phrases.push(...findSkillCompounds(body), ...findDutySkills(body))
+  phrases.push(...compounds, ...findDutySkills(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
   // of the bare acronym read above; "CompTIA A+ certification" is already read as "CompTIA A+".

@@ -3,7 +3,7 @@ import { stopwords } from '../text/stopwords.ts'
 // The action nouns a field names its work with: "antimicrobial stewardship", "plan review", "periodontal
 // charting". Ads write such a skill inside duties and prose, where no requirement shape frames it.
 const heads =
-  /^(?:management|planning|charting|stewardship|review|research|counseling|counselling|reconciliation|inspection|troubleshooting|programming|coding|scheduling|forecasting|budgeting|auditing|prevention|intervention|diligence)$/i
+  /^(?:management|planning|charting|stewardship|review|research|counseling|counselling|reconciliation|inspection|troubleshooting|programming|coding|scheduling|forecasting|budgeting|auditing|prevention|intervention|diligence|handling|installation|repair|learning)$/i
 // Words that grade or time the work rather than name its object ("strong management", "daily planning").
 const grading =
   /^(?:strong|solid|good|great|excellent|effective|careful|basic|minor|major|general|overall|ongoing|daily|weekly|monthly|annual|new|own|key|first|final|further|proper|timely|accurate|advanced|senior|junior|quality|high|low|full|complete|related|relevant|various|multiple|other|such)$/i
