@@ -10,6 +10,7 @@ import {
 import { falseSkillCases } from '../packages/engine/eval/false-skill-set.ts'
 import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
+import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
 import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
 import { countFalseSkills } from './lib/count-false-skills.ts'
 import { scorePostings } from './lib/score-postings.ts'
@@ -149,6 +150,8 @@ for (const level of [20, 50, 90]) {
 console.log('\nUnseen-shape postings (skills vs recruiter lists, title, company)')
 const sets = {
   tune: unseenPostings.filter((p) => p.half === 'tune'),
+  // Twelve tune postings of a third round, labelled before the engine read them.
+  tune2: moreTunePostings,
   unseen: unseenPostings.filter((p) => p.half === 'unseen'),
   fresh: freshPostings,
 }
@@ -160,7 +163,8 @@ for (const [half, postings] of Object.entries(sets)) {
   console.log(
     `                       baseline precision ${fmt(s.basePrecision)} recall ${fmt(s.baseRecall)} (dictionary lookup of labels)`,
   )
-  if (verbose || (failures && half === 'tune')) for (const line of s.misses) console.log(`    ${line}`)
+  if (verbose || (failures && half.startsWith('tune')))
+    for (const line of s.misses) console.log(`    ${line}`)
 }
 
 // 5. False skills: what tailoring adds that the labelled set says the person does not have.
