@@ -127,6 +127,19 @@ describe('analyzeJob', () => {
     expect(read('Warehouse Supervisor (2nd Shift)\nPinnacle Distribution - Reno, NV\nFull-time')).toEqual([
       'Warehouse Supervisor',
       'Pinnacle Distribution',
+    ]) // A shift after the title is no company; a name line above it is.
+    expect(read('Eastgate Medical Center\nRespiratory Therapist – Nights\nFresno, CA')).toEqual([
+      'Respiratory Therapist',
+      'Eastgate Medical Center',
+    ])
+    expect(read('Brightcoin · Android Developer\nRemote (US)')).toEqual(['Android Developer', 'Brightcoin'])
+    expect(read('Join Summit Outfitters as a Store Manager in Reno.')).toEqual([
+      'Store Manager',
+      'Summit Outfitters',
+    ])
+    expect(read('Careers at Lakeside Credit Union\n\nTeller\nReq ID: 24-1')).toEqual([
+      'Teller',
+      'Lakeside Credit Union',
     ])
   })
 
