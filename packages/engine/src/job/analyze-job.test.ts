@@ -168,7 +168,7 @@ describe('analyzeJob', () => {
       'Medical Coder\nSummit Orthopedic Partners is hiring.\nRequirements: Summit, CPT',
     )
     expect(coder.company).toBe('Summit Orthopedic Partners')
-    expect(labels(coder.required_skills)).toEqual(['CPT'])
+    expect(labels(coder.required_skills)).toEqual(['CPT coding'])
   })
 
   it('uses the title and company the form gives', () => {

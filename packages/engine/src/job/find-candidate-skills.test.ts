@@ -38,7 +38,7 @@ describe('findCandidateSkills', () => {
   it('never reads the company or the title as a skill', () => {
     const seen = new Set([toKey('Whitfield & Crane LLP')])
     expect(findCandidateSkills('Run UCC searches for Crane LLP', seen, true).map((s) => s.label)).toEqual([
-      'UCC',
+      'UCC filings',
     ])
   })
 
