@@ -65,6 +65,7 @@ export const curatedOccupationSkills: CuratedSkill[] = [
   ['BGP', 'tool', 'border gateway protocol'],
   ['OSPF', 'tool', 'open shortest path first'],
   ['VPN', 'tool', 'vpns', 'site-to-site vpn', 'remote-access vpn', 'virtual private network'],
+  ['Palo Alto Networks', 'tool', 'palo alto', 'pan-os'],
   ['Firewalls', 'tool', 'firewall', 'firewall management'],
   ['Routing and switching', 'domain', 'routing & switching', 'routers and switches', ],
   ['Network troubleshooting', 'domain', 'troubleshoot network', 'network issues', 'network outages'],

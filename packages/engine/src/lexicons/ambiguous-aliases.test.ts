@@ -65,5 +65,6 @@ describe('ambiguous aliases', () => {
   it("reads a product's last word after another maker's name as that maker's product", () => {
     expect(ids('Yardi Voyager experience')).toEqual(['yardi'])
     expect(ids('Use Westlaw daily')).toEqual(['thomson-reuters-westlaw'])
+    expect(ids('Clinics across New Jersey and New York')).toEqual([])
   })
 })
