@@ -11,6 +11,7 @@ import { falseSkillCases } from '../packages/engine/eval/false-skill-set.ts'
 import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
 import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
+import { thirdUnseenPostings } from '../packages/engine/eval/third-unseen-postings.ts'
 import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
 import { countFalseSkills } from './lib/count-false-skills.ts'
 import { scorePostings } from './lib/score-postings.ts'
@@ -154,11 +155,13 @@ const sets = {
   tune2: moreTunePostings,
   unseen: unseenPostings.filter((p) => p.half === 'unseen'),
   fresh: freshPostings,
+  // A third unseen set, written at the end of the third round; only reported.
+  unseen3: thirdUnseenPostings,
 }
 for (const [half, postings] of Object.entries(sets)) {
   const s = scorePostings(postings, (p) => analyzeJob(p.text))
   console.log(
-    `  ${half.padEnd(6)} (${postings.length} postings): engine precision ${fmt(s.precision)} recall ${fmt(s.recall)}  title ${fmt(s.title)} company ${fmt(s.company)}`,
+    `  ${half.padEnd(7)} (${postings.length} postings): engine precision ${fmt(s.precision)} recall ${fmt(s.recall)}  title ${fmt(s.title)} company ${fmt(s.company)}`,
   )
   console.log(
     `                       baseline precision ${fmt(s.basePrecision)} recall ${fmt(s.baseRecall)} (dictionary lookup of labels)`,
