@@ -1,6 +1,7 @@
 import { isKnownTitle } from './find-job-title.ts'
 
-const labelled = /^\s*(?:company|employer|organization|organisation|hiring company|agency)\s*[:\-–]\s*(.+)$/i
+const labelled =
+  /^\s*(?:company|company name|employer|organization|organisation|hiring company|hiring organi[sz]ation|agency|posted by)\s*[:\-–]\s*(.+)$/i
 const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6})"
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
@@ -13,8 +14,10 @@ const hiring = new RegExp(
   `^${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
 )
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
-// "Careers at Cornerstone Community Credit Union": a careers page's heading.
-const careersAt = new RegExp(`^(?:[Cc]areers|[Jj]obs|[Jj]ob openings|[Ww]ork)\\s+(?:at|with)\\s+${name}\\s*$`)
+// "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
+const careersAt = new RegExp(
+  `^(?:(?:[Cc]areers|[Jj]obs|[Jj]ob openings|[Ww]ork|[Ww]orking|[Ll]ife)\\s+(?:at|with)|[Ww]hy(?:\\s+(?:join|work at|work for))?)\\s+${name}\\s*[?:]?\\s*$`,
+)
 const atCompany = new RegExp(`\\b(?:[Aa]t|[Jj]oin)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
 // "Acme Corp is an equal opportunity employer", "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
 const closing = [
