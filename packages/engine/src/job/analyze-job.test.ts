@@ -141,6 +141,10 @@ describe('analyzeJob', () => {
       'Teller',
       'Lakeside Credit Union',
     ])
+    expect(read('Line Cook\nWhy join Copper Pot?\nWe cook from scratch.')[1]).toBe('Copper Pot')
+    expect(read('Data Analyst\nLife at Brightpath\nWe are remote.')[1]).toBe('Brightpath')
+    expect(read('Staff Nurse\nHiring organization: Mercy West Hospital')[1]).toBe('Mercy West Hospital')
+    expect(read('Welder\nWhy Us?\nGreat pay')[1]).toBe('')
   })
 
   it('reads the company from closing lines and from the domain of the address to apply to', () => {
