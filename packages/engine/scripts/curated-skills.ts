@@ -229,7 +229,7 @@ export const curatedSkills: CuratedSkill[] = [
   ['Creativity', 'soft', 'creative', 'creative thinking'],
   ['Interpersonal skills', 'soft', 'relationship building', 'relationship-building', 'build relationships', 'rapport'],
   ['Resilience', 'soft', 'works well under pressure', 'under pressure', 'stress management', 'composure', 'calm under pressure', 'unflappable'],
-  ['Dependability', 'soft', 'good attendance', 'attendance record', 'strong attendance', 'show up on time', 'shows up on time', 'punctuality', 'reliable', 'reliability', 'punctual', 'dependable'],
+  ['Dependability', 'soft', 'good attendance', 'attendance record', 'strong attendance', 'punctuality', 'reliable', 'reliability', 'punctual', 'dependable'],
   ['Patience', 'soft', 'patient and calm'],
   ['Storytelling', 'soft', 'data storytelling'],
   ['Conflict resolution', 'soft', 'resolving conflicts', 'de-escalation', 'de-escalate', 'resolve conflicts'],
