@@ -10,6 +10,8 @@ import {
 import { falseSkillCases } from '../packages/engine/eval/false-skill-set.ts'
 import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
+import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
+import { thirdUnseenPostings } from '../packages/engine/eval/third-unseen-postings.ts'
 import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
 import { countFalseSkills } from './lib/count-false-skills.ts'
 import { scorePostings } from './lib/score-postings.ts'
@@ -35,6 +37,8 @@ import { applyTailoring } from '../packages/engine/src/tailor/apply-tailoring.ts
 
 const fmt = (x: number) => x.toFixed(2)
 const verbose = process.argv.includes('--verbose')
+// `--failures` lists missed and extra skills for the tune half only: the halves we report on stay unread.
+const failures = process.argv.includes('--failures')
 
 // 1. Skill extraction against the recruiter lists. A gold label counts as found when the extracted skill
 // has the same lexicon id, so synonyms written differently in the ad still count.
@@ -147,18 +151,23 @@ for (const level of [20, 50, 90]) {
 console.log('\nUnseen-shape postings (skills vs recruiter lists, title, company)')
 const sets = {
   tune: unseenPostings.filter((p) => p.half === 'tune'),
+  // Twelve tune postings of a third round, labelled before the engine read them.
+  tune2: moreTunePostings,
   unseen: unseenPostings.filter((p) => p.half === 'unseen'),
   fresh: freshPostings,
+  // A third unseen set, written at the end of the third round; only reported.
+  unseen3: thirdUnseenPostings,
 }
 for (const [half, postings] of Object.entries(sets)) {
   const s = scorePostings(postings, (p) => analyzeJob(p.text))
   console.log(
-    `  ${half.padEnd(6)} (${postings.length} postings): engine precision ${fmt(s.precision)} recall ${fmt(s.recall)}  title ${fmt(s.title)} company ${fmt(s.company)}`,
+    `  ${half.padEnd(7)} (${postings.length} postings): engine precision ${fmt(s.precision)} recall ${fmt(s.recall)}  title ${fmt(s.title)} company ${fmt(s.company)}`,
   )
   console.log(
     `                       baseline precision ${fmt(s.basePrecision)} recall ${fmt(s.baseRecall)} (dictionary lookup of labels)`,
   )
-  if (verbose) for (const line of s.misses) console.log(`    ${line}`)
+  if (verbose || (failures && half.startsWith('tune')))
+    for (const line of s.misses) console.log(`    ${line}`)
 }
 
 // 5. False skills: what tailoring adds that the labelled set says the person does not have.

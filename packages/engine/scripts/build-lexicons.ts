@@ -14,6 +14,7 @@ import { parseCsv } from '../src/lexicons/parse-csv.ts'
 import { stem } from '../src/text/stem.ts'
 import { toKey } from '../src/text/to-key.ts'
 import { tokenize } from '../src/text/tokenize.ts'
+import { curatedOccupationSkills } from './curated-occupation-skills.ts'
 import { curatedImplies, curatedSkills } from './curated-skills.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
@@ -67,6 +68,7 @@ const cased = new Set(
       'ruby',
       'elixir',
       'unity',
+      'windows',
     ])
     .map(toKey),
 )
@@ -102,6 +104,14 @@ function addEntry(
     for (const key of aliases.map(toKey))
       if (key.includes(' ') && !keys.has(key) && !blocked.has(key))
         keys.set(key, [known[0], KEY_MULTIWORD_ONLY])
+    return
+  }
+  // A hand-written skill whose label a source before it already names adds its phrasings to that skill, so
+  // one skill never has two ids ("Order picking" is the curated Order fulfillment).
+  const same = multiwordOnly ? undefined : keys.get(toKey(label))
+  if (same && !(same[1] & KEY_MULTIWORD_ONLY)) {
+    for (const key of aliases.map(toKey))
+      if (key && !keys.has(key) && !blocked.has(key)) keys.set(key, [same[0], cased.has(key) ? KEY_CASED : 0])
     return
   }
   const fresh = aliases
@@ -142,7 +152,7 @@ for (const [, title] of tsv('onet-29.2/Alternate Titles.txt'))
 const isCommonWord = (phrase: string) =>
   tokenize(phrase).every((t) => (wordCounts.get(stem(t.lower)) ?? 0) >= 2 || t.lower.length < 3)
 
-for (const [label, category, ...aliases] of curatedSkills)
+for (const [label, category, ...aliases] of [...curatedSkills, ...curatedOccupationSkills])
   addEntry(label, category, [label, ...aliases], false)
 
 const offlineCv = JSON.parse(read('offlinecv/jd-match-skills.json')) as {

@@ -127,7 +127,24 @@ describe('analyzeJob', () => {
     expect(read('Warehouse Supervisor (2nd Shift)\nPinnacle Distribution - Reno, NV\nFull-time')).toEqual([
       'Warehouse Supervisor',
       'Pinnacle Distribution',
+    ]) // A shift after the title is no company; a name line above it is.
+    expect(read('Eastgate Medical Center\nRespiratory Therapist – Nights\nFresno, CA')).toEqual([
+      'Respiratory Therapist',
+      'Eastgate Medical Center',
     ])
+    expect(read('Brightcoin · Android Developer\nRemote (US)')).toEqual(['Android Developer', 'Brightcoin'])
+    expect(read('Join Summit Outfitters as a Store Manager in Reno.')).toEqual([
+      'Store Manager',
+      'Summit Outfitters',
+    ])
+    expect(read('Careers at Lakeside Credit Union\n\nTeller\nReq ID: 24-1')).toEqual([
+      'Teller',
+      'Lakeside Credit Union',
+    ])
+    expect(read('Line Cook\nWhy join Copper Pot?\nWe cook from scratch.')[1]).toBe('Copper Pot')
+    expect(read('Data Analyst\nLife at Brightpath\nWe are remote.')[1]).toBe('Brightpath')
+    expect(read('Staff Nurse\nHiring organization: Mercy West Hospital')[1]).toBe('Mercy West Hospital')
+    expect(read('Welder\nWhy Us?\nGreat pay')[1]).toBe('')
   })
 
   it('reads the company from closing lines and from the domain of the address to apply to', () => {
@@ -155,7 +172,7 @@ describe('analyzeJob', () => {
       'Medical Coder\nSummit Orthopedic Partners is hiring.\nRequirements: Summit, CPT',
     )
     expect(coder.company).toBe('Summit Orthopedic Partners')
-    expect(labels(coder.required_skills)).toEqual(['CPT'])
+    expect(labels(coder.required_skills)).toEqual(['CPT coding'])
   })
 
   it('uses the title and company the form gives', () => {

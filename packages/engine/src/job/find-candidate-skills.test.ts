@@ -17,7 +17,14 @@ describe('findCandidateSkills', () => {
     expect(labels('Familiar with Opera PMS')).toEqual(['Opera PMS'])
     expect(labels('CompTIA A+ certification (Network+ preferred)')).toEqual(['CompTIA A+'])
     expect(labels('Remote within the US, CET hours, OTE $180,000')).toEqual([])
+    expect(labels('PGY1 residency from an ALA-accredited program')).toEqual([])
     expect(labels('Run HPLC methods daily', false)).toEqual([])
+    // In a duty, a tool is read when the duty says it is used.
+    expect(labels('Record results in LIMS and route permits in the CAD system', false)).toEqual([
+      'LIMS',
+      'CAD',
+    ])
+    expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
   })
 
   it('reads the examples a requirement lists, and a kind of system named by a trade word', () => {
@@ -31,19 +38,25 @@ describe('findCandidateSkills', () => {
   it('never reads the company or the title as a skill', () => {
     const seen = new Set([toKey('Whitfield & Crane LLP')])
     expect(findCandidateSkills('Run UCC searches for Crane LLP', seen, true).map((s) => s.label)).toEqual([
-      'UCC',
+      'UCC filings',
     ])
   })
 
   it('reads a credential without the state or the word "active"', () => {
     expect(labels('An active Wisconsin dental hygienist license')).toEqual(['Dental hygienist license'])
     expect(labels("Valid driver's license")).toEqual(["Driver's license"])
-    expect(labels('CPC or CCS certification required')).toEqual(['CPC', 'CCS'])
+    expect(labels('CPC or CCS certification required')).toEqual(['CPC certification', 'CCS certification'])
+    expect(labels('ASE certified technician')).toEqual(['ASE certification'])
     // The abbreviation in parentheses repeats the words before it.
     expect(labels('A valid California Pupil Personnel Services (PPS) credential is required')).toEqual([
       'Pupil Personnel Services credential',
     ])
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
+  })
+
+  it('reads the skill of a compound after a setting word', () => {
+    expect(labels('3+ years of multifamily property management experience')).toEqual(['Property management'])
+    expect(labels('6 months of cash handling or customer service experience')).toContain('Cash handling')
   })
 
   it('reads a wrapped requirement once, and a diploma is not a product', () => {

@@ -3,6 +3,8 @@ import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { isRareWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
+import { findDutySkills } from './find-duty-skills.ts'
+import { findSkillCompounds } from './find-skill-compounds.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X": X is what the ad asks for.
 const asksFor =
@@ -12,7 +14,7 @@ const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
 const credential =
-  /\b((?:[\w'’+&-]+\s+){1,3}?)(license|licence|certification|certificate|endorsement|credential)\b/i
+  /\b((?:[\w'’+&-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
 const qualifier =
   /^(?:(?:an?|the|active|current|valid|unrestricted|state|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z]))\s+)+/
 const qualified =
@@ -20,8 +22,15 @@ const qualified =
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
 const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}`
-const acronym = String.raw`[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?`
+// An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word.
+const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?![\dA-Za-z]|-[a-z])`
 const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
+// In duties a tool is named by how it is used: "record results in LIMS", "check guests in using Opera PMS",
+// "in the CAD system"; "on API contracts" names the contracts.
+const toolUse = new RegExp(
+  String.raw`\b(?:using|in|into|with|on|via|through)\s+(?:the\s+)?((?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*)(?=\s*(?:$|[,.;:)]|(?:system|software|platform|database|tools?|and|or|to|for|in|on|with|at|by)\b))`,
+  'g',
+)
 // Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
 const notProduct =
   /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
@@ -87,33 +96,41 @@ export function findCandidateSkills(
         ? words
         : all,
     )
+  const compounds = findSkillCompounds(body)
   for (const pattern of [asksFor, yearsOf, qualified]) {
     const match = pattern.exec(body)
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
-    if (match && !(pattern === qualified && asksFor.test(match[1]!))) phrases.push(cleanPhrase(match[1]!))
+    if (!match || (pattern === qualified && asksFor.test(match[1]!))) continue
+    const phrase = cleanPhrase(match[1]!)
+    // "Multifamily property management": the skill is the compound, the word before it a setting.
+    phrases.push(compounds.find((c) => phrase.toLowerCase().endsWith(` ${c.toLowerCase()}`)) ?? phrase)
   }
-  // Capitals in duties and the intro are as often places, teams and plans as products.
-  for (const match of isRequirement ? body.matchAll(productToken) : []) {
+  // Capitals in duties and the intro are as often places, teams and plans as products, unless used as a tool.
+  for (const match of isRequirement ? body.matchAll(productToken) : body.matchAll(toolUse)) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
-    const token = (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, '')).replace(
-      /(?<=[A-Z]{2})s$/,
-      '',
-    )
+    const token = (
+      match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))
+    ).replace(/(?<=[A-Z]{2})s$/, '')
     if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body))
+  phrases.push(...compounds, ...findDutySkills(body))
   const license = credential.exec(body)
-  // "CPC or CCS certification", "EMD and APCO certification": one credential each; "CompTIA A+
-  // certification" is already read as "CompTIA A+".
+  // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
+  // of the bare acronym read above; "CompTIA A+ certification" is already read as "CompTIA A+".
   const holders = license
     ? license[1]!
         .trim()
         .replace(qualifier, '')
         .split(/\s+(?:or|and)\s+/)
     : []
-  for (const holder of holders)
-    if (holder && !phrases.includes(holder) && !/\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder))
-      phrases.push(`${holder} ${license![2]!.toLowerCase()}`)
+  for (const holder of holders) {
+    if (!holder || /\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder)) continue
+    const named = `${holder} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
+    const at = /^[A-Z]{2,5}$/.test(holder) ? phrases.indexOf(holder) : phrases.includes(holder) ? -2 : -1
+    if (at === -1) phrases.push(named)
+    else if (at >= 0) phrases[at] = named
+  }
   const found: SkillRef[] = []
   for (const phrase of phrases) {
     const key = toKey(phrase)

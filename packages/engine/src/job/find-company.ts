@@ -1,6 +1,7 @@
 import { isKnownTitle } from './find-job-title.ts'
 
-const labelled = /^\s*(?:company|employer|organization|organisation|hiring company|agency)\s*[:\-–]\s*(.+)$/i
+const labelled =
+  /^\s*(?:company|company name|employer|organization|organisation|hiring company|hiring organi[sz]ation|agency|posted by)\s*[:\-–]\s*(.+)$/i
 const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6})"
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
@@ -13,6 +14,10 @@ const hiring = new RegExp(
   `^${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
 )
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
+// "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
+const careersAt = new RegExp(
+  `^(?:(?:[Cc]areers|[Jj]obs|[Jj]ob openings|[Ww]ork|[Ww]orking|[Ll]ife)\\s+(?:at|with)|[Ww]hy(?:\\s+(?:join|work at|work for))?)\\s+${name}\\s*[?:]?\\s*$`,
+)
 const atCompany = new RegExp(`\\b(?:[Aa]t|[Jj]oin)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
 // "Acme Corp is an equal opportunity employer", "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
 const closing = [
@@ -27,7 +32,7 @@ const domain =
   /\b(?:[\w.+-]+@|https?:\/\/|www\.|careers\.|jobs\.)([a-z0-9-]+)\.(?:com|org|net|io|co|us|edu|gov|ca|uk|de)\b/i
 const properNames = new RegExp(name, 'g')
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications)\b/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications)\b|^(?:Nights|Days|Evenings|Weekends|Overnights|PRN|Per Diem|Rotating)$/
 const place = /^(?:[A-Z][a-z]+\s?)+,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 
 const clean = (text: string) =>
@@ -58,10 +63,12 @@ export function findCompany(lines: string[]): string {
       const company = introduces.exec(lines[i + 1] ?? '')?.[1]
       if (ok(company)) return clean(company)
     }
-  for (const pattern of [hiring, joining])
+  // In these shapes the name's place is certain, so a last word that is also a job ("Trailhead Outfitters")
+  // does not rule it out.
+  for (const pattern of [careersAt, hiring, joining])
     for (const line of head) {
       const company = pattern.exec(line)?.[1]
-      if (ok(company)) return clean(company)
+      if (company && !notCompany.test(company) && !place.test(company)) return clean(company)
     }
   for (const pattern of closing)
     for (const line of lines) {

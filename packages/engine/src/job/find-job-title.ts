@@ -22,7 +22,7 @@ function cleanTitle(line: string): string {
     .replace(/^#+\s*/, '')
     // "(2nd Shift)", "(2026–27 school year)": notes on the ad, not part of the title.
     .replace(/\s*\(.*?\)/g, '')
-    .split(/\s+(?:-|–|—|\||at|@)\s+|,\s+/)
+    .split(/\s+(?:-|–|—|\||·|at|@)\s+|,\s+/)
     .map((p) => p.trim())
     .filter(Boolean)
   return (parts.find(isKnownTitle) ?? parts[0] ?? '').replace(/[:.]$/, '').trim()

@@ -53,4 +53,18 @@ describe('ambiguous aliases', () => {
     expect(ids('Added monitoring for patients on the ward')).toEqual([])
     expect(ids('Added monitoring and alerting for production services')).toContain('observability')
   })
+
+  it('reads user accounts, coached patients and a unit named Communications as no skill', () => {
+    expect(ids('Reset passwords and manage accounts in Active Directory')).not.toContain('account-management')
+    expect(ids('Manage accounts for key clients and grow renewals')).toContain('account-management')
+    expect(ids('You will coach patients on home care')).not.toContain('mentoring')
+    expect(ids('Coached two junior analysts')).toContain('mentoring')
+    expect(ids('Franklin County 911 Communications Center')).toEqual([])
+  })
+
+  it("reads a product's last word after another maker's name as that maker's product", () => {
+    expect(ids('Yardi Voyager experience')).toEqual(['yardi'])
+    expect(ids('Use Westlaw daily')).toEqual(['thomson-reuters-westlaw'])
+    expect(ids('Clinics across New Jersey and New York')).toEqual([])
+  })
 })

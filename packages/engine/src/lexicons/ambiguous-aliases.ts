@@ -58,6 +58,24 @@ const table: AmbiguousAlias[] = [
       /\b(invoic\w*|receivables?|billing|accounting|accountants?|bookkeep\w*|payments?|cash|past[- ]due|overdue|debts?|credit|dso|a\/r)\b/i,
   },
   {
+    // "Manage accounts in Active Directory" are user accounts; a client's account is managed in sales.
+    skill: 'account-management',
+    aliases: ['manag account'],
+    near: /\b(clients?|customers?|sales|renewals?|revenue|portfolio|upsell\w*|retention|quota|key)\b/i,
+  },
+  {
+    // Coaching patients, customers or students is teaching them, not mentoring colleagues.
+    skill: 'mentoring',
+    aliases: ['coach'],
+    otherSense: /^\W*(?:patients?|customers?|clients?|guests?|families|parents|students|athletes|players)\b/i,
+  },
+  {
+    // "911 Communications Center", "Communications Department": a unit's name, not a skill.
+    skill: 'communication',
+    aliases: ['communication'],
+    otherSense: /^\s+(?:Center|Centre|Department|Office|Division|Unit|Team)\b/,
+  },
+  {
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,

@@ -60,6 +60,14 @@ function scan(text: string): SkillMention[] {
           if (hit & KEY_CASED && !window.some((t) => /\p{Lu}/u.test(t.raw))) continue
           // A broad-taxonomy phrase in everyday words ("ask questions") is plain speech, not a skill.
           if (broad && window.every((t) => isEverydayWord(t.raw))) continue
+          // A product's last word after another maker's or a place's name is theirs: "Yardi Voyager" is not
+          // "RhinoSoft FTP Voyager", "New Jersey" not "Eclipse Jersey". An everyday word opening the line
+          // ("Use Westlaw") is no name.
+          const before = tokens[i - 1]
+          const label = skills[hit >> 2]!.label.toLowerCase()
+          const named = before && line.includes(`${before.raw} ${tokens[i]!.raw}`)
+          if (n === 1 && named && /^\p{Lu}/u.test(before.raw) && (i > 1 || !isEverydayWord(before.raw)))
+            if (label.endsWith(` ${tokens[i]!.lower}`) && !label.includes(before.lower)) continue
           mentions.push({
             at: offset + i,
             mention: {

@@ -13,6 +13,12 @@ describe('skills written as a verb and its object', () => {
     expect(labels('Solve guest problems on the spot')).toEqual(['Problem solving'])
   })
 
+  it('reads the object after a second verb and past a listed one, and "enter data" as Data entry', () => {
+    expect(labels('Plan and deliver standards-aligned lessons')).toEqual(['Lesson planning'])
+    expect(labels('Experience bending EMT and rigid conduit')).toEqual(['Conduit bending'])
+    expect(labels('Enter data accurately')).toEqual(['Data entry'])
+  })
+
   it('keeps the object within the clause and before a preposition', () => {
     expect(labels('Plan for data quality')).not.toContain('Data analysis')
     expect(labels('We plan, and lessons follow')).not.toContain('Lesson planning')

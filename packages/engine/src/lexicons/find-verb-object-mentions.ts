@@ -5,7 +5,7 @@ import { KEY_MULTIWORD_ONLY } from './lexicon-files.ts'
 
 // A skill named "object + action" ("cash handling", "lesson planning", "data analysis") is written in
 // postings and resumes as the verb and its object: "handle cash", "plan lessons", "analyze data".
-const action = /(?:ing|ment|tion|sion|ysis)$/i
+const action = /(?:ing|ment|tion|sion|ysis|ntry|very)$/i
 // Words that end the verb's object: "plan for data" is not "data planning".
 const breaks = new Set([
   'with',
@@ -22,9 +22,9 @@ const breaks = new Set([
   'as',
   'or',
 ])
-const MAX_GAP = 2
+const MAX_GAP = 3
 
-/** The verb stems an action noun is written with: "management" → manag, "verification" → verify. */
+/** The verb stems an action noun is written with: "management" → manag, "verification" → verify, "entry" → enter. */
 function verbStems(noun: string): string[] {
   const word = noun.toLowerCase()
   const forms = /ing$/.test(word)
@@ -35,9 +35,11 @@ function verbStems(noun: string): string[] {
         ? [`${word.slice(0, -9)}ify`]
         : /ysis$/.test(word)
           ? [`${word.slice(0, -4)}yze`, `${word.slice(0, -4)}yse`]
-          : /ation$/.test(word)
-            ? [`${word.slice(0, -5)}e`, word.slice(0, -5), `${word.slice(0, -5)}ate`]
-            : [word.slice(0, -3), `${word.slice(0, -3)}e`]
+          : /ry$/.test(word)
+            ? [word.slice(0, -1), `${word.slice(0, -2)}er`]
+            : /ation$/.test(word)
+              ? [`${word.slice(0, -5)}e`, word.slice(0, -5), `${word.slice(0, -5)}ate`]
+              : [word.slice(0, -3), `${word.slice(0, -3)}e`]
   return [...new Set(forms.map(stem))]
 }
 
@@ -75,7 +77,9 @@ export function findVerbObjectMentions(tokens: StemmedToken[]): [number, number,
   for (let i = 0; i < tokens.length; i++) {
     const objects = table.get(tokens[i]!.stem)
     if (!objects) continue
-    for (let j = i + 1; j <= i + 1 + MAX_GAP && j < tokens.length; j++) {
+    // "Plan and deliver lessons": the object follows the second verb.
+    const second = /^(?:and|or)$/.test(tokens[i + 1]?.lower ?? '') ? 2 : 0
+    for (let j = i + 1 + second; j <= i + 1 + second + MAX_GAP && j < tokens.length; j++) {
       const hit = objects.get(tokens[j]!.stem)
       if (hit !== undefined) {
         found.push([

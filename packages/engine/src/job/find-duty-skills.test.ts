@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest'
+import { findDutySkills } from './find-duty-skills.ts'
+
+describe('findDutySkills', () => {
+  it("reads a duty's verb and a trade's object as the skill it names", () => {
+    expect(findDutySkills('recover and charge refrigerant')).toEqual(['refrigerant recovery'])
+    expect(findDutySkills('Inspect ductwork for leaks')).toEqual(['ductwork inspection'])
+  })
+
+  it('leaves common objects the lexicon does not know, and vague ones', () => {
+    expect(findDutySkills('Process payments and schedule new hires')).toEqual([])
+    expect(findDutySkills('Collect information from customers')).toEqual([])
+  })
+})

@@ -1,0 +1,79 @@
+import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { isRareWord } from '../text/everyday-words.ts'
+import { stopwords } from '../text/stopwords.ts'
+
+// A duty written as a verb and its object names a skill as "object + action noun": "recover refrigerant" is
+// Refrigerant recovery, "collect rent" Rent collection, "verify medication orders" Order verification.
+// Only verbs whose action noun names a trade's work are read; "support", "work" or "help" name none.
+const actions: Record<string, string> = {
+  recover: 'recovery',
+  collect: 'collection',
+  verify: 'verification',
+  reconcile: 'reconciliation',
+  inspect: 'inspection',
+  install: 'installation',
+  repair: 'repair',
+  diagnose: 'diagnostics',
+  process: 'processing',
+  draft: 'drafting',
+  schedule: 'scheduling',
+  calibrate: 'calibration',
+  test: 'testing',
+  bend: 'bending',
+  clean: 'cleaning',
+  weld: 'welding',
+  audit: 'auditing',
+  forecast: 'forecasting',
+  estimate: 'estimating',
+  negotiate: 'negotiation',
+  triage: 'triage',
+  administer: 'administration',
+  document: 'documentation',
+}
+const forms = new Map<string, string>()
+for (const [verb, noun] of Object.entries(actions)) {
+  const stem = verb.replace(/e$/, '')
+  const ies = verb.replace(/y$/, 'ies')
+  for (const form of [
+    verb,
+    `${verb}s`,
+    `${verb}es`,
+    ies,
+    `${stem}ing`,
+    `${stem}ed`,
+    verb.replace(/y$/, 'ied'),
+  ])
+    forms.set(form, noun)
+}
+// Objects that say whom or how much, not what the work is on.
+const vague =
+  /^(?:it|them|this|that|items|things|tasks|issues|problems|work|information|data|details|needs|requests|people|staff|customers|clients|guests|patients|students|members|others|everything|all|time|records|reports|files|documents|orders|jobs|projects)$/i
+const determiner =
+  /^(?:the|a|an|our|your|their|its|all|any|each|every|new|existing|incoming|daily|weekly|monthly|and|or)$/i
+const word = /[A-Za-z]+(?:[-'][A-Za-z]+)*|[^\sA-Za-z]/g
+
+/** Skills the clause's duties name by verb and object ("Refrigerant recovery"), as labels. */
+export function findDutySkills(clause: string): string[] {
+  const words = clause.match(word) ?? []
+  const found: string[] = []
+  for (let i = 0; i < words.length; i++) {
+    const noun = forms.get(words[i]!.toLowerCase())
+    if (!noun) continue
+    // "recover and charge refrigerant": the object follows the second verb.
+    let j = i + 1
+    if (/^(?:and|or)$/i.test(words[j] ?? '') && /^[a-z]+$/.test(words[j + 1] ?? '')) j += 2
+    while (j < words.length && determiner.test(words[j]!)) j++
+    // The object's head is the last noun of its run ("medication orders" -> orders).
+    const run: string[] = []
+    while (j < words.length && /^[a-z]+$/.test(words[j]!) && !stopwords.has(words[j]!) && run.length < 3)
+      run.push(words[j++]!)
+    const head = run.at(-1)
+    if (!head || vague.test(head) || /(?:ly|ing|ed)$/.test(head)) continue
+    const object = head.replace(/(?<![su])s$/, '')
+    const phrase = `${object} ${noun}`
+    // A trade's own object ("refrigerant") names a skill; a common one only when the lexicon knows the phrase.
+    const known = findSkillMentions(phrase)
+    if (isRareWord(object) || (known.length === 1 && known[0]!.text === phrase)) found.push(phrase)
+  }
+  return found
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest'
+import { findSkillCompounds } from './find-skill-compounds.ts'
+
+describe('findSkillCompounds', () => {
+  it("reads a noun and a field's action noun written inside duties and prose", () => {
+    expect(findSkillCompounds('Conduct minor plan review for fences and decks')).toEqual(['plan review'])
+    expect(findSkillCompounds('cleanings, periodontal charting, x-rays')).toEqual(['periodontal charting'])
+  })
+
+  it('leaves grading words, verbs on the work and heads that modify another noun', () => {
+    expect(findSkillCompounds('strong planning and careful scheduling')).toEqual([])
+    expect(findSkillCompounds('leading research on proteins')).toEqual([])
+    expect(findSkillCompounds('a documented review process')).toEqual([])
+    expect(findSkillCompounds('supporting our antimicrobial stewardship program')).toEqual([])
+  })
+})
