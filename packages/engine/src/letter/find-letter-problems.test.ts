@@ -8,6 +8,12 @@ describe('findGrammarProblems', () => {
   it('finds number agreement, articles, verb agreement, titles read as verbs and placeholders', () => {
     expect(findGrammarProblems('During 1 years I worked there.')).toEqual(['"1 years" should be singular'])
     expect(findGrammarProblems('I spent 3 year there.')).toEqual(['"3 year" should be plural'])
+    expect(findGrammarProblems('I spent 1 weeks there, then 10 week more.')).toEqual([
+      '"1 weeks" should be singular',
+      '"10 week" should be plural',
+    ])
+    // A number at the end of a product's name counts nothing.
+    expect(findGrammarProblems('The job had me using Windows 10 week in and week out.')).toEqual([])
     expect(findGrammarProblems('I am a engineer and an designer.')).toEqual([
       '"a engineer" should be "an engineer"',
       '"an designer" should be "a designer"',

@@ -50,8 +50,15 @@ export function nearDuplicateSentences(content: string): [string, string][] {
 
 // Grammar a sentence built from parts can get wrong, each with the message the user would understand.
 const grammarRules: [RegExp, (match: RegExpExecArray) => string][] = [
-  [/\b1 (years|months|weeks)\b/gi, (m) => `"${m[0]}" should be singular`],
-  [/\b(?:[2-9]|\d{2,}) (year|month|week)\b(?![-–])/gi, (m) => `"${m[0]}" should be plural`],
+  // A number that ends a name inside a sentence is not a count: "using Windows 10 week in and week out".
+  [
+    /(?<!\w[,;:]?\s[A-Z][\w+#.]*\s)\b1 ([Yy]ears|[Mm]onths|[Ww]eeks)\b/g,
+    (m) => `"${m[0]}" should be singular`,
+  ],
+  [
+    /(?<!\w[,;:]?\s[A-Z][\w+#.]*\s)\b(?:[2-9]|\d{2,}) ([Yy]ear|[Mm]onth|[Ww]eek)\b(?![-–])/g,
+    (m) => `"${m[0]}" should be plural`,
+  ],
   [/\b(?:I|we|they|you) (?:is|has|does|was been)\b/g, (m) => `"${m[0]}": the verb does not agree`],
   [/\b(?:he|she|it) (?:are|have been|do not)\b/g, (m) => `"${m[0]}": the verb does not agree`],
   [/\b(\p{L}+s) (?:is|was) (?:new|not yet|something)\b/gu, (m) => `"${m[0]}": a plural takes "are"`],
