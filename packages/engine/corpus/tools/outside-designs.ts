@@ -3,6 +3,7 @@
 // `split`: half the designs tune the parser, the other half are reported unseen.
 import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
 import { ownDesigns } from './own-designs.ts'
+import { tuneDesigns } from './outside-designs-tune.ts'
 
 const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 
@@ -382,4 +383,5 @@ export const outsideDesigns: OutsideDesign[] = [
     render: komacv,
   },
   ...ownDesigns,
+  ...tuneDesigns,
 ]
