@@ -11,7 +11,9 @@ const latin = (s: string) => tex(s).replace(/è/g, '\\`e').replace(/é/g, "\\'e"
 
 // ecv asks babel for ngerman, which Debian ships in texlive-lang-german: babel is marked as loaded (English
 // needs nothing from it) and its language switch made a no-op.
-const ecv = (p: OutsidePerson) => `\\makeatletter\\@namedef{ver@babel.sty}{}\\@namedef{opt@babel.sty}{ngerman,english}\\makeatother
+const ecv = (
+  p: OutsidePerson,
+) => `\\makeatletter\\@namedef{ver@babel.sty}{}\\@namedef{opt@babel.sty}{ngerman,english}\\makeatother
 \\documentclass[english]{ecv}
 \\def\\selectlanguage#1{}
 \\ecvName{${latin(name(p))}}

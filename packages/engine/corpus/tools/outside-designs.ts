@@ -1,9 +1,10 @@
 // Resume designs made by other people (TeX Live classes and styles from Debian), filled with the outside
 // corpus's people. Only these filled-in sources are ours; the classes are installed, never copied here.
 // `split`: half the designs tune the parser, the other half are reported unseen.
+
+import { tuneDesigns } from './outside-designs-tune.ts'
 import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
 import { ownDesigns } from './own-designs.ts'
-import { tuneDesigns } from './outside-designs-tune.ts'
 
 const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 

@@ -55,6 +55,29 @@ describe('findLabelColumn', () => {
     expect(findLabelColumn([...sidebar, ...main])).toBeNull()
   })
 
+  it('reads a form whose labels are ragged, stacked and one line each (ecv), a label level with nothing kept', () => {
+    const form = [
+      item('WORK EXPERIENCE', 60, 720, 14),
+      item('▷ Dates', 60, 700),
+      item('Mar 2021 – Present', 230, 700),
+      item('Position', 60, 686),
+      item('IT Support Technician', 230, 686),
+      item('Employer', 60, 672),
+      item('Legacy Health, Portland, OR', 230, 672),
+      item('Responsibilities', 60, 658),
+      item('• Resolved 35 tickets a day across 12 clinics for the whole year', 230, 644),
+      item('• Migrated 800 workstations to Windows 11 without any loss', 230, 630),
+      item('▷ Dates', 60, 600),
+      item('Jun 2018 – Feb 2021', 230, 600),
+      item('Position', 60, 586),
+      item('Help Desk Analyst', 230, 586),
+    ]
+    const found = findLabelColumn(form)
+    expect(found?.headings.map((h) => h.text)).toEqual(['WORK EXPERIENCE'])
+    expect(groupRows(found!.items).map((r) => r.text)).toContain('Position\tIT Support Technician')
+    expect(groupRows(found!.items).map((r) => r.text)).toContain('Responsibilities')
+  })
+
   it('finds none on a page without text left of the content', () => {
     expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
   })

@@ -48,10 +48,6 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       block.push(row)
     else blocks.push([row])
   }
-  // Level with a content row: baselines of larger content sit lower in the same table row.
-  const anchoredBlocks = blocks.filter((b) =>
-    contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45, r.fontSize * 0.45))),
-  )
   const columnChars = column.reduce((n, i) => n + i.str.length, 0)
   const allChars = items.reduce((n, i) => n + i.str.length, 0)
   const maxX = Math.max(...items.map((i) => i.x + i.width))
@@ -59,7 +55,35 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   // even when long and wide; ragged text beside the content (a sidebar) is not.
   const rows = blocks.flat()
   const edge = rows.map((r) => r.right).sort((a, b) => a - b)[Math.floor(rows.length / 2)]!
-  const flush = rows.filter((r) => near(r.right, edge, 2)).length >= rows.length * 0.8 && rows.length >= 4
+  const flushRight =
+    rows.filter((r) => near(r.right, edge, 2)).length >= rows.length * 0.8 && rows.length >= 4
+  // A form's labels may also be ragged (ecv: "Name", "Position" before a rule and the values): short lines
+  // ending well before the content, most on the very baseline of their value; a sidebar's lines run on up
+  // to its gutter and keep their own pitch. A label there wraps only after a dash or comma or into a
+  // lowercase word ("Employer" over "Responsibilities" is two labels, the second level with nothing).
+  const labelRows = blocks.filter((b) => !isSectionName(b, body)).flat()
+  const raggedForm =
+    !flushRight &&
+    labelRows.length >= 4 &&
+    labelRows.every((r) => r.right < contentX - 3 * body) &&
+    labelRows.filter((r) => contentRows.some((c) => near(c.y, r.y, 1))).length >= labelRows.length * 0.8
+  if (raggedForm)
+    blocks.splice(
+      0,
+      blocks.length,
+      ...blocks.flatMap((b) =>
+        b.reduce<PdfRow[][]>((split, row, k) => {
+          if (k && (/[–—,&-]$/.test(b[k - 1]!.text) || /^\p{Ll}/u.test(row.text))) split.at(-1)!.push(row)
+          else split.push([row])
+          return split
+        }, []),
+      ),
+    )
+  const flush = flushRight || raggedForm
+  // Level with a content row: baselines of larger content sit lower in the same table row.
+  const anchoredBlocks = blocks.filter((b) =>
+    contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45, r.fontSize * 0.45))),
+  )
   // Labels stand beside the first rows of entries, apart from each other; a sidebar's short lines (contact
   // details, a list of skills) follow one another a line apart, level with whatever runs beside them.
   const stacked = blocks.filter(

@@ -72,6 +72,19 @@ describe('parsePersonalInformation', () => {
     })
   })
 
+  it('takes a labelled headline over the halves of a wrapped document title', () => {
+    const header = lines(
+      'CURRICULUM',
+      'VITAE',
+      'Name\tMarcus Bell',
+      'Desired position\tIT Support Technician',
+    )
+    expect(parsePersonalInformation(header, header).personal).toMatchObject({
+      name: 'Marcus Bell',
+      position: 'IT Support Technician',
+    })
+  })
+
   it('reads a bare place above the headline as the place', () => {
     const header = lines('Jordan Reyes', 'Seattle', 'Registered Nurse', 'jordan.reyes@outlook.com')
     expect(parsePersonalInformation(header, header).personal).toMatchObject({

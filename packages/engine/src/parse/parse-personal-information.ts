@@ -68,18 +68,23 @@ export function parsePersonalInformation(
   // and contact details as values; a label naming the headline alone ("Desired employment") is dropped.
   let labelledName: DocumentLine | undefined
   let labelledPlace = ''
+  let labelledPosition = ''
   const header: DocumentLine[] = []
   for (const [i, line] of labelled.entries()) {
     const row = readFieldRow(line.text)
     // The document's title wrapped over two lines ("Europass" / "Curriculum Vitae") is neither name nor headline.
     const next = labelled[i + 1]?.text
+    const prev = labelled[i - 1]?.text
     if (next && documentTitle.test(`${line.text} ${next}`) && !documentTitle.test(line.text)) continue
+    if (prev && documentTitle.test(`${prev} ${line.text}`) && !documentTitle.test(prev)) continue
     if (row?.field === 'place') labelledPlace ||= row.value
     else if (!row || !['name', 'contact', 'position'].includes(row.field)) {
       if (fieldOfLabel(line.text) !== 'position') header.push(line)
     } else {
       const value = { ...line, text: row.value }
       if (row.field === 'name') labelledName = value
+      // The value of a headline label is the headline wherever it stands.
+      if (row.field === 'position') labelledPosition ||= row.value
       header.push(value)
     }
   }
@@ -89,7 +94,7 @@ export function parsePersonalInformation(
     phone: '',
     linkedin: '',
     location: labelledPlace,
-    position: '',
+    position: labelledPosition,
   }
   const sized = header.filter((l) => l.page === 1 && l.fontSize)
   const largest = sized.length ? Math.max(...sized.map((l) => l.fontSize!)) : 0
