@@ -78,6 +78,29 @@ describe('findLabelColumn', () => {
     expect(groupRows(found!.items).map((r) => r.text)).toContain('Responsibilities')
   })
 
+  it('joins a range end wrapped beside the next line, and keeps larger dates out of the headings', () => {
+    const dated = [
+      item('Mar 2021 –', 60, 680, 11),
+      item('IT Support Technician, Legacy Health, Portland, OR', 150, 680),
+      item('Present', 60, 668, 11),
+      item('• Resolved 35 tickets a day across 12 clinics for the whole year', 150, 668),
+      item('Jun 2018 – Feb', 60, 630, 11),
+      item('Help Desk Analyst, Columbia Sportswear, Beaverton, OR', 150, 630),
+      item('2021', 60, 618, 11),
+      item('• Answered phone and chat support for 1,400 employees daily', 150, 618),
+      item('• Set up Cisco Meraki access points in 25 stores across Oregon', 150, 606),
+    ]
+    const found = findLabelColumn(dated)
+    expect(found?.headings).toEqual([])
+    expect(groupRows(found!.items).map((r) => r.text)).toEqual([
+      'Mar 2021 – Present\tIT Support Technician, Legacy Health, Portland, OR',
+      '• Resolved 35 tickets a day across 12 clinics for the whole year',
+      'Jun 2018 – Feb 2021\tHelp Desk Analyst, Columbia Sportswear, Beaverton, OR',
+      '• Answered phone and chat support for 1,400 employees daily',
+      '• Set up Cisco Meraki access points in 25 stores across Oregon',
+    ])
+  })
+
   it('finds none on a page without text left of the content', () => {
     expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
   })

@@ -11,8 +11,13 @@ export interface LabelColumn {
 }
 
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance
+// Larger than the body by a step of type at least: LaTeX's \large over an 11 pt body is 1.096 times it.
+const larger = (size: number, body: number) => size >= body * 1.09
+// A date set larger (harnon-cv's timeline) is still a date, and "Present" the end of one.
+const isDateText = (text: string) => /\b(?:19|20)\d{2}\b|^(?:present|now|today)$/i.test(text)
 const isSectionName = (block: PdfRow[], body: number) =>
-  block[0]!.fontSize >= body * 1.1 || block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))
+  (larger(block[0]!.fontSize, body) && !block.some((r) => isDateText(r.text))) ||
+  block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))
 
 /**
  * A label column: dates, field labels and section names set left of the content, each level with the
@@ -43,8 +48,11 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     const last = block?.at(-1)
     // A wrapped label continues a line below, unless a content row starts level with it (the next entry).
     const anchored = contentRows.some((r) => near(r.y, row.y, 2))
-    const continues = !anchored || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
-    if (block && last && last.y - row.y <= row.fontSize * 1.6 && continues && block.length < 4)
+    // A date range's end wraps with its year ("Jun 2018 – Feb" / "2021"), even beside the entry's next line.
+    const rangeEnd = /[–—-]\s*\p{L}+\.?$/u.test(last?.text ?? '') && /^(?:19|20)\d{2}\b/.test(row.text)
+    const continues = !anchored || rangeEnd || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
+    const sameSize = Math.abs((last?.fontSize ?? 0) - row.fontSize) < 0.5
+    if (block && last && last.y - row.y <= row.fontSize * 1.6 && continues && sameSize && block.length < 4)
       block.push(row)
     else blocks.push([row])
   }
@@ -73,7 +81,9 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       blocks.length,
       ...blocks.flatMap((b) =>
         b.reduce<PdfRow[][]>((split, row, k) => {
-          if (k && (/[–—,&-]$/.test(b[k - 1]!.text) || /^\p{Ll}/u.test(row.text))) split.at(-1)!.push(row)
+          const prev = b[k - 1]?.text ?? ''
+          if (k && (/[–—,&-]$|[–—-]\s*\p{L}+\.?$/u.test(prev) || /^\p{Ll}/u.test(row.text)))
+            split.at(-1)!.push(row)
           else split.push([row])
           return split
         }, []),
@@ -107,7 +117,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   for (const block of anchoredBlocks) {
     const [first] = block
     const text = block.map((r) => r.text).join(' ')
-    if (first!.fontSize >= body * 1.1) headings.push({ ...first!, text, heading: true })
+    if (larger(first!.fontSize, body) && !isDateText(text)) headings.push({ ...first!, text, heading: true })
     // A label is one cell set well before its row's content, so it reads as "label<tab>content".
     else
       labels.push({

@@ -36,4 +36,21 @@ describe('joinFirstCells', () => {
       'Help Desk Analyst, Columbia Sportswear, Beaverton, OR.\tJun 2018 – Feb 2021',
     ])
   })
+
+  it("takes the end of a wrapped date range from a row that goes on with the entry's next line", () => {
+    const rows = joinFirstCells([
+      cellRow(409, [
+        ['Jun 2018 – Feb', 43],
+        ['Columbia Sportswear. Help Desk Analyst.', 140],
+      ]),
+      cellRow(397, [
+        ['2021', 43],
+        ['• Answered phone and chat support', 140],
+      ]),
+    ])
+    expect(rows.map((r) => r.text)).toEqual([
+      'Jun 2018 – Feb 2021\tColumbia Sportswear. Help Desk Analyst.',
+      '• Answered phone and chat support',
+    ])
+  })
 })

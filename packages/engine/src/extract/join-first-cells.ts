@@ -3,27 +3,31 @@ import type { PdfRow } from './pdf-row.ts'
 
 /**
  * A first cell that wraps below itself while the row's other cells stay on one line: a date range in its
- * narrow cell ("Mar 2021 -" / "Present" beside the job title), or a heading beside right-aligned dates that
- * stops on a comma or joining word ("Help Desk Analyst, Columbia Sportswear, Beaverton," / "OR."). The row
- * below starts where the cell does and is read as its end.
+ * narrow cell ("Mar 2021 -" / "Present" beside the job title, or beside the entry's next line), or a heading
+ * beside right-aligned dates that stops on a comma or joining word ("Help Desk Analyst, Columbia Sportswear,
+ * Beaverton," / "OR."). The row below starts where the cell does and is read as its end.
  */
 export function joinFirstCells(rows: PdfRow[]): PdfRow[] {
   const out: PdfRow[] = []
   for (const row of rows) {
     const prev = out.at(-1)
     const first = prev && prev.cells.length > 1 ? prev.cells[0]! : undefined
-    const joined = first && `${first.text} ${row.text}`
-    const below =
+    const joined = first && `${first.text} ${row.cells[0]?.text ?? row.text}`
+    const size = row.cells[0]?.fontSize ?? row.fontSize
+    const level =
       first &&
-      row.cells.length === 1 &&
       Math.abs(first.x - row.x) <= 2 &&
-      prev!.y - row.y <= 1.6 * row.fontSize &&
-      Math.abs(first.fontSize - row.fontSize) < 0.5
+      prev!.y - row.y <= 1.6 * size &&
+      Math.abs(first.fontSize - size) < 0.5
     const range = /(?:[-–—]|\p{L})$/u.test(first?.text ?? '') && findDateRange(joined ?? '')?.dates === joined
     const continued = /(?:,|\b(?:and|of|in|for|at|the|&))$/i.test(first?.text ?? '')
-    if (below && (range || continued)) {
+    if (level && (range || (continued && row.cells.length === 1))) {
       const cells = [{ ...first!, text: joined! }, ...prev!.cells.slice(1)]
       out[out.length - 1] = { ...prev!, cells, text: cells.map((c) => c.text).join('\t') }
+      // The date's end may share its row with the entry's next line ("2021<tab>• Answered …"): that line stays.
+      const rest = row.cells.slice(1)
+      if (rest.length)
+        out.push({ ...row, cells: rest, x: rest[0]!.x, text: rest.map((c) => c.text).join('\t') })
     } else out.push(row)
   }
   return out
