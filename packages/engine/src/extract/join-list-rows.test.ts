@@ -84,6 +84,15 @@ describe('joinListRows', () => {
     ])
   })
 
+  it('ends a date range centred in a grid cell in the cell below it', () => {
+    const cells = [
+      { ...row('Mar 2021 –', 40, 600, 11), cell: 120 },
+      { ...row('Present', 48, 587, 11), cell: 120 },
+      { ...row('IT Support Technician', 40, 574, 11), cell: 120 },
+    ]
+    expect(joinListRows(cells).map((r) => r.text)).toEqual(['Mar 2021 – Present', 'IT Support Technician'])
+  })
+
   it('wraps text into the last cell of a label row, and a label row sets no list margin', () => {
     // Our minimal template: section names in a label column, the text beside them at x 144.
     const wide = 'Data engineer with eleven years of experience building batch and streaming platforms'

@@ -30,8 +30,9 @@ function joinBrokenAddress(prev: PdfRow, row: PdfRow): string | null {
   return unfinished ? prev.text + row.text : null
 }
 
+// A row stopping on a comma, a joining word or an open range's dash ("Mar 2021 –" over "Present") goes on.
 const continues = (text: string) =>
-  /(?:[,&/]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
+  /(?:[,&/–—]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
 const listed = (r: PdfRow) => r.text.startsWith('• ')
 const tabbed = (r: PdfRow) => r.text.includes('\t')
 
@@ -113,11 +114,18 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       // A grid cell wraps within its column: certainly when the word would not fit before the next column,
       // else only after a comma or joining word (a cell's width is unknown; "IV Therapy" under "Ventilator
       // Management" is the next cell, "Performance Profiling" under "C#, Editor Tools," is not).
+      // A date range centred in its cell ("Mar 2021 –" over "Present") ends in the cell below it.
+      const rangeEnds =
+        /[–—]$/.test(prev.text) &&
+        isDateOnly(`${prev.text} ${row.text}`) &&
+        row.x < prev.right &&
+        row.right > prev.x
       const cellWraps =
         row.cell !== undefined &&
         prev.cell !== undefined &&
-        Math.abs(row.x - prev.x) <= 2 &&
-        (overflows(prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))
+        (rangeEnds ||
+          (Math.abs(row.x - prev.x) <= 2 &&
+            (overflows(prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))))
       // A capitalised action verb under a list item (or a label row's value) opens the next item ("Moved …").
       const nextItem = () =>
         (listed(prev) || tabbed(prev)) && /^\p{Lu}/u.test(row.text) && startsWithActionVerb(row.text)

@@ -20,7 +20,7 @@ const joiners = new Set([
   'und',
 ])
 // Abbreviations that end in a full stop inside a name ("Flex Ltd. Austin", "St. Mary's").
-const abbreviation = /(?:^|\s)(?:\p{L}|Inc|Ltd|Co|Corp|St|Dr|Mt|Jr|Sr|Bros|No|Dept|Univ|Ave)$/u
+const abbreviation = /(?:^|[\s.])(?:\p{L}|Inc|Ltd|Co|Corp|St|Dr|Mt|Jr|Sr|Bros|No|Dept|Univ|Ave)$/u
 
 const isTitleCase = (text: string) =>
   text
