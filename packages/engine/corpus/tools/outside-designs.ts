@@ -5,6 +5,7 @@
 import { tuneDesigns } from './outside-designs-tune.ts'
 import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
 import { ownDesigns } from './own-designs.ts'
+import { ownMarginDesigns } from './own-margin-designs.ts'
 
 const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 
@@ -385,4 +386,5 @@ export const outsideDesigns: OutsideDesign[] = [
   },
   ...ownDesigns,
   ...tuneDesigns,
+  ...ownMarginDesigns,
 ]
