@@ -101,6 +101,28 @@ describe('findLabelColumn', () => {
     ])
   })
 
+  it('reads contact details stacked in the margin beside the first rows on their own, not as labels', () => {
+    const margin = [
+      item('(503) 555-0147', 20, 720, 9),
+      item('Summary', 150, 720, 13),
+      item('marcus.bell@fastmail.co', 20, 710, 9),
+      item('m', 20, 700, 9),
+      item('IT support technician with six years of keeping staff productive and happy.', 150, 700),
+      item('linkedin.com/in/marcusbell-it', 10, 690, 9),
+      ...page,
+    ]
+    const found = findLabelColumn(margin)
+    expect(found?.aside.map((i) => i.str)).toEqual([
+      '(503) 555-0147',
+      'marcus.bell@fastmail.co',
+      'm',
+      'linkedin.com/in/marcusbell-it',
+    ])
+    expect(groupRows(found!.items).map((r) => r.text)).toContain(
+      'Mar 2021 – Present\tIT Support Technician, Legacy Health, Portland, OR',
+    )
+  })
+
   it('finds none on a page without text left of the content', () => {
     expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
   })

@@ -15,6 +15,8 @@ const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tol
 const larger = (size: number, body: number) => size >= body * 1.09
 // A date set larger (harnon-cv's timeline) is still a date, and "Present" the end of one.
 const isDateText = (text: string) => /\b(?:19|20)\d{2}\b|^(?:present|now|today)$/i.test(text)
+const contactDetail =
+  /@|https?:|www\.|linkedin\.com|(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/i
 const isSectionName = (block: PdfRow[], body: number) =>
   (larger(block[0]!.fontSize, body) && !block.some((r) => isDateText(r.text))) ||
   block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))
@@ -56,7 +58,23 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       block.push(row)
     else blocks.push([row])
   }
-  const columnChars = column.reduce((n, i) => n + i.str.length, 0)
+  // Contact details stacked in the margin beside the first rows (moderncv's oldstyle) are the header's, not
+  // labels: the blocks holding them, and short blocks next to those (a place, an address's wrapped end).
+  const contact = new Set(blocks.filter((b) => b.some((r) => contactDetail.test(r.text))))
+  const touches = (upper: PdfRow[], lower: PdfRow[]) =>
+    upper.at(-1)!.y - lower[0]!.y <= lower[0]!.fontSize * 1.8
+  for (let pass = 0; pass < 2; pass++)
+    blocks.forEach((b, k) => {
+      const text = b.map((r) => r.text).join(' ')
+      const [before, after] = [blocks[k - 1], blocks[k + 1]]
+      const joins =
+        (before !== undefined && contact.has(before) && touches(before, b)) ||
+        (after !== undefined && contact.has(after) && touches(b, after))
+      if (joins && text.length <= 40 && !isSectionName(b, body) && !isDateText(text)) contact.add(b)
+    })
+  const contactItems = column.filter((i) => [...contact].some((b) => b.some((r) => near(r.y, i.y, 2))))
+  blocks.splice(0, blocks.length, ...blocks.filter((b) => !contact.has(b)))
+  const columnChars = column.reduce((n, i) => n + (contactItems.includes(i) ? 0 : i.str.length), 0)
   const allChars = items.reduce((n, i) => n + i.str.length, 0)
   const maxX = Math.max(...items.map((i) => i.x + i.width))
   // Labels set flush right against the content (a form's "Occupation or position held") are a label column
@@ -149,7 +167,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   )
   const flushBeside =
     flushCount >= Math.max(2, besideRows.length * 0.5) && above.some((i) => i.x >= contentX - 2)
-  const aside = flushBeside ? beside : []
+  const aside = [...(flushBeside ? beside : []), ...contactItems]
   return {
     headings,
     aside,

@@ -26,6 +26,8 @@ function joinBrokenAddress(prev: PdfRow, row: PdfRow): string | null {
     return email ? prev.text.slice(0, -1) + row.text : prev.text + row.text
   const unfinished =
     (/@[^\s.]+$/.test(prev.text) && row.text.includes('.')) ||
+    // A domain cut inside its last part ("…@fastmail.co" / "m"): a lone fragment of one to three letters.
+    (/@\S+\.\p{Ll}{1,3}$/u.test(prev.text) && /^\p{Ll}{1,3}$/u.test(row.text)) ||
     (/\S\.\S*\/\S*$/.test(prev.text) && !/[.@/]/.test(row.text))
   return unfinished ? prev.text + row.text : null
 }
@@ -150,6 +152,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         !(/(?:[.!?]|\b(?:19|20)\d{2})$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
         // Contact details stacked in a sidebar are separate lines, however narrow the sidebar.
         !/@\S+$|https?:\/\/\S+$/.test(prev.text) &&
+        !/^\S+@\S+\.\S+$/.test(row.text) &&
         !isShortListItem(prev.text, row.text) &&
         !(isDateOnly(row.text) && !/[·•,|–—-]$/.test(prev.text)) &&
         !nextItem()
