@@ -1,6 +1,6 @@
-// Our layouts of two kinds the held-out designs show, picked from their class documentation (never from their
-// parses): dates in a narrow left margin beside "Company, City" over the title (a topic list), and a contact
-// block set in the dates margin beside the summary. HTML printed by Chromium; tune half only.
+// Our layouts of kinds the held-out designs show, picked from their classes' documented typography (never from
+// their parses): dates in a narrow left margin beside "Company, City" over the title (a topic list), a contact
+// block set in the dates margin beside the summary, and a short contact block left of an indented body. HTML printed by Chromium; tune half only.
 import type { OutsideDesign, OutsidePerson } from './outside-person.ts'
 
 const esc = (s: string) =>
@@ -103,6 +103,38 @@ ${p.certifications.map((c) => row(esc(c.date), `${esc(c.name)}, ${esc(c.issuer)}
   )
 }
 
+/** A short contact block left of the body's first rows, the rest of that margin empty; dates flush right. */
+const contactBlock = (p: OutsidePerson) => {
+  const entry = (head: string, dates: string, items: string[]) =>
+    `<div class="e"><div class="t"><span>${head}.</span><b>${dates}</b></div>${items.length ? list(items) : ''}</div>`
+  return page(
+    `h1 { font-size: 26pt; font-weight: normal; margin: 0; }
+.headline { font-size: 13pt; font-style: italic; color: #444; margin: 0 0 12pt; }
+.grid { display: flex; }
+.side { width: 30%; flex: none; font-size: 9.5pt; font-style: italic; color: #333; padding-right: 2.5%; overflow-wrap: anywhere; }
+.body { flex: 1; }
+h2 { font-size: 14pt; margin: 10pt 0 4pt; color: #236; }
+.e { margin-bottom: 4pt; }
+.t { display: flex; justify-content: space-between; gap: 12pt; }
+.t b { white-space: nowrap; }
+.e ul { font-size: 9.5pt; }`,
+    `<h1>${esc(name(p))}</h1>
+<div class="headline">${esc(p.position)}</div>
+<div class="grid"><div class="side">${esc(p.location)}<br>${esc(p.phone)}<br>${esc(p.email)}<br>${esc(p.linkedin)}</div>
+<div class="body">
+<h2>Summary</h2><div>${esc(p.summary)}</div>
+<h2>Experience</h2>
+${p.jobs.map((j) => entry(`<b>${esc(j.title)}</b>, <i>${esc(j.company)}</i>, ${esc(j.city)}`, esc(j.dates), j.achievements)).join('\n')}
+<h2>Education</h2>
+${p.education.map((e) => entry(`<b>${esc(e.degree)}</b>, <i>${esc(e.institution)}</i>${e.field ? `, ${esc(e.field)}` : ''}`, esc(e.dates), [])).join('\n')}
+<h2>Skills</h2>
+<div><b>Key Skills</b>: ${esc(p.skills.join(', '))}</div>
+<h2>Certifications</h2>
+${p.certifications.map((c) => `<div><b>${esc(c.date)}</b>: ${esc(c.name)}, ${esc(c.issuer)}</div>`).join('\n')}
+</div></div>`,
+  )
+}
+
 export const ownMarginDesigns: OutsideDesign[] = [
   {
     id: 'own-topic-margin',
@@ -121,5 +153,14 @@ export const ownMarginDesigns: OutsideDesign[] = [
     layout:
       'name and headline on top; contact details stacked in the right-aligned dates margin beside the first rows',
     render: contactMargin,
+  },
+  {
+    id: 'own-contact-block',
+    source: 'ours: a short contact block left of the body, the rest of that margin empty (HTML, Chromium)',
+    split: 'tune',
+    engine: 'chromium',
+    layout:
+      'name and headline on top; contact details in a narrow block beside the first sections; "Title, Company, City." with dates flush right',
+    render: contactBlock,
   },
 ]
