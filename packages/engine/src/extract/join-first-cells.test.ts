@@ -37,6 +37,26 @@ describe('joinFirstCells', () => {
     ])
   })
 
+  it('joins a heading that ran up to its dates, but not a company line under a short title', () => {
+    const rows = joinFirstCells([
+      cellRow(600, [
+        ['Registered Nurse, Cardiac Telemetry, Swedish', 140],
+        ['Jul 2020 – Present', 380],
+      ]),
+      row('Medical Center, Seattle, WA.', 140, 588),
+      cellRow(560, [
+        ['IT Support Technician', 140],
+        ['Mar 2021 – Present', 380],
+      ]),
+      row('Legacy Health, Portland, OR', 140, 548),
+    ])
+    expect(rows.map((r) => r.text)).toEqual([
+      'Registered Nurse, Cardiac Telemetry, Swedish Medical Center, Seattle, WA.\tJul 2020 – Present',
+      'IT Support Technician\tMar 2021 – Present',
+      'Legacy Health, Portland, OR',
+    ])
+  })
+
   it("takes the end of a wrapped date range from a row that goes on with the entry's next line", () => {
     const rows = joinFirstCells([
       cellRow(409, [

@@ -5,7 +5,7 @@ import type { PdfRow } from './pdf-row.ts'
  * A first cell that wraps below itself while the row's other cells stay on one line: a date range in its
  * narrow cell ("Mar 2021 -" / "Present" beside the job title, or beside the entry's next line), or a heading
  * beside right-aligned dates that stops on a comma or joining word ("Help Desk Analyst, Columbia Sportswear,
- * Beaverton," / "OR."). The row below starts where the cell does and is read as its end.
+ * Beaverton," / "OR.") or runs up to them. The row below starts where the cell does and is read as its end.
  */
 export function joinFirstCells(rows: PdfRow[]): PdfRow[] {
   const out: PdfRow[] = []
@@ -21,7 +21,13 @@ export function joinFirstCells(rows: PdfRow[]): PdfRow[] {
       Math.abs(first.fontSize - size) < 0.5
     const range = /(?:[-–—]|\p{L})$/u.test(first?.text ?? '') && findDateRange(joined ?? '')?.dates === joined
     const continued = /(?:,|\b(?:and|of|in|for|at|the|&))$/i.test(first?.text ?? '')
-    if (level && (range || (continued && row.cells.length === 1))) {
+    // A heading beside right-aligned dates also wraps when the next word would not have fitted before them
+    // ("Registered Nurse, Cardiac Telemetry, Swedish" / "Medical Center, Seattle, WA.").
+    const dates = prev?.cells.slice(1).find((c) => findDateRange(c.text)?.rest === '')
+    const charWidth = first ? (first.right - first.x) / Math.max(1, first.text.length) : 0
+    const word = (row.text.split(' ')[0]?.length ?? 0) * charWidth
+    const full = first && dates && first.right + word + charWidth > dates.x - 1.5 * size
+    if (level && (range || (row.cells.length === 1 && !row.text.startsWith('• ') && (continued || full)))) {
       const cells = [{ ...first!, text: joined! }, ...prev!.cells.slice(1)]
       out[out.length - 1] = { ...prev!, cells, text: cells.map((c) => c.text).join('\t') }
       // The date's end may share its row with the entry's next line ("2021<tab>• Answered …"): that line stays.
