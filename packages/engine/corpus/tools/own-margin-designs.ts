@@ -21,16 +21,24 @@ ${body}
 </body></html>
 `
 
-/** A centred name over two header blocks; sections of rows with the dates in a left margin. */
-const topicMargin = (p: OutsidePerson) => {
-  const row = (margin: string, content: string) => `<tr><td class="m">${margin}</td><td>${content}</td></tr>`
+/**
+ * A centred name over two header blocks; sections of rows with the dates in a left margin. `breakWide`: a
+ * label wider than the margin is set on a line of its own running past it, the entry starting below (as
+ * simplecv's topic list documents; judged here by length).
+ */
+const topicMargin = (breakWide: boolean) => (p: OutsidePerson) => {
+  const row = (margin: string, content: string) =>
+    breakWide && margin.length > 11
+      ? `<tr><td colspan="2" class="wide">${margin}</td></tr><tr><td class="m"></td><td>${content}</td></tr>`
+      : `<tr><td class="m">${margin}</td><td>${content}</td></tr>`
   const section = (title: string, rows: string[]) => `<h2>${esc(title)}</h2><table>${rows.join('\n')}</table>`
   return page(
     `h1 { text-align: center; font-size: 20pt; font-weight: normal; margin: 0 0 6pt; }
 .head { display: flex; justify-content: space-between; font-size: 9.5pt; margin-bottom: 4pt; }
 .head .r { text-align: right; }
 h2 { font-size: 12pt; border-bottom: 0.5pt solid #444; margin: 10pt 0 4pt; }
-td.m { width: 26mm; padding-right: 6pt; font-size: 9.5pt; }`,
+td.m { width: 26mm; padding-right: 6pt; font-size: 9.5pt; }
+td.wide { font-size: 9.5pt; }`,
     `<div class="head"><div>${esc(p.position)}<br>${esc(p.location)}</div>
 <div class="r">${esc(p.phone)}<br>${esc(p.email)}<br>${esc(p.linkedin)}</div></div>
 <h1>${esc(name(p))}</h1>
@@ -143,7 +151,16 @@ export const ownMarginDesigns: OutsideDesign[] = [
     engine: 'chromium',
     layout:
       'two header blocks over a centred name; dates in a left margin; bold company and city, the title in italics below',
-    render: topicMargin,
+    render: topicMargin(false),
+  },
+  {
+    id: 'own-topic-break',
+    source: 'ours: the topic margin with labels wider than it set on their own line (HTML, Chromium)',
+    split: 'tune',
+    engine: 'chromium',
+    layout:
+      'as own-topic-margin, but a date range wider than the margin stands on its own line above its entry, running past the margin',
+    render: topicMargin(true),
   },
   {
     id: 'own-contact-margin',
