@@ -123,6 +123,26 @@ describe('findLabelColumn', () => {
     )
   })
 
+  it('gives a date range standing above its entry to the row below, with the entries left of their lists', () => {
+    const topic = [
+      item('Mar 2021 – Present', 40, 700),
+      item('Legacy Health, Portland, OR', 130, 686),
+      item('IT Support Technician', 130, 674),
+      item('• Resolved 35 tickets a day across 12 clinics for the whole year', 142, 662),
+      item('• Migrated 800 workstations to Windows 11 without any loss', 142, 650),
+      item('Jun 2018 – Feb 2021', 40, 630),
+      item('Columbia Sportswear, Beaverton, OR', 130, 616),
+      item('Help Desk Analyst', 130, 604),
+      item('• Answered phone and chat support for 1,400 employees daily', 142, 592),
+      item('2016 – 2018', 40, 570),
+      item('Portland Community College', 130, 570),
+    ]
+    const rows = groupRows(findLabelColumn(topic)!.items).map((r) => r.text)
+    expect(rows).toContain('Mar 2021 – Present\tLegacy Health, Portland, OR')
+    expect(rows).toContain('Jun 2018 – Feb 2021\tColumbia Sportswear, Beaverton, OR')
+    expect(rows).toContain('2016 – 2018\tPortland Community College')
+  })
+
   it('finds none on a page without text left of the content', () => {
     expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
   })

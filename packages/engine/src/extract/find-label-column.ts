@@ -1,3 +1,4 @@
+import { findDateRange } from '../text/date-range.ts'
 import { bodyFontSize } from './find-heading-gutter.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 
@@ -34,18 +35,50 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   for (const i of items)
     if (near(i.fontSize, body, 0.6))
       starts.set(Math.round(i.x), (starts.get(Math.round(i.x)) ?? 0) + i.str.length)
-  const contentX = [...starts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
   const minX = Math.min(...items.map((i) => i.x))
+  // Where most body text starts, or the entries' edge a little left of it when their lists (indented) hold
+  // more text than the entries' own lines.
+  const [most, mostChars] = [...starts.entries()].sort((a, b) => b[1] - a[1])[0] ?? []
+  const contentX =
+    most === undefined
+      ? undefined
+      : Math.min(
+          most,
+          ...[...starts.entries()]
+            .filter(([x, n]) => x < most && x > most - 30 && x >= minX + 40 && n >= mostChars! * 0.3)
+            .map(([x]) => x),
+        )
   if (contentX === undefined || contentX - minX < 40) return null
   const isContent = (i: PdfTextItem) => i.x >= contentX - 2
   // The column starts with the content: a header above may run across it (a name beside its contact block).
   const top = Math.max(...items.filter((i) => isContent(i) && near(i.fontSize, body, 0.6)).map((i) => i.y))
-  const inColumn = (i: PdfTextItem) => i.x + i.width < contentX - 1 && i.y <= top + body * 2.5
+  // A date label wider than the column stands on a line of its own above its entry, running past the
+  // content's edge (simplecv's topic list): nothing starts at the content's edge beside it.
+  const wide = new Set(
+    groupRows(items.filter((i) => i.y <= top + body * 2.5))
+      .filter(
+        (r) => r.x < contentX - 40 && r.right >= contentX - 1 && r.cells.every((c) => c.x < contentX - 2),
+      )
+      .filter((r) => findDateRange(r.text)?.rest === '')
+      .map((r) => r.y),
+  )
+  const inColumn = (i: PdfTextItem) =>
+    (i.x + i.width < contentX - 1 || [...wide].some((y) => near(y, i.y, 2))) && i.y <= top + body * 2.5
   const column = items.filter(inColumn)
   if (!column.length) return null
   const contentRows = groupRows(items.filter((i) => isContent(i) && i.y <= top + body * 2.5))
+  // Such a label, and any date range level with nothing, belongs to the content row just below it.
+  const columnRows = groupRows(column).map((r) => {
+    const alone =
+      /\d{4}/.test(r.text) &&
+      findDateRange(r.text)?.rest === '' &&
+      !contentRows.some((c) => near(c.y, r.y, Math.max(2, body * 0.45)))
+    if (!alone && ![...wide].some((y) => near(y, r.y, 2))) return r
+    const below = contentRows.find((c) => c.y < r.y && r.y - c.y <= r.fontSize * 2)
+    return below ? { ...r, y: below.y } : r
+  })
   const blocks: PdfRow[][] = []
-  for (const row of groupRows(column)) {
+  for (const row of columnRows) {
     const block = blocks.at(-1)
     const last = block?.at(-1)
     // A wrapped label continues a line below, unless a content row starts level with it (the next entry).
