@@ -386,5 +386,13 @@ export const outsideDesigns: OutsideDesign[] = [
   },
   ...ownDesigns,
   ...tuneDesigns,
+  {
+    id: 'currvita-kurier',
+    source: 'currvita package set in the Kurier Light font (kurier, as moderncv styles may load it)',
+    split: 'tune',
+    engine: 'pdflatex',
+    layout: 'as currvita, in Kurier Light (a Type 1 font with its own glyph names)',
+    render: (p) => currvita(p).replace('\\usepackage{lmodern}', '\\usepackage[light,math]{kurier}'),
+  },
   ...ownMarginDesigns,
 ]
