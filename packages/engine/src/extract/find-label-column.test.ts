@@ -143,6 +143,17 @@ describe('findLabelColumn', () => {
     expect(rows).toContain('2016 – 2018\tPortland Community College')
   })
 
+  it('reads a margin holding only a short contact block as the header, whatever it sits beside', () => {
+    const body = Array.from({ length: 12 }, (_, i) =>
+      item(`Body line ${i} about the work done there and more.`, 150, 720 - i * 12),
+    )
+    const block = [item('(503) 555-0147', 20, 720, 9), item('marcus.bell@fastmail.com', 20, 708, 9)]
+    const found = findLabelColumn([...block, ...body])
+    expect(found?.contactOnly).toBe(true)
+    expect(found?.aside.map((i) => i.str)).toEqual(['(503) 555-0147', 'marcus.bell@fastmail.com'])
+    expect(found?.items).toEqual(body)
+  })
+
   it('finds none on a page without text left of the content', () => {
     expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
   })

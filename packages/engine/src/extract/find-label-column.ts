@@ -9,6 +9,8 @@ export interface LabelColumn {
   items: PdfTextItem[]
   /** A block of contact details set flush right beside the name above the column, to be read on its own. */
   aside: PdfTextItem[]
+  /** The margin holds nothing but a short contact block: columns, when found, are the better reading. */
+  contactOnly?: boolean
 }
 
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance
@@ -107,6 +109,16 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     })
   const contactItems = column.filter((i) => [...contact].some((b) => b.some((r) => near(r.y, i.y, 2))))
   blocks.splice(0, blocks.length, ...blocks.filter((b) => !contact.has(b)))
+  // A margin holding only a short block of contact details beside the first rows, the rest of it empty
+  // (moderncv's oldstyle): the block is the header's, whatever baselines it shares with the content.
+  const contactRows = [...contact].flat()
+  if (!blocks.length && contactRows.length >= 2 && contactRows.length <= 10)
+    return {
+      headings: [],
+      aside: contactItems,
+      items: items.filter((i) => !contactItems.includes(i)),
+      contactOnly: true,
+    }
   const columnChars = column.reduce((n, i) => n + (contactItems.includes(i) ? 0 : i.str.length), 0)
   const allChars = items.reduce((n, i) => n + i.str.length, 0)
   const maxX = Math.max(...items.map((i) => i.x + i.width))

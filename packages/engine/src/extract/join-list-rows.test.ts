@@ -197,6 +197,18 @@ describe('joinListRows', () => {
     ])
   })
 
+  it('starts a new entry at a row led by its year', () => {
+    expect(
+      texts([
+        row('2020: Registered Nurse License, Washington State Department of Health', 20, 700),
+        row('2024: Basic Life Support, American Heart Association', 20, 688),
+      ]),
+    ).toEqual([
+      '2020: Registered Nurse License, Washington State Department of Health',
+      '2024: Basic Life Support, American Heart Association',
+    ])
+  })
+
   it('does not run an entry that ends on its year into the next', () => {
     expect(
       texts([

@@ -155,6 +155,8 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         !/^\S+@\S+\.\S+$/.test(row.text) &&
         !isShortListItem(prev.text, row.text) &&
         !(isDateOnly(row.text) && !/[·•,|–—-]$/.test(prev.text)) &&
+        // A row led by its year ("2024: Basic Life Support, …") is the next dated entry.
+        !/^(?:19|20)\d{2}\s*[:–—-]/.test(row.text) &&
         !nextItem()
       if (wraps) {
         prev.text = joinWrapped(prev.text, row.text)
