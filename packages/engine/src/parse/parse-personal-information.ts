@@ -120,6 +120,15 @@ export function parsePersonalInformation(
       .flatMap((p) => p.split(/\s{2,}/))
       .map((p) => p.replace(leadingMarks, ''))
     let contact = false
+    // A bare place leading a run of contact details, set apart by bullets, cells or spaces alone ("Seattle •
+    // 206-555-0133 • …", "Seattle  206-555-0133  jordan@…").
+    if (!personal.location && pieces.some(isContactPiece)) {
+      const lead = pieces[0]!.split(/\s+(?=[(+\d]|\S+@)/u)[0]!
+      const place = [lead, ...pieces.slice(1)].find(
+        (p, k) => isBarePlace(p) && !isContactPiece(p) && (k > 0 || lead !== pieces[0] || pieces.length > 1),
+      )
+      if (place) personal.location = place
+    }
     for (const piece of pieces) {
       const email = findEmail(piece)
       const phone = findPhone(piece)
