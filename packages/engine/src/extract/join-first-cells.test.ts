@@ -37,6 +37,20 @@ describe('joinFirstCells', () => {
     ])
   })
 
+  it('rebuilds a centred date range that ran into the title beside it, its year wrapped below', () => {
+    const rows = joinFirstCells([
+      row('Aug 2019 – Dec Data Analyst', 50, 600),
+      cellRow(588, [
+        ['2021', 66],
+        ['NYC Department of Health, Queens, NY', 140],
+      ]),
+    ])
+    expect(rows.map((r) => r.text)).toEqual([
+      'Aug 2019 – Dec 2021\tData Analyst',
+      'NYC Department of Health, Queens, NY',
+    ])
+  })
+
   it('joins a heading that ran up to its dates, but not a company line under a short title', () => {
     const rows = joinFirstCells([
       cellRow(600, [

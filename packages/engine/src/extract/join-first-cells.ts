@@ -10,6 +10,12 @@ import type { PdfRow } from './pdf-row.ts'
 export function joinFirstCells(rows: PdfRow[]): PdfRow[] {
   const out: PdfRow[] = []
   for (const row of rows) {
+    const split = splitRunIntoTitle(out.at(-1), row)
+    if (split) {
+      out[out.length - 1] = split.prev
+      if (split.rest) out.push(split.rest)
+      continue
+    }
     const prev = out.at(-1)
     const first = prev && prev.cells.length > 1 ? prev.cells[0]! : undefined
     const joined = first && `${first.text} ${row.cells[0]?.text ?? row.text}`
@@ -37,4 +43,32 @@ export function joinFirstCells(rows: PdfRow[]): PdfRow[] {
     } else out.push(row)
   }
   return out
+}
+
+// An open range at a row's start ("Aug 2019 – Dec"), the rest being the title it was set beside.
+const openRange = /^((?:\p{L}{3,9}\.? )?(?:19|20)\d{2} [–—-] \p{L}{3,9}\.?) (\S.*)$/u
+
+/**
+ * A date centred in a narrow column may sit closer to the title beside it than a cell gap, so the two run
+ * together ("Aug 2019 – Dec Data Analyst") while the range's year wraps below, first in a row of its own
+ * ("2021<tab>NYC Department of Health"): the range is rebuilt as the row's first cell, the title after it.
+ */
+function splitRunIntoTitle(prev: PdfRow | undefined, row: PdfRow): { prev: PdfRow; rest?: PdfRow } | null {
+  const year = row.cells[0]
+  if (!prev || prev.cells.length !== 1 || !year || !/^(?:19|20)\d{2}$/.test(year.text)) return null
+  const m = openRange.exec(prev.text)
+  if (!m || Math.abs(year.x - prev.x) > 4 * year.fontSize || prev.y - row.y > 1.6 * year.fontSize) return null
+  const [, range, title] = m
+  const cut = prev.x + ((prev.right - prev.x) * (range!.length + 1)) / prev.text.length
+  const cells = [
+    { ...prev.cells[0]!, text: `${range} ${year.text}`, right: cut },
+    { ...prev.cells[0]!, text: title!, x: cut },
+  ]
+  const restCells = row.cells.slice(1)
+  return {
+    prev: { ...prev, cells, text: cells.map((c) => c.text).join('\t') },
+    rest: restCells.length
+      ? { ...row, cells: restCells, x: restCells[0]!.x, text: restCells.map((c) => c.text).join('\t') }
+      : undefined,
+  }
 }
