@@ -5,6 +5,7 @@
 import { tuneDesigns } from './outside-designs-tune.ts'
 import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
 import { ownDesigns } from './own-designs.ts'
+import { ownFormDesigns } from './own-form-designs.ts'
 import { ownMarginDesigns } from './own-margin-designs.ts'
 
 const name = (p: OutsidePerson) => `${p.first} ${p.last}`
@@ -395,4 +396,5 @@ export const outsideDesigns: OutsideDesign[] = [
     render: (p) => currvita(p).replace('\\usepackage{lmodern}', '\\usepackage[light,math]{kurier}'),
   },
   ...ownMarginDesigns,
+  ...ownFormDesigns,
 ]
