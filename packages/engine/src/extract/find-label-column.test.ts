@@ -154,6 +154,29 @@ describe('findLabelColumn', () => {
     expect(found?.items).toEqual(body)
   })
 
+  it("keeps a larger label beside a value as large (a form's headline row) a label, not a heading", () => {
+    // Labels flush right at x = 130, values at x = 150.
+    const label = (text: string, y: number, size = 10) => item(text, 130 - text.length * size * 0.5, y, size)
+    const form = [
+      label('Personal information', 750, 12),
+      label('Name', 740),
+      item('Marcus Bell', 150, 740, 12),
+      label('Telephone', 726),
+      item('(503) 555-0147 and more words to make a body line', 150, 726),
+      label('E-mail', 712),
+      item('marcus.bell@fastmail.com and more words for the body', 150, 712),
+      label('Desired employment', 696, 12),
+      item('IT Support Technician', 150, 696, 12),
+      label('Dates', 676),
+      item('Mar 2021 – Present and more words to make a body line', 150, 676),
+      label('Employer', 662),
+      item('Legacy Health, Portland, OR and more words for the body', 150, 662),
+    ]
+    const found = findLabelColumn(form)
+    expect(found?.headings.map((h) => h.text)).toEqual(['Personal information'])
+    expect(groupRows(found!.items).map((r) => r.text)).toContain('Desired employment\tIT Support Technician')
+  })
+
   it('finds none on a page without text left of the content', () => {
     expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
   })

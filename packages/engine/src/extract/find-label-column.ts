@@ -180,7 +180,12 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   for (const block of anchoredBlocks) {
     const [first] = block
     const text = block.map((r) => r.text).join(' ')
-    if (larger(first!.fontSize, body) && !isDateText(text)) headings.push({ ...first!, text, heading: true })
+    // A larger label beside a value as large (a form's headline row, "Desired employment" in \large) is a label.
+    const asLarge = contentRows.some(
+      (r) => near(r.y, first!.y, Math.max(2, body * 0.45)) && near(r.fontSize, first!.fontSize, 0.5),
+    )
+    if (larger(first!.fontSize, body) && !isDateText(text) && !asLarge)
+      headings.push({ ...first!, text, heading: true })
     // A label is one cell set well before its row's content, so it reads as "label<tab>content".
     else
       labels.push({

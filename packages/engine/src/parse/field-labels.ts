@@ -20,10 +20,10 @@ export type Field =
 // Whole labels, compared in lower case with "/", "(s)" and punctuation loosened. Europass 2004/2013 wording
 // and the plain words forms use.
 const labels: [RegExp, Field][] = [
-  [/^(?:(?:sur)?name(?: \/ (?:first )?name)?|full name|first name \/ surname)$/, 'name'],
+  [/^(?:(?:sur)?name(?: \/ (?:first |sur)?name)?|full name|first name \/ surname|name and surname)$/, 'name'],
   [/^(?:address|location|city|based in)$/, 'place'],
   [
-    /^(?:telephone|phone|mobile|tel|e-?mail|website|homepage|linkedin|web|fax|nationality|date of birth|gender|sex)$/,
+    /^(?:telephone|phone|mobile|tel|(?:personal |professional |work )?e-?mail|website|home ?page|linkedin|web|fax|nationality|date of birth|gender|sex)$/,
     'contact',
   ],
   [
