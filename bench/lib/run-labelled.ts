@@ -16,9 +16,15 @@ export const pct = (checks: Check[]) =>
 
 /**
  * Parses every labelled document with the engine and with the plain-text baseline and prints accuracy per
- * field and per document side by side. `--failures` lists the engine's wrong checks.
+ * field and per document side by side. `--failures` lists the engine's wrong checks. `detail` picks the
+ * documents whose failures and own figures may be printed (a held-out half is reported in aggregate only).
  */
-export async function runLabelled(title: string, dir: string, truthFile: string): Promise<LabelledRow[]> {
+export async function runLabelled(
+  title: string,
+  dir: string,
+  truthFile: string,
+  detail: (file: string) => boolean = () => true,
+): Promise<LabelledRow[]> {
   const truth: LabelledSet = JSON.parse(readFileSync(truthFile, 'utf8'))
   const showFailures = process.argv.includes('--failures')
   const rows: LabelledRow[] = []
@@ -39,7 +45,7 @@ export async function runLabelled(title: string, dir: string, truthFile: string)
     const engine = scoreLabelled(doc, parseResume(await extractDocument(bytes)).resume_data)
     const baseline = scoreLabelled(doc, naiveParse(await naiveExtract(bytes, format)))
     rows.push({ file: doc.file, engine, baseline })
-    if (showFailures)
+    if (showFailures && detail(doc.file))
       for (const c of engine.filter((c) => !c.ok))
         console.log(
           `${doc.file} [${c.field}] expected ${JSON.stringify(c.expected)} got ${JSON.stringify(c.actual)}`,
@@ -69,7 +75,7 @@ export async function runLabelled(title: string, dir: string, truthFile: string)
     rows.flatMap((r) => r.baseline),
   )
   console.log(`\n${'document'.padEnd(30)}${'engine'.padStart(9)}${'baseline'.padStart(10)}`)
-  for (const r of rows)
+  for (const r of rows.filter((r) => detail(r.file)))
     console.log(`${r.file.padEnd(30)}${pct(r.engine).padStart(9)}${pct(r.baseline).padStart(10)}`)
   if (refusals.length) console.log(`\n${refusals.join('\n')}`)
   return rows

@@ -1,8 +1,12 @@
 // Resume designs made by other people (TeX Live classes and styles from Debian), filled with the outside
 // corpus's people. Only these filled-in sources are ours; the classes are installed, never copied here.
 // `split`: half the designs tune the parser, the other half are reported unseen.
+
+import { tuneDesigns } from './outside-designs-tune.ts'
 import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
 import { ownDesigns } from './own-designs.ts'
+import { ownFormDesigns } from './own-form-designs.ts'
+import { ownMarginDesigns } from './own-margin-designs.ts'
 
 const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 
@@ -382,4 +386,15 @@ export const outsideDesigns: OutsideDesign[] = [
     render: komacv,
   },
   ...ownDesigns,
+  ...tuneDesigns,
+  {
+    id: 'currvita-kurier',
+    source: 'currvita package set in the Kurier Light font (kurier, as moderncv styles may load it)',
+    split: 'tune',
+    engine: 'pdflatex',
+    layout: 'as currvita, in Kurier Light (a Type 1 font with its own glyph names)',
+    render: (p) => currvita(p).replace('\\usepackage{lmodern}', '\\usepackage[light,math]{kurier}'),
+  },
+  ...ownMarginDesigns,
+  ...ownFormDesigns,
 ]

@@ -19,8 +19,8 @@ ${body}
 
 /**
  * Label/value rows: a right-aligned label column, a rule, the value; section names in the label column.
- * `plainText`: labels as large as the values, section names in capitals, list items with "•" typed as text and
- * a running footer, as Word's Europass templates print them.
+ * `plainText`: labels as large as the values, section names in capitals, list items with `marker` ("•", or the
+ * en dash of europecv's lists) typed as text and a running footer, as Word's Europass templates print them.
  */
 function labelValue(
   labels: {
@@ -47,13 +47,14 @@ function labelValue(
     certificates: string
   },
   plainText = false,
+  marker = '•',
 ) {
   const row = (label: string, value: string, cls = '') =>
     `<tr${cls ? ` class="${cls}"` : ''}><td class="l">${esc(label)}</td><td class="v">${value}</td></tr>`
   const section = (label: string) => row(label, '', 'sec')
   const list = (items: string[]) =>
     plainText
-      ? items.map((a) => `<div>•&nbsp; ${esc(a)}</div>`).join('')
+      ? items.map((a) => `<div>${marker}&nbsp; ${esc(a)}</div>`).join('')
       : `<ul>${items.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`
   return (p: OutsidePerson) =>
     page(
@@ -286,6 +287,41 @@ export const ownDesigns: OutsideDesign[] = [
         certificates: 'Certificates',
       },
       true,
+    ),
+  },
+  {
+    id: 'own-europass-dashes',
+    source: 'ours: as own-europass-text, list items typed with an en dash (HTML, Chromium)',
+    split: 'tune',
+    engine: 'chromium',
+    layout:
+      'label/value rows; section names in capitals; "–" typed as list markers; a footer line on every page',
+    render: labelValue(
+      {
+        title: 'Europass Curriculum Vitae',
+        personal: 'Personal information',
+        name: 'First name(s) / Surname(s)',
+        address: 'Address(es)',
+        phone: 'Mobile',
+        email: 'E-mail(s)',
+        web: 'LinkedIn',
+        position: 'Job applied for',
+        summary: 'Personal statement',
+        work: 'Work experience',
+        dates: 'Dates',
+        occupation: 'Occupation or position held',
+        activities: 'Main activities and responsibilities',
+        employer: 'Name and address of employer',
+        education: 'Education and training',
+        qualification: 'Title of qualification awarded',
+        subjects: 'Principal subjects / occupational skills covered',
+        organisation: 'Name and type of organisation providing education and training',
+        skills: 'Personal skills',
+        skillsLabel: 'Job-related skills',
+        certificates: 'Certificates',
+      },
+      true,
+      '–',
     ),
   },
   {

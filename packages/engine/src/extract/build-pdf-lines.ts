@@ -81,7 +81,8 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
 export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: number): DocumentLine[] {
   // Margin headings are checked first: with little text beside them they could pass for a sidebar.
   const margin = findHeadingGutter(items)
-  const found = margin || findLabelColumn(items) ? null : findColumnSplit(items, pageWidth)
+  const labels = margin ? null : findLabelColumn(items)
+  const found = margin || (labels && !labels.contactOnly) ? null : findColumnSplit(items, pageWidth)
   if (!found) return singleColumn(items, page, margin)
   const split = found.x
   const isLeft = (i: PdfTextItem) => i.x + i.width <= split + 1

@@ -55,6 +55,128 @@ describe('findLabelColumn', () => {
     expect(findLabelColumn([...sidebar, ...main])).toBeNull()
   })
 
+  it('reads a form whose labels are ragged, stacked and one line each (ecv), a label level with nothing kept', () => {
+    const form = [
+      item('WORK EXPERIENCE', 60, 720, 14),
+      item('▷ Dates', 60, 700),
+      item('Mar 2021 – Present', 230, 700),
+      item('Position', 60, 686),
+      item('IT Support Technician', 230, 686),
+      item('Employer', 60, 672),
+      item('Legacy Health, Portland, OR', 230, 672),
+      item('Responsibilities', 60, 658),
+      item('• Resolved 35 tickets a day across 12 clinics for the whole year', 230, 644),
+      item('• Migrated 800 workstations to Windows 11 without any loss', 230, 630),
+      item('▷ Dates', 60, 600),
+      item('Jun 2018 – Feb 2021', 230, 600),
+      item('Position', 60, 586),
+      item('Help Desk Analyst', 230, 586),
+    ]
+    const found = findLabelColumn(form)
+    expect(found?.headings.map((h) => h.text)).toEqual(['WORK EXPERIENCE'])
+    expect(groupRows(found!.items).map((r) => r.text)).toContain('Position\tIT Support Technician')
+    expect(groupRows(found!.items).map((r) => r.text)).toContain('Responsibilities')
+  })
+
+  it('joins a range end wrapped beside the next line, and keeps larger dates out of the headings', () => {
+    const dated = [
+      item('Mar 2021 –', 60, 680, 11),
+      item('IT Support Technician, Legacy Health, Portland, OR', 150, 680),
+      item('Present', 60, 668, 11),
+      item('• Resolved 35 tickets a day across 12 clinics for the whole year', 150, 668),
+      item('Jun 2018 – Feb', 60, 630, 11),
+      item('Help Desk Analyst, Columbia Sportswear, Beaverton, OR', 150, 630),
+      item('2021', 60, 618, 11),
+      item('• Answered phone and chat support for 1,400 employees daily', 150, 618),
+      item('• Set up Cisco Meraki access points in 25 stores across Oregon', 150, 606),
+    ]
+    const found = findLabelColumn(dated)
+    expect(found?.headings).toEqual([])
+    expect(groupRows(found!.items).map((r) => r.text)).toEqual([
+      'Mar 2021 – Present\tIT Support Technician, Legacy Health, Portland, OR',
+      '• Resolved 35 tickets a day across 12 clinics for the whole year',
+      'Jun 2018 – Feb 2021\tHelp Desk Analyst, Columbia Sportswear, Beaverton, OR',
+      '• Answered phone and chat support for 1,400 employees daily',
+      '• Set up Cisco Meraki access points in 25 stores across Oregon',
+    ])
+  })
+
+  it('reads contact details stacked in the margin beside the first rows on their own, not as labels', () => {
+    const margin = [
+      item('(503) 555-0147', 20, 720, 9),
+      item('Summary', 150, 720, 13),
+      item('marcus.bell@fastmail.co', 20, 710, 9),
+      item('m', 20, 700, 9),
+      item('IT support technician with six years of keeping staff productive and happy.', 150, 700),
+      item('linkedin.com/in/marcusbell-it', 10, 690, 9),
+      ...page,
+    ]
+    const found = findLabelColumn(margin)
+    expect(found?.aside.map((i) => i.str)).toEqual([
+      '(503) 555-0147',
+      'marcus.bell@fastmail.co',
+      'm',
+      'linkedin.com/in/marcusbell-it',
+    ])
+    expect(groupRows(found!.items).map((r) => r.text)).toContain(
+      'Mar 2021 – Present\tIT Support Technician, Legacy Health, Portland, OR',
+    )
+  })
+
+  it('gives a date range standing above its entry to the row below, with the entries left of their lists', () => {
+    const topic = [
+      item('Mar 2021 – Present', 40, 700),
+      item('Legacy Health, Portland, OR', 130, 686),
+      item('IT Support Technician', 130, 674),
+      item('• Resolved 35 tickets a day across 12 clinics for the whole year', 142, 662),
+      item('• Migrated 800 workstations to Windows 11 without any loss', 142, 650),
+      item('Jun 2018 – Feb 2021', 40, 630),
+      item('Columbia Sportswear, Beaverton, OR', 130, 616),
+      item('Help Desk Analyst', 130, 604),
+      item('• Answered phone and chat support for 1,400 employees daily', 142, 592),
+      item('2016 – 2018', 40, 570),
+      item('Portland Community College', 130, 570),
+    ]
+    const rows = groupRows(findLabelColumn(topic)!.items).map((r) => r.text)
+    expect(rows).toContain('Mar 2021 – Present\tLegacy Health, Portland, OR')
+    expect(rows).toContain('Jun 2018 – Feb 2021\tColumbia Sportswear, Beaverton, OR')
+    expect(rows).toContain('2016 – 2018\tPortland Community College')
+  })
+
+  it('reads a margin holding only a short contact block as the header, whatever it sits beside', () => {
+    const body = Array.from({ length: 12 }, (_, i) =>
+      item(`Body line ${i} about the work done there and more.`, 150, 720 - i * 12),
+    )
+    const block = [item('(503) 555-0147', 20, 720, 9), item('marcus.bell@fastmail.com', 20, 708, 9)]
+    const found = findLabelColumn([...block, ...body])
+    expect(found?.contactOnly).toBe(true)
+    expect(found?.aside.map((i) => i.str)).toEqual(['(503) 555-0147', 'marcus.bell@fastmail.com'])
+    expect(found?.items).toEqual(body)
+  })
+
+  it("keeps a larger label beside a value as large (a form's headline row) a label, not a heading", () => {
+    // Labels flush right at x = 130, values at x = 150.
+    const label = (text: string, y: number, size = 10) => item(text, 130 - text.length * size * 0.5, y, size)
+    const form = [
+      label('Personal information', 750, 12),
+      label('Name', 740),
+      item('Marcus Bell', 150, 740, 12),
+      label('Telephone', 726),
+      item('(503) 555-0147 and more words to make a body line', 150, 726),
+      label('E-mail', 712),
+      item('marcus.bell@fastmail.com and more words for the body', 150, 712),
+      label('Desired employment', 696, 12),
+      item('IT Support Technician', 150, 696, 12),
+      label('Dates', 676),
+      item('Mar 2021 – Present and more words to make a body line', 150, 676),
+      label('Employer', 662),
+      item('Legacy Health, Portland, OR and more words for the body', 150, 662),
+    ]
+    const found = findLabelColumn(form)
+    expect(found?.headings.map((h) => h.text)).toEqual(['Personal information'])
+    expect(groupRows(found!.items).map((r) => r.text)).toContain('Desired employment\tIT Support Technician')
+  })
+
   it('finds none on a page without text left of the content', () => {
     expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
   })

@@ -1,3 +1,4 @@
+import { findDateRange } from '../text/date-range.ts'
 import { bodyFontSize } from './find-heading-gutter.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 
@@ -8,11 +9,20 @@ export interface LabelColumn {
   items: PdfTextItem[]
   /** A block of contact details set flush right beside the name above the column, to be read on its own. */
   aside: PdfTextItem[]
+  /** The margin holds nothing but a short contact block: columns, when found, are the better reading. */
+  contactOnly?: boolean
 }
 
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance
+// Larger than the body by a step of type at least: LaTeX's \large over an 11 pt body is 1.096 times it.
+const larger = (size: number, body: number) => size >= body * 1.09
+// A date set larger (harnon-cv's timeline) is still a date, and "Present" the end of one.
+const isDateText = (text: string) => /\b(?:19|20)\d{2}\b|^(?:present|now|today)$/i.test(text)
+const contactDetail =
+  /@|https?:|www\.|linkedin\.com|(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/i
 const isSectionName = (block: PdfRow[], body: number) =>
-  block[0]!.fontSize >= body * 1.1 || block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))
+  (larger(block[0]!.fontSize, body) && !block.some((r) => isDateText(r.text))) ||
+  block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))
 
 /**
  * A label column: dates, field labels and section names set left of the content, each level with the
@@ -27,39 +37,126 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   for (const i of items)
     if (near(i.fontSize, body, 0.6))
       starts.set(Math.round(i.x), (starts.get(Math.round(i.x)) ?? 0) + i.str.length)
-  const contentX = [...starts.entries()].sort((a, b) => b[1] - a[1])[0]?.[0]
   const minX = Math.min(...items.map((i) => i.x))
+  // Where most body text starts, or the entries' edge a little left of it when their lists (indented) hold
+  // more text than the entries' own lines.
+  const [most, mostChars] = [...starts.entries()].sort((a, b) => b[1] - a[1])[0] ?? []
+  const contentX =
+    most === undefined
+      ? undefined
+      : Math.min(
+          most,
+          ...[...starts.entries()]
+            .filter(([x, n]) => x < most && x > most - 30 && x >= minX + 40 && n >= mostChars! * 0.3)
+            .map(([x]) => x),
+        )
   if (contentX === undefined || contentX - minX < 40) return null
   const isContent = (i: PdfTextItem) => i.x >= contentX - 2
   // The column starts with the content: a header above may run across it (a name beside its contact block).
   const top = Math.max(...items.filter((i) => isContent(i) && near(i.fontSize, body, 0.6)).map((i) => i.y))
-  const inColumn = (i: PdfTextItem) => i.x + i.width < contentX - 1 && i.y <= top + body * 2.5
+  // A date label wider than the column stands on a line of its own above its entry, running past the
+  // content's edge (simplecv's topic list): nothing starts at the content's edge beside it.
+  const wide = new Set(
+    groupRows(items.filter((i) => i.y <= top + body * 2.5))
+      .filter(
+        (r) => r.x < contentX - 40 && r.right >= contentX - 1 && r.cells.every((c) => c.x < contentX - 2),
+      )
+      .filter((r) => findDateRange(r.text)?.rest === '')
+      .map((r) => r.y),
+  )
+  const inColumn = (i: PdfTextItem) =>
+    (i.x + i.width < contentX - 1 || [...wide].some((y) => near(y, i.y, 2))) && i.y <= top + body * 2.5
   const column = items.filter(inColumn)
   if (!column.length) return null
   const contentRows = groupRows(items.filter((i) => isContent(i) && i.y <= top + body * 2.5))
+  // Such a label, and any date range level with nothing, belongs to the content row just below it.
+  const columnRows = groupRows(column).map((r) => {
+    const alone =
+      /\d{4}/.test(r.text) &&
+      findDateRange(r.text)?.rest === '' &&
+      !contentRows.some((c) => near(c.y, r.y, Math.max(2, body * 0.45)))
+    if (!alone && ![...wide].some((y) => near(y, r.y, 2))) return r
+    const below = contentRows.find((c) => c.y < r.y && r.y - c.y <= r.fontSize * 2)
+    return below ? { ...r, y: below.y } : r
+  })
   const blocks: PdfRow[][] = []
-  for (const row of groupRows(column)) {
+  for (const row of columnRows) {
     const block = blocks.at(-1)
     const last = block?.at(-1)
     // A wrapped label continues a line below, unless a content row starts level with it (the next entry).
     const anchored = contentRows.some((r) => near(r.y, row.y, 2))
-    const continues = !anchored || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
-    if (block && last && last.y - row.y <= row.fontSize * 1.6 && continues && block.length < 4)
+    // A date range's end wraps with its year ("Jun 2018 – Feb" / "2021"), even beside the entry's next line.
+    const rangeEnd = /[–—-]\s*\p{L}+\.?$/u.test(last?.text ?? '') && /^(?:19|20)\d{2}\b/.test(row.text)
+    const continues = !anchored || rangeEnd || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
+    const sameSize = Math.abs((last?.fontSize ?? 0) - row.fontSize) < 0.5
+    if (block && last && last.y - row.y <= row.fontSize * 1.6 && continues && sameSize && block.length < 4)
       block.push(row)
     else blocks.push([row])
   }
-  // Level with a content row: baselines of larger content sit lower in the same table row.
-  const anchoredBlocks = blocks.filter((b) =>
-    contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45, r.fontSize * 0.45))),
-  )
-  const columnChars = column.reduce((n, i) => n + i.str.length, 0)
+  // Contact details stacked in the margin beside the first rows (moderncv's oldstyle) are the header's, not
+  // labels: the blocks holding them, and short blocks next to those (a place, an address's wrapped end).
+  const contact = new Set(blocks.filter((b) => b.some((r) => contactDetail.test(r.text))))
+  const touches = (upper: PdfRow[], lower: PdfRow[]) =>
+    upper.at(-1)!.y - lower[0]!.y <= lower[0]!.fontSize * 1.8
+  for (let pass = 0; pass < 2; pass++)
+    blocks.forEach((b, k) => {
+      const text = b.map((r) => r.text).join(' ')
+      const [before, after] = [blocks[k - 1], blocks[k + 1]]
+      const joins =
+        (before !== undefined && contact.has(before) && touches(before, b)) ||
+        (after !== undefined && contact.has(after) && touches(b, after))
+      if (joins && text.length <= 40 && !isSectionName(b, body) && !isDateText(text)) contact.add(b)
+    })
+  const contactItems = column.filter((i) => [...contact].some((b) => b.some((r) => near(r.y, i.y, 2))))
+  blocks.splice(0, blocks.length, ...blocks.filter((b) => !contact.has(b)))
+  // A margin holding only a short block of contact details beside the first rows, the rest of it empty
+  // (moderncv's oldstyle): the block is the header's, whatever baselines it shares with the content.
+  const contactRows = [...contact].flat()
+  if (!blocks.length && contactRows.length >= 2 && contactRows.length <= 10)
+    return {
+      headings: [],
+      aside: contactItems,
+      items: items.filter((i) => !contactItems.includes(i)),
+      contactOnly: true,
+    }
+  const columnChars = column.reduce((n, i) => n + (contactItems.includes(i) ? 0 : i.str.length), 0)
   const allChars = items.reduce((n, i) => n + i.str.length, 0)
   const maxX = Math.max(...items.map((i) => i.x + i.width))
   // Labels set flush right against the content (a form's "Occupation or position held") are a label column
   // even when long and wide; ragged text beside the content (a sidebar) is not.
   const rows = blocks.flat()
   const edge = rows.map((r) => r.right).sort((a, b) => a - b)[Math.floor(rows.length / 2)]!
-  const flush = rows.filter((r) => near(r.right, edge, 2)).length >= rows.length * 0.8 && rows.length >= 4
+  const flushRight =
+    rows.filter((r) => near(r.right, edge, 2)).length >= rows.length * 0.8 && rows.length >= 4
+  // A form's labels may also be ragged (ecv: "Name", "Position" before a rule and the values): short lines
+  // ending well before the content, most on the very baseline of their value; a sidebar's lines run on up
+  // to its gutter and keep their own pitch. A label there wraps only after a dash or comma or into a
+  // lowercase word ("Employer" over "Responsibilities" is two labels, the second level with nothing).
+  const labelRows = blocks.filter((b) => !isSectionName(b, body)).flat()
+  const raggedForm =
+    !flushRight &&
+    labelRows.length >= 4 &&
+    labelRows.every((r) => r.right < contentX - 3 * body) &&
+    labelRows.filter((r) => contentRows.some((c) => near(c.y, r.y, 1))).length >= labelRows.length * 0.8
+  if (raggedForm)
+    blocks.splice(
+      0,
+      blocks.length,
+      ...blocks.flatMap((b) =>
+        b.reduce<PdfRow[][]>((split, row, k) => {
+          const prev = b[k - 1]?.text ?? ''
+          if (k && (/[–—,&-]$|[–—-]\s*\p{L}+\.?$/u.test(prev) || /^\p{Ll}/u.test(row.text)))
+            split.at(-1)!.push(row)
+          else split.push([row])
+          return split
+        }, []),
+      ),
+    )
+  const flush = flushRight || raggedForm
+  // Level with a content row: baselines of larger content sit lower in the same table row.
+  const anchoredBlocks = blocks.filter((b) =>
+    contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45, r.fontSize * 0.45))),
+  )
   // Labels stand beside the first rows of entries, apart from each other; a sidebar's short lines (contact
   // details, a list of skills) follow one another a line apart, level with whatever runs beside them.
   const stacked = blocks.filter(
@@ -83,7 +180,12 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   for (const block of anchoredBlocks) {
     const [first] = block
     const text = block.map((r) => r.text).join(' ')
-    if (first!.fontSize >= body * 1.1) headings.push({ ...first!, text, heading: true })
+    // A larger label beside a value as large (a form's headline row, "Desired employment" in \large) is a label.
+    const asLarge = contentRows.some(
+      (r) => near(r.y, first!.y, Math.max(2, body * 0.45)) && near(r.fontSize, first!.fontSize, 0.5),
+    )
+    if (larger(first!.fontSize, body) && !isDateText(text) && !asLarge)
+      headings.push({ ...first!, text, heading: true })
     // A label is one cell set well before its row's content, so it reads as "label<tab>content".
     else
       labels.push({
@@ -115,7 +217,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   )
   const flushBeside =
     flushCount >= Math.max(2, besideRows.length * 0.5) && above.some((i) => i.x >= contentX - 2)
-  const aside = flushBeside ? beside : []
+  const aside = [...(flushBeside ? beside : []), ...contactItems]
   return {
     headings,
     aside,

@@ -36,4 +36,55 @@ describe('joinFirstCells', () => {
       'Help Desk Analyst, Columbia Sportswear, Beaverton, OR.\tJun 2018 – Feb 2021',
     ])
   })
+
+  it('rebuilds a centred date range that ran into the title beside it, its year wrapped below', () => {
+    const rows = joinFirstCells([
+      row('Aug 2019 – Dec Data Analyst', 50, 600),
+      cellRow(588, [
+        ['2021', 66],
+        ['NYC Department of Health, Queens, NY', 140],
+      ]),
+    ])
+    expect(rows.map((r) => r.text)).toEqual([
+      'Aug 2019 – Dec 2021\tData Analyst',
+      'NYC Department of Health, Queens, NY',
+    ])
+  })
+
+  it('joins a heading that ran up to its dates, but not a company line under a short title', () => {
+    const rows = joinFirstCells([
+      cellRow(600, [
+        ['Registered Nurse, Cardiac Telemetry, Swedish', 140],
+        ['Jul 2020 – Present', 380],
+      ]),
+      row('Medical Center, Seattle, WA.', 140, 588),
+      cellRow(560, [
+        ['IT Support Technician', 140],
+        ['Mar 2021 – Present', 380],
+      ]),
+      row('Legacy Health, Portland, OR', 140, 548),
+    ])
+    expect(rows.map((r) => r.text)).toEqual([
+      'Registered Nurse, Cardiac Telemetry, Swedish Medical Center, Seattle, WA.\tJul 2020 – Present',
+      'IT Support Technician\tMar 2021 – Present',
+      'Legacy Health, Portland, OR',
+    ])
+  })
+
+  it("takes the end of a wrapped date range from a row that goes on with the entry's next line", () => {
+    const rows = joinFirstCells([
+      cellRow(409, [
+        ['Jun 2018 – Feb', 43],
+        ['Columbia Sportswear. Help Desk Analyst.', 140],
+      ]),
+      cellRow(397, [
+        ['2021', 43],
+        ['• Answered phone and chat support', 140],
+      ]),
+    ])
+    expect(rows.map((r) => r.text)).toEqual([
+      'Jun 2018 – Feb 2021\tColumbia Sportswear. Help Desk Analyst.',
+      '• Answered phone and chat support',
+    ])
+  })
 })

@@ -84,6 +84,15 @@ describe('joinListRows', () => {
     ])
   })
 
+  it('ends a date range centred in a grid cell in the cell below it', () => {
+    const cells = [
+      { ...row('Mar 2021 –', 40, 600, 11), cell: 120 },
+      { ...row('Present', 48, 587, 11), cell: 120 },
+      { ...row('IT Support Technician', 40, 574, 11), cell: 120 },
+    ]
+    expect(joinListRows(cells).map((r) => r.text)).toEqual(['Mar 2021 – Present', 'IT Support Technician'])
+  })
+
   it('wraps text into the last cell of a label row, and a label row sets no list margin', () => {
     // Our minimal template: section names in a label column, the text beside them at x 144.
     const wide = 'Data engineer with eleven years of experience building batch and streaming platforms'
@@ -172,16 +181,31 @@ describe('joinListRows', () => {
         row('mail.com', 60, 639),
         row('linkedin.com/in/ma', 60, 624),
         row('rcusbell-it', 60, 613),
-        row('jane@example.com', 60, 590),
-        row('github.com/jane', 60, 579),
+        row('jordan.reyes@outlook.c', 60, 602),
+        row('om', 60, 591),
+        row('jane@example.com', 60, 570),
+        row('github.com/jane', 60, 559),
       ]),
     ).toEqual([
       '# marcus.bell@fastmail.com',
       'linkedin.com/in/marcusbell-it',
       'elena.petrova@gmail.com',
       'linkedin.com/in/marcusbell-it',
+      'jordan.reyes@outlook.com',
       'jane@example.com',
       'github.com/jane',
+    ])
+  })
+
+  it('starts a new entry at a row led by its year', () => {
+    expect(
+      texts([
+        row('2020: Registered Nurse License, Washington State Department of Health', 20, 700),
+        row('2024: Basic Life Support, American Heart Association', 20, 688),
+      ]),
+    ).toEqual([
+      '2020: Registered Nurse License, Washington State Department of Health',
+      '2024: Basic Life Support, American Heart Association',
     ])
   })
 

@@ -26,12 +26,15 @@ function joinBrokenAddress(prev: PdfRow, row: PdfRow): string | null {
     return email ? prev.text.slice(0, -1) + row.text : prev.text + row.text
   const unfinished =
     (/@[^\s.]+$/.test(prev.text) && row.text.includes('.')) ||
+    // A domain cut inside its last part ("…@fastmail.co" / "m"): a lone fragment of one to three letters.
+    (/@\S+\.\p{Ll}{1,3}$/u.test(prev.text) && /^\p{Ll}{1,3}$/u.test(row.text)) ||
     (/\S\.\S*\/\S*$/.test(prev.text) && !/[.@/]/.test(row.text))
   return unfinished ? prev.text + row.text : null
 }
 
+// A row stopping on a comma, a joining word or an open range's dash ("Mar 2021 –" over "Present") goes on.
 const continues = (text: string) =>
-  /(?:[,&/]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
+  /(?:[,&/–—]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
 const listed = (r: PdfRow) => r.text.startsWith('• ')
 const tabbed = (r: PdfRow) => r.text.includes('\t')
 
@@ -113,11 +116,18 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       // A grid cell wraps within its column: certainly when the word would not fit before the next column,
       // else only after a comma or joining word (a cell's width is unknown; "IV Therapy" under "Ventilator
       // Management" is the next cell, "Performance Profiling" under "C#, Editor Tools," is not).
+      // A date range centred in its cell ("Mar 2021 –" over "Present") ends in the cell below it.
+      const rangeEnds =
+        /[–—]$/.test(prev.text) &&
+        isDateOnly(`${prev.text} ${row.text}`) &&
+        row.x < prev.right &&
+        row.right > prev.x
       const cellWraps =
         row.cell !== undefined &&
         prev.cell !== undefined &&
-        Math.abs(row.x - prev.x) <= 2 &&
-        (overflows(prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))
+        (rangeEnds ||
+          (Math.abs(row.x - prev.x) <= 2 &&
+            (overflows(prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))))
       // A capitalised action verb under a list item (or a label row's value) opens the next item ("Moved …").
       const nextItem = () =>
         (listed(prev) || tabbed(prev)) && /^\p{Lu}/u.test(row.text) && startsWithActionVerb(row.text)
@@ -142,8 +152,11 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         !(/(?:[.!?]|\b(?:19|20)\d{2})$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
         // Contact details stacked in a sidebar are separate lines, however narrow the sidebar.
         !/@\S+$|https?:\/\/\S+$/.test(prev.text) &&
+        !/^\S+@\S+\.\S+$/.test(row.text) &&
         !isShortListItem(prev.text, row.text) &&
         !(isDateOnly(row.text) && !/[·•,|–—-]$/.test(prev.text)) &&
+        // A row led by its year ("2024: Basic Life Support, …") is the next dated entry.
+        !/^(?:19|20)\d{2}\s*[:–—-]/.test(row.text) &&
         !nextItem()
       if (wraps) {
         prev.text = joinWrapped(prev.text, row.text)

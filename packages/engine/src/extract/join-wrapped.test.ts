@@ -13,3 +13,15 @@ describe('joinWrapped', () => {
     expect(joinWrapped('Led the team', 'to a launch')).toBe('Led the team to a launch')
   })
 })
+
+describe('joinWrapped at a syllable', () => {
+  it('closes up a word in common use or a fragment that is no word, and keeps compounds of words', () => {
+    expect(joinWrapped('Portland Com-', 'munity College')).toBe('Portland Community College')
+    expect(joinWrapped('Calm in rapid re-', 'sponses, careful')).toBe('Calm in rapid responses, careful')
+    expect(joinWrapped('the safety check-', 'list')).toBe('the safety checklist')
+    expect(joinWrapped('topology optimi-', 'sation in ANSYS')).toBe('topology optimisation in ANSYS')
+    expect(joinWrapped('a full-', 'time role')).toBe('a full-time role')
+    expect(joinWrapped('Works with cross-', 'functional teams')).toBe('Works with cross-functional teams')
+    expect(joinWrapped('Led the fall-', 'prevention huddles')).toBe('Led the fall-prevention huddles')
+  })
+})

@@ -1,7 +1,7 @@
 import { normalizeText } from './normalize-text.ts'
 
 // Glyphs that start a list item in resumes, including Wingdings-style arrows and check marks.
-const bulletAtStart = /^(?:[•◦▪▫■□●○‣⁃∙·➢➤►▶▸→✓✔❖◆◇♦*]|[-–—](?=\s))\s*/
+const bulletAtStart = /^(?:[•◦▪▫■□●○‣⁃∙·➢➤►▶▸▷▹▻→✓✔❖◆◇♦*]|[-–—](?=\s))\s*/
 
 /**
  * One display line: normalised characters, letter-spaced words closed up, single spaces, tabs kept as column

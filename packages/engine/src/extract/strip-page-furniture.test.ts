@@ -42,6 +42,13 @@ describe('stripPageFurniture', () => {
     expect(pages[0]!.map((i) => i.str)).toEqual(body(1).map((i) => i.str))
   })
 
+  it('keeps a section name left alone at the foot of the first page in the content', () => {
+    const heading = item('Certifications', 72, 60, 17)
+    const { pages, footer } = stripPageFurniture([{ height: 792, items: [...body(1), heading] }])
+    expect(footer).toEqual([])
+    expect(pages[0]).toContain(heading)
+  })
+
   it('keeps the last line of the content when it runs into the bottom band without a gap', () => {
     const last = item('Last achievement line', 72, 60)
     const items = [...body(1).map((i) => ({ ...i, y: i.y - 560 })), last]

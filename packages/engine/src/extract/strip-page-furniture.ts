@@ -49,7 +49,11 @@ export function stripPageFurniture(pages: PdfPage[]): { pages: PdfTextItem[][]; 
     const above = rest.filter((i) => i.y >= height * 0.15)
     const lowest = Math.min(...above.map((i) => i.y))
     const top = low[0]
-    if (top && Number.isFinite(lowest) && lowest - top.y > top.fontSize * 3) {
+    // A section name left alone at the page's foot (its section starts on the next page) is larger than the
+    // body; a contact strip is not.
+    const sizes = rest.map((i) => i.fontSize).sort((a, b) => a - b)
+    const heading = low.every((i) => i.fontSize > 1.2 * sizes[Math.floor(sizes.length / 2)]!)
+    if (top && !heading && Number.isFinite(lowest) && lowest - top.y > top.fontSize * 3) {
       footer = low
       return above
     }

@@ -11,12 +11,38 @@ describe('fieldOfLabel', () => {
     expect(fieldOfLabel('Telephone(s)')).toBe('contact')
     expect(fieldOfLabel('Address')).toBe('place')
     expect(fieldOfLabel('Period:')).toBe('dates')
+    expect(fieldOfLabel('Name / Surname')).toBe('name')
+    expect(fieldOfLabel('Personal Email')).toBe('contact')
+    expect(fieldOfLabel('Home page')).toBe('contact')
     expect(fieldOfLabel('Senior Data Engineer')).toBeNull()
     expect(fieldOfLabel('Mar 2021 – Present')).toBeNull()
   })
 })
 
 describe('readLabelledEntries', () => {
+  it("opens a field at a label alone on its line, and at a label after the form's first-row marker", () => {
+    const lines = readLabelledEntries([
+      '• Dates\tMar 2021 – Present',
+      'Position\tIT Support Technician',
+      'Employer\tLegacy Health, Portland, OR',
+      'Responsibilities',
+      '• Resolved 35 tickets a day across 12 clinics',
+    ])
+    expect(parseExperience(lines)).toEqual([
+      {
+        title: 'IT Support Technician',
+        company: 'Legacy Health',
+        dates: 'Mar 2021 – Present',
+        achievements: ['Resolved 35 tickets a day across 12 clinics'],
+      },
+    ])
+  })
+
+  it('leaves a section with labels alone on their lines but no label/value rows as it is', () => {
+    const lines = ['IT Support Technician', 'Legacy Health', 'Role outline', 'Achievements', '• Fixed it']
+    expect(readLabelledEntries(lines)).toBe(lines)
+  })
+
   it('reads a Europass work-experience block as jobs, whatever order the fields come in', () => {
     const lines = readLabelledEntries([
       'Dates\tMar 2021 – Present',

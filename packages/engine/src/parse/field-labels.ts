@@ -20,10 +20,10 @@ export type Field =
 // Whole labels, compared in lower case with "/", "(s)" and punctuation loosened. Europass 2004/2013 wording
 // and the plain words forms use.
 const labels: [RegExp, Field][] = [
-  [/^(?:(?:sur)?name(?: \/ (?:first )?name)?|full name|first name \/ surname)$/, 'name'],
+  [/^(?:(?:sur)?name(?: \/ (?:first |sur)?name)?|full name|first name \/ surname|name and surname)$/, 'name'],
   [/^(?:address|location|city|based in)$/, 'place'],
   [
-    /^(?:telephone|phone|mobile|tel|e-?mail|website|homepage|linkedin|web|fax|nationality|date of birth|gender|sex)$/,
+    /^(?:telephone|phone|mobile|tel|(?:personal |professional |work )?e-?mail|website|home ?page|linkedin|web|fax|nationality|date of birth|gender|sex)$/,
     'contact',
   ],
   [
@@ -55,7 +55,9 @@ const labels: [RegExp, Field][] = [
 /** The field a label names, or null. */
 export function fieldOfLabel(label: string): Field | null {
   // "Telephone(s)", "Address(es)": the plural in brackets is dropped.
+  // A label may carry the form's marker for an entry's first row ("▷ Dates", read as "• Dates").
   const key = label
+    .replace(/^•\s*/, '')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .replace(/\((?:e?s)\)/g, '')
@@ -82,8 +84,13 @@ const entryFields: Field[] = ['dates', 'title', 'company', 'duties', 'degree', '
  * returned as they are.
  */
 export function readLabelledEntries(lines: string[]): string[] {
-  const rows = lines.map(readFieldRow)
-  if (rows.filter((r) => r && entryFields.includes(r.field)).length < 2) return lines
+  const tabbed = lines.map(readFieldRow)
+  if (tabbed.filter((r) => r && entryFields.includes(r.field)).length < 2) return lines
+  // In a form, a label alone on its line ("Responsibilities" over the list of duties) opens its field.
+  const rows = lines.map((line, i) => {
+    const field = line.includes('\t') ? null : fieldOfLabel(line)
+    return field && entryFields.includes(field) ? { field, value: '' } : tabbed[i]
+  })
   const entries: Partial<Record<Field, string[]>>[] = []
   let field: Field | null = null
   const out: string[] = []

@@ -72,6 +72,30 @@ describe('parsePersonalInformation', () => {
     })
   })
 
+  it('takes a labelled headline over the halves of a wrapped document title', () => {
+    const header = lines(
+      'CURRICULUM',
+      'VITAE',
+      'Name\tMarcus Bell',
+      'Desired position\tIT Support Technician',
+    )
+    expect(parsePersonalInformation(header, header).personal).toMatchObject({
+      name: 'Marcus Bell',
+      position: 'IT Support Technician',
+    })
+  })
+
+  it('reads a bare place inside a run of contact details set apart by bullets or spaces', () => {
+    const bullets = lines(
+      'Jordan Reyes',
+      'Registered Nurse',
+      'jordan.reyes@outlook.com · 206-555-0133 · Seattle',
+    )
+    expect(parsePersonalInformation(bullets, bullets).personal.location).toBe('Seattle')
+    const spaces = lines('Jordan Reyes', 'Registered Nurse', 'Seattle 206-555-0133 jordan.reyes@outlook.com')
+    expect(parsePersonalInformation(spaces, spaces).personal.location).toBe('Seattle')
+  })
+
   it('reads a bare place above the headline as the place', () => {
     const header = lines('Jordan Reyes', 'Seattle', 'Registered Nurse', 'jordan.reyes@outlook.com')
     expect(parsePersonalInformation(header, header).personal).toMatchObject({

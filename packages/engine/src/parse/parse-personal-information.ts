@@ -68,18 +68,23 @@ export function parsePersonalInformation(
   // and contact details as values; a label naming the headline alone ("Desired employment") is dropped.
   let labelledName: DocumentLine | undefined
   let labelledPlace = ''
+  let labelledPosition = ''
   const header: DocumentLine[] = []
   for (const [i, line] of labelled.entries()) {
     const row = readFieldRow(line.text)
     // The document's title wrapped over two lines ("Europass" / "Curriculum Vitae") is neither name nor headline.
     const next = labelled[i + 1]?.text
+    const prev = labelled[i - 1]?.text
     if (next && documentTitle.test(`${line.text} ${next}`) && !documentTitle.test(line.text)) continue
+    if (prev && documentTitle.test(`${prev} ${line.text}`) && !documentTitle.test(prev)) continue
     if (row?.field === 'place') labelledPlace ||= row.value
     else if (!row || !['name', 'contact', 'position'].includes(row.field)) {
       if (fieldOfLabel(line.text) !== 'position') header.push(line)
     } else {
       const value = { ...line, text: row.value }
       if (row.field === 'name') labelledName = value
+      // The value of a headline label is the headline wherever it stands.
+      if (row.field === 'position') labelledPosition ||= row.value
       header.push(value)
     }
   }
@@ -89,7 +94,7 @@ export function parsePersonalInformation(
     phone: '',
     linkedin: '',
     location: labelledPlace,
-    position: '',
+    position: labelledPosition,
   }
   const sized = header.filter((l) => l.page === 1 && l.fontSize)
   const largest = sized.length ? Math.max(...sized.map((l) => l.fontSize!)) : 0
@@ -115,6 +120,15 @@ export function parsePersonalInformation(
       .flatMap((p) => p.split(/\s{2,}/))
       .map((p) => p.replace(leadingMarks, ''))
     let contact = false
+    // A bare place leading a run of contact details, set apart by bullets, cells or spaces alone ("Seattle •
+    // 206-555-0133 • …", "Seattle  206-555-0133  jordan@…").
+    if (!personal.location && pieces.some(isContactPiece)) {
+      const lead = pieces[0]!.split(/\s+(?=[(+\d]|\S+@)/u)[0]!
+      const place = [lead, ...pieces.slice(1)].find(
+        (p, k) => isBarePlace(p) && !isContactPiece(p) && (k > 0 || lead !== pieces[0] || pieces.length > 1),
+      )
+      if (place) personal.location = place
+    }
     for (const piece of pieces) {
       const email = findEmail(piece)
       const phone = findPhone(piece)

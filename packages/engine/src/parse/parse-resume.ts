@@ -9,6 +9,7 @@ import { unsupportedLanguageWarning } from '../text/unsupported-language-warning
 import { readLabelledEntries } from './field-labels.ts'
 import { findOtherSections } from './find-other-sections.ts'
 import { fitResumeData } from './fit-resume-data.ts'
+import { splitFullStops } from './full-stop-segments.ts'
 import { isSentence } from './is-sentence.ts'
 import { parseAwards } from './parse-awards.ts'
 import { parseCertifications } from './parse-certifications.ts'
@@ -53,7 +54,9 @@ export function parseResume(input: ExtractedDocument | string): {
     .flatMap((s) => s.lines.map((text) => ({ text, page: 1 })))
   const { personal, leftover } = parsePersonalInformation([...header, ...contactLines], lines, links)
   const summaryLines = linesOf(sections, 'summary')
-  const work_experience = parseExperience(readLabelledEntries(linesOf(sections, 'experience')))
+  const work_experience = parseExperience(
+    readLabelledEntries(linesOf(sections, 'experience')).map(splitFullStops),
+  )
   const warnings: string[] = []
   const publicationSections = sections.filter((s) => s.kind === 'publications')
   const publications = parsePublications(publicationSections.flatMap((s) => s.lines))
@@ -68,7 +71,7 @@ export function parseResume(input: ExtractedDocument | string): {
     // Without a summary heading, the header's prose is the summary (not its badges or short labels).
     professional_summary: joinParagraph(summaryLines.length ? summaryLines : leftover.filter(isProse)),
     work_experience,
-    education: parseEducation(readLabelledEntries(linesOf(sections, 'education'))),
+    education: parseEducation(readLabelledEntries(linesOf(sections, 'education')).map(splitFullStops)),
     skills: parseSkills(linesOf(sections, 'skills')),
     certifications: parseCertifications(linesOf(sections, 'certifications')),
     references: parseReferences(linesOf(sections, 'references')),

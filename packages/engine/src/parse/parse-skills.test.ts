@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { parseSkills } from './parse-skills.ts'
 
 describe('parseSkills', () => {
+  it('closes up a known skill hyphenated at its capital by the typesetter, and keeps other hyphens', () => {
+    expect(parseSkills(['Cisco Meraki, Power-Shell, Jamf, Hewlett-Packard servers'])).toEqual([
+      'Cisco Meraki',
+      'PowerShell',
+      'Jamf',
+      'Hewlett-Packard servers',
+    ])
+  })
+
   it('splits comma, pipe, bullet and table lists and drops category labels', () => {
     expect(
       parseSkills(['Languages: Go, TypeScript', 'Excel | SAP', '• Forklift', 'Welding\tBlueprints']),

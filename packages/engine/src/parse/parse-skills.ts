@@ -1,3 +1,5 @@
+import { getLexicon } from '../lexicons/get-lexicon.ts'
+
 // Level labels printed beside skills in many templates are not skills themselves, nor are the names of
 // skill groups printed above their items ("Programming Languages" over "C#, Python").
 const proficiency =
@@ -27,12 +29,28 @@ export function parseSkills(lines: string[]): string[] {
       if (!skill || skill.split(/\s+/).length > 6 || proficiency.test(skill) || groupName.test(skill))
         continue
       const key = skill.toLowerCase()
+      // A name hyphenated at its capital by the typesetter ("Power-Shell") is the known skill closed up.
+      if (/\p{Ll}-\p{Lu}/u.test(skill) && knownLabels().has(key.replace(/-/g, ''))) {
+        const closed = skill.replace(/(\p{Ll})-(\p{Lu})/gu, '$1$2')
+        if (!seen.has(closed.toLowerCase())) {
+          seen.add(closed.toLowerCase())
+          skills.push(closed)
+        }
+        continue
+      }
       if (seen.has(key)) continue
       seen.add(key)
       skills.push(skill)
     }
   }
   return skills
+}
+
+let labels: Set<string> | undefined
+/** The skill lexicon's labels in lower case, without hyphens ("powershell", "javascript"). */
+const knownLabels = () => {
+  labels ??= new Set(getLexicon().skills.map((k) => k.label.toLowerCase().replace(/-/g, '')))
+  return labels
 }
 
 /** Splits at list separators except inside brackets: "Office (Excel, Word)" stays one skill. */
