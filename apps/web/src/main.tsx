@@ -2,11 +2,15 @@ import '@fontsource-variable/inter'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
+import { loadHeaderExtras } from './app/layouts/lazy-header-extras.ts'
 import { Providers } from './app/providers.tsx'
 import { createAppRouter } from './app/router.tsx'
+import { browserSession } from './lib/browser-session.ts'
 import './styles.css'
 
 const router = createAppRouter()
+// A stored session means a signed-in header: fetch its chunk now, alongside the first route's.
+if (browserSession.read().refreshToken) void loadHeaderExtras()
 const container = document.getElementById('root')!
 
 // index.html carries the landing page prerendered at build time (scripts/post-build.ts). On "/" the

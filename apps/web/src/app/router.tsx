@@ -1,7 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router'
 import { RootLayout } from './layouts/root-layout.tsx'
 import { loadChunk } from './load-chunk.ts'
-import { RequireAuth } from './require-auth.tsx'
 import { RouteError } from './route-error.tsx'
 
 // Every page is its own lazily loaded chunk; a failed load surfaces as a ChunkLoadError in RouteError.
@@ -48,7 +47,12 @@ export const routes: RouteObject[] = [
             lazy: page('query-layout', () => import('./layouts/query-layout.tsx')),
             children: [
               { path: 'pricing', lazy: page('pricing', () => import('./routes/pricing.tsx')) },
-              { Component: RequireAuth, children: signedIn },
+              {
+                lazy: page('require-auth', () =>
+                  import('./require-auth.tsx').then((module) => ({ Component: module.RequireAuth })),
+                ),
+                children: signedIn,
+              },
             ],
           },
           { path: '*', lazy: page('not-found', () => import('./routes/not-found.tsx')) },

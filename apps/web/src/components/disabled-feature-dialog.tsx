@@ -4,9 +4,6 @@ import { Dialog } from './ui/dialog.tsx'
 
 export const defaultDisabledTitle = 'Feature Temporarily Disabled'
 export const defaultDisabledMessage = 'This feature is currently unavailable.'
-export const registrationDisabledTitle = 'Registration Temporarily Disabled'
-export const registrationDisabledMessage =
-  "New user registration is currently unavailable. We're working on improvements to serve you better."
 
 interface DisabledFeatureDialogProps {
   open: boolean

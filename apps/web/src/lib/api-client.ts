@@ -1,10 +1,10 @@
 import { ApiError } from './api-error.ts'
 import type { SessionStore } from './session.ts'
+import { sessionExpiredMessage } from './session-expired.ts'
 
 // One HTTP client for the whole app: bearer token, one refresh and one retry on 401, XSRF header
 // from the XSRF-TOKEN cookie, `{"detail": ...}` error bodies turned into ApiError.
 
-export const sessionExpiredMessage = 'Session expired. Please log in again.'
 export const authRequiredMessage = 'Authentication required'
 const networkErrorMessage = 'Network error: the server could not be reached.'
 

@@ -1,8 +1,7 @@
 import { createApiClient } from './api-client.ts'
 import { browserSession } from './browser-session.ts'
 import { buildConfig } from './config.ts'
-
-export const sessionExpiredEvent = 'tailor:session-expired'
+import { sessionExpiredEvent } from './session-expired.ts'
 
 /** The app's one API client. The app shell listens for `sessionExpiredEvent` to go to /auth. */
 export const api = createApiClient({

@@ -1,7 +1,7 @@
 import type { TokenReply } from '@tailor/contracts'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
-import { api } from './api.ts'
 import { browserSession } from './browser-session.ts'
+import { lazyApi } from './lazy-api.ts'
 import { logOut } from './log-out.ts'
 import { sessionKeys } from './session.ts'
 
@@ -43,7 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     window.addEventListener('storage', onStorage)
     const { accessToken, refreshToken } = browserSession.read()
-    if (!accessToken && refreshToken) api('/api/v1/user/me/').then(sync, sync)
+    if (!accessToken && refreshToken) lazyApi('/api/v1/user/me/').then(sync, sync)
     else sync()
     return () => {
       unsubscribe()
@@ -58,7 +58,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [])
   const logout = useCallback(() => {
     setSignedOut(true)
-    void logOut(api, browserSession)
+    void logOut(lazyApi, browserSession)
   }, [])
   const updateProfile = useCallback(
     (changes: { name?: string; email?: string }) => browserSession.setProfile(changes),

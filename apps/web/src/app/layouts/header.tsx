@@ -1,16 +1,13 @@
 import { Menu as MenuIcon, X } from 'lucide-react'
-import { useEffect, useState } from 'react'
+import { startTransition, useDeferredValue, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router'
 import { RegistrationDisabledDialog } from '../../components/registration-disabled-dialog.tsx'
 import { Menu } from '../../components/ui/menu.tsx'
 import { useAuth } from '../../lib/auth-provider.tsx'
 import { cx } from '../../lib/cx.ts'
-import { AccountMenu } from './account-menu.tsx'
-import { AppNav } from './app-nav.tsx'
 import { AuthActions } from './auth-actions.tsx'
-import { CreditBalance } from './credit-balance.tsx'
+import { LazyAccountMenu, LazyAppNav, LazyCreditBalance, LazyMobileMenu } from './lazy-header-extras.ts'
 import { Logo } from './logo.tsx'
-import { MobileMenu } from './mobile-menu.tsx'
 import { featuresLink, productLinks, resourceLinks } from './nav-links.ts'
 import { ThemeToggle } from './theme-toggle.tsx'
 import { useCreditBalance } from './use-credit-balance.ts'
@@ -21,13 +18,19 @@ const scrollThresholdPx = 10
 const navLinkClass =
   'inline-flex h-10 items-center rounded-lg px-3 text-sm font-medium text-ink-700 transition-colors hover:bg-ink-100 hover:text-ink-950 focus-visible:outline-2 focus-visible:outline-brand-600 dark:text-ink-200 dark:hover:bg-ink-800 dark:hover:text-white'
 
+// The signed-in parts and the phone menu's contents load on first need (lazy-header-extras.ts). The header
+// changes view in a transition, and RootLayout's Suspense boundary around it is already showing, so until that
+// chunk is in, React keeps the header as it was ("Loading...", or the closed phone menu) rather than a gap.
 export function Header() {
-  const { status } = useAuth()
+  const status = useDeferredValue(useAuth().status, 'loading')
   const [scrolled, setScrolled] = useState(false)
   const [mobileOpen, setMobileOpen] = useState(false)
+  // The phone menu's contents stay mounted once shown.
+  const [mobileShown, setMobileShown] = useState(false)
   const [registrationOpen, setRegistrationOpen] = useState(false)
   const location = useLocation()
   const signedIn = status === 'authenticated'
+  const loading = status === 'loading'
   const balance = useCreditBalance(signedIn)
 
   useEffect(() => {
@@ -63,7 +66,7 @@ export function Header() {
         </Link>
 
         {signedIn ? (
-          <AppNav />
+          <LazyAppNav />
         ) : (
           <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
             <Menu label="Product" items={productLinks} />
@@ -82,11 +85,11 @@ export function Header() {
           <div className="hidden items-center gap-1 lg:flex">
             {signedIn ? (
               <>
-                <CreditBalance balance={balance} />
-                <AccountMenu />
+                <LazyCreditBalance balance={balance} />
+                <LazyAccountMenu />
               </>
             ) : (
-              <AuthActions onGetStarted={() => setRegistrationOpen(true)} />
+              <AuthActions loading={loading} onGetStarted={() => setRegistrationOpen(true)} />
             )}
           </div>
           <button
@@ -95,7 +98,12 @@ export function Header() {
             aria-expanded={mobileOpen}
             aria-controls="mobile-menu"
             aria-label={mobileOpen ? 'Close menu' : 'Open menu'}
-            onClick={() => setMobileOpen((open) => !open)}
+            onClick={() =>
+              startTransition(() => {
+                setMobileOpen((open) => !open)
+                setMobileShown(true)
+              })
+            }
           >
             {mobileOpen ? (
               <X aria-hidden="true" className="size-6" />
@@ -106,14 +114,21 @@ export function Header() {
         </div>
       </div>
 
-      <MobileMenu
+      <div
         id="mobile-menu"
-        open={mobileOpen}
-        onClose={() => setMobileOpen(false)}
-        onGetStarted={() => setRegistrationOpen(true)}
-        signedIn={signedIn}
-        balance={balance}
-      />
+        hidden={!mobileOpen}
+        className="border-t border-ink-200 bg-white px-4 pb-6 lg:hidden dark:border-ink-800 dark:bg-ink-950"
+      >
+        {mobileShown && (
+          <LazyMobileMenu
+            onClose={() => setMobileOpen(false)}
+            onGetStarted={() => setRegistrationOpen(true)}
+            signedIn={signedIn}
+            loading={loading}
+            balance={balance}
+          />
+        )}
+      </div>
       <RegistrationDisabledDialog open={registrationOpen} onClose={() => setRegistrationOpen(false)} />
     </header>
   )

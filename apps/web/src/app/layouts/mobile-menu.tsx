@@ -8,11 +8,11 @@ import { CreditBalance } from './credit-balance.tsx'
 import { featuresLink, productLinks, resourceLinks } from './nav-links.ts'
 
 interface MobileMenuProps {
-  id: string
-  open: boolean
   onClose: () => void
   onGetStarted: () => void
   signedIn: boolean
+  /** The session is still being checked. */
+  loading: boolean
   balance: number | null
 }
 
@@ -80,37 +80,27 @@ function AppMenu({ balance, onClose }: { balance: number | null; onClose: () => 
   )
 }
 
-/** The collapsible menu below the header on small screens. */
-export function MobileMenu({ id, open, onClose, onGetStarted, signedIn, balance }: MobileMenuProps) {
-  return (
-    <div
-      id={id}
-      hidden={!open}
-      className={cx(
-        'border-t border-ink-200 bg-white px-4 pb-6 lg:hidden dark:border-ink-800 dark:bg-ink-950',
-      )}
-    >
-      {signedIn ? (
-        <AppMenu balance={balance} onClose={onClose} />
-      ) : (
-        <>
-          <nav aria-label="Mobile" className="mx-auto max-w-7xl space-y-1 pt-2">
-            <Group title="Product" links={productLinks} onClose={onClose} />
-            <div className="pt-2">
-              <Link to={featuresLink} onClick={onClose} className={itemClass}>
-                Features
-              </Link>
-              <Link to="/pricing" onClick={onClose} className={itemClass}>
-                Pricing
-              </Link>
-            </div>
-            <Group title="Resources" links={resourceLinks} onClose={onClose} />
-          </nav>
-          <div className="mx-auto mt-4 max-w-7xl border-t border-ink-200 pt-4 dark:border-ink-800">
-            <AuthActions stacked onNavigate={onClose} onGetStarted={onGetStarted} />
-          </div>
-        </>
-      )}
-    </div>
+/** The contents of the collapsible menu below the header on small screens (the header holds its container). */
+export function MobileMenu({ onClose, onGetStarted, signedIn, loading, balance }: MobileMenuProps) {
+  return signedIn ? (
+    <AppMenu balance={balance} onClose={onClose} />
+  ) : (
+    <>
+      <nav aria-label="Mobile" className="mx-auto max-w-7xl space-y-1 pt-2">
+        <Group title="Product" links={productLinks} onClose={onClose} />
+        <div className="pt-2">
+          <Link to={featuresLink} onClick={onClose} className={itemClass}>
+            Features
+          </Link>
+          <Link to="/pricing" onClick={onClose} className={itemClass}>
+            Pricing
+          </Link>
+        </div>
+        <Group title="Resources" links={resourceLinks} onClose={onClose} />
+      </nav>
+      <div className="mx-auto mt-4 max-w-7xl border-t border-ink-200 pt-4 dark:border-ink-800">
+        <AuthActions stacked loading={loading} onNavigate={onClose} onGetStarted={onGetStarted} />
+      </div>
+    </>
   )
 }

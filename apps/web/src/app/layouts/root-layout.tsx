@@ -1,8 +1,7 @@
-import { useEffect } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet, ScrollRestoration, useLocation, useNavigate, useNavigation } from 'react-router'
 import { useToast } from '../../components/ui/toast.tsx'
-import { sessionExpiredEvent } from '../../lib/api.ts'
-import { sessionExpiredMessage } from '../../lib/api-client.ts'
+import { sessionExpiredEvent, sessionExpiredMessage } from '../../lib/session-expired.ts'
 import { Footer } from './footer.tsx'
 import { Header } from './header.tsx'
 
@@ -43,7 +42,10 @@ export function RootLayout() {
           className="fixed inset-x-0 top-0 z-50 h-0.5 animate-pulse bg-brand-600 motion-reduce:animate-none"
         />
       )}
-      <Header />
+      {/* Never shows its (empty) fallback: the header's lazy parts arrive in transitions (header.tsx). */}
+      <Suspense>
+        <Header />
+      </Suspense>
       <main id="main" className="flex-1">
         <Outlet />
       </main>

@@ -1,7 +1,7 @@
 import type { BalanceReply } from '@tailor/contracts'
 import { useEffect, useState } from 'react'
 import { useLocation } from 'react-router'
-import { api } from '../../lib/api.ts'
+import { lazyApi } from '../../lib/lazy-api.ts'
 
 /**
  * The signed-in user's credits for the header, fetched again on every navigation so a tailoring or a purchase
@@ -17,7 +17,7 @@ export function useCreditBalance(signedIn: boolean): number | null {
       return
     }
     const controller = new AbortController()
-    api<BalanceReply>('/api/v1/credits/balance/', { signal: controller.signal }).then(
+    lazyApi<BalanceReply>('/api/v1/credits/balance/', { signal: controller.signal }).then(
       (reply) => setBalance(reply.balance),
       () => {},
     )

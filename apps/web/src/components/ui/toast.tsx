@@ -1,15 +1,19 @@
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react'
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from 'react'
-import { cx } from '../../lib/cx.ts'
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
+import type { ToastItem, ToastKind } from './toast-list.tsx'
 
-export type ToastKind = 'success' | 'error' | 'info'
-
-interface ToastItem {
-  id: number
-  kind: ToastKind
-  message: string
-  leaving: boolean
-}
+// Most visits never see a toast, so their markup comes with the first one; the live region is there from the
+// start, so screen readers announce what is added to it.
+const ToastList = lazy(() => import('./toast-list.tsx').then((module) => ({ default: module.ToastList })))
 
 type Notify = (kind: ToastKind, message: string) => void
 
@@ -19,13 +23,6 @@ const ClearToastsContext = createContext<(() => void) | null>(null)
 // docs/product.md § Limits: a toast stays 5 seconds, then leaves with a 300 ms exit.
 export const toastDurationMs = 5000
 export const toastExitMs = 300
-
-const icons = { success: CircleCheck, error: CircleAlert, info: Info }
-const tones: Record<ToastKind, string> = {
-  success: 'text-emerald-600 dark:text-emerald-400',
-  error: 'text-red-600 dark:text-red-400',
-  info: 'text-brand-700 dark:text-brand-300',
-}
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastItem[]>([])
@@ -56,35 +53,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
         aria-live="polite"
         className="pointer-events-none fixed top-4 right-4 z-[60] flex w-[min(24rem,calc(100vw-2rem))] flex-col gap-3"
       >
-        {toasts.map((toast) => {
-          const Icon = icons[toast.kind]
-          return (
-            <div
-              key={toast.id}
-              role={toast.kind === 'error' ? 'alert' : 'status'}
-              data-kind={toast.kind}
-              className={cx(
-                'pointer-events-auto flex items-start gap-3 rounded-xl border border-ink-200 bg-white/95 p-4 text-sm text-ink-900 shadow-lg backdrop-blur',
-                'dark:border-ink-700 dark:bg-ink-900/95 dark:text-ink-50',
-                'transition-all duration-300 motion-reduce:transition-none',
-                toast.leaving
-                  ? 'translate-x-4 opacity-0'
-                  : 'animate-[toast-in_300ms_ease-out] motion-reduce:animate-none',
-              )}
-            >
-              <Icon aria-hidden="true" className={cx('mt-0.5 size-5 shrink-0', tones[toast.kind])} />
-              <p className="min-w-0 flex-1 leading-5">{toast.message}</p>
-              <button
-                type="button"
-                onClick={() => dismiss(toast.id)}
-                className="-m-1 rounded-md p-1 text-ink-500 hover:text-ink-900 focus-visible:outline-2 focus-visible:outline-brand-600 dark:hover:text-white"
-                aria-label="Dismiss notification"
-              >
-                <X aria-hidden="true" className="size-4" />
-              </button>
-            </div>
-          )
-        })}
+        {toasts.length > 0 && (
+          <Suspense>
+            <ToastList toasts={toasts} onDismiss={dismiss} />
+          </Suspense>
+        )}
       </section>
     </ToastContext.Provider>
   )
