@@ -2,6 +2,7 @@
 // corpus's people. Only these filled-in sources are ours; the classes are installed, never copied here.
 // `split`: half the designs tune the parser, the other half are reported unseen.
 
+import { heldOutBDesigns } from './outside-designs-b.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
 import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
 import { ownDesigns } from './own-designs.ts'
@@ -397,4 +398,5 @@ export const outsideDesigns: OutsideDesign[] = [
   },
   ...ownMarginDesigns,
   ...ownFormDesigns,
+  ...heldOutBDesigns,
 ]
