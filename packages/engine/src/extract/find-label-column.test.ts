@@ -55,7 +55,7 @@ describe('findLabelColumn', () => {
     expect(findLabelColumn([...sidebar, ...main])).toBeNull()
   })
 
-  it('reads a form whose labels are ragged, stacked and one line each (ecv), a label level with nothing kept', () => {
+  it('reads a form whose labels are ragged, stacked and one line each (ecv), a label over its list labelling it', () => {
     const form = [
       item('WORK EXPERIENCE', 60, 720, 14),
       item('▷ Dates', 60, 700),
@@ -75,7 +75,9 @@ describe('findLabelColumn', () => {
     const found = findLabelColumn(form)
     expect(found?.headings.map((h) => h.text)).toEqual(['WORK EXPERIENCE'])
     expect(groupRows(found!.items).map((r) => r.text)).toContain('Position\tIT Support Technician')
-    expect(groupRows(found!.items).map((r) => r.text)).toContain('Responsibilities')
+    expect(groupRows(found!.items).map((r) => r.text)).toContain(
+      'Responsibilities\t• Resolved 35 tickets a day across 12 clinics for the whole year',
+    )
   })
 
   it('joins a range end wrapped beside the next line, and keeps larger dates out of the headings', () => {
@@ -210,6 +212,32 @@ describe('findLabelColumn', () => {
       'Main activities and responsibilities\tResolved an average of 35 tickets a day across 12 clinics with a 96% score',
       'Migrated 800 workstations to Windows 11 with no lost patient data',
       'Name and type of organisation providing education and training\tPortland Community College, a public two-year college in Portland',
+    ])
+  })
+
+  it('starts a label at a capitalised line under a complete one, and gives it the list starting below it', () => {
+    // europecv: "Main activities and" / "responsibilities" under "Occupation or position held", level with
+    // nothing; its list begins a line lower.
+    const right = (str: string, y: number, size = 8.5) => item(str, 185 - str.length * size * 0.5, y, size)
+    const form = [
+      right('Work experience', 700, 11),
+      right('Dates', 684),
+      item('Mar 2021 – Present', 204, 684, 9.5),
+      right('Occupation or position held', 670),
+      item('IT Support Technician', 204, 670, 9.5),
+      right('Main activities and', 659),
+      right('responsibilities', 649),
+      item('– Resolved an average of 35 tickets a day across 12 clinics with a 96% score', 216, 638, 9.5),
+      item('– Migrated 800 workstations to Windows 11 with no lost patient data', 216, 626, 9.5),
+      right('Name and address of employer', 604),
+      item('Legacy Health, Portland, OR', 204, 604, 9.5),
+    ]
+    expect(groupRows(findLabelColumn(form)!.items).map((r) => r.text)).toEqual([
+      'Dates\tMar 2021 – Present',
+      'Occupation or position held\tIT Support Technician',
+      'Main activities and responsibilities\t• Resolved an average of 35 tickets a day across 12 clinics with a 96% score',
+      '• Migrated 800 workstations to Windows 11 with no lost patient data',
+      'Name and address of employer\tLegacy Health, Portland, OR',
     ])
   })
 

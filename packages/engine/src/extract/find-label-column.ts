@@ -87,7 +87,17 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     const anchored = contentRows.some((r) => near(r.y, row.y, 2))
     // A date range's end wraps with its year ("Jun 2018 – Feb" / "2021"), even beside the entry's next line.
     const rangeEnd = /[–—-]\s*\p{L}+\.?$/u.test(last?.text ?? '') && /^(?:19|20)\d{2}\b/.test(row.text)
-    const continues = !anchored || rangeEnd || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
+    // A label beside its value that ends on a whole phrase is complete: a capitalised line below it, level
+    // with nothing, is the next label (europecv's "Occupation or position held" over "Main activities and" /
+    // "responsibilities", whose list starts below it); a wrapped label goes on in lowercase or after a link word.
+    const nextLabel =
+      last !== undefined &&
+      contentRows.some((r) => near(r.y, last.y, 2)) &&
+      /^\p{Lu}\p{Ll}/u.test(row.text) &&
+      !/(?:\b(?:and|or|of|in|for|the|to|with)|[–—,&/-])$/i.test(last.text) &&
+      !isDateText(row.text)
+    const continues =
+      (!anchored && !nextLabel) || rangeEnd || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
     const sameSize = Math.abs((last?.fontSize ?? 0) - row.fontSize) < 0.5
     if (block && last && last.y - row.y <= row.fontSize * 1.6 && continues && sameSize && block.length < 4)
       block.push(row)
@@ -153,6 +163,19 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       ),
     )
   const flush = flushRight || raggedForm
+  // A form's label level with nothing whose value starts just below it (europecv sets a list a little lower
+  // than its wrapped "Main activities and" / "responsibilities") labels that value's first row.
+  if (flush)
+    blocks.forEach((b, k) => {
+      const last = b.at(-1)!
+      if (isSectionName(b, body) || contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45))))
+        return
+      const below = contentRows
+        .filter((r) => r.y < last.y && last.y - r.y <= last.fontSize * 2.5)
+        .sort((a, c) => c.y - a.y)[0]
+      const next = blocks[k + 1]?.[0]
+      if (below && !(next && next.y >= below.y - 2)) blocks[k] = [{ ...b[0]!, y: below.y }, ...b.slice(1)]
+    })
   // Level with a content row: baselines of larger content sit lower in the same table row.
   const anchoredBlocks = blocks.filter((b) =>
     contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45, r.fontSize * 0.45))),
