@@ -1,4 +1,5 @@
 import { findDateRange } from '../text/date-range.ts'
+import { contactDetail } from './contact-detail.ts'
 import { bodyFontSize } from './find-heading-gutter.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 
@@ -18,8 +19,6 @@ const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tol
 const larger = (size: number, body: number) => size >= body * 1.09
 // A date set larger (harnon-cv's timeline) is still a date, and "Present" the end of one.
 const isDateText = (text: string) => /\b(?:19|20)\d{2}\b|^(?:present|now|today)$/i.test(text)
-const contactDetail =
-  /@|https?:|www\.|linkedin\.com|(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/i
 const isSectionName = (block: PdfRow[], body: number) =>
   (larger(block[0]!.fontSize, body) && !block.some((r) => isDateText(r.text))) ||
   block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))

@@ -49,6 +49,19 @@ describe('stripPageFurniture', () => {
     expect(pages[0]).toContain(heading)
   })
 
+  it('keeps a section started low on the first page after a gap in the content: it holds no contact detail', () => {
+    const start = [
+      item('Education and training', 60, 100, 12),
+      item('Dates', 150, 80),
+      item('2016 – 2018', 220, 80),
+      item('Title of qualification awarded', 60, 66),
+      item('Master of Science', 220, 66),
+    ]
+    const { pages, footer } = stripPageFurniture([{ height: 792, items: [...body(1), ...start] }])
+    expect(footer).toEqual([])
+    expect(pages[0]).toEqual([...body(1), ...start])
+  })
+
   it('keeps the last line of the content when it runs into the bottom band without a gap', () => {
     const last = item('Last achievement line', 72, 60)
     const items = [...body(1).map((i) => ({ ...i, y: i.y - 560 })), last]

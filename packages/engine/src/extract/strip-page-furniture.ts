@@ -1,3 +1,4 @@
+import { contactDetail } from './contact-detail.ts'
 import { groupRows, type PdfTextItem } from './pdf-row.ts'
 
 /** One page's text items and height, before lines are built. */
@@ -53,7 +54,10 @@ export function stripPageFurniture(pages: PdfPage[]): { pages: PdfTextItem[][]; 
     // body; a contact strip is not.
     const sizes = rest.map((i) => i.fontSize).sort((a, b) => a - b)
     const heading = low.every((i) => i.fontSize > 1.2 * sizes[Math.floor(sizes.length / 2)]!)
-    if (top && !heading && Number.isFinite(lowest) && lowest - top.y > top.fontSize * 3) {
+    // Nor is the start of a section set low on the page after a gap (europecv's "Education and training"
+    // with its first rows): a strip to read with the header holds a contact detail.
+    const contact = low.some((i) => contactDetail.test(i.str))
+    if (top && !heading && contact && Number.isFinite(lowest) && lowest - top.y > top.fontSize * 3) {
       footer = low
       return above
     }
