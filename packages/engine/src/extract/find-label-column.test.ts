@@ -156,6 +156,17 @@ describe('findLabelColumn', () => {
     expect(found?.items).toEqual(body)
   })
 
+  it('takes a contact detail running on past the content edge for the margin it starts in', () => {
+    const body = Array.from({ length: 12 }, (_, i) =>
+      item(`Body line ${i} about the work done there and more.`, 150, 720 - i * 12),
+    )
+    // "linkedin.com/in/marcusbell-" starts in the margin and ends at x ≈ 155, over the body's edge.
+    const block = [item('(503) 555-0147', 20, 720, 9), item('linkedin.com/in/marcusbell-', 20, 708, 9)]
+    const found = findLabelColumn([...block, ...body])
+    expect(found?.contactOnly).toBe(true)
+    expect(found?.aside.map((i) => i.str)).toEqual(['(503) 555-0147', 'linkedin.com/in/marcusbell-'])
+  })
+
   it("keeps a larger label beside a value as large (a form's headline row) a label, not a heading", () => {
     // Labels flush right at x = 130, values at x = 150.
     const label = (text: string, y: number, size = 10) => item(text, 130 - text.length * size * 0.5, y, size)
