@@ -9,6 +9,7 @@ import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from
 import { ownDesigns } from './own-designs.ts'
 import { ownFormDesigns } from './own-form-designs.ts'
 import { ownMarginDesigns } from './own-margin-designs.ts'
+import { ownTikzDesigns } from './own-tikz-designs.ts'
 
 const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 
@@ -399,5 +400,6 @@ export const outsideDesigns: OutsideDesign[] = [
   },
   ...ownMarginDesigns,
   ...ownFormDesigns,
+  ...ownTikzDesigns,
   ...heldOutBDesigns,
 ]
