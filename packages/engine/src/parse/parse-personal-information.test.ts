@@ -42,6 +42,19 @@ describe('parsePersonalInformation', () => {
     })
   })
 
+  it('passes over a headline set larger than the name for the name-like line', () => {
+    const header = [
+      { text: 'Marcus Bell', page: 1, fontSize: 14.4 },
+      { text: 'Portland OR', page: 1, fontSize: 10.9 },
+      { text: 'marcus.bell@fastmail.com', page: 1, fontSize: 10.9 },
+      { text: '(503) 555-0147', page: 1, fontSize: 10.9 },
+      { text: 'IT Support Technician', page: 1, fontSize: 17.3 },
+    ]
+    const { personal } = parsePersonalInformation(header, header)
+    expect(personal.name).toBe('Marcus Bell')
+    expect(personal.position).toBe('IT Support Technician')
+  })
+
   it('reads a seven-digit local phone beside the contact details, and no year as a phone', () => {
     const header = lines('Ana Ruiz', 'Data Analyst', '2019 – 2024', 'Austin, TX · 555-0100 · ana@example.com')
     expect(parsePersonalInformation(header, header).personal).toMatchObject({

@@ -1,5 +1,6 @@
 import type { PersonalInformation } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
+import { isKnownTitle } from '../job/find-job-title.ts'
 import { findDateRange } from '../text/date-range.ts'
 import { classifySegment, findLocation, looksLikeLocation } from './classify-segment.ts'
 import { fieldOfLabel, readFieldRow } from './field-labels.ts'
@@ -104,10 +105,13 @@ export function parsePersonalInformation(
   // The name may share its baseline with contact details beside it ("Wei Zhang<tab>github.com/…") or with
   // the headline after a separator ("Marcus Bell | IT Support Technician").
   const nameOf = (l: DocumentLine) => l.text.split(/\t|\s+[|·•–—]\s+/)[0]!
+  // The largest line is the name unless it is a known job title: a headline set larger than the name (a
+  // position drawn on a band across the page) is passed over for the name-like line elsewhere.
+  const headline = bySize && isKnownTitle(nameOf(bySize)) ? bySize : undefined
   const nameLine =
     labelledName ??
-    (bySize && looksLikeName(nameOf(bySize)) ? bySize : undefined) ??
-    header.find((l) => looksLikeName(nameOf(l)))
+    (bySize && !headline && looksLikeName(nameOf(bySize)) ? bySize : undefined) ??
+    header.find((l) => l !== headline && looksLikeName(nameOf(l)))
   if (nameLine) personal.name = cleanName(nameOf(nameLine))
 
   const leftover: string[] = []
