@@ -68,7 +68,36 @@ ${p.certifications.map((c) => `\\noindent\\begin{tabular}{@{}p{3.2cm}p{11cm}@{}}
 \\end{document}
 `
 
+// The same page built the way pas-cv's jupiter model draws it: the identity block in a half-page-wide box at
+// the corner, the band patterned and clipped by a double arc, the position in \Huge; a standard set of
+// section names.
+const tikzArc = (p: OutsidePerson) =>
+  tikzPage(p)
+    .replace('\\usetikzlibrary{fadings,calc}', '\\usetikzlibrary{fadings,calc,patterns}')
+    .replace(
+      '\\fill[left color=teal!20,right color=teal!80!black] (0,-3.6) rectangle (\\paperwidth,-5.4);',
+      `\\fill[pattern=crosshatch dots,pattern color=teal!50] (0,-3.6) rectangle (\\paperwidth,-5.4);
+      \\draw[teal,double,very thick] (9,0) arc (120:220:15cm and 23cm);
+      \\clip (\\paperwidth,-\\paperheight) -- (\\paperwidth,0) -- (9,0) arc (120:220:14.6cm and 22.6cm) -- cycle;
+      \\fill[left color=teal!50,right color=white] (2,-3.6) rectangle (\\paperwidth,-5.4);`,
+    )
+    .replace('\\scshape\\LARGE\\bfseries', '\\scshape\\Huge\\bfseries')
+    .replace('\\begin{minipage}[t]{9cm}', '\\rlap{\\begin{minipage}[t]{0.5\\paperwidth}')
+    .replace('\\end{minipage}}%', '\\end{minipage}}}%')
+    .replace('\\heading{Profile}', '\\heading{Summary}')
+    .replace('\\heading{Work History}', '\\heading{Experience}')
+
 export const ownTikzDesigns: OutsideDesign[] = [
+  {
+    id: 'own-tikz-arc',
+    source:
+      'ours: as own-tikz-page, built as pas-cv draws its page (half-page identity box, patterned band under a double arc)',
+    split: 'tune',
+    engine: 'pdflatex',
+    layout:
+      'as own-tikz-page: identity box half a page wide, patterned band clipped by a double arc, position in Huge',
+    render: tikzArc,
+  },
   {
     id: 'own-tikz-page',
     source:
