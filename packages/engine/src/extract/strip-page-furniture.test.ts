@@ -35,6 +35,11 @@ describe('stripPageFurniture', () => {
     ])
   })
 
+  it('removes a page count LaTeX left unresolved ("1/??")', () => {
+    const { pages } = stripPageFurniture([{ height: 792, items: [...body(1), item('1/??', 280, 30)] }])
+    expect(pages[0]!.map((i) => i.str)).toEqual(body(1).map((i) => i.str))
+  })
+
   it('returns a contact strip set apart at the foot of the first page, to be read with the header', () => {
     const strip = [item('Portland OR', 100, 40), item('marcus.bell@fastmail.com', 200, 40)]
     const { pages, footer } = stripPageFurniture([{ height: 792, items: [...body(1), ...strip] }])

@@ -7,8 +7,9 @@ export interface PdfPage {
   height: number
 }
 
-// "Page 1 of 2", "Page 2", "1 / 2", "- 2 -", a lone page number.
-const PAGE_NUMBER = /^(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s*(?:of|\/)\s*\d+|[-–]?\s*\d{1,2}\s*[-–]?)$/i
+// "Page 1 of 2", "Page 2", "1 / 2", "- 2 -", a lone page number; "1/??" when LaTeX left the count unresolved.
+const PAGE_NUMBER =
+  /^(?:page\s*\d+(?:\s*(?:of|\/)\s*(?:\d+|\?\?))?|\d+\s*(?:of|\/)\s*(?:\d+|\?\?)|[-–]?\s*\d{1,2}\s*[-–]?)$/i
 // Running headers and footers sit in this share of the page's height at its top or bottom.
 const BAND = 0.1
 

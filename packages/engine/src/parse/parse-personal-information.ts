@@ -79,6 +79,8 @@ export function parsePersonalInformation(
     if (next && documentTitle.test(`${line.text} ${next}`) && !documentTitle.test(line.text)) continue
     if (prev && documentTitle.test(`${prev} ${line.text}`) && !documentTitle.test(prev)) continue
     if (row?.field === 'place') labelledPlace ||= row.value
+    // Above the first section a job title's label ("Position<tab>IT Support Technician") names the headline.
+    else if (row?.field === 'title') labelledPosition ||= row.value
     else if (!row || !['name', 'contact', 'position'].includes(row.field)) {
       if (fieldOfLabel(line.text) !== 'position') header.push(line)
     } else {
@@ -104,9 +106,15 @@ export function parsePersonalInformation(
   )
   // The name may share its baseline with contact details beside it ("Wei Zhang<tab>github.com/…") or with
   // the headline after a separator ("Marcus Bell | IT Support Technician").
-  const nameOf = (l: DocumentLine) => l.text.split(/\t|\s+[|·•–—]\s+/)[0]!
+  // A section label in capitals may lead the name's row ("PERSONAL INFORMATION Marcus Bell": Europass 2013).
+  const nameOf = (l: DocumentLine) =>
+    l.text.split(/\t|\s+[|·•–—]\s+/)[0]!.replace(/^(?:\p{Lu}{4,}\s+){1,3}(?=\p{Lu}\p{Ll})/u, '')
   // The largest line is the name unless it is a known job title: a headline set larger than the name (a
   // position drawn on a band across the page) is passed over for the name-like line elsewhere.
+  // The largest line as one word run together ("MarcusBell": a display font set without a space glyph) is the
+  // name with its space restored at the first lowercase-to-capital step after a whole first name.
+  const glued = bySize && /^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}+)$/u.exec(nameOf(bySize))
+  if (bySize && glued) bySize.text = `${glued[1]} ${glued[2]}${bySize.text.slice(glued[0].length)}`
   const headline = bySize && isKnownTitle(nameOf(bySize)) ? bySize : undefined
   const nameLine =
     labelledName ??
@@ -117,7 +125,11 @@ export function parsePersonalInformation(
   const leftover: string[] = []
   for (const [index, line] of header.entries()) {
     const text = (
-      line === nameLine ? line.text.slice(nameOf(line).length).replace(/^\s*[|·•–—]?\s*/, '') : line.text
+      line === nameLine
+        ? line.text
+            .slice(line.text.indexOf(nameOf(line)) + nameOf(line).length)
+            .replace(/^\s*[|·•–—]?\s*/, '')
+        : line.text
     ).replace(leadingMarks, '')
     if (!text) continue
     const pieces = splitSegments(text)
@@ -192,8 +204,13 @@ export function parsePersonalInformation(
   return { personal, leftover }
 }
 
+// A month leads a date ("January 1, 2026" in a form's footer), never a place.
+const monthName =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i
 const isBarePlace = (text: string) =>
-  /^\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,2}$/u.test(text) && classifySegment(text) === null
+  /^\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,2}$/u.test(text) &&
+  !monthName.test(text) &&
+  classifySegment(text) === null
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)
