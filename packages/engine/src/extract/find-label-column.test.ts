@@ -252,6 +252,26 @@ describe('findLabelColumn', () => {
     ])
   })
 
+  it('takes in a larger section name wrapped over two lines above the first content row', () => {
+    const right = (str: string, y: number, size = 10) => item(str, 170 - str.length * size * 0.5, y, size)
+    const form = [
+      right('Personal skills and', 777, 12),
+      right('competences', 765, 12),
+      right('Technical skills', 743),
+      item('Active Directory, Windows 11, Microsoft 365, ServiceNow, Cisco Meraki, PowerShell,', 194, 743),
+      item('Jamf', 194, 731),
+      right('Certifications', 705, 12),
+      right('2018', 683),
+      item('CompTIA A+, CompTIA', 194, 683),
+      right('2020', 669),
+      item('ITIL 4 Foundation, Axelos', 194, 669),
+    ]
+    expect(findLabelColumn(form)?.headings.map((h) => h.text)).toEqual([
+      'Personal skills and competences',
+      'Certifications',
+    ])
+  })
+
   it('is not a sidebar of short lines following one another beside the main column', () => {
     const skills = ['Active Directory', 'Windows 11', 'Microsoft 365', 'ServiceNow', 'Cisco Meraki', 'Jamf']
     const side = skills.map((s, k) => item(s, 48, 666 - 15 * k, 8.5))

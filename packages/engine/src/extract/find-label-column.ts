@@ -66,9 +66,11 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   // A contact detail too long for a narrow margin runs on into the content's edge (moderncv's oldstyle
   // sets "linkedin.com/in/…" past it, over the summary's last line): it is the margin's all the same.
   const overflows = (i: PdfTextItem) => i.x < contentX - 40 && contactDetail.test(i.str)
+  // A larger section name wrapped over two lines above the first content row starts a line higher.
+  const reach = (i: PdfTextItem) => top + body * (larger(i.fontSize, body) ? 3.6 : 2.5)
   const inColumn = (i: PdfTextItem) =>
     (i.x + i.width < contentX - 1 || overflows(i) || [...wide].some((y) => near(y, i.y, 2))) &&
-    i.y <= top + body * 2.5
+    i.y <= reach(i)
   const column = items.filter(inColumn)
   if (!column.length) return null
   const contentRows = groupRows(items.filter((i) => isContent(i) && i.y <= top + body * 2.5))
