@@ -85,6 +85,20 @@ describe('parsePersonalInformation', () => {
     expect(parsePersonalInformation(mc, mc).personal.name).toBe('Ann McDonald')
   })
 
+  it('rejoins an e-mail hyphenated by the typesetter and a link broken at its own hyphen', () => {
+    const header = lines(
+      'Marcus Bell',
+      'IT Support Technician',
+      'B\tmar-',
+      'cus.bell@fastmail.com',
+      'linkedin.com/in/marcusbell-',
+      'it',
+    )
+    const { personal } = parsePersonalInformation(header, header)
+    expect(personal.email).toBe('marcus.bell@fastmail.com')
+    expect(personal.linkedin).toBe('linkedin.com/in/marcusbell-it')
+  })
+
   it('reads a seven-digit local phone beside the contact details, and no year as a phone', () => {
     const header = lines('Ana Ruiz', 'Data Analyst', '2019 – 2024', 'Austin, TX · 555-0100 · ana@example.com')
     expect(parsePersonalInformation(header, header).personal).toMatchObject({
