@@ -1,6 +1,6 @@
 // Builds the outside-layout corpus: every person in corpus/outside/people.json typeset by every design in
 // outside-designs.ts (TeX Live classes made by other people), PDFs into corpus/outside/files. With --truth it
-// (re)writes corpus/outside/truth.json from people.json alone: the labels never look at a parse.
+// (re)writes corpus/outside/truth.json from people.json alone (and builds nothing): the labels never look at a parse.
 // With --check it only confirms that every label in truth.json is printed in its PDF (pdftotext, spaces and
 // line-end hyphens ignored) and lists the misses.
 // Run from the repository root: node --import tsx packages/engine/corpus/tools/generate-outside.ts [--truth] [--check] [design…]
@@ -62,7 +62,7 @@ if (args.includes('--truth')) {
           'Fictional people (corpus/outside/people.json) typeset by resume designs made by other people: TeX Live classes from Debian bookworm (see corpus/outside/README.md); built by corpus/tools/generate-outside.ts.',
         licence: 'MIT, as the repository (our content; the PDFs are outputs of the designs).',
         labelled:
-          'Derived from people.json by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune") or reported unseen ("held-out").',
+          'Derived from people.json by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session) or reported unseen ("held-out-b").',
         documents,
       },
       null,
@@ -70,6 +70,8 @@ if (args.includes('--truth')) {
     )}\n`,
   )
   console.log(`truth.json: ${documents.length} documents`)
+  // The labels alone: rebuilding every PDF here would rewrite files whose bytes drift between TeX runs.
+  process.exit(0)
 }
 
 if (args.includes('--check')) {

@@ -53,6 +53,22 @@ describe('buildPdfLines', () => {
     expect(lines[at + 1]!.text).toBe('Body line 4 of the section text.')
   })
 
+  it('reads a contact block in the margin after the name and headline standing over it', () => {
+    const body = Array.from({ length: 12 }, (_, i) =>
+      item(`Body line ${i} about the work done there and more.`, 150, 660 - i * 12),
+    )
+    const block = [item('(503) 555-0147', 20, 660, 9), item('marcus.bell@fastmail.com', 20, 648, 9)]
+    const top = [item('Marcus Bell', 20, 720, 24), item('IT Support Technician', 20, 696, 14)]
+    const texts = buildPdfLines([...top, ...block, ...body], 595, 1).map((l) => l.text)
+    expect(texts.slice(0, 5)).toEqual([
+      'Marcus Bell',
+      'IT Support Technician',
+      '(503) 555-0147',
+      'marcus.bell@fastmail.com',
+      'Body line 0 about the work done there and more.',
+    ])
+  })
+
   it('rebuilds spaces between glued items and a tab for a wide gap', () => {
     const lines = buildPdfLines(
       [item('Senior', 40, 700), item('Engineer', 74, 700), item('2020', 500, 700)],

@@ -68,9 +68,22 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
     const at = rows.findIndex((r) => r.y <= top)
     rows.splice(at < 0 ? rows.length : at, 0, heading)
   }
-  // Contact details beside the name come first, as the header they are.
-  const besideName = aside.length ? blockLines(groupRows(aside), page, 0, false, false) : []
-  return [...besideName, ...blockLines(rows, page, edge, false, grids)]
+  // Contact details beside the name come first, as the header they are; after the rows standing wholly above
+  // them (a name and headline over a contact block in the margin: moderncv's oldstyle).
+  if (!aside.length) return blockLines(rows, page, edge, false, grids)
+  const asideTop = Math.max(...aside.map((i) => i.y + i.fontSize))
+  const over = rows.filter((r) => r.y > asideTop)
+  return [
+    ...blockLines(over, page, edge, false, grids),
+    ...blockLines(groupRows(aside), page, 0, false, false),
+    ...blockLines(
+      rows.filter((r) => !over.includes(r)),
+      page,
+      edge,
+      false,
+      grids,
+    ),
+  ]
 }
 
 /**

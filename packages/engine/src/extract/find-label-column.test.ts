@@ -55,7 +55,7 @@ describe('findLabelColumn', () => {
     expect(findLabelColumn([...sidebar, ...main])).toBeNull()
   })
 
-  it('reads a form whose labels are ragged, stacked and one line each (ecv), a label level with nothing kept', () => {
+  it('reads a form whose labels are ragged, stacked and one line each (ecv), a label over its list labelling it', () => {
     const form = [
       item('WORK EXPERIENCE', 60, 720, 14),
       item('▷ Dates', 60, 700),
@@ -75,7 +75,9 @@ describe('findLabelColumn', () => {
     const found = findLabelColumn(form)
     expect(found?.headings.map((h) => h.text)).toEqual(['WORK EXPERIENCE'])
     expect(groupRows(found!.items).map((r) => r.text)).toContain('Position\tIT Support Technician')
-    expect(groupRows(found!.items).map((r) => r.text)).toContain('Responsibilities')
+    expect(groupRows(found!.items).map((r) => r.text)).toContain(
+      'Responsibilities\t• Resolved 35 tickets a day across 12 clinics for the whole year',
+    )
   })
 
   it('joins a range end wrapped beside the next line, and keeps larger dates out of the headings', () => {
@@ -154,6 +156,17 @@ describe('findLabelColumn', () => {
     expect(found?.items).toEqual(body)
   })
 
+  it('takes a contact detail running on past the content edge for the margin it starts in', () => {
+    const body = Array.from({ length: 12 }, (_, i) =>
+      item(`Body line ${i} about the work done there and more.`, 150, 720 - i * 12),
+    )
+    // "linkedin.com/in/marcusbell-" starts in the margin and ends at x ≈ 155, over the body's edge.
+    const block = [item('(503) 555-0147', 20, 720, 9), item('linkedin.com/in/marcusbell-', 20, 708, 9)]
+    const found = findLabelColumn([...block, ...body])
+    expect(found?.contactOnly).toBe(true)
+    expect(found?.aside.map((i) => i.str)).toEqual(['(503) 555-0147', 'linkedin.com/in/marcusbell-'])
+  })
+
   it("keeps a larger label beside a value as large (a form's headline row) a label, not a heading", () => {
     // Labels flush right at x = 130, values at x = 150.
     const label = (text: string, y: number, size = 10) => item(text, 130 - text.length * size * 0.5, y, size)
@@ -210,6 +223,52 @@ describe('findLabelColumn', () => {
       'Main activities and responsibilities\tResolved an average of 35 tickets a day across 12 clinics with a 96% score',
       'Migrated 800 workstations to Windows 11 with no lost patient data',
       'Name and type of organisation providing education and training\tPortland Community College, a public two-year college in Portland',
+    ])
+  })
+
+  it('starts a label at a capitalised line under a complete one, and gives it the list starting below it', () => {
+    // europecv: "Main activities and" / "responsibilities" under "Occupation or position held", level with
+    // nothing; its list begins a line lower.
+    const right = (str: string, y: number, size = 8.5) => item(str, 185 - str.length * size * 0.5, y, size)
+    const form = [
+      right('Work experience', 700, 11),
+      right('Dates', 684),
+      item('Mar 2021 – Present', 204, 684, 9.5),
+      right('Occupation or position held', 670),
+      item('IT Support Technician', 204, 670, 9.5),
+      right('Main activities and', 659),
+      right('responsibilities', 649),
+      item('– Resolved an average of 35 tickets a day across 12 clinics with a 96% score', 216, 638, 9.5),
+      item('– Migrated 800 workstations to Windows 11 with no lost patient data', 216, 626, 9.5),
+      right('Name and address of employer', 604),
+      item('Legacy Health, Portland, OR', 204, 604, 9.5),
+    ]
+    expect(groupRows(findLabelColumn(form)!.items).map((r) => r.text)).toEqual([
+      'Dates\tMar 2021 – Present',
+      'Occupation or position held\tIT Support Technician',
+      'Main activities and responsibilities\t• Resolved an average of 35 tickets a day across 12 clinics with a 96% score',
+      '• Migrated 800 workstations to Windows 11 with no lost patient data',
+      'Name and address of employer\tLegacy Health, Portland, OR',
+    ])
+  })
+
+  it('takes in a larger section name wrapped over two lines above the first content row', () => {
+    const right = (str: string, y: number, size = 10) => item(str, 170 - str.length * size * 0.5, y, size)
+    const form = [
+      right('Personal skills and', 777, 12),
+      right('competences', 765, 12),
+      right('Technical skills', 743),
+      item('Active Directory, Windows 11, Microsoft 365, ServiceNow, Cisco Meraki, PowerShell,', 194, 743),
+      item('Jamf', 194, 731),
+      right('Certifications', 705, 12),
+      right('2018', 683),
+      item('CompTIA A+, CompTIA', 194, 683),
+      right('2020', 669),
+      item('ITIL 4 Foundation, Axelos', 194, 669),
+    ]
+    expect(findLabelColumn(form)?.headings.map((h) => h.text)).toEqual([
+      'Personal skills and competences',
+      'Certifications',
     ])
   })
 

@@ -1,4 +1,5 @@
 import { findDateRange } from '../text/date-range.ts'
+import { contactDetail } from './contact-detail.ts'
 import { bodyFontSize } from './find-heading-gutter.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 
@@ -18,8 +19,6 @@ const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tol
 const larger = (size: number, body: number) => size >= body * 1.09
 // A date set larger (harnon-cv's timeline) is still a date, and "Present" the end of one.
 const isDateText = (text: string) => /\b(?:19|20)\d{2}\b|^(?:present|now|today)$/i.test(text)
-const contactDetail =
-  /@|https?:|www\.|linkedin\.com|(?:\+\d{1,3}[\s.-]?)?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]?\d{4}/i
 const isSectionName = (block: PdfRow[], body: number) =>
   (larger(block[0]!.fontSize, body) && !block.some((r) => isDateText(r.text))) ||
   block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))
@@ -64,8 +63,14 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       .filter((r) => findDateRange(r.text)?.rest === '')
       .map((r) => r.y),
   )
+  // A contact detail too long for a narrow margin runs on into the content's edge (moderncv's oldstyle
+  // sets "linkedin.com/in/…" past it, over the summary's last line): it is the margin's all the same.
+  const overflows = (i: PdfTextItem) => i.x < contentX - 40 && contactDetail.test(i.str)
+  // A larger section name wrapped over two lines above the first content row starts a line higher.
+  const reach = (i: PdfTextItem) => top + body * (larger(i.fontSize, body) ? 3.6 : 2.5)
   const inColumn = (i: PdfTextItem) =>
-    (i.x + i.width < contentX - 1 || [...wide].some((y) => near(y, i.y, 2))) && i.y <= top + body * 2.5
+    (i.x + i.width < contentX - 1 || overflows(i) || [...wide].some((y) => near(y, i.y, 2))) &&
+    i.y <= reach(i)
   const column = items.filter(inColumn)
   if (!column.length) return null
   const contentRows = groupRows(items.filter((i) => isContent(i) && i.y <= top + body * 2.5))
@@ -87,7 +92,17 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     const anchored = contentRows.some((r) => near(r.y, row.y, 2))
     // A date range's end wraps with its year ("Jun 2018 – Feb" / "2021"), even beside the entry's next line.
     const rangeEnd = /[–—-]\s*\p{L}+\.?$/u.test(last?.text ?? '') && /^(?:19|20)\d{2}\b/.test(row.text)
-    const continues = !anchored || rangeEnd || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
+    // A label beside its value that ends on a whole phrase is complete: a capitalised line below it, level
+    // with nothing, is the next label (europecv's "Occupation or position held" over "Main activities and" /
+    // "responsibilities", whose list starts below it); a wrapped label goes on in lowercase or after a link word.
+    const nextLabel =
+      last !== undefined &&
+      contentRows.some((r) => near(r.y, last.y, 2)) &&
+      /^\p{Lu}\p{Ll}/u.test(row.text) &&
+      !/(?:\b(?:and|or|of|in|for|the|to|with)|[–—,&/-])$/i.test(last.text) &&
+      !isDateText(row.text)
+    const continues =
+      (!anchored && !nextLabel) || rangeEnd || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
     const sameSize = Math.abs((last?.fontSize ?? 0) - row.fontSize) < 0.5
     if (block && last && last.y - row.y <= row.fontSize * 1.6 && continues && sameSize && block.length < 4)
       block.push(row)
@@ -153,6 +168,19 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       ),
     )
   const flush = flushRight || raggedForm
+  // A form's label level with nothing whose value starts just below it (europecv sets a list a little lower
+  // than its wrapped "Main activities and" / "responsibilities") labels that value's first row.
+  if (flush)
+    blocks.forEach((b, k) => {
+      const last = b.at(-1)!
+      if (isSectionName(b, body) || contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45))))
+        return
+      const below = contentRows
+        .filter((r) => r.y < last.y && last.y - r.y <= last.fontSize * 2.5)
+        .sort((a, c) => c.y - a.y)[0]
+      const next = blocks[k + 1]?.[0]
+      if (below && !(next && next.y >= below.y - 2)) blocks[k] = [{ ...b[0]!, y: below.y }, ...b.slice(1)]
+    })
   // Level with a content row: baselines of larger content sit lower in the same table row.
   const anchoredBlocks = blocks.filter((b) =>
     contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45, r.fontSize * 0.45))),

@@ -21,6 +21,17 @@ describe('joinListRows', () => {
     ])
   })
 
+  it('keeps an indented date range alone on its row a heading of the entry below, not a list item', () => {
+    expect(
+      texts([
+        paragraph,
+        row('Mar 2021 – Present', 30, 770),
+        row('Legacy Health, Portland, OR', 100, 758),
+        row('IT Support Technician', 100, 746),
+      ]),
+    ).toEqual([paragraph.text, 'Mar 2021 – Present', 'Legacy Health, Portland, OR', 'IT Support Technician'])
+  })
+
   it('starts the next item at a capitalised action verb however long the row above', () => {
     expect(
       texts([

@@ -167,9 +167,12 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       }
     }
     const indented = (from: number) => row.x - from >= 6 && row.x - from <= 60
+    // An indented date range alone on its row heads the entry below it (simplecv's topic label wider than
+    // its margin), never a list item.
     const bulleted =
       !listed(row) &&
       !row.heading &&
+      !isDateOnly(row.text) &&
       row.cell === undefined &&
       !tabbed(row) &&
       (indented(baseX) || (plainX > baseX + 4 && indented(plainX))) &&

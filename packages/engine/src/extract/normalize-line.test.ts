@@ -12,6 +12,9 @@ describe('normalizeLine', () => {
     expect(normalizeLine('- item')).toBe('• item')
     expect(normalizeLine('Title \t  \t Jan 2020')).toBe('Title\tJan 2020')
     expect(normalizeLine('•')).toBe('')
+    // A symbol font's bullet read through its ASCII code, standing apart before the item.
+    expect(normalizeLine('{ Resolved 35 tickets a day')).toBe('• Resolved 35 tickets a day')
+    expect(normalizeLine('{x} stays')).toBe('{x} stays')
   })
 
   it('does not take a leading minus in a number range for a bullet', () => {

@@ -1,7 +1,8 @@
 import { normalizeText } from './normalize-text.ts'
 
-// Glyphs that start a list item in resumes, including Wingdings-style arrows and check marks.
-const bulletAtStart = /^(?:[•◦▪▫■□●○‣⁃∙·➢➤►▶▸▷▹▻→✓✔❖◆◇♦*]|[-–—](?=\s))\s*/
+// Glyphs that start a list item in resumes, including Wingdings-style arrows and check marks, and a lone
+// "{" before a space: a symbol font's bullet read through its ASCII code (moderncv's oldstyle), never prose.
+const bulletAtStart = /^(?:[•◦▪▫■□●○‣⁃∙·➢➤►▶▸▷▹▻→✓✔❖◆◇♦*]|[-–—{](?=\s))\s*/
 
 /**
  * One display line: normalised characters, letter-spaced words closed up, single spaces, tabs kept as column

@@ -35,6 +35,11 @@ describe('stripPageFurniture', () => {
     ])
   })
 
+  it('removes a page count LaTeX left unresolved ("1/??")', () => {
+    const { pages } = stripPageFurniture([{ height: 792, items: [...body(1), item('1/??', 280, 30)] }])
+    expect(pages[0]!.map((i) => i.str)).toEqual(body(1).map((i) => i.str))
+  })
+
   it('returns a contact strip set apart at the foot of the first page, to be read with the header', () => {
     const strip = [item('Portland OR', 100, 40), item('marcus.bell@fastmail.com', 200, 40)]
     const { pages, footer } = stripPageFurniture([{ height: 792, items: [...body(1), ...strip] }])
@@ -47,6 +52,19 @@ describe('stripPageFurniture', () => {
     const { pages, footer } = stripPageFurniture([{ height: 792, items: [...body(1), heading] }])
     expect(footer).toEqual([])
     expect(pages[0]).toContain(heading)
+  })
+
+  it('keeps a section started low on the first page after a gap in the content: it holds no contact detail', () => {
+    const start = [
+      item('Education and training', 60, 100, 12),
+      item('Dates', 150, 80),
+      item('2016 – 2018', 220, 80),
+      item('Title of qualification awarded', 60, 66),
+      item('Master of Science', 220, 66),
+    ]
+    const { pages, footer } = stripPageFurniture([{ height: 792, items: [...body(1), ...start] }])
+    expect(footer).toEqual([])
+    expect(pages[0]).toEqual([...body(1), ...start])
   })
 
   it('keeps the last line of the content when it runs into the bottom band without a gap', () => {

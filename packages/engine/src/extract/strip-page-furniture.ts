@@ -1,3 +1,4 @@
+import { contactDetail } from './contact-detail.ts'
 import { groupRows, type PdfTextItem } from './pdf-row.ts'
 
 /** One page's text items and height, before lines are built. */
@@ -6,8 +7,9 @@ export interface PdfPage {
   height: number
 }
 
-// "Page 1 of 2", "Page 2", "1 / 2", "- 2 -", a lone page number.
-const PAGE_NUMBER = /^(?:page\s*\d+(?:\s*(?:of|\/)\s*\d+)?|\d+\s*(?:of|\/)\s*\d+|[-–]?\s*\d{1,2}\s*[-–]?)$/i
+// "Page 1 of 2", "Page 2", "1 / 2", "- 2 -", a lone page number; "1/??" when LaTeX left the count unresolved.
+const PAGE_NUMBER =
+  /^(?:page\s*\d+(?:\s*(?:of|\/)\s*(?:\d+|\?\?))?|\d+\s*(?:of|\/)\s*(?:\d+|\?\?)|[-–]?\s*\d{1,2}\s*[-–]?)$/i
 // Running headers and footers sit in this share of the page's height at its top or bottom.
 const BAND = 0.1
 
@@ -53,7 +55,10 @@ export function stripPageFurniture(pages: PdfPage[]): { pages: PdfTextItem[][]; 
     // body; a contact strip is not.
     const sizes = rest.map((i) => i.fontSize).sort((a, b) => a - b)
     const heading = low.every((i) => i.fontSize > 1.2 * sizes[Math.floor(sizes.length / 2)]!)
-    if (top && !heading && Number.isFinite(lowest) && lowest - top.y > top.fontSize * 3) {
+    // Nor is the start of a section set low on the page after a gap (europecv's "Education and training"
+    // with its first rows): a strip to read with the header holds a contact detail.
+    const contact = low.some((i) => contactDetail.test(i.str))
+    if (top && !heading && contact && Number.isFinite(lowest) && lowest - top.y > top.fontSize * 3) {
       footer = low
       return above
     }

@@ -42,6 +42,63 @@ describe('parsePersonalInformation', () => {
     })
   })
 
+  it('passes over a headline set larger than the name for the name-like line', () => {
+    const header = [
+      { text: 'Marcus Bell', page: 1, fontSize: 14.4 },
+      { text: 'Portland OR', page: 1, fontSize: 10.9 },
+      { text: 'marcus.bell@fastmail.com', page: 1, fontSize: 10.9 },
+      { text: '(503) 555-0147', page: 1, fontSize: 10.9 },
+      { text: 'IT Support Technician', page: 1, fontSize: 17.3 },
+    ]
+    const { personal } = parsePersonalInformation(header, header)
+    expect(personal.name).toBe('Marcus Bell')
+    expect(personal.position).toBe('IT Support Technician')
+  })
+
+  it('reads a form header: a capitals section label before the name, a job title label, a dated footer', () => {
+    const header = [
+      {
+        text: 'January 1, 2026\t© European Union, 2002 – 2026 | https://europass.example.eu',
+        page: 1,
+        fontSize: 7,
+      },
+      { text: 'PERSONAL INFORMATION Marcus Bell', page: 1, fontSize: 14 },
+      { text: 'Portland OR', page: 1, fontSize: 8 },
+      { text: 'marcus.bell@fastmail.com', page: 1, fontSize: 8 },
+      { text: 'Position\tIT Support Technician', page: 1, fontSize: 8 },
+    ]
+    const { personal } = parsePersonalInformation(header, header)
+    expect(personal.name).toBe('Marcus Bell')
+    expect(personal.location).toBe('Portland OR')
+    expect(personal.position).toBe('IT Support Technician')
+  })
+
+  it('restores the space in a largest line run together, and keeps a capital step inside a surname', () => {
+    const header = [
+      { text: 'MarcusBell', page: 1, fontSize: 38 },
+      { text: 'IT Support Technician', page: 1, fontSize: 17 },
+      { text: 'marcus.bell@fastmail.com', page: 1, fontSize: 10 },
+      { text: '(503) 555-0147', page: 1, fontSize: 10 },
+    ]
+    expect(parsePersonalInformation(header, header).personal.name).toBe('Marcus Bell')
+    const mc = [{ ...header[0]!, text: 'Ann McDonald' }, ...header.slice(1)]
+    expect(parsePersonalInformation(mc, mc).personal.name).toBe('Ann McDonald')
+  })
+
+  it('rejoins an e-mail hyphenated by the typesetter and a link broken at its own hyphen', () => {
+    const header = lines(
+      'Marcus Bell',
+      'IT Support Technician',
+      'B\tmar-',
+      'cus.bell@fastmail.com',
+      'linkedin.com/in/marcusbell-',
+      'it',
+    )
+    const { personal } = parsePersonalInformation(header, header)
+    expect(personal.email).toBe('marcus.bell@fastmail.com')
+    expect(personal.linkedin).toBe('linkedin.com/in/marcusbell-it')
+  })
+
   it('reads a seven-digit local phone beside the contact details, and no year as a phone', () => {
     const header = lines('Ana Ruiz', 'Data Analyst', '2019 – 2024', 'Austin, TX · 555-0100 · ana@example.com')
     expect(parsePersonalInformation(header, header).personal).toMatchObject({

@@ -1,5 +1,6 @@
 import type { PersonalInformation } from '@tailor/contracts'
 import type { DocumentLine } from '../extract/document-line.ts'
+import { isKnownTitle } from '../job/find-job-title.ts'
 import { findDateRange } from '../text/date-range.ts'
 import { classifySegment, findLocation, looksLikeLocation } from './classify-segment.ts'
 import { fieldOfLabel, readFieldRow } from './field-labels.ts'
@@ -78,6 +79,8 @@ export function parsePersonalInformation(
     if (next && documentTitle.test(`${line.text} ${next}`) && !documentTitle.test(line.text)) continue
     if (prev && documentTitle.test(`${prev} ${line.text}`) && !documentTitle.test(prev)) continue
     if (row?.field === 'place') labelledPlace ||= row.value
+    // Above the first section a job title's label ("Position<tab>IT Support Technician") names the headline.
+    else if (row?.field === 'title') labelledPosition ||= row.value
     else if (!row || !['name', 'contact', 'position'].includes(row.field)) {
       if (fieldOfLabel(line.text) !== 'position') header.push(line)
     } else {
@@ -96,24 +99,55 @@ export function parsePersonalInformation(
     location: labelledPlace,
     position: labelledPosition,
   }
+  // An e-mail or link broken in a narrow margin is rejoined: a word hyphenated by the typesetter before an
+  // e-mail's rest ("mar-" / "cus.bell@…"), a link broken at its own hyphen before a lone word ("…/marcusbell-" /
+  // "it").
+  for (let k = 0; k + 1 < header.length; k++) {
+    const [line, next] = [header[k]!, header[k + 1]!]
+    const cut = /(?:^|\s)(\S*\p{L}-)$/u.exec(line.text)
+    if (!cut) continue
+    const email = /^[\w.+-]+@\S+$/.test(next.text) && /^[\w.+-]+-$/.test(cut[1]!)
+    const link = /\/\S*-$/.test(cut[1]!) && /^[\p{Ll}\d][\p{Ll}\d-]*$/u.test(next.text)
+    if (!email && !link) continue
+    const joined = email ? `${cut[1]!.slice(0, -1)}${next.text}` : `${cut[1]}${next.text}`
+    header[k] = { ...line, text: line.text.slice(0, cut.index).trim() }
+    header[k + 1] = { ...next, text: joined }
+  }
   const sized = header.filter((l) => l.page === 1 && l.fontSize)
   const largest = sized.length ? Math.max(...sized.map((l) => l.fontSize!)) : 0
-  const bySize = sized.find(
+  let bySize = sized.find(
     (l) => l.fontSize === largest && largest > 1.3 * median(sized.map((s) => s.fontSize!)),
   )
   // The name may share its baseline with contact details beside it ("Wei Zhang<tab>github.com/…") or with
   // the headline after a separator ("Marcus Bell | IT Support Technician").
-  const nameOf = (l: DocumentLine) => l.text.split(/\t|\s+[|·•–—]\s+/)[0]!
+  // A section label in capitals may lead the name's row ("PERSONAL INFORMATION Marcus Bell": Europass 2013).
+  const nameOf = (l: DocumentLine) =>
+    l.text.split(/\t|\s+[|·•–—]\s+/)[0]!.replace(/^(?:\p{Lu}{4,}\s+){1,3}(?=\p{Lu}\p{Ll})/u, '')
+  // The largest line as one word run together ("MarcusBell": a display font set without a space glyph) is the
+  // name with its space restored at the first lowercase-to-capital step after a whole first name.
+  const glued = bySize && /^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}+)$/u.exec(nameOf(bySize))
+  if (bySize && glued) {
+    const spaced = { ...bySize, text: `${glued[1]} ${glued[2]}${bySize.text.slice(glued[0].length)}` }
+    header[header.indexOf(bySize)] = spaced
+    bySize = spaced
+  }
+  // The largest line is the name unless it is a known job title: a headline set larger than the name (a
+  // position drawn on a band across the page) is passed over for the name-like line elsewhere.
+  const headline = bySize && isKnownTitle(nameOf(bySize)) ? bySize : undefined
   const nameLine =
     labelledName ??
-    (bySize && looksLikeName(nameOf(bySize)) ? bySize : undefined) ??
-    header.find((l) => looksLikeName(nameOf(l)))
+    (bySize && !headline && looksLikeName(nameOf(bySize)) ? bySize : undefined) ??
+    header.find((l) => l !== headline && looksLikeName(nameOf(l)))
   if (nameLine) personal.name = cleanName(nameOf(nameLine))
 
   const leftover: string[] = []
   for (const [index, line] of header.entries()) {
     const text = (
-      line === nameLine ? line.text.slice(nameOf(line).length).replace(/^\s*[|·•–—]?\s*/, '') : line.text
+      line === nameLine
+        ? line.text
+            .slice(line.text.indexOf(nameOf(line)) + nameOf(line).length)
+            .replace(/^\s*[|·•–—]?\s*/, '')
+        : line.text
     ).replace(leadingMarks, '')
     if (!text) continue
     const pieces = splitSegments(text)
@@ -188,8 +222,13 @@ export function parsePersonalInformation(
   return { personal, leftover }
 }
 
+// A month leads a date ("January 1, 2026" in a form's footer), never a place.
+const monthName =
+  /^(?:january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?$/i
 const isBarePlace = (text: string) =>
-  /^\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,2}$/u.test(text) && classifySegment(text) === null
+  /^\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]+){0,2}$/u.test(text) &&
+  !monthName.test(text) &&
+  classifySegment(text) === null
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b)

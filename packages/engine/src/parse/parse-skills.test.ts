@@ -37,5 +37,15 @@ describe('parseSkills', () => {
         'Infrastructure\tKubernetes, Terraform',
       ]),
     ).toEqual(['C#', 'Python', 'Editor Tools', 'Kubernetes', 'Terraform'])
+    expect(parseSkills(['Key Skills', 'Jamf, ServiceNow', 'Soft skills'])).toEqual(['Jamf', 'ServiceNow'])
+  })
+
+  it('rejoins a word hyphenated at the end of a list line', () => {
+    expect(parseSkills(['Cisco Meraki, Power-', 'Shell, Jamf, Hewlett-', 'Packard servers'])).toEqual([
+      'Cisco Meraki',
+      'PowerShell',
+      'Jamf',
+      'Hewlett-Packard servers',
+    ])
   })
 })

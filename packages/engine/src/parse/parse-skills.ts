@@ -5,7 +5,7 @@ import { getLexicon } from '../lexicons/get-lexicon.ts'
 const proficiency =
   /^(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|conversational|novice)$/i
 const groupName =
-  /^(?:(?:programming|spoken|technical|soft|hard|other|core)\s+)?(?:languages|frameworks|tools|technologies|platforms|libraries|databases|skills|competencies)$/i
+  /^(?:(?:programming|spoken|technical|soft|hard|other|core)\s+)?(?:languages|frameworks|tools|technologies|platforms|libraries|databases)$|^(?:[\p{L}-]+\s+){0,2}(?:skills|competencies|competences)$/iu
 
 /**
  * Skills from comma, semicolon, pipe, bullet, slash-free and table (tab) lists, with category labels
@@ -14,7 +14,14 @@ const groupName =
 export function parseSkills(lines: string[]): string[] {
   const seen = new Set<string>()
   const skills: string[] = []
-  for (const raw of lines) {
+  // A list wrapped inside a word ("…, Power-" / "Shell, Jamf") is one list: the word is rejoined.
+  const joined = lines.reduce<string[]>((out, line) => {
+    const last = out.at(-1)
+    if (last !== undefined && /\p{L}-$/u.test(last) && /^\p{L}/u.test(line)) out[out.length - 1] = last + line
+    else out.push(line)
+    return out
+  }, [])
+  for (const raw of joined) {
     // A group label before its items: "Languages: Go, Ruby" or a label cell beside them ("Languages<tab>Go, Ruby").
     const line = raw
       .replace(/^•\s*/, '')
