@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { benchBlock, benchLabels, replaceBenchBlocks } from './bench-blocks.ts'
 
@@ -32,5 +34,25 @@ describe('bench blocks in the docs', () => {
     const broken = '<!-- bench:a -->\nx\n<!-- /bench:b -->\n'
     expect(benchLabels(broken)).toEqual([])
     expect(replaceBenchBlocks(broken, new Map([['a', 'y']]))).toBe(broken)
+  })
+})
+
+describe('the docs and bench/', () => {
+  const root = join(import.meta.dirname, '..', '..')
+  const benches = readdirSync(join(root, 'bench'))
+    .filter((file) => file.endsWith('.ts'))
+    .map((file) => file.slice(0, -3))
+  const labels = readdirSync(join(root, 'docs'))
+    .filter((file) => file.endsWith('.md'))
+    .flatMap((file) => benchLabels(readFileSync(join(root, 'docs', file), 'utf8')))
+
+  it('give every benchmark a block that bench:all --write fills', () => {
+    const shown = new Set(labels.map((label) => label.split(' ')[0]))
+    expect(benches.filter((name) => !shown.has(name))).toEqual([])
+  })
+
+  it('name only benchmarks that exist, each block once', () => {
+    expect(labels.filter((label) => !benches.includes(label.split(' ')[0] ?? ''))).toEqual([])
+    expect(labels.filter((label, i) => labels.indexOf(label) !== i)).toEqual([])
   })
 })
