@@ -425,7 +425,7 @@ test.describe('/cover-letter-history', () => {
     })
     await page.getByPlaceholder('Search by company name or job title...').fill(prefix)
     await expect(titles(page)).toHaveCount(10)
-    await expect(page.getByText('12 matches')).toBeVisible()
+    await expect(page.getByText('12 matches', { exact: true })).toBeVisible()
     await expect(page.getByText('Page 1 of 2')).toBeVisible()
     await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
     expect(requests.at(-1)).toBe(`?page=1&page_size=10&sort=newest&search=${prefix.replace(' ', '+')}`)
@@ -462,7 +462,7 @@ test.describe('/cover-letter-history', () => {
 
     const filter = page.getByLabel('Date')
     await filter.selectOption('this_week')
-    await expect(page.getByText('12 matches')).toBeVisible()
+    await expect(page.getByText('12 matches', { exact: true })).toBeVisible()
     await filter.selectOption('last_month')
     await expect(page.getByRole('heading', { name: 'No cover letters match' })).toBeVisible()
     await page.getByRole('button', { name: 'Clear search and filters' }).click()
