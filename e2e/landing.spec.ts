@@ -1,4 +1,10 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
+
+/** The landing page is prerendered: its buttons answer only once React has hydrated it. */
+async function gotoLanding(page: Page) {
+  await page.goto('/')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+}
 
 test.describe('landing page', () => {
   test('shows every section with the spec copy, hydrating the prerendered page without errors', async ({
@@ -9,7 +15,7 @@ test.describe('landing page', () => {
       if (message.type() === 'error') errors.push(message.text())
     })
     page.on('pageerror', (error) => errors.push(error.message))
-    await page.goto('/')
+    await gotoLanding(page)
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Tailor your resume to every job')
     await expect(page.getByRole('link', { name: 'Try Free Analysis' })).toHaveAttribute('href', '/auth')
     await expect(page.getByRole('link', { name: 'View Demo' })).toBeVisible()
@@ -51,7 +57,7 @@ test.describe('landing page', () => {
   })
 
   test('"Get Started Now" opens the registration-disabled dialog, which Got it closes', async ({ page }) => {
-    await page.goto('/')
+    await gotoLanding(page)
     await page.getByRole('button', { name: 'Get Started Now' }).click()
     const dialog = page.getByRole('dialog', { name: 'Registration Temporarily Disabled' })
     await expect(dialog).toBeVisible()
@@ -66,7 +72,7 @@ test.describe('landing page', () => {
   test('the header shows Log in and Get Started when signed out, and Get Started opens the dialog', async ({
     page,
   }) => {
-    await page.goto('/')
+    await gotoLanding(page)
     const header = page.getByRole('banner')
     await expect(header.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/auth')
     await expect(header.getByRole('link', { name: 'Tailor home' })).toHaveAttribute('href', '/auth')
@@ -80,7 +86,7 @@ test.describe('landing page', () => {
   test('the Product menu opens from the keyboard and Escape returns focus to its button', async ({
     page,
   }) => {
-    await page.goto('/')
+    await gotoLanding(page)
     const button = page.getByRole('button', { name: 'Product' })
     await button.focus()
     await page.keyboard.press('Enter')
@@ -95,7 +101,7 @@ test.describe('landing page', () => {
   })
 
   test('the header becomes more opaque after 10 px of scroll', async ({ page }) => {
-    await page.goto('/')
+    await gotoLanding(page)
     const header = page.getByRole('banner')
     await expect(header).toHaveAttribute('data-scrolled', 'false')
     await page.mouse.wheel(0, 400)
@@ -104,7 +110,7 @@ test.describe('landing page', () => {
 
   test('the mobile menu collapses and expands at 390 px', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 844 })
-    await page.goto('/')
+    await gotoLanding(page)
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
     const toggle = page.getByRole('button', { name: 'Open menu' })
     await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeHidden()
@@ -123,7 +129,7 @@ test.describe('landing page', () => {
   })
 
   test('a route chunk that fails to load shows a message with a reload action', async ({ page }) => {
-    await page.goto('/')
+    await gotoLanding(page)
     await page.route(/\/static\/js\/pricing\.[^/]+\.chunk\.js$/, (route) => route.abort())
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }).click()
     await expect(page.getByRole('heading', { name: 'This page failed to load' })).toBeVisible()
@@ -138,14 +144,14 @@ test.describe('theme', () => {
   test('starts from the system preference when nothing is stored', async ({ browser }) => {
     const context = await browser.newContext({ colorScheme: 'dark' })
     const page = await context.newPage()
-    await page.goto('/')
+    await gotoLanding(page)
     await expect(page.locator('html')).toHaveClass(/dark/)
     await context.close()
   })
 
   test('the toggle is stored and survives a reload', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
-    await page.goto('/')
+    await gotoLanding(page)
     await expect(page.locator('html')).not.toHaveClass(/dark/)
     await page.getByRole('button', { name: 'Switch to dark theme' }).click()
     await expect(page.locator('html')).toHaveClass(/dark/)

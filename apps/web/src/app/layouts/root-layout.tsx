@@ -21,6 +21,12 @@ export function RootLayout() {
     return () => window.removeEventListener(sessionExpiredEvent, onExpired)
   }, [notify, navigate, location])
 
+  // Marks the moment React has taken over the prerendered landing markup: before it, the header's
+  // buttons are inert. Browser tests wait for it before pressing keys.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+
   // In-page targets such as /#features: scroll once the page has rendered.
   useEffect(() => {
     if (!location.hash) return
