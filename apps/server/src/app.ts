@@ -38,6 +38,9 @@ export async function buildApp(ctx: AppContext) {
     // X-Forwarded-For decides request.ip (and so the rate limits) only from proxies the operator trusts.
     trustProxy: hops(ctx.config.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
+    // The onReady warm-up below loads the engine's data in every worker thread: about a second on a quiet
+    // machine, but past Fastify's 10 s default on a loaded one (seen at load 10), which would abort startup.
+    pluginTimeout: 120_000,
     frameworkErrors: replyToFrameworkError,
   }).withTypeProvider<ZodTypeProvider>()
 
