@@ -32,4 +32,25 @@ describe('findParseDoubts', () => {
       expect.stringMatching(/^only \d+% of the document's words were placed$/),
     ])
   })
+
+  it('does not count a form\'s labels and headings as lost words', () => {
+    const form = `Personal information
+Surname / First name\tTomas Berg
+E-mail\ttomas.berg@example.com
+Work experience
+Dates\tMar 2018 - Present
+Occupation or position held\tWarehouse Supervisor
+Name and address of employer\tNordlys Freight, Malmo
+Main activities and responsibilities\tScheduled twelve forklift operators across two shifts
+Education and training
+Dates\t2012 - 2015
+Title of qualification awarded\tB.Sc. Logistics
+Name and type of organisation providing education and training\tLund University`
+    const read = parseResume(form)
+    expect(read.resume_data.work_experience).toHaveLength(1)
+    expect(placedShare(form, read.resume_data)).toBeGreaterThan(0.9)
+    // The labels' words are not content, so a lost job still shows.
+    const lost = { ...read.resume_data, work_experience: [] }
+    expect(placedShare(form, lost)).toBeLessThan(0.8)
+  })
 })

@@ -1,4 +1,6 @@
 import type { ResumeData } from '@tailor/contracts'
+import { fieldOfLabel, readFieldRow } from '../parse/field-labels.ts'
+import { findSectionKind } from '../parse/find-section-kind.ts'
 import { plainWords } from './find-in-document.ts'
 
 /** Below this share of the document's words in a field, the layout reader has probably lost some of it. */
@@ -15,11 +17,27 @@ const wordsOf = (text: string) =>
     .split(' ')
     .filter((w) => w.length > 1)
 
-/** The share of the document's words that the parse put in a field (Other does not count). */
+/**
+ * The document without what names a field instead of filling one: section headings and form labels
+ * ("Occupation or position held"). A form such as Europass is a quarter labels, and a whole parse of it
+ * would otherwise look like a lost one.
+ */
+function contentOf(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => {
+      const row = readFieldRow(line.trim())
+      if (row) return row.value
+      return fieldOfLabel(line) || findSectionKind(line, false) ? '' : line
+    })
+    .join('\n')
+}
+
+/** The share of the document's content words that the parse put in a field (Other does not count). */
 export function placedShare(text: string, resume: ResumeData): number {
   const { other: _other, ...placed } = resume
   const known = new Set(wordsOf(JSON.stringify(placed).replace(/"[a-z_]+":/g, ' ')))
-  const words = wordsOf(text)
+  const words = wordsOf(contentOf(text))
   return words.length ? words.filter((w) => known.has(w)).length / words.length : 1
 }
 
