@@ -33,7 +33,7 @@ describe('findParseDoubts', () => {
     ])
   })
 
-  it('does not count a form\'s labels and headings as lost words', () => {
+  it("does not count a form's labels and headings as lost words", () => {
     const form = `Personal information
 Surname / First name\tTomas Berg
 E-mail\ttomas.berg@example.com
