@@ -21,6 +21,7 @@ const folders = [
   join(root, 'packages/engine/corpus/held-out/files'),
   join(root, 'packages/engine/corpus/held-out-2/files'),
   join(root, 'packages/engine/corpus/outside/files'),
+  join(root, 'packages/engine/corpus/outside-docx/files'),
 ]
 const files = folders
   .filter(existsSync)
@@ -56,7 +57,7 @@ function letterChecks(content: string, length: (typeof COVER_LETTER_LENGTHS)[num
 }
 
 describe('corpus sweep', () => {
-  it('finds the outside resumes (Reactive Resume samples, held-out sets and outside designs)', () => {
+  it('finds the outside resumes (Reactive Resume samples, held-out sets, outside designs and DOCX)', () => {
     // All are in the repository: a sweep over nothing would pass without testing anything.
     expect(files.length).toBeGreaterThanOrEqual(81)
   })
