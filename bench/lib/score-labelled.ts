@@ -15,13 +15,13 @@ export interface LabelledDocument {
   layout: string
   /** The engine must refuse the file with this ExtractError code (a scan without a text layer). */
   refused?: string
-  name: string
+  name: Accepted
   email: string
   phone: string
   location: string
   linkedin: string
   /** null: the document prints no headline, not scored. */
-  position: string | null
+  position: Accepted | null
   summary: string
   jobs: LabelledJob[]
   education: { institution: Accepted; degree: Accepted; dates: Accepted }[]

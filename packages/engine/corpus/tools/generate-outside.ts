@@ -4,18 +4,31 @@
 // With --check it only confirms that every label in truth.json is printed in its PDF (pdftotext, spaces and
 // line-end hyphens ignored) and lists the misses.
 // Run from the repository root: node --import tsx packages/engine/corpus/tools/generate-outside.ts [--truth] [--check] [design…]
-// Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex; own-designs.ts layouts need /usr/bin/chromium.
+// Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex; own-designs.ts layouts need /usr/bin/chromium;
+// held-out C's designs (outside-designs-c.ts) need their repositories cloned into corpus/outside/third-party.
 import { execFileSync } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { outsideDesigns } from './outside-designs.ts'
-import { degreeLine, readOutsidePeople } from './outside-person.ts'
+import { degreeLine, type OutsideDesign, readOutsidePeople, thirdPartyRoot } from './outside-person.ts'
 
 const corpus = join(dirname(fileURLToPath(import.meta.url)), '..')
 const root = join(corpus, 'outside')
 const people = readOutsidePeople(corpus)
+// Held-out C prints its own people, so that it is unseen in content as well as in layout.
+const peopleC = readOutsidePeople(corpus, 'people-c.json')
+const peopleOf = (d: OutsideDesign) => (d.split === 'held-out-c' ? peopleC : people)
 const args = process.argv.slice(2)
 const only = args.filter((a) => !a.startsWith('--'))
 const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id))
@@ -24,33 +37,42 @@ const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id)
 const printed = (s: string, dash = '–') => s.replace(/ -- /g, ` ${dash} `).replace(/--/g, dash)
 
 if (args.includes('--truth')) {
+  // A design printing a field in capitals: the person's spelling or the capitals.
+  const cased = (d: OutsideDesign, field: NonNullable<OutsideDesign['capitals']>[number], s: string) =>
+    d.capitals?.includes(field) ? [s, s.toUpperCase()] : s
   const documents = outsideDesigns.flatMap((d) =>
-    people.map((p) => ({
+    peopleOf(d).map((p) => ({
       file: `${d.id}--${p.id}.pdf`,
       design: d.id,
       split: d.split,
       layout: d.layout,
-      name: `${p.first} ${p.last}`,
+      name: cased(d, 'name', `${p.first} ${p.last}`),
       email: p.email,
       phone: p.phone,
       location: d.missing?.includes('location') ? '' : p.location,
       linkedin: d.missing?.includes('linkedin') ? '' : p.linkedin,
-      position: d.missing?.includes('position') ? null : p.position,
+      position: d.missing?.includes('position') ? null : cased(d, 'position', p.position),
       summary: p.summary,
       jobs: p.jobs.map((j) => ({
-        title: j.title,
-        company: j.company,
+        title: cased(d, 'title', j.title),
+        company: cased(d, 'company', j.company),
         dates: printed(j.dates, d.dash),
         achievements: j.achievements,
       })),
       education: p.education.map((e) => ({
-        institution: e.institution,
+        institution: cased(d, 'institution', e.institution),
         // The degree alone (field of study apart) or as printed with its field.
-        degree: [...new Set([e.degree, degreeLine(e), e.field ? `${e.degree}, ${e.field}` : e.degree])],
+        degree: [
+          ...new Set(
+            [e.degree, degreeLine(e), e.field ? `${e.degree}, ${e.field}` : e.degree].flatMap((s) =>
+              cased(d, 'degree', s),
+            ),
+          ),
+        ],
         dates: printed(e.dates, d.dash),
       })),
       skills: p.skills,
-      skills_optional: [],
+      skills_optional: d.skillsGroup ? [d.skillsGroup] : [],
       certifications: p.certifications.map((c) => ({ name: c.name, issuer: c.issuer, date: c.date })),
     })),
   )
@@ -75,8 +97,10 @@ if (args.includes('--truth')) {
 }
 
 if (args.includes('--check')) {
+  // NFKC: a font's ligature glyphs ("ﬁ") are the letters they print.
   const squeeze = (s: string) =>
     s
+      .normalize('NFKC')
       .replace(/-\n\s*/g, '')
       .replace(/[‘’]/g, "'")
       .replace(/[\s\-–]+/g, '')
@@ -120,11 +144,24 @@ if (args.includes('--check')) {
   process.exit(misses ? 1 : 0)
 }
 
+// Designs fetched from public repositories are cloned by the contributor (README.md), never copied here.
+const absent = designs.filter((d) => d.thirdParty && !existsSync(join(thirdPartyRoot, d.thirdParty.dir)))
+if (absent.length) {
+  for (const { id, thirdParty: t } of absent)
+    console.error(
+      `${id}: missing ${join(thirdPartyRoot, t!.dir)}: git clone https://github.com/${t!.repo} ${join(thirdPartyRoot, t!.dir)} && git -C ${join(thirdPartyRoot, t!.dir)} checkout ${t!.commit}`,
+    )
+  process.exit(1)
+}
+
 mkdirSync(join(root, 'files'), { recursive: true })
 for (const design of designs)
-  for (const person of people) {
+  for (const person of peopleOf(design)) {
     const work = mkdtempSync(join(tmpdir(), 'outside-'))
+    const party = design.thirdParty && join(thirdPartyRoot, design.thirdParty.dir)
     try {
+      for (const [link, target] of Object.entries(design.thirdParty?.links ?? {}))
+        symlinkSync(join(party!, target), join(work, link))
       const sources = design.render(person)
       const main = design.engine === 'chromium' ? 'cv.html' : 'cv.tex'
       for (const [file, text] of Object.entries(typeof sources === 'string' ? { [main]: sources } : sources))
@@ -151,7 +188,13 @@ for (const design of designs)
           cwd: work,
           stdio: 'ignore',
           timeout: 120_000,
-          env: { ...process.env, SOURCE_DATE_EPOCH: '1767225600', FORCE_SOURCE_DATE: '1' },
+          env: {
+            ...process.env,
+            SOURCE_DATE_EPOCH: '1767225600',
+            FORCE_SOURCE_DATE: '1',
+            // The fetched design's folder first; the empty entry keeps TeX's own search path.
+            ...(party && { TEXINPUTS: `${join(party, design.thirdParty!.inputs)}:` }),
+          },
         })
       copyFileSync(join(work, 'cv.pdf'), join(root, 'files', `${design.id}--${person.id}.pdf`))
       console.log(`${design.id}--${person.id}.pdf`)

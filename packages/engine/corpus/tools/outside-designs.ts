@@ -1,9 +1,11 @@
 // Resume designs made by other people (TeX Live classes and styles from Debian), filled with the outside
 // corpus's people. Only these filled-in sources are ours; the classes are installed, never copied here.
 // `split`: designs that tune the parser ("tune"; "tune-was-held-out", the first unseen half until the fourth
-// session) and the ones reported unseen (held-out B, outside-designs-b.ts).
+// session) and the ones reported unseen (held-out B, outside-designs-b.ts; held-out C, outside-designs-c.ts,
+// designs fetched from public repositories).
 
 import { heldOutBDesigns } from './outside-designs-b.ts'
+import { heldOutCDesigns } from './outside-designs-c.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
 import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
 import { ownDesigns } from './own-designs.ts'
@@ -402,4 +404,5 @@ export const outsideDesigns: OutsideDesign[] = [
   ...ownFormDesigns,
   ...ownTikzDesigns,
   ...heldOutBDesigns,
+  ...heldOutCDesigns,
 ]

@@ -1,6 +1,8 @@
-// The people of the outside-layout corpus (corpus/outside/people.json), the shape of a design, and LaTeX helpers.
+// The people of the outside-layout corpus (corpus/outside/people.json; people-c.json for held-out C), the shape
+// of a design, and LaTeX helpers.
 import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 
 export interface OutsideJob {
   title: string
@@ -30,21 +32,42 @@ export interface OutsidePerson {
 export interface OutsideDesign {
   id: string
   source: string
-  /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it. */
-  split: 'tune' | 'tune-was-held-out' | 'held-out-b'
+  /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it.
+   * "held-out-c": designs fetched from public repositories, printing only the people of people-c.json. */
+  split: 'tune' | 'tune-was-held-out' | 'held-out-b' | 'held-out-c'
   /** Chromium prints our own HTML layouts (own-designs.ts); "cv.html" is then the main file. */
   engine: 'pdflatex' | 'xelatex' | 'chromium'
   /** How the design prints a date range's dash when its font has no en dash. */
   dash?: string
   /** Fields the design has no place for: not printed, so scored as empty (a position as not printed). */
   missing?: ('position' | 'location' | 'linkedin')[]
+  /** Fields the design prints in capitals or small capitals: the person's spelling or the capitals are right. */
+  capitals?: ('name' | 'position' | 'title' | 'company' | 'institution' | 'degree')[]
+  /** The label the design sets before the skill list ("Skills: …"): neither required nor wrong as a skill. */
+  skillsGroup?: string
+  /** A design fetched from a public repository, never copied here: cloned into corpus/outside/third-party. */
+  thirdParty?: ThirdParty
   layout: string
   /** The main source, or files by name ("cv.tex" is the main one; CurVe reads each rubric from a file). */
   render: (p: OutsidePerson) => string | Record<string, string>
 }
 
-export const readOutsidePeople = (corpus: string): OutsidePerson[] =>
-  JSON.parse(readFileSync(join(corpus, 'outside/people.json'), 'utf8')).people
+export interface ThirdParty {
+  /** owner/name on GitHub, and the commit the PDFs were built from. */
+  repo: string
+  commit: string
+  /** Its folder under corpus/outside/third-party. */
+  dir: string
+  /** The folder (inside dir) that TeX searches for the class and its files. */
+  inputs: string
+  /** Folders (inside dir) the design reads by a relative path (fonts), linked into the build folder. */
+  links?: Record<string, string>
+}
+
+export const thirdPartyRoot = join(dirname(fileURLToPath(import.meta.url)), '../outside/third-party')
+
+export const readOutsidePeople = (corpus: string, file = 'people.json'): OutsidePerson[] =>
+  JSON.parse(readFileSync(join(corpus, 'outside', file), 'utf8')).people
 
 /** LaTeX source text: special characters escaped, "--" kept (an en dash when typeset). */
 export const tex = (s: string) =>
