@@ -27,6 +27,12 @@ describe('findCandidateSkills', () => {
     expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
   })
 
+  it('reads no agency or record as a skill, but keeps a credential an agency numbers', () => {
+    expect(labels('Knowledge of FDA and EPA rules; pass a DOT physical and a clean MVR')).toEqual([])
+    expect(labels('Experience with federal grants (HUD, SBA) is a plus')).toEqual(['Federal grants'])
+    expect(labels('EPA 608 Universal certification')).toEqual(['EPA 608 Universal'])
+  })
+
   it('reads the examples a requirement lists, and a kind of system named by a trade word', () => {
     expect(labels('Hands-on lab experience (pipetting, balances, sample preparation)')).toEqual([
       'Sample preparation',
