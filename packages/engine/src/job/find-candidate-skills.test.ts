@@ -27,6 +27,12 @@ describe('findCandidateSkills', () => {
     expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
   })
 
+  it('reads no record or ability of something as a skill', () => {
+    expect(labels('- Proven record of growing revenue and developing people')).toEqual([])
+    expect(labels('- Strong ability to stand for long shifts')).toEqual([])
+    expect(labels('- Strong quality inspection skills')).toEqual(['Quality inspection'])
+  })
+
   it('reads no agency or record as a skill, but keeps a credential an agency numbers', () => {
     expect(labels('Knowledge of FDA and EPA rules; pass a DOT physical and a clean MVR')).toEqual([])
     expect(labels('Experience with federal grants (HUD, SBA) is a plus')).toEqual(['Federal grants'])

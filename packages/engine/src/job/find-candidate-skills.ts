@@ -57,6 +57,8 @@ function cleanPhrase(raw: string): string {
 function usable(phrase: string): boolean {
   const words = phrase.split(/\s+/)
   if (!phrase || words.length > 4 || /\d/.test(words[0]!)) return false
+  // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill.
+  if (generic.test(words[0]!) && /^(?:of|to)$/i.test(words[1] ?? '')) return false
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
   if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
   const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
