@@ -44,6 +44,12 @@ describe('findCandidateSkills', () => {
       'Sample preparation',
     ])
     expect(labels('Experience with a ticketing system')).toEqual(['Ticketing system'])
+    // The examples of a skill the requirement names are its parts.
+    expect(labels('Deep MySQL knowledge (index tuning, replication)')).toEqual([])
+    expect(labels('Knowledge of sheet-metal layout (flat patterns, hem allowances)')).toEqual([
+      'Sheet-metal layout',
+    ])
+    expect(labels('3+ years of service design (CX/EX) experience')).toContain('CX')
     expect(labels('Experience with similar systems')).toEqual([])
   })
 

@@ -67,14 +67,31 @@ function usable(phrase: string): boolean {
   return content.length > 0 && named && !content.every((w) => generic.test(w))
 }
 
-/** The items of a list the requirement gives as examples; one word counts only when it is a trade's word. */
-function listItems(body: string): string[] {
+/** Whether the words before a parenthesis name a skill, which the parenthesis then only details. */
+function namesSkill(before: string, heads: string[]): boolean {
+  const words = before
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !generic.test(w))
+  const tail = words.slice(-3).join(' ')
+  if (findSkillMentions(tail).some((m) => !m.broad)) return true
+  return heads.some((head) => usable(head) && ` ${tail.toLowerCase()}`.endsWith(` ${head.toLowerCase()}`))
+}
+
+/**
+ * The items of a list the requirement gives as examples; one word counts only when it is a trade's word.
+ * Examples of a named skill ("PostgreSQL knowledge (query plans, migrations)") are its parts, not skills.
+ */
+function listItems(body: string, heads: string[]): string[] {
   const items: string[] = []
-  for (const match of body.matchAll(listed))
+  for (const match of body.matchAll(listed)) {
+    // "Product design (UX/UI)": a slash gives the skill's kinds, which recruiters list as skills.
+    if (match[1]?.includes(',') && namesSkill(body.slice(0, match.index), heads)) continue
     for (const raw of (match[1] ?? match[2]!).split(/,\s*|\s+(?:and|or)\s+|\//)) {
       const item = cleanPhrase(raw)
       if (item && (item.includes(' ') || isRareWord(item) || /\p{Lu}/u.test(item))) items.push(item)
     }
+  }
   return items
 }
 
@@ -118,7 +135,7 @@ export function findCandidateSkills(
     ).replace(/(?<=[A-Z]{2})s$/, '')
     if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
   }
-  if (isRequirement) phrases.push(...listItems(body))
+  if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   phrases.push(...compounds, ...findDutySkills(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
