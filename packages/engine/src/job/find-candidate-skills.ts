@@ -157,7 +157,12 @@ export function findCandidateSkills(
   for (const phrase of phrases) {
     const key = toKey(phrase)
     // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
-    if (!usable(phrase) || agency.test(phrase) || [...exclude].some((seen) => ` ${seen} `.includes(` ${key} `))) continue
+    if (
+      !usable(phrase) ||
+      agency.test(phrase) ||
+      [...exclude].some((seen) => ` ${seen} `.includes(` ${key} `))
+    )
+      continue
     exclude.add(key)
     const mentions = findSkillMentions(phrase)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined
