@@ -166,6 +166,12 @@ for (const [half, postings] of Object.entries(sets)) {
   console.log(
     `                       baseline precision ${fmt(s.basePrecision)} recall ${fmt(s.baseRecall)} (dictionary lookup of labels)`,
   )
+  // What an extractor of the ad's words can reach: labels the ad states, and the share it only implies.
+  const k = s.kinds
+  const labels = k.literal + k.alias + k.paraphrase + k.absent
+  console.log(
+    `                       stated skills: engine recall ${fmt(s.statedRecall)} baseline ${fmt(s.baseStatedRecall)}  (literal ${k.literal}, alias ${k.alias}, paraphrase ${k.paraphrase}); absent from the ad ${k.absent}/${labels} = ${fmt(k.absent / labels)}`,
+  )
   if (verbose || (failures && half.startsWith('tune')))
     for (const line of s.misses) console.log(`    ${line}`)
 }

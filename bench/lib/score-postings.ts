@@ -3,9 +3,9 @@
 import type { JobAnalysis } from '@tailor/contracts'
 import { dictionaryLookup } from '../../packages/engine/eval/baselines.ts'
 import type { UnseenPosting } from '../../packages/engine/eval/unseen-postings.ts'
-import { findSkillMentions } from '../../packages/engine/src/lexicons/find-skill-mentions.ts'
 import { getLexicon } from '../../packages/engine/src/lexicons/get-lexicon.ts'
 import { toKey } from '../../packages/engine/src/text/to-key.ts'
+import { labelIdentity as identity, type LabelKind, labelKinds } from './label-kind.ts'
 
 export interface PostingScores {
   precision: number
@@ -14,15 +14,14 @@ export interface PostingScores {
   company: number
   basePrecision: number
   baseRecall: number
+  /** Recall against the labels the ad states (literal, alias or paraphrase; label-kind.ts), engine and baseline. */
+  statedRecall: number
+  baseStatedRecall: number
+  /** Labels per kind; `absent` ones are not in the ad's words at all. */
+  kinds: Record<LabelKind, number>
   misses: string[]
 }
 
-/** A label's identity: its lexicon id when the whole label is one skill phrase, else its stemmed key. */
-function identity(label: string): string {
-  const mentions = findSkillMentions(label)
-  const only = mentions.length === 1 ? mentions[0]! : undefined
-  return only && toKey(only.text) === toKey(label) ? only.skill.id : toKey(label)
-}
 // Typographic apostrophes are the same name (the engine reads text with plain ones).
 const plain = (text: string) => text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase()
 const same = (a: string, b: string) => plain(a) === plain(b)
@@ -40,7 +39,11 @@ export function scorePostings(
     bfp = 0,
     bfn = 0,
     title = 0,
-    company = 0
+    company = 0,
+    stated = 0,
+    statedFound = 0,
+    statedBase = 0
+  const kinds: Record<LabelKind, number> = { literal: 0, alias: 0, paraphrase: 0, absent: 0 }
   const misses: string[] = []
   for (const posting of postings) {
     const analysis = analyze(posting)
@@ -55,6 +58,21 @@ export function scorePostings(
     const base = dictionaryLookup(posting.text)
     for (const id of base) gold.has(id) ? btp++ : bfp++
     for (const id of gold) if (!base.has(id)) bfn++
+    // One kind per distinct gold skill; a skill two labels name counts as stated when either is.
+    const kindOf = labelKinds(posting.text)
+    const kindById = new Map<string, LabelKind>()
+    for (const label of posting.skills) {
+      const kind = kindOf(label)
+      const id = identity(label)
+      if (kindById.get(id) === undefined || kindById.get(id) === 'absent') kindById.set(id, kind)
+    }
+    for (const [id, kind] of kindById) {
+      kinds[kind]++
+      if (kind === 'absent') continue
+      stated++
+      if (found.has(id)) statedFound++
+      if (base.has(id)) statedBase++
+    }
     if (same(analysis.job_title, posting.title)) title++
     else misses.push(`[${posting.id}] title "${analysis.job_title}" (want "${posting.title}")`)
     if (same(analysis.company, posting.company)) company++
@@ -71,6 +89,9 @@ export function scorePostings(
     company: company / postings.length,
     basePrecision: btp / (btp + bfp || 1),
     baseRecall: btp / (btp + bfn || 1),
+    statedRecall: statedFound / (stated || 1),
+    baseStatedRecall: statedBase / (stated || 1),
+    kinds,
     misses,
   }
 }

@@ -11,6 +11,7 @@ import {
   type TitlesFile,
 } from '../src/lexicons/lexicon-files.ts'
 import { parseCsv } from '../src/lexicons/parse-csv.ts'
+import { wordRank } from '../src/text/everyday-words.ts'
 import { stem } from '../src/text/stem.ts'
 import { toKey } from '../src/text/to-key.ts'
 import { tokenize } from '../src/text/tokenize.ts'
@@ -86,6 +87,8 @@ const blocked = new Set(
       'analysis',
     ])
     .concat(['customer', 'customers', 'computer', 'equipment', 'office', 'software', 'product manager'])
+    // "Branding" stems to "brand", and a company's brand ("brand identities", "our brand") is no skill.
+    .concat(['brand'])
     .map(toKey),
 )
 
@@ -170,7 +173,10 @@ const linguist = JSON.parse(read('linguist/languages.json')) as {
 }
 for (const lang of linguist.languages) {
   if (lang.type !== 'programming') continue
-  const names = [lang.name, ...(lang.aliases ?? [])].filter(
+  // Short aliases are file extensions; those that are also words of speech ("Inc" for PHP, "bat", "gas", "bro")
+  // are those words in prose.
+  const aliases = (lang.aliases ?? []).filter((a) => a.length > 3 || wordRank(a) >= 10000)
+  const names = [lang.name, ...aliases].filter(
     (n) => n.length > 1 && (cased.has(toKey(n)) || !isCommonWord(n)),
   )
   addEntry(lang.name, 'tool', names, false)

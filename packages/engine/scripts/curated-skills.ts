@@ -63,7 +63,7 @@ export const curatedSkills: CuratedSkill[] = [
   ['Student assessment', 'domain', 'formative assessment', 'summative assessment', 'formative assessments', 'assessing student progress', 'student progress monitoring'],
   ['Google Classroom', 'tool'],
   ['Canvas LMS', 'tool', 'canvas', 'instructure canvas'],
-  ['IEP', 'domain', 'individualized education program', 'individualized education programs', 'ieps', '504 plans'],
+  ['IEP', 'domain', 'individualized education program', 'individualized education programs', 'ieps'],
   ['Teaching certification', 'domain', 'teaching license', 'teaching credential', 'state teaching certificate', 'teacher certification'],
   ['Parent communication', 'domain', 'parent conferences', 'parent-teacher conferences', 'communicating with parents'],
   ['SEO', 'domain', 'search engine optimization', 'search engine optimisation', 'on-page seo', 'technical seo'],

@@ -27,11 +27,29 @@ describe('findCandidateSkills', () => {
     expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
   })
 
+  it('reads no record or ability of something as a skill', () => {
+    expect(labels('- Proven record of growing revenue and developing people')).toEqual([])
+    expect(labels('- Strong ability to stand for long shifts')).toEqual([])
+    expect(labels('- Strong quality inspection skills')).toEqual(['Quality inspection'])
+  })
+
+  it('reads no agency or record as a skill, but keeps a credential an agency numbers', () => {
+    expect(labels('Knowledge of FDA and EPA rules; pass a DOT physical and a clean MVR')).toEqual([])
+    expect(labels('Experience with federal grants (HUD, SBA) is a plus')).toEqual(['Federal grants'])
+    expect(labels('EPA 608 Universal certification')).toEqual(['EPA 608 Universal'])
+  })
+
   it('reads the examples a requirement lists, and a kind of system named by a trade word', () => {
     expect(labels('Hands-on lab experience (pipetting, balances, sample preparation)')).toEqual([
       'Sample preparation',
     ])
     expect(labels('Experience with a ticketing system')).toEqual(['Ticketing system'])
+    // The examples of a skill the requirement names are its parts.
+    expect(labels('Deep MySQL knowledge (index tuning, replication)')).toEqual([])
+    expect(labels('Knowledge of sheet-metal layout (flat patterns, hem allowances)')).toEqual([
+      'Sheet-metal layout',
+    ])
+    expect(labels('3+ years of service design (CX/EX) experience')).toContain('CX')
     expect(labels('Experience with similar systems')).toEqual([])
   })
 

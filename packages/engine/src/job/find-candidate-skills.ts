@@ -34,6 +34,9 @@ const toolUse = new RegExp(
 // Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
 const notProduct =
   /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
+// Agencies name who sets a rule and records what is checked, not a skill: "EPA regulations", "pass a DOT
+// physical", "clean MVR", "federal grants (USDA, FEMA)". With a number they are a credential ("EPA 608").
+const agency = /^(?:EPA|USDA|FEMA|DOT|FDA|FAA|FCC|FTC|IRS|HUD|DOL|DHS|HHS|CDC|NIH|NSF|SBA|DEA|ATF|NHTSA|MVR)$/
 // Head words that name an amount or a setting, not a skill ("similar role", "fast-paced environment").
 const generic =
   /^(?:experience|skills?|knowledge|ability|abilities|work|working|environment|setting|role|roles|field|industry|team|teams|company|companies|people|others|customers?|clients?|tools?|systems?|software|programs?|years?|time|level|degree|record|track record|plus|similar|related|etc)$/i
@@ -54,6 +57,8 @@ function cleanPhrase(raw: string): string {
 function usable(phrase: string): boolean {
   const words = phrase.split(/\s+/)
   if (!phrase || words.length > 4 || /\d/.test(words[0]!)) return false
+  // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill.
+  if (generic.test(words[0]!) && /^(?:of|to)$/i.test(words[1] ?? '')) return false
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
   if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
   const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
@@ -62,14 +67,31 @@ function usable(phrase: string): boolean {
   return content.length > 0 && named && !content.every((w) => generic.test(w))
 }
 
-/** The items of a list the requirement gives as examples; one word counts only when it is a trade's word. */
-function listItems(body: string): string[] {
+/** Whether the words before a parenthesis name a skill, which the parenthesis then only details. */
+function namesSkill(before: string, heads: string[]): boolean {
+  const words = before
+    .trim()
+    .split(/\s+/)
+    .filter((w) => !generic.test(w))
+  const tail = words.slice(-3).join(' ')
+  if (findSkillMentions(tail).some((m) => !m.broad)) return true
+  return heads.some((head) => usable(head) && ` ${tail.toLowerCase()}`.endsWith(` ${head.toLowerCase()}`))
+}
+
+/**
+ * The items of a list the requirement gives as examples; one word counts only when it is a trade's word.
+ * Examples of a named skill ("PostgreSQL knowledge (query plans, migrations)") are its parts, not skills.
+ */
+function listItems(body: string, heads: string[]): string[] {
   const items: string[] = []
-  for (const match of body.matchAll(listed))
+  for (const match of body.matchAll(listed)) {
+    // "Product design (UX/UI)": a slash gives the skill's kinds, which recruiters list as skills.
+    if (match[1]?.includes(',') && namesSkill(body.slice(0, match.index), heads)) continue
     for (const raw of (match[1] ?? match[2]!).split(/,\s*|\s+(?:and|or)\s+|\//)) {
       const item = cleanPhrase(raw)
       if (item && (item.includes(' ') || isRareWord(item) || /\p{Lu}/u.test(item))) items.push(item)
     }
+  }
   return items
 }
 
@@ -113,7 +135,7 @@ export function findCandidateSkills(
     ).replace(/(?<=[A-Z]{2})s$/, '')
     if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
   }
-  if (isRequirement) phrases.push(...listItems(body))
+  if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   phrases.push(...compounds, ...findDutySkills(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
@@ -135,7 +157,12 @@ export function findCandidateSkills(
   for (const phrase of phrases) {
     const key = toKey(phrase)
     // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
-    if (!usable(phrase) || [...exclude].some((seen) => ` ${seen} `.includes(` ${key} `))) continue
+    if (
+      !usable(phrase) ||
+      agency.test(phrase) ||
+      [...exclude].some((seen) => ` ${seen} `.includes(` ${key} `))
+    )
+      continue
     exclude.add(key)
     const mentions = findSkillMentions(phrase)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined

@@ -62,6 +62,16 @@ describe('ambiguous aliases', () => {
     expect(ids('Franklin County 911 Communications Center')).toEqual([])
   })
 
+  it('reads leadership and organization as people and employers only where the words around say so', () => {
+    expect(ids('Present the forecast to plant leadership')).toEqual(['forecasting'])
+    expect(ids('Build the models that leadership uses each quarter')).toEqual([])
+    expect(ids('Report to our leadership team weekly')).toEqual([])
+    expect(ids('Strong leadership and coaching of new hires')).toContain('leadership')
+    expect(ids('Organization: Alder Creek Water District')).toEqual([])
+    expect(ids('Join our organization as it grows')).toEqual([])
+    expect(ids('Organization, punctuality and a calm manner')).toEqual(['organization', 'dependability'])
+  })
+
   it("reads a product's last word after another maker's name as that maker's product", () => {
     expect(ids('Yardi Voyager experience')).toEqual(['yardi'])
     expect(ids('Use Westlaw daily')).toEqual(['thomson-reuters-westlaw'])

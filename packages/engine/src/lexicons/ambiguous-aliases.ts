@@ -12,6 +12,8 @@ interface AmbiguousAlias {
   near?: RegExp
   /** Words right after the alias that give it its other meaning ("close collaboration": the adjective). */
   otherSense?: RegExp
+  /** Words right before the alias that give it its other meaning ("plant leadership": the people). */
+  otherSenseBefore?: RegExp
   document?: RegExp
   unless?: RegExp
 }
@@ -76,6 +78,22 @@ const table: AmbiguousAlias[] = [
     otherSense: /^\s+(?:Center|Centre|Department|Office|Division|Unit|Team)\b/,
   },
   {
+    // "Plant leadership", "our leadership team", "models that leadership uses": the people who lead.
+    skill: 'leadership',
+    aliases: ['leadership'],
+    otherSense: /^\s+(?:teams?|groups?|uses?|wants?|meetings?|members?|staff|reviews?)\b/i,
+    otherSenseBefore:
+      /\b(?:the|our|their|its|that|plant|senior|executive|company|site|store|school|district|hospital|clinic|corporate|firm|agency|department)\s+$/i,
+  },
+  {
+    // "Organization: Maple Grove School District", "our organization": the employer, not being organized.
+    skill: 'organization',
+    aliases: ['organization'],
+    otherSense: /^\s*:/,
+    otherSenseBefore:
+      /\b(?:the|our|this|your|their|an?|nonprofit|non-profit|member|partner|parent|community|volunteer)\s+$/i,
+  },
+  {
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,
@@ -92,6 +110,12 @@ function after(line: string, written: string): string {
   return at < 0 ? '' : line.slice(at + written.length)
 }
 
+/** The text before the first place `written` appears in the line. */
+function before(line: string, written: string): string {
+  const at = line.toLowerCase().indexOf(written.toLowerCase())
+  return at < 0 ? '' : line.slice(0, at)
+}
+
 /** Whether any alias of the skill is ambiguous (most are not: then no check is needed). */
 export const hasAmbiguousAlias = (skillId: string) => bySkill.has(skillId)
 
@@ -105,6 +129,7 @@ export function isSupported(skillId: string, written: string, line: string, docu
   if (entry.aliases.size && !entry.aliases.has(toKey(written))) return true
   if (entry.unless?.test(document)) return false
   if (entry.otherSense?.test(after(line, written))) return false
+  if (entry.otherSenseBefore?.test(before(line, written))) return false
   if (entry.near && !entry.near.test(line)) return false
   if (entry.document && !entry.document.test(document)) return false
   return true

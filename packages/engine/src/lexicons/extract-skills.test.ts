@@ -51,6 +51,15 @@ describe('extractSkills', () => {
     ])
   })
 
+  it('reads no skill in a company suffix, a brand or a plan that is not the skill', () => {
+    expect(ids('Alder Works, Inc. makes gas fittings')).toEqual([])
+    expect(ids('Keep our brand voice consistent')).toEqual([])
+    expect(ids('Wrote brand guidelines and a brand strategy')).toEqual(['brand-management'])
+    expect(ids('Coordinate 504 plans with families')).toEqual([])
+    expect(ids('Wrote IEPs for 20 students')).toEqual(['iep'])
+    expect(ids('Built pages in JSP and PHP')).toEqual(['java-server-pages', 'php'])
+  })
+
   // Its time is a benchmark (bench/guard-speed.ts), not a test.
   it('reads a huge text (300 kB)', () => {
     const text = 'Maintained Python services on Kubernetes and wrote SQL. '.repeat(5000)
