@@ -1,6 +1,8 @@
 // Field accuracy on resume designs made by other people (corpus/outside: TeX Live CV classes and styles
 // typesetting four labelled people each). Half the designs tuned the parser; the other half are reported
-// unseen, and held-out B (split "held-out-b", four more classes added in the fourth session) is its own row. Prints per field, per tune-half document and its failures (runLabelled; the held-out half only in
+// unseen, and held-out B (split "held-out-b", four more classes added in the fourth session) is its own row; its
+// pas-cv is tune from the fifth session ("tune-was-held-out-b"). Prints per field, per tune-half document and its
+// failures (runLabelled; the held-out half only in
 // aggregate, so that its failures are never read), then per design and per half, engine beside the
 // plain-text baseline. The first measurement is in corpus/outside/first-measurement.txt.
 // Run: node --import tsx bench/parse-outside.ts [--failures]

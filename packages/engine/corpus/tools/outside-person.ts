@@ -30,8 +30,9 @@ export interface OutsidePerson {
 export interface OutsideDesign {
   id: string
   source: string
-  /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it. */
-  split: 'tune' | 'tune-was-held-out' | 'held-out-b'
+  /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it;
+   * "tune-was-held-out-b": pas-cv, tuned on from the fifth session. */
+  split: 'tune' | 'tune-was-held-out' | 'tune-was-held-out-b' | 'held-out-b'
   /** Chromium prints our own HTML layouts (own-designs.ts); "cv.html" is then the main file. */
   engine: 'pdflatex' | 'xelatex' | 'chromium'
   /** How the design prints a date range's dash when its font has no en dash. */
