@@ -1,5 +1,6 @@
 import { isDateOnly } from '../text/date-range.ts'
 import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
+import { findInsetHeadings } from './find-inset-headings.ts'
 import { joinWrapped } from './join-wrapped.ts'
 import type { PdfRow } from './pdf-row.ts'
 
@@ -44,7 +45,8 @@ const tabbed = (r: PdfRow) => r.text.includes('\t')
  * continues the row above when its first word would not have fitted at the end of that row, when it sits
  * under a list item's text like a hanging indent, or when it is a grid cell wrapping in its column; never
  * after a sentence, a short list term, an email or a link, before a lone date, or at an action verb opening
- * the next item. Margin headings stay as they are. `columnEdge` is the column's right edge (gutter or page).
+ * the next item. Margin headings, and headings set in past the text's edge, stay as they are. `columnEdge` is
+ * the column's right edge (gutter or page).
  */
 export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   const body = rows.filter((r) => !r.heading)
@@ -81,6 +83,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
     const step = above.y - r.y
     if (step >= r.fontSize * 0.8 && step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)) pitch.set(key, step)
   })
+  const insetHeadings = findInsetHeadings(rows)
   const out: PdfRow[] = []
   let prevRight = 0
   // The left edge of the latest row that is not a list item: lists indent from it (a dates gutter may put
@@ -172,6 +175,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
     const bulleted =
       !listed(row) &&
       !row.heading &&
+      !insetHeadings.has(row) &&
       !isDateOnly(row.text) &&
       row.cell === undefined &&
       !tabbed(row) &&
