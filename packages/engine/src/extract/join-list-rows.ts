@@ -1,4 +1,4 @@
-import { isDateOnly } from '../text/date-range.ts'
+import { findDateRange, isDateOnly } from '../text/date-range.ts'
 import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
 import { findInsetHeadings } from './find-inset-headings.ts'
 import { joinWrapped } from './join-wrapped.ts'
@@ -31,6 +31,24 @@ function joinBrokenAddress(prev: PdfRow, row: PdfRow): string | null {
     (/@\S+\.\p{Ll}{1,3}$/u.test(prev.text) && /^\p{Ll}{1,3}$/u.test(row.text)) ||
     (/\S\.\S*\/\S*$/.test(prev.text) && !/[.@/]/.test(row.text))
   return unfinished ? prev.text + row.text : null
+}
+
+/**
+ * An entry's line wrapped beside its date range set flush right at the column's edge ("Help Desk Analyst,
+ * Acme, Beaverton," beside "Jun 2018 – Feb 2021", "OR." under it: moderncv's oldstyle): the rest goes before
+ * the dates. Null when the row is not that line's rest.
+ */
+function joinBesideDates(prev: PdfRow, row: PdfRow, columnRight: number): string | null {
+  if (tabbed(prev) || tabbed(row) || listed(row) || prev.heading || row.heading) return null
+  if (Math.abs(row.x - prev.x) > 2 || Math.abs(prev.fontSize - row.fontSize) >= 0.5) return null
+  if (prev.y - row.y <= 0 || prev.y - row.y > 1.6 * row.fontSize || isDateOnly(row.text)) return null
+  if (prev.right < columnRight - 0.5 * prev.fontSize) return null
+  const dates = findDateRange(prev.text)?.dates
+  if (!dates || !prev.text.endsWith(dates) || !/\d\s*(?:[-–—]|to)\s*\S/.test(dates)) return null
+  const before = prev.text.slice(0, -dates.length).trimEnd()
+  // The rest ends left of where the dates start.
+  const datesX = prev.right - (dates.length * (prev.right - prev.x)) / prev.text.length
+  return before && continues(before) && row.right < datesX ? `${before} ${row.text} ${dates}` : null
 }
 
 // A row stopping on a comma, a joining word or an open range's dash ("Mar 2021 –" over "Present") goes on.
@@ -99,9 +117,10 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       !tabbed(prev) ||
       (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= (lastCell.text.startsWith('• ') ? 20 : 2))
     const address = prev && joinBrokenAddress(prev, row)
-    if (address) {
-      prev.text = address
-      prev.y = row.y
+    const besideDates = prev && joinBesideDates(prev, row, columnRight)
+    if (address || besideDates) {
+      prev!.text = (address || besideDates)!
+      prev!.y = row.y
       continue
     }
     // A row with cells continues one that stops on a joining word ("… University of" / "Kraków<tab>2013").
