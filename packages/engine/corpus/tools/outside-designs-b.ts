@@ -1,6 +1,7 @@
 // Held-out B (issue 14, fourth session): CV classes and styles from Debian's TeX Live that no other part of the
 // outside corpus uses, filled with the same four people and typeset before the parser was run on any of them.
-// Their parses are only ever read in aggregate (bench/parse-outside.ts), never document by document.
+// Their parses are only ever read in aggregate (bench/parse-outside.ts), never document by document; pas-cv is tune
+// from the fifth session ("tune-was-held-out-b").
 import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
 
 const name = (p: OutsidePerson) => `${p.first} ${p.last}`
@@ -169,7 +170,7 @@ export const heldOutBDesigns: OutsideDesign[] = [
   {
     id: 'pas-cv',
     source: 'pas-cv package, jupiter model',
-    split: 'held-out-b',
+    split: 'tune-was-held-out-b',
     engine: 'pdflatex',
     layout:
       'TikZ page: identity block in the top-left corner, position over a drawn band, headings as pictures with a fading rule',

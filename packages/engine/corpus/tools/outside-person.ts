@@ -32,9 +32,10 @@ export interface OutsidePerson {
 export interface OutsideDesign {
   id: string
   source: string
-  /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it.
-   * "held-out-c": designs fetched from public repositories, printing only the people of people-c.json. */
-  split: 'tune' | 'tune-was-held-out' | 'held-out-b' | 'held-out-c'
+  /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it;
+   * "tune-was-held-out-b": pas-cv, tuned on from the fifth session. "held-out-c": designs fetched from public
+   * repositories, printing only the people of people-c.json. */
+  split: 'tune' | 'tune-was-held-out' | 'tune-was-held-out-b' | 'held-out-b' | 'held-out-c'
   /** Chromium prints our own HTML layouts (own-designs.ts); "cv.html" is then the main file. */
   engine: 'pdflatex' | 'xelatex' | 'chromium'
   /** How the design prints a date range's dash when its font has no en dash. */

@@ -231,4 +231,16 @@ describe('joinListRows', () => {
       'Basic Life Support (American Heart Association), 2024',
     ])
   })
+
+  it('puts the rest of an entry wrapped beside its flush-right date range before the dates', () => {
+    const entry = row('Night Nurse, St Mary Hospital, Leeds, Jan 2019 – Mar 2020', 20, 800)
+    const rest = row('UK.', 20, 788)
+    expect(joinListRows([entry, rest], entry.right).map((r) => r.text)).toEqual([
+      'Night Nurse, St Mary Hospital, Leeds, UK. Jan 2019 – Mar 2020',
+    ])
+    // Not when the dates stop short of the column's edge, nor after a lone year.
+    expect(joinListRows([entry, rest], entry.right + 40).map((r) => r.text)).toEqual([entry.text, rest.text])
+    const year = row('Night Nurse, St Mary Hospital, Leeds, 2019', 20, 800)
+    expect(joinListRows([year, rest], year.right).map((r) => r.text)).toEqual([year.text, rest.text])
+  })
 })

@@ -1,5 +1,6 @@
-import { isDateOnly } from '../text/date-range.ts'
+import { findDateRange, isDateOnly } from '../text/date-range.ts'
 import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
+import { findInsetHeadings } from './find-inset-headings.ts'
 import { joinWrapped } from './join-wrapped.ts'
 import type { PdfRow } from './pdf-row.ts'
 
@@ -32,6 +33,24 @@ function joinBrokenAddress(prev: PdfRow, row: PdfRow): string | null {
   return unfinished ? prev.text + row.text : null
 }
 
+/**
+ * An entry's line wrapped beside its date range set flush right at the column's edge ("Help Desk Analyst,
+ * Acme, Beaverton," beside "Jun 2018 – Feb 2021", "OR." under it: moderncv's oldstyle): the rest goes before
+ * the dates. Null when the row is not that line's rest.
+ */
+function joinBesideDates(prev: PdfRow, row: PdfRow, columnRight: number): string | null {
+  if (tabbed(prev) || tabbed(row) || listed(row) || prev.heading || row.heading) return null
+  if (Math.abs(row.x - prev.x) > 2 || Math.abs(prev.fontSize - row.fontSize) >= 0.5) return null
+  if (prev.y - row.y <= 0 || prev.y - row.y > 1.6 * row.fontSize || isDateOnly(row.text)) return null
+  if (prev.right < columnRight - 0.5 * prev.fontSize) return null
+  const dates = findDateRange(prev.text)?.dates
+  if (!dates || !prev.text.endsWith(dates) || !/\d\s*(?:[-–—]|to)\s*\S/.test(dates)) return null
+  const before = prev.text.slice(0, -dates.length).trimEnd()
+  // The rest ends left of where the dates start.
+  const datesX = prev.right - (dates.length * (prev.right - prev.x)) / prev.text.length
+  return before && continues(before) && row.right < datesX ? `${before} ${row.text} ${dates}` : null
+}
+
 // A row stopping on a comma, a joining word or an open range's dash ("Mar 2021 –" over "Present") goes on.
 const continues = (text: string) =>
   /(?:[,&/–—]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
@@ -44,7 +63,8 @@ const tabbed = (r: PdfRow) => r.text.includes('\t')
  * continues the row above when its first word would not have fitted at the end of that row, when it sits
  * under a list item's text like a hanging indent, or when it is a grid cell wrapping in its column; never
  * after a sentence, a short list term, an email or a link, before a lone date, or at an action verb opening
- * the next item. Margin headings stay as they are. `columnEdge` is the column's right edge (gutter or page).
+ * the next item. Margin headings, and headings set in past the text's edge, stay as they are. `columnEdge` is
+ * the column's right edge (gutter or page).
  */
 export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   const body = rows.filter((r) => !r.heading)
@@ -81,6 +101,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
     const step = above.y - r.y
     if (step >= r.fontSize * 0.8 && step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)) pitch.set(key, step)
   })
+  const insetHeadings = findInsetHeadings(rows)
   const out: PdfRow[] = []
   let prevRight = 0
   // The left edge of the latest row that is not a list item: lists indent from it (a dates gutter may put
@@ -96,9 +117,10 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       !tabbed(prev) ||
       (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= (lastCell.text.startsWith('• ') ? 20 : 2))
     const address = prev && joinBrokenAddress(prev, row)
-    if (address) {
-      prev.text = address
-      prev.y = row.y
+    const besideDates = prev && joinBesideDates(prev, row, columnRight)
+    if (address || besideDates) {
+      prev!.text = (address || besideDates)!
+      prev!.y = row.y
       continue
     }
     // A row with cells continues one that stops on a joining word ("… University of" / "Kraków<tab>2013").
@@ -172,6 +194,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
     const bulleted =
       !listed(row) &&
       !row.heading &&
+      !insetHeadings.has(row) &&
       !isDateOnly(row.text) &&
       row.cell === undefined &&
       !tabbed(row) &&

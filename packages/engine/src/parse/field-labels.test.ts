@@ -91,6 +91,23 @@ describe('readLabelledEntries', () => {
     ])
   })
 
+  it('reads an organisation label as the employer in a job and the school in a degree', () => {
+    const job = readLabelledEntries([
+      'Dates\t2019 – 2022',
+      'Occupation or position held\tLab Technician',
+      'Name of organisation\tNorthfield Labs',
+    ])
+    expect(parseExperience(job)).toMatchObject([{ title: 'Lab Technician', company: 'Northfield Labs' }])
+    const degree = readLabelledEntries([
+      'Dates\t2015 – 2019',
+      'Title of qualification awarded\tBachelor of Arts in History',
+      'Organization\tRiverside College',
+    ])
+    expect(parseEducation(degree)).toMatchObject([
+      { institution: 'Riverside College', degree: 'Bachelor of Arts in History', dates: '2015 – 2019' },
+    ])
+  })
+
   it('leaves a section without label rows as it is', () => {
     const lines = ['Data Analyst\tJan 2020 – Present', 'Acme Inc', '• Built dashboards']
     expect(readLabelledEntries(lines)).toBe(lines)

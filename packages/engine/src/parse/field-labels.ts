@@ -15,6 +15,7 @@ export type Field =
   | 'degree'
   | 'institution'
   | 'field'
+  | 'organisation'
   | 'skip'
 
 // Whole labels, compared in lower case with "/", "(s)" and punctuation loosened. Europass 2004/2013 wording
@@ -46,6 +47,8 @@ const labels: [RegExp, Field][] = [
     /^(?:name and type of organi[sz]ation providing education and training|organi[sz]ation providing education and training|school|institution|university|college)$/,
     'institution',
   ],
+  // A form's one label for employer and school alike: the entry it is in says which.
+  [/^(?:name of (?:the )?organi[sz]ation|organi[sz]ation(?: name)?)$/, 'organisation'],
   [
     /^(?:principal subjects ?\/ ?occupational skills covered|principal subjects|field of study|major|subjects)$/,
     'field',
@@ -74,7 +77,17 @@ export function readFieldRow(line: string): { field: Field; value: string } | nu
   return field ? { field, value: m![2]!.replace(/^•\s*/, '').trim() } : null
 }
 
-const entryFields: Field[] = ['dates', 'title', 'company', 'duties', 'degree', 'institution', 'field', 'skip']
+const entryFields: Field[] = [
+  'dates',
+  'title',
+  'company',
+  'duties',
+  'degree',
+  'institution',
+  'field',
+  'organisation',
+  'skip',
+]
 
 /**
  * An experience or education section printed as label/value rows, rewritten as the lines the entry parsers
@@ -107,10 +120,12 @@ export function readLabelledEntries(lines: string[]): string[] {
     const one = (f: Field) => (e[f] ?? []).join(' ')
     if (e.title || e.company || e.duties) {
       // Title and company on lines of their own: the company's address is cut off like any place.
-      out.push(...[one('title'), one('company'), one('dates')].filter(Boolean))
+      out.push(...[one('title'), one('company') || one('organisation'), one('dates')].filter(Boolean))
       out.push(...(e.duties ?? []).map((d) => `• ${d}`))
     } else {
-      out.push([one('degree'), one('institution'), one('dates')].filter(Boolean).join(' | '))
+      out.push(
+        [one('degree'), one('institution') || one('organisation'), one('dates')].filter(Boolean).join(' | '),
+      )
       if (e.field) out.push(`Field of study: ${one('field')}`)
     }
   }
