@@ -39,6 +39,24 @@ describe('buildPdfLines', () => {
     expect(texts.slice(0, 2)).toEqual(['Jane Doe', 'jane@example.com | 555-0100 | Kraków'])
   })
 
+  it('reads a contact line spread over the page, its last run in the gutter, with the header', () => {
+    // The main column (x 40) starts with the name; the sidebar (x 400) lower down. The contact line's runs
+    // are far apart, the last one short of the sidebar's edge.
+    const left = main.map((i) => ({ ...i, x: 40 }))
+    const right = sidebar.map((i) => ({ ...i, x: 400 }))
+    const contact = [
+      item('jane@example.com', 40, 740),
+      item('555-0100', 200, 740),
+      item('example.com/jane', 370, 740),
+    ]
+    const lines = buildPdfLines([item('Jane Doe', 40, 760, 24), ...contact, ...left, ...right], 595, 1)
+    expect(lines.slice(0, 2).map((l) => l.text)).toEqual([
+      'Jane Doe',
+      'jane@example.com\t555-0100\texample.com/jane',
+    ])
+    expect(lines.filter((l) => l.text.includes('example.com'))).toHaveLength(1)
+  })
+
   it('places headings set in the left margin before the content beside them', () => {
     const body = Array.from({ length: 10 }, (_, i) =>
       item(`Body line ${i} of the section text.`, 128, 700 - i * 15),

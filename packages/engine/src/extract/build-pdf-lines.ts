@@ -1,5 +1,5 @@
 import type { DocumentLine } from './document-line.ts'
-import { columnTop, findColumnSplit } from './find-column-split.ts'
+import { columnLeft, columnTop, findColumnSplit } from './find-column-split.ts'
 import { findHeadingGutter } from './find-heading-gutter.ts'
 import { findLabelColumn } from './find-label-column.ts'
 import { joinFirstCells } from './join-first-cells.ts'
@@ -112,11 +112,17 @@ export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: num
   const crosses = (i: PdfTextItem) => (!isLeft(i) && !isRight(i)) || runsAcross.has(i)
   const columns = items.filter((i) => i.y < found.below)
   const tops = [columnTop(columns.filter(isLeft)), columnTop(columns.filter(isRight))]
+  // A line whose runs on the right start in the gutter, short of the right column's edge, runs across it
+  // with wide gaps (a contact line spread over the page above a column that starts lower).
+  const rightLeft = columnLeft(columns.filter((i) => !isLeft(i) && isRight(i)))
+  const rowOf = (i: PdfTextItem) => items.filter((o) => Math.abs(o.y - i.y) <= Math.max(2, i.fontSize * 0.45))
+  const inGutter = (i: PdfTextItem) =>
+    !isLeft(i) && isRight(i) && i.x < rightLeft - i.fontSize && rowOf(i).some(isLeft)
   // Above both columns' first rows is a header; so is text across the gutter above either one (a centred
   // headline beside which a column happens to start), and all above it. Text across it lower down is a footer.
   // Everything above such a line is the header too (a headline under the name on the sidebar's side).
   const headerFloor = Math.min(
-    ...items.filter((i) => crosses(i) && i.y > Math.min(...tops) + 2).map((i) => i.y),
+    ...items.filter((i) => (crosses(i) || inGutter(i)) && i.y > Math.min(...tops) + 2).map((i) => i.y),
   )
   const isAbove = (i: PdfTextItem) => i.y > Math.max(...tops) + 2 || i.y >= headerFloor - 1
   const above = items.filter(isAbove)

@@ -3,6 +3,7 @@ import { buildPdfLines } from './build-pdf-lines.ts'
 import type { DocumentLine } from './document-line.ts'
 import { ExtractError, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
 import { measurePdfStreams } from './measure-pdf-streams.ts'
+import { blankIconGlyphs } from './blank-icon-glyphs.ts'
 import { absorbIcons, type PdfTextItem } from './pdf-row.ts'
 import { type PdfPage, stripPageFurniture } from './strip-page-furniture.ts'
 
@@ -10,6 +11,7 @@ interface RawItem {
   str?: string
   transform?: number[]
   width?: number
+  fontName?: string
 }
 
 async function openPdf(bytes: Uint8Array) {
@@ -72,24 +74,25 @@ export async function extractPdf(
         `This document has ${pdf.numPages} pages; the limit is ${maxPages}. Please upload a shorter resume.`,
       )
     }
-    const pages: (PdfPage & { width: number })[] = []
+    const read: { items: PdfTextItem[]; width: number; height: number }[] = []
     for (let n = 1; n <= pdf.numPages; n++) {
       const page = await pdf.getPage(n)
       const content = await page.getTextContent()
       const items: PdfTextItem[] = (content.items as RawItem[]).flatMap((item) => {
         const t = item.transform
         if (!item.str || !t) return []
-        return [
-          { str: item.str, x: t[4]!, y: t[5]!, width: item.width ?? 0, fontSize: Math.hypot(t[2]!, t[3]!) },
-        ]
+        const fontSize = Math.hypot(t[2]!, t[3]!)
+        return [{ str: item.str, x: t[4]!, y: t[5]!, width: item.width ?? 0, fontSize, font: item.fontName }]
       })
-      pages.push({
-        items: absorbIcons(items),
-        width: page.view[2]! - page.view[0]!,
-        height: page.view[3]! - page.view[1]!,
-      })
+      read.push({ items, width: page.view[2]! - page.view[0]!, height: page.view[3]! - page.view[1]! })
       page.cleanup()
     }
+    // Icon fonts are told apart over the whole document, before any page drops its icons.
+    const blanked = blankIconGlyphs(read.map((p) => p.items))
+    const pages: (PdfPage & { width: number })[] = read.map((p, n) => ({
+      ...p,
+      items: absorbIcons(blanked[n]!),
+    }))
     const { pages: kept, footer } = stripPageFurniture(pages)
     const lines: DocumentLine[] = []
     // A contact strip at the foot of the first page is read with the header.

@@ -64,9 +64,18 @@ function isTextColumn(items: PdfTextItem[], minChars: number, pitch: number): bo
  * itself begins, below any centred or indented header text that happens to sit on its side.
  */
 export function columnTop(items: PdfTextItem[]): number {
+  return Math.max(...alignedStarts(items).map(([y]) => y))
+}
+
+/** The x of a column's usual left edge: the leftmost start of the rows aligned on it. */
+export function columnLeft(items: PdfTextItem[]): number {
+  return Math.min(...alignedStarts(items).map(([, x]) => x))
+}
+
+/** [baseline, start] of the rows starting at (within a 3 pt bucket of) the most common start x. */
+function alignedStarts(items: PdfTextItem[]): [number, number][] {
   const bucket = startBuckets(items)[0]?.[0] ?? 0
-  const aligned = [...rowStarts(items)].filter(([, x]) => Math.abs(Math.round(x / 3) - bucket) <= 1)
-  return Math.max(...aligned.map(([y]) => y))
+  return [...rowStarts(items)].filter(([, x]) => Math.abs(Math.round(x / 3) - bucket) <= 1)
 }
 
 /**

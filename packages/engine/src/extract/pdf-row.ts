@@ -8,6 +8,8 @@ export interface PdfTextItem {
   y: number
   width: number
   fontSize: number
+  /** pdf.js's name for the run's font, the same on every page of a document. */
+  font?: string
 }
 
 /** A run of a row between two wide gaps: one cell of a table or grid. */

@@ -37,6 +37,22 @@ describe('parseCertifications', () => {
     ])
   })
 
+  it('reads stacked entries: name, then the issuer, then the date alone', () => {
+    expect(
+      parseCertifications([
+        'Certified Welding Inspector',
+        'American Welding Society',
+        '2017',
+        'Forklift Operator',
+        'Hyster',
+        'May 2021',
+      ]),
+    ).toEqual([
+      { name: 'Certified Welding Inspector', issuer: 'American Welding Society', date: '2017' },
+      { name: 'Forklift Operator', issuer: 'Hyster', date: 'May 2021' },
+    ])
+  })
+
   it('keeps initials in brackets as part of the name', () => {
     expect(parseCertifications(['Registered Nurse (RN)', 'Illinois Department of Health · 2019'])).toEqual([
       { name: 'Registered Nurse (RN)', issuer: 'Illinois Department of Health', date: '2019' },

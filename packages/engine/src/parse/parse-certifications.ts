@@ -22,14 +22,15 @@ const isIssuerLine = (line: string) =>
 
 /**
  * Certifications, one per line ("Name — Issuer, Date", "Name (Issuer) 2021", "Name | Issuer | Date") or
- * stacked over several lines: "Name" then "Issuer · 2019", or "Name" with its date beside or below it and
- * then the issuer on a line of its own.
+ * stacked over several lines: "Name" then "Issuer · 2019", "Name" with its date beside or below it and then
+ * the issuer on a line of its own, or "Name", the issuer, then the date.
  */
 export function parseCertifications(lines: string[]): Certification[] {
   const certs: Certification[] = []
-  for (const raw of lines) {
+  const clean = (raw: string) => raw.replace(/^•\s*/, '').replace(/^((?:19|20)\d{2}):\s+/, '$1\t')
+  for (const [i, raw] of lines.entries()) {
     // A year set as a label before a colon ("2018: CompTIA A+, CompTIA") is a date cell.
-    const line = raw.replace(/^•\s*/, '').replace(/^((?:19|20)\d{2}):\s+/, '$1\t')
+    const line = clean(raw)
     const last = certs.at(-1)
     if (isDateOnly(line) && last && !last.date) {
       last.date = line
@@ -44,6 +45,21 @@ export function parseCertifications(lines: string[]): Certification[] {
     }
     // "Name  March 2022" (or a date line) then the issuer alone below.
     if (!found && last?.date && !last.issuer && !raw.startsWith('•') && isIssuerLine(line)) {
+      last.issuer = line
+      continue
+    }
+    // "Name", the issuer alone, then the date alone (AltaCV's events).
+    const next = lines[i + 1]
+    const dateNext = next !== undefined && isDateOnly(clean(next))
+    if (
+      !found &&
+      last &&
+      !last.date &&
+      !last.issuer &&
+      dateNext &&
+      !raw.startsWith('•') &&
+      isIssuerLine(line)
+    ) {
       last.issuer = line
       continue
     }
