@@ -34,9 +34,15 @@ export interface OutsideDesign {
   source: string
   /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it;
    * "tune-was-held-out-b": pas-cv, tuned on from the fifth session. "held-out-c": designs fetched from public
-   * repositories, printing only the people of people-c.json; "tune-was-held-out-c": AltaCV, one of them, tuned on
-   * from the sixth session. */
-  split: 'tune' | 'tune-was-held-out' | 'tune-was-held-out-b' | 'held-out-b' | 'held-out-c' | 'tune-was-held-out-c'
+   * repositories, printing only the people of people-c.json; "tune-was-held-out-c": AltaCV, one of them, tuned
+   * on from the sixth session. */
+  split:
+    | 'tune'
+    | 'tune-was-held-out'
+    | 'tune-was-held-out-b'
+    | 'held-out-b'
+    | 'held-out-c'
+    | 'tune-was-held-out-c'
   /** Chromium prints our own HTML layouts (own-designs.ts); "cv.html" is then the main file. */
   engine: 'pdflatex' | 'xelatex' | 'chromium'
   /** How the design prints a date range's dash when its font has no en dash. */

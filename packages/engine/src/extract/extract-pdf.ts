@@ -1,9 +1,9 @@
 import { getDocumentProxy } from 'unpdf'
+import { blankIconGlyphs } from './blank-icon-glyphs.ts'
 import { buildPdfLines } from './build-pdf-lines.ts'
 import type { DocumentLine } from './document-line.ts'
 import { ExtractError, NO_TEXT_IN_PDF_MESSAGE } from './extract-error.ts'
 import { measurePdfStreams } from './measure-pdf-streams.ts'
-import { blankIconGlyphs } from './blank-icon-glyphs.ts'
 import { absorbIcons, type PdfTextItem } from './pdf-row.ts'
 import { type PdfPage, stripPageFurniture } from './strip-page-furniture.ts'
 
