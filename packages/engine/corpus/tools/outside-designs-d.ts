@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
   degreeLine,
+  itemize,
   type OutsideDesign,
   type OutsidePerson,
   type ThirdParty,
@@ -105,6 +106,96 @@ ${p.certifications.map((c) => `\\cvevent{${tex(c.date)}}{${tex(c.name)}}{${tex(c
 `
 }
 
+const mcdowell: ThirdParty = {
+  repo: 'dnl-blkv/mcdowell-cv',
+  commit: 'b7e2d271c64814ee02b3505b191389c8df614035',
+  dir: 'mcdowell-cv',
+  inputs: '',
+}
+
+// McDowell CV as its template fills it: address left, letter-spaced small-caps name centred, contacts right;
+// small-caps section names over rules, "Title | Company | Dates" rows of three columns. Its class sets Times
+// New Roman through fontspec, a Windows font: TeX Live's TeX Gyre Termes X (newtx, a Times) is set in its place.
+const mcdowellCv = (p: OutsidePerson) => {
+  const block = (body: string) => `\t\\begin{cvsubsection}{}{}{}\n${body}\n\t\\end{cvsubsection}`
+  return `\\RequirePackage{fontspec}
+\\NewCommandCopy\\classsetmainfont\\setmainfont
+\\RenewDocumentCommand\\setmainfont{O{}m}{\\classsetmainfont[#1,Extension=.otf,UprightFont=*-Regular,BoldFont=*-Bold,ItalicFont=*-Italic,BoldItalicFont=*-BoldItalic]{TeXGyreTermesX}}
+\\documentclass[]{mcdowellcv}
+\\name{${tex(name(p))}}
+\\address{${tex(p.location)}}
+\\contacts{${tex(p.phone)} \\linebreak ${tex(p.email)} \\linebreak ${tex(p.linkedin)}}
+\\begin{document}
+\\makeheader
+\\begin{cvsection}{Summary}
+${block(tex(p.summary))}
+\\end{cvsection}
+\\begin{cvsection}{Employment}
+${p.jobs
+  .map(
+    (j) => `\t\\begin{cvsubsection}{${tex(j.title)}}{${tex(j.company)}}{${tex(j.dates)}}
+${itemize(j.achievements)}
+\t\\end{cvsubsection}`,
+  )
+  .join('\n')}
+\\end{cvsection}
+\\begin{cvsection}{Education}
+${p.education.map((e) => `\t\\begin{cvsubsection}{}{${tex(e.institution)}}{${tex(e.dates)}}\n${itemize([degreeLine(e)])}\n\t\\end{cvsubsection}`).join('\n')}
+\\end{cvsection}
+\\begin{cvsection}{Skills}
+${block(itemize([p.skills.join('; ')]))}
+\\end{cvsection}
+\\begin{cvsection}{Certifications}
+${block(`\\begin{itemize}\n${p.certifications.map((c) => `  \\item \\textbf{${tex(c.name)}} (${tex(c.date)}): ${tex(c.issuer)}`).join('\n')}\n\\end{itemize}`)}
+\\end{cvsection}
+\\end{document}
+`
+}
+
+const resumeMd: ThirdParty = {
+  repo: 'mikepqr/resume.md',
+  commit: 'e0e9ccaf9ca016c1d3983f92bbebf684db5585cd',
+  dir: 'resume-md',
+  inputs: '',
+}
+
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/--/g, '–')
+const row = (left: string, right: string) => `<h3><span>${esc(left)}</span> <span>${esc(right)}</span></h3>`
+
+// resume.md (Markdown printed by Chrome through its resume.css): the HTML its resume.py makes of a resume.md
+// filled as its example is (Python-Markdown with smarty: "--" an en dash), the stylesheet read from the clone at
+// build time. h1 name, a one-line contact list, the summary, h3 rows of "Title, Company" and dates.
+const resumeMdHtml = (p: OutsidePerson) => {
+  const css = readFileSync(join(thirdPartyRoot, resumeMd.dir, 'resume.css'), 'utf8')
+  const list = (xs: string[]) => `<ul>\n${xs.map((x) => `<li>${x}</li>`).join('\n')}\n</ul>`
+  return `<html lang="en">
+<head>
+<meta charset="UTF-8">
+<title>${esc(name(p))}</title>
+<style>
+${css}
+</style>
+</head>
+<body>
+<div id="resume">
+<h1>${esc(name(p))}</h1>
+${list([`<a href="mailto:${esc(p.email)}">${esc(p.email)}</a>`, esc(p.phone), `<a href="https://${esc(p.linkedin)}">${esc(p.linkedin)}</a>`, esc(p.location)])}
+<p>${esc(p.summary)}</p>
+<h2>Experience</h2>
+${p.jobs.map((j) => `${row(`${j.title}, ${j.company}`, j.dates)}\n${list(j.achievements.map(esc))}`).join('\n')}
+<h2>Education</h2>
+${p.education.map((e) => row(`${e.institution}, ${degreeLine(e)}`, e.dates)).join('\n')}
+<h2>Skills</h2>
+${list([esc(p.skills.join(', '))])}
+<h2>Certifications</h2>
+${p.certifications.map((c) => row(`${c.name}, ${c.issuer}`, c.date)).join('\n')}
+</div>
+</body>
+</html>
+`
+}
+
 export const heldOutDDesigns: OutsideDesign[] = [
   {
     id: 'twenty-seconds-cv',
@@ -127,5 +218,31 @@ export const heldOutDDesigns: OutsideDesign[] = [
     layout:
       'centred small-caps name and "Resume", a meta block (labelled lines left, contact items right), centred coloured section names, "Title - Company" with dates right over a rule, "·" items',
     render: latexcvClassic,
+  },
+  {
+    id: 'mcdowell-cv',
+    source: 'McDowell CV (dnl-blkv/mcdowell-cv)',
+    split: 'held-out-d',
+    // A LuaLaTeX class (its README): microtype letterspaces its name only under LuaTeX.
+    engine: 'lualatex',
+    missing: ['position'],
+    capitals: ['name'],
+    thirdParty: mcdowell,
+    layout:
+      'address left, letter-spaced small-caps name centred, contacts right; small-caps section names over rules, title, employer and dates in three columns over a list',
+    render: mcdowellCv,
+  },
+  {
+    id: 'resume-md',
+    source: 'resume.md (mikepqr/resume.md), its resume.css printed by Chromium',
+    split: 'held-out-d',
+    engine: 'chromium',
+    missing: ['position'],
+    // Its stylesheet sets the name in capitals.
+    capitals: ['name'],
+    thirdParty: resumeMd,
+    layout:
+      'one column: large name, a one-line contact list, the summary, ruled h2 section names, h3 rows of "Title, Company" with the dates flush right',
+    render: resumeMdHtml,
   },
 ]

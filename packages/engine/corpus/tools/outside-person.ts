@@ -45,7 +45,7 @@ export interface OutsideDesign {
     | 'tune-was-held-out-c'
     | 'held-out-d'
   /** Chromium prints our own HTML layouts (own-designs.ts); "cv.html" is then the main file. */
-  engine: 'pdflatex' | 'xelatex' | 'chromium'
+  engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium'
   /** How the design prints a date range's dash when its font has no en dash. */
   dash?: string
   /** Fields the design has no place for: not printed, so scored as empty (a position as not printed). */
