@@ -5,7 +5,8 @@
 // line-end hyphens ignored) and lists the misses.
 // Run from the repository root: node --import tsx packages/engine/corpus/tools/generate-outside.ts [--truth] [--check] [design…]
 // Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex; own-designs.ts layouts need /usr/bin/chromium;
-// held-out C's designs (outside-designs-c.ts) need their repositories cloned into corpus/outside/third-party.
+// held-out C's and D's designs (outside-designs-c.ts, outside-designs-d.ts) need their repositories cloned into
+// corpus/outside/third-party; McDowell CV (held-out D) needs Debian's texlive-luatex.
 import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
