@@ -5,7 +5,8 @@
 // line-end hyphens ignored) and lists the misses.
 // Run from the repository root: node --import tsx packages/engine/corpus/tools/generate-outside.ts [--truth] [--check] [design…]
 // Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex; own-designs.ts layouts need /usr/bin/chromium;
-// held-out C's designs (outside-designs-c.ts) need their repositories cloned into corpus/outside/third-party.
+// held-out C's and D's designs (outside-designs-c.ts, outside-designs-d.ts) need their repositories cloned into
+// corpus/outside/third-party; McDowell CV (held-out D) needs Debian's texlive-luatex.
 import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
@@ -28,7 +29,9 @@ const root = join(corpus, 'outside')
 const people = readOutsidePeople(corpus)
 // Held-out C prints its own people, so that it is unseen in content as well as in layout.
 const peopleC = readOutsidePeople(corpus, 'people-c.json')
-const peopleOf = (d: OutsideDesign) => (d.split.endsWith('held-out-c') ? peopleC : people)
+const peopleD = readOutsidePeople(corpus, 'people-d.json')
+const peopleOf = (d: OutsideDesign) =>
+  d.split.endsWith('held-out-c') ? peopleC : d.split === 'held-out-d' ? peopleD : people
 const args = process.argv.slice(2)
 const only = args.filter((a) => !a.startsWith('--'))
 const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id))
@@ -84,7 +87,7 @@ if (args.includes('--truth')) {
           'Fictional people (corpus/outside/people.json) typeset by resume designs made by other people: TeX Live classes from Debian bookworm (see corpus/outside/README.md); built by corpus/tools/generate-outside.ts.',
         licence: 'MIT, as the repository (our content; the PDFs are outputs of the designs).',
         labelled:
-          'Derived from people.json (and people-c.json for held-out C) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the sixth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json).',
+          'Derived from people.json (and people-c.json for held-out C) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the sixth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json).',
         documents,
       },
       null,

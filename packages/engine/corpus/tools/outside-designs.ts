@@ -6,6 +6,7 @@
 
 import { heldOutBDesigns } from './outside-designs-b.ts'
 import { heldOutCDesigns } from './outside-designs-c.ts'
+import { heldOutDDesigns } from './outside-designs-d.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
 import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
 import { ownDesigns } from './own-designs.ts'
@@ -405,4 +406,5 @@ export const outsideDesigns: OutsideDesign[] = [
   ...ownTikzDesigns,
   ...heldOutBDesigns,
   ...heldOutCDesigns,
+  ...heldOutDDesigns,
 ]

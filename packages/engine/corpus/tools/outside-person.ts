@@ -35,7 +35,7 @@ export interface OutsideDesign {
   /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it;
    * "tune-was-held-out-b": pas-cv, tuned on from the fifth session. "held-out-c": designs fetched from public
    * repositories, printing only the people of people-c.json; "tune-was-held-out-c": AltaCV, one of them, tuned
-   * on from the sixth session. */
+   * on from the sixth session. "held-out-d": more fetched designs, printing only people-d.json (seventh). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -43,8 +43,9 @@ export interface OutsideDesign {
     | 'held-out-b'
     | 'held-out-c'
     | 'tune-was-held-out-c'
+    | 'held-out-d'
   /** Chromium prints our own HTML layouts (own-designs.ts); "cv.html" is then the main file. */
-  engine: 'pdflatex' | 'xelatex' | 'chromium'
+  engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium'
   /** How the design prints a date range's dash when its font has no en dash. */
   dash?: string
   /** Fields the design has no place for: not printed, so scored as empty (a position as not printed). */
