@@ -2,7 +2,7 @@
 // filled with the people of corpus/outside/people-c.json (printed by no other design) before the parser was
 // run on any of them. The designs are cloned into corpus/outside/third-party (README.md), never copied here:
 // these are only our filled-in sources. Their parses are only ever read per design and overall, but AltaCV's,
-// tune from the sixth session ("tune-was-held-out-c").
+// tune from the fifth session ("tune-was-held-out-c").
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { altaCv, awesomeCv, billryan, deedy } from './outside-designs-c-classes.ts'
@@ -161,7 +161,7 @@ export const heldOutCDesigns: OutsideDesign[] = [
   {
     id: 'altacv',
     source: 'AltaCV (liantze/AltaCV)',
-    // Tune from the sixth session (the lead's decision): its last unseen figure was 61.8% (first run).
+    // Tune from the fifth session (the lead's decision): its last unseen figure was 61.8% (first run).
     split: 'tune-was-held-out-c',
     engine: 'pdflatex',
     capitals: ['name'],

@@ -1,4 +1,4 @@
-// Held-out D (issue 14, seventh session): resume designs fetched from public GitHub repositories that no other
+// Held-out D (issue 14, fifth session): resume designs fetched from public GitHub repositories that no other
 // part of the corpus uses, filled with the people of corpus/outside/people-d.json (printed by no other design)
 // as each repository's example fills it, before the parser was run on any of them. The designs are cloned into
 // corpus/outside/third-party (README.md), never copied here; their parses are only read per design and overall.

@@ -35,7 +35,7 @@ export interface OutsideDesign {
   /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it;
    * "tune-was-held-out-b": pas-cv, tuned on from the fifth session. "held-out-c": designs fetched from public
    * repositories, printing only the people of people-c.json; "tune-was-held-out-c": AltaCV, one of them, tuned
-   * on from the sixth session. "held-out-d": more fetched designs, printing only people-d.json (seventh). */
+   * on from the fifth session. "held-out-d": more fetched designs, printing only people-d.json (fifth). */
   split:
     | 'tune'
     | 'tune-was-held-out'

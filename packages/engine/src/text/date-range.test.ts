@@ -22,6 +22,14 @@ describe('findDateRange', () => {
     expect(findDateRange('Installed 8000 meters')).toBeNull()
   })
 
+  it('drops the brackets a date emptied with the space before them', () => {
+    expect(findDateRange('Certified Arborist (2017): ISA')).toEqual({
+      dates: '2017',
+      rest: 'Certified Arborist: ISA',
+    })
+    expect(findDateRange('Forklift Operator [2020], OSHA')?.rest).toBe('Forklift Operator, OSHA')
+  })
+
   it('tells a bare date line from a line with more on it', () => {
     expect(isDateOnly('May 2019')).toBe(true)
     expect(isDateOnly('Graduated May 2019')).toBe(false)

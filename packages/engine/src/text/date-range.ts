@@ -39,7 +39,8 @@ export function findDateRange(line: string): { dates: string; rest: string } | n
   const m = range.exec(line)
   if (!m) return null
   const rest = (line.slice(0, m.index) + line.slice(m.index + m[0].length))
-    .replace(/\(\s*\)|\[\s*\]/g, '')
+    // Brackets the date emptied go with the space before them: "Name (2016): Issuer" → "Name: Issuer".
+    .replace(/\s*(?:\(\s*\)|\[\s*\])/g, '')
     .replace(/\s*(?:[|•·,]|[-–—]|\t)\s*$/, '')
     .replace(/^\s*(?:[|•·,]|[-–—]|\t)\s*/, '')
     .replace(/\s*(?:[|•·]|\t)\s*(?:[|•·]|\t)\s*/, '\t')
