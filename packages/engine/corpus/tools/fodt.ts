@@ -17,7 +17,7 @@ export const bullets = (items: string[]) =>
 /** A borderless table of one row per entry; `widths` in cm (listed again in the page's `tables`). */
 export const table = (name: string, widths: number[], rows: string[][]) =>
   `<table:table table:name="${name}" table:style-name="${name}">${widths
-    .map((w, i) => `<table:table-column table:style-name="${name}.${i}"/>`)
+    .map((_, i) => `<table:table-column table:style-name="${name}.${i}"/>`)
     .join('')}${rows
     .map(
       (cells) =>

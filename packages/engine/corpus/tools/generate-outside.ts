@@ -23,6 +23,7 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { outsideDesigns } from './outside-designs.ts'
 import { degreeLine, type OutsideDesign, readOutsidePeople, thirdPartyRoot } from './outside-person.ts'
+import { truthLabels } from './truth-labels.ts'
 
 const corpus = join(dirname(fileURLToPath(import.meta.url)), '..')
 const root = join(corpus, 'outside')
@@ -117,24 +118,7 @@ if (args.includes('--check')) {
     const text = squeeze(
       execFileSync('pdftotext', [join(root, 'files', doc.file), '-'], { encoding: 'utf8' }),
     )
-    const labels: (string | string[])[] = [
-      doc.name,
-      doc.email,
-      doc.phone,
-      doc.location,
-      doc.linkedin,
-      doc.position ?? '',
-      doc.summary,
-      ...doc.jobs.flatMap((j: Record<string, string | string[]>) => [
-        j.title,
-        j.company,
-        j.dates,
-        ...j.achievements!,
-      ]),
-      ...doc.education.flatMap((e: Record<string, string | string[]>) => [e.institution, e.degree, e.dates]),
-      ...doc.skills,
-      ...doc.certifications.flatMap((c: Record<string, string>) => [c.name, c.issuer, c.date]),
-    ]
+    const labels = truthLabels(doc)
     for (const label of labels) {
       const any = Array.isArray(label) ? label : [label]
       if (!any.some((l) => printedIn(text, l))) {

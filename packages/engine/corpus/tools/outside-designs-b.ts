@@ -2,9 +2,15 @@
 // outside corpus uses, filled with the same four people and typeset before the parser was run on any of them.
 // Their parses are only ever read in aggregate (bench/parse-outside.ts), never document by document; pas-cv is tune
 // from the fifth session ("tune-was-held-out-b").
-import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
+import {
+  degreeLine,
+  itemize,
+  fullName as name,
+  type OutsideDesign,
+  type OutsidePerson,
+  tex,
+} from './outside-person.ts'
 
-const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 /** "Mar 2021 -- Present" as its two ends. */
 const ends = (dates: string) => dates.split(' -- ')
 

@@ -1,9 +1,7 @@
 // Held-out C's designs that are LaTeX classes (outside-designs-c.ts): Awesome-CV, AltaCV, Deedy-Resume and
 // billryan/resume, each filled as its repository's example fills it. Only these filled-in sources are ours; the
 // classes are cloned into corpus/outside/third-party, never copied here.
-import { degreeLine, itemize, type OutsidePerson, tex } from './outside-person.ts'
-
-const name = (p: OutsidePerson) => `${p.first} ${p.last}`
+import { degreeLine, itemize, fullName as name, type OutsidePerson, tex } from './outside-person.ts'
 
 // Awesome-CV as its example résumé uses it: centred header, icons, a footer with the name and the date.
 export const awesomeCv = (p: OutsidePerson) => `\\documentclass[11pt, a4paper]{awesome-cv}

@@ -8,14 +8,13 @@ import { join } from 'node:path'
 import { altaCv, awesomeCv, billryan, deedy } from './outside-designs-c-classes.ts'
 import {
   degreeLine,
+  fullName as name,
   type OutsideDesign,
   type OutsidePerson,
   type ThirdParty,
   tex,
   thirdPartyRoot,
 } from './outside-person.ts'
-
-const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 
 const jake: ThirdParty = {
   repo: 'jakegut/resume',

@@ -7,14 +7,13 @@ import { join } from 'node:path'
 import {
   degreeLine,
   itemize,
+  fullName as name,
   type OutsideDesign,
   type OutsidePerson,
   type ThirdParty,
   tex,
   thirdPartyRoot,
 } from './outside-person.ts'
-
-const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 
 const twentySeconds: ThirdParty = {
   repo: 'spagnuolocarmine/TwentySecondsCurriculumVitae-LaTex',

@@ -2,9 +2,14 @@
 // (a Europass-like label column with small-caps section names, "Employer. Title." entries in small caps
 // beside a date column, a dates timeline beside a rule): other classes from Debian's TeX Live, never the
 // held-out classes themselves.
-import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
-
-const name = (p: OutsidePerson) => `${p.first} ${p.last}`
+import {
+  degreeLine,
+  itemize,
+  fullName as name,
+  type OutsideDesign,
+  type OutsidePerson,
+  tex,
+} from './outside-person.ts'
 
 /** ecv is read as latin9: accented letters as TeX accents. */
 const latin = (s: string) => tex(s).replace(/è/g, '\\`e').replace(/é/g, "\\'e")

@@ -8,13 +8,18 @@ import { heldOutBDesigns } from './outside-designs-b.ts'
 import { heldOutCDesigns } from './outside-designs-c.ts'
 import { heldOutDDesigns } from './outside-designs-d.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
-import { degreeLine, itemize, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
+import {
+  degreeLine,
+  itemize,
+  fullName as name,
+  type OutsideDesign,
+  type OutsidePerson,
+  tex,
+} from './outside-person.ts'
 import { ownDesigns } from './own-designs.ts'
 import { ownFormDesigns } from './own-form-designs.ts'
 import { ownMarginDesigns } from './own-margin-designs.ts'
 import { ownTikzDesigns } from './own-tikz-designs.ts'
-
-const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 
 function moderncv(style: string, skillsLabel: string) {
   return (p: OutsidePerson) => `\\documentclass[11pt,a4paper,sans]{moderncv}

@@ -85,6 +85,9 @@ export const tex = (s: string) =>
     .replace(/([&%$#_{}])/g, '\\$1')
     .replace(/~/g, '\\textasciitilde{}')
 
+/** First and last name, as most designs print them. */
+export const fullName = (p: OutsidePerson) => `${p.first} ${p.last}`
+
 /** A degree with its field, as most designs print it on one line. */
 export const degreeLine = (e: OutsidePerson['education'][number]) =>
   e.field ? `${e.degree} in ${e.field}` : e.degree

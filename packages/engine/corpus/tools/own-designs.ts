@@ -2,10 +2,10 @@
 // whose outside designs are all in the held-out half: Europass-style label/value rows with the labels in a
 // right-aligned column, letter-spaced headings with an icon glyph, skill groups with labels. Tune half only.
 import type { OutsideDesign, OutsidePerson } from './outside-person.ts'
+import { fullName as name } from './outside-person.ts'
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/--/g, '–')
-const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 
 const page = (css: string, body: string) => `<!doctype html>
 <html><head><meta charset="utf-8"><style>

@@ -3,10 +3,10 @@
 // vitæ of" over the name, in the label column's width). Keys and typography from the class files, never from
 // a parse of the held-out design. HTML printed by Chromium; tune half only.
 import type { OutsideDesign, OutsidePerson } from './outside-person.ts'
+import { fullName as name } from './outside-person.ts'
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/--/g, '–')
-const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 
 const europassKeys = (p: OutsidePerson) => {
   const row = (label: string, value: string, cls = '') =>

@@ -2,10 +2,10 @@
 // their parses): dates in a narrow left margin beside "Company, City" over the title (a topic list), a contact
 // block set in the dates margin beside the summary, and a short contact block left of an indented body. HTML printed by Chromium; tune half only.
 import type { OutsideDesign, OutsidePerson } from './outside-person.ts'
+import { fullName as name } from './outside-person.ts'
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/--/g, '–')
-const name = (p: OutsidePerson) => `${p.first} ${p.last}`
 const list = (items: string[]) => `<ul>${items.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`
 
 const page = (css: string, body: string) => `<!doctype html>

@@ -3,9 +3,13 @@
 // the identity block in the top-left corner), headings as TikZ nodes beside a dot over a fading rule, the
 // body indented past a wide left margin. The entries are set differently from our pas-cv source (dates in a
 // left column of a table, title over "Company, City"), so that only the page's kind is shared. Tune half only.
-import { degreeLine, type OutsideDesign, type OutsidePerson, tex } from './outside-person.ts'
-
-const name = (p: OutsidePerson) => `${p.first} ${p.last}`
+import {
+  degreeLine,
+  fullName as name,
+  type OutsideDesign,
+  type OutsidePerson,
+  tex,
+} from './outside-person.ts'
 
 const tikzPage = (p: OutsidePerson) => `\\documentclass[11pt,a4paper]{article}
 \\usepackage[T1]{fontenc}
