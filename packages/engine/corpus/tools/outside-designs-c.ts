@@ -1,19 +1,12 @@
-// Held-out C (issue 14, fifth session): resume designs that job seekers fetch from public GitHub repositories,
-// filled with the people of corpus/outside/people-c.json (printed by no other design) before the parser was
-// run on any of them. The designs are cloned into corpus/outside/third-party (README.md), never copied here:
-// these are only our filled-in sources. Their parses are only ever read per design and overall, but AltaCV's,
-// tune from the fifth session ("tune-was-held-out-c").
-import { readFileSync } from 'node:fs'
-import { join } from 'node:path'
 import { altaCv, awesomeCv, billryan, deedy } from './outside-designs-c-classes.ts'
 import {
+  clonePreamble,
   degreeLine,
   fullName as name,
   type OutsideDesign,
   type OutsidePerson,
   type ThirdParty,
   tex,
-  thirdPartyRoot,
 } from './outside-person.ts'
 
 const jake: ThirdParty = {
@@ -25,8 +18,7 @@ const jake: ThirdParty = {
 
 // Jake's resume is one file, its layout in the preamble: the preamble is read from the clone at build time.
 const jakeResume = (p: OutsidePerson) => {
-  const template = readFileSync(join(thirdPartyRoot, jake.dir, 'resume.tex'), 'utf8')
-  return `${template.slice(0, template.indexOf('\\begin{document}'))}\\begin{document}
+  return `${clonePreamble(jake, 'resume.tex')}
 \\begin{center}
     \\textbf{\\Huge \\scshape ${tex(name(p))}} \\\\ \\vspace{1pt}
     \\small ${tex(p.phone)} $|$ \\href{mailto:${p.email}}{\\underline{${tex(p.email)}}} $|$
@@ -75,8 +67,7 @@ const sb2nov: ThirdParty = {
 // Sourabh Bajaj's resume, the one Jake's is based on: name and e-mail on one row of a header table, employer
 // over title. Its \resumeItem wants a bold title per bullet; untitled bullets are plain items.
 const sb2novResume = (p: OutsidePerson) => {
-  const template = readFileSync(join(thirdPartyRoot, sb2nov.dir, 'sourabh_bajaj_resume.tex'), 'utf8')
-  return `${template.slice(0, template.indexOf('\\begin{document}'))}\\begin{document}
+  return `${clonePreamble(sb2nov, 'sourabh_bajaj_resume.tex')}
 \\begin{tabular*}{\\textwidth}{l@{\\extracolsep{\\fill}}r}
   \\textbf{\\href{https://${p.linkedin}}{\\Large ${tex(name(p))}}} & Email: \\href{mailto:${p.email}}{${tex(p.email)}}\\\\
   \\href{https://${p.linkedin}}{${tex(p.linkedin)}} & Mobile: ${tex(p.phone)} \\\\

@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  clonePreamble,
   degreeLine,
   itemize,
   fullName as name,
@@ -74,9 +75,8 @@ const latexcv: ThirdParty = {
 // small-caps name with "Resume", a meta block (a labelled line left, a contact item right), centred coloured
 // section names, "Title - Company" with the dates right over a rule, "·" items.
 const latexcvClassic = (p: OutsidePerson) => {
-  const template = readFileSync(join(thirdPartyRoot, latexcv.dir, 'classic/main.tex'), 'utf8')
   const items = (xs: string[]) => xs.map((x) => `\t{${tex(x)}}`).join(',\n')
-  return `${template.slice(0, template.indexOf('\\begin{document}'))}\\begin{document}
+  return `${clonePreamble(latexcv, 'classic/main.tex')}
 \\pagestyle{fancy}
 \\vspace{-8pt}
 \\begin{center}

@@ -75,6 +75,12 @@ export interface ThirdParty {
 
 export const thirdPartyRoot = join(dirname(fileURLToPath(import.meta.url)), '../outside/third-party')
 
+/** A design kept in its example's preamble: that preamble, read from the clone at build time, and \begin{document}. */
+export function clonePreamble(party: ThirdParty, file: string): string {
+  const template = readFileSync(join(thirdPartyRoot, party.dir, file), 'utf8')
+  return `${template.slice(0, template.indexOf('\\begin{document}'))}\\begin{document}`
+}
+
 export const readOutsidePeople = (corpus: string, file = 'people.json'): OutsidePerson[] =>
   JSON.parse(readFileSync(join(corpus, 'outside', file), 'utf8')).people
 
