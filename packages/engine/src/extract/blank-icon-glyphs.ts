@@ -20,14 +20,16 @@ export function blankIconGlyphs(pages: PdfTextItem[][]): PdfTextItem[][] {
     const glyphs = printed.filter((i) => [...i.str.trim()].length === 1)
     for (const item of printed) {
       const font = item.font!
-      const spaced = glyphs.some(
-        (o) =>
-          o !== item &&
-          o.font === font &&
-          Math.abs(o.y - item.y) < 2 &&
-          Math.abs(o.x - item.x) < 3 * Math.max(item.fontSize, 1),
-      )
-      if ([...item.str.trim()].length > 1 || spaced) wordFonts.add(font)
+      // Only a single glyph needs the search for a neighbour in its font.
+      const spaced = () =>
+        glyphs.some(
+          (o) =>
+            o !== item &&
+            o.font === font &&
+            Math.abs(o.y - item.y) < 2 &&
+            Math.abs(o.x - item.x) < 3 * Math.max(item.fontSize, 1),
+        )
+      if ([...item.str.trim()].length > 1 || spaced()) wordFonts.add(font)
       else glyphFonts.add(font)
     }
   }

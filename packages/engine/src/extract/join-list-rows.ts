@@ -116,11 +116,10 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       !prev ||
       !tabbed(prev) ||
       (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= (lastCell.text.startsWith('• ') ? 20 : 2))
-    const address = prev && joinBrokenAddress(prev, row)
-    const besideDates = prev && joinBesideDates(prev, row, columnRight)
-    if (address || besideDates) {
-      prev!.text = (address || besideDates)!
-      prev!.y = row.y
+    const joined = prev && (joinBrokenAddress(prev, row) ?? joinBesideDates(prev, row, columnRight))
+    if (prev && joined) {
+      prev.text = joined
+      prev.y = row.y
       continue
     }
     // A row with cells continues one that stops on a joining word ("… University of" / "Kraków<tab>2013").
