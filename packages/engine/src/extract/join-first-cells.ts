@@ -55,7 +55,7 @@ const openRange = /^((?:\p{L}{3,9}\.? )?(?:19|20)\d{2} [–—-] \p{L}{3,9}\.?) 
  */
 function splitRunIntoTitle(prev: PdfRow | undefined, row: PdfRow): { prev: PdfRow; rest?: PdfRow } | null {
   const year = row.cells[0]
-  if (!prev || prev.cells.length !== 1 || !year || !/^(?:19|20)\d{2}$/.test(year.text)) return null
+  if (prev?.cells.length !== 1 || !year || !/^(?:19|20)\d{2}$/.test(year.text)) return null
   const m = openRange.exec(prev.text)
   if (!m || Math.abs(year.x - prev.x) > 4 * year.fontSize || prev.y - row.y > 1.6 * year.fontSize) return null
   const [, range, title] = m
