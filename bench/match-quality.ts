@@ -8,6 +8,7 @@ import {
   evalResumes as tunedResumes,
 } from '../packages/engine/eval/eval-set.ts'
 import { falseSkillCases } from '../packages/engine/eval/false-skill-set.ts'
+import { fourthUnseenPostings } from '../packages/engine/eval/fourth-unseen-postings.ts'
 import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
 import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
@@ -157,6 +158,8 @@ const sets = {
   fresh: freshPostings,
   // A third unseen set, written at the end of the third round; only reported.
   unseen3: thirdUnseenPostings,
+  // A fourth unseen set (29 new occupations), written by a helper who had not read the engine; only reported.
+  unseen4: fourthUnseenPostings,
 }
 for (const [half, postings] of Object.entries(sets)) {
   const s = scorePostings(postings, (p) => analyzeJob(p.text))
