@@ -158,8 +158,10 @@ const sets = {
   fresh: freshPostings,
   // A third unseen set, written at the end of the third round; only reported.
   unseen3: thirdUnseenPostings,
-  // A fourth unseen set (29 new occupations), written by a helper who had not read the engine; only reported.
-  unseen4: fourthUnseenPostings,
+  // A fourth set (29 new occupations in board shapes), written by a helper who had not read the engine, split
+  // in file order after its first run: odd postings tune the engine, even ones are only reported.
+  tune4: fourthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen4: fourthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 for (const [half, postings] of Object.entries(sets)) {
   const s = scorePostings(postings, (p) => analyzeJob(p.text))

@@ -4,13 +4,14 @@
 // Workday and iCIMS pages, government and university postings, staffing-agency and small-business ads).
 // Written from scratch by a helper who had not read the engine's source, lexicons or any bench output; each
 // recruiter skill list, title and company was written from the ad alone and committed BEFORE the engine first
-// read the texts. The set is only reported in aggregate, never tuned on. Written by Tailor contributors (CC0).
+// read the texts. After its first run it was split in file order: odd postings tune (`tune4`), even ones are only
+// reported in aggregate (`unseen4`). Written by Tailor contributors (CC0).
 import type { UnseenPosting } from './unseen-postings.ts'
 
 export const fourthUnseenPostings: UnseenPosting[] = [
   {
     id: 'heavy-equipment-operator',
-    half: 'unseen',
+    half: 'tune',
     field: 'trades',
     title: 'Heavy Equipment Operator',
     company: 'Granite Ridge Excavating',
@@ -130,7 +131,7 @@ Inland Northwest Power is an Equal Opportunity Employer. All qualified applicant
   },
   {
     id: 'surgical-technologist',
-    half: 'unseen',
+    half: 'tune',
     field: 'healthcare',
     title: 'Certified Surgical Technologist',
     company: 'Hillcrest University Hospitals',
@@ -228,7 +229,7 @@ MedBridge Staffing is an equal opportunity employer.`,
   },
   {
     id: 'speech-language-pathologist',
-    half: 'unseen',
+    half: 'tune',
     field: 'healthcare',
     title: 'Speech-Language Pathologist',
     company: 'Cascade Pediatric Therapy',
@@ -311,7 +312,7 @@ Call Denise at (717) 555-0142 or apply below.`,
   },
   {
     id: 'credit-analyst',
-    half: 'unseen',
+    half: 'tune',
     field: 'finance',
     title: 'Commercial Credit Analyst',
     company: 'Harbor Point Bank',
@@ -418,7 +419,7 @@ Resume/CV *`,
   },
   {
     id: 'bookkeeper',
-    half: 'unseen',
+    half: 'tune',
     field: 'finance',
     title: 'Bookkeeper',
     company: 'Prairie Dog Lawn Care',
@@ -502,7 +503,7 @@ Show less`,
   },
   {
     id: 'academic-advisor',
-    half: 'unseen',
+    half: 'tune',
     field: 'education',
     title: 'Academic Advisor II',
     company: 'Northern Plains State University',
@@ -616,7 +617,7 @@ Apply online through the district's application system. Cedar Valley School Dist
   },
   {
     id: 'water-treatment-operator',
-    half: 'unseen',
+    half: 'tune',
     field: 'public sector',
     title: 'Water Treatment Plant Operator II',
     company: 'City of Riverbend',
@@ -719,7 +720,7 @@ CPR/First Aid certification preferred. Spanish or another language is desirable.
   },
   {
     id: 'bartender',
-    half: 'unseen',
+    half: 'tune',
     field: 'hospitality',
     title: 'Bartender',
     company: 'The Copper Fox Tavern',
@@ -844,7 +845,7 @@ Share on your newsfeed`,
   },
   {
     id: 'inventory-control-specialist',
-    half: 'unseen',
+    half: 'tune',
     field: 'logistics',
     title: 'Inventory Control Specialist',
     company: 'Northstar Auto Parts Distribution',
@@ -938,7 +939,7 @@ $95,000–$115,000 plus annual bonus. Medical, dental, and a 401(k) with 5% matc
   },
   {
     id: 'court-reporter',
-    half: 'unseen',
+    half: 'tune',
     field: 'legal',
     title: 'Court Reporter',
     company: 'Morgan & Reyes Reporting',
@@ -1023,7 +1024,7 @@ Apply for this Job
   },
   {
     id: 'environmental-technician',
-    half: 'unseen',
+    half: 'tune',
     field: 'science',
     title: 'Environmental Field Technician',
     company: 'Bluestem Environmental',
@@ -1127,7 +1128,7 @@ Halvorsen University Health is an equal opportunity employer and encourages appl
   },
   {
     id: 'technical-writer',
-    half: 'unseen',
+    half: 'tune',
     field: 'creative',
     title: 'Technical Writer',
     company: 'Kitewire',
@@ -1222,7 +1223,7 @@ Loom & Lark is an equal opportunity employer.`,
   },
   {
     id: 'executive-assistant',
-    half: 'unseen',
+    half: 'tune',
     field: 'operations',
     title: 'Executive Assistant to the CEO',
     company: 'Fairhaven Capital Partners',
@@ -1328,7 +1329,7 @@ Qualifications
   },
   {
     id: 'salesforce-administrator',
-    half: 'unseen',
+    half: 'tune',
     field: 'software',
     title: 'Salesforce Administrator',
     company: 'Tidewater Home Health',
@@ -1441,7 +1442,7 @@ Apply for this job online`,
   },
   {
     id: 'visual-merchandiser',
-    half: 'unseen',
+    half: 'tune',
     field: 'retail',
     title: 'Visual Merchandiser',
     company: 'Fernhill & Co.',
