@@ -5,8 +5,9 @@
 // line-end hyphens ignored) and lists the misses.
 // Run from the repository root: node --import tsx packages/engine/corpus/tools/generate-outside.ts [--truth] [--check] [design…]
 // Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex; own-designs.ts layouts need /usr/bin/chromium;
-// held-out C's and D's designs (outside-designs-c.ts, outside-designs-d.ts) need their repositories cloned into
-// corpus/outside/third-party; McDowell CV (held-out D) needs Debian's texlive-luatex.
+// held-out C's, D's and E's designs (outside-designs-c.ts, -d.ts, -e.ts) need their repositories cloned into
+// corpus/outside/third-party; McDowell CV (held-out D) needs Debian's texlive-luatex; held-out E needs Debian's
+// pandoc, LibreOffice and zip.
 import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
@@ -31,8 +32,15 @@ const people = readOutsidePeople(corpus)
 // Held-out C prints its own people, so that it is unseen in content as well as in layout.
 const peopleC = readOutsidePeople(corpus, 'people-c.json')
 const peopleD = readOutsidePeople(corpus, 'people-d.json')
+const peopleE = readOutsidePeople(corpus, 'people-e.json')
 const peopleOf = (d: OutsideDesign) =>
-  d.split.endsWith('held-out-c') ? peopleC : d.split === 'held-out-d' ? peopleD : people
+  d.split.endsWith('held-out-c')
+    ? peopleC
+    : d.split === 'held-out-d'
+      ? peopleD
+      : d.split === 'held-out-e'
+        ? peopleE
+        : people
 const args = process.argv.slice(2)
 const only = args.filter((a) => !a.startsWith('--'))
 const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id))
@@ -88,7 +96,7 @@ if (args.includes('--truth')) {
           'Fictional people (corpus/outside/people.json) typeset by resume designs made by other people: TeX Live classes from Debian bookworm (see corpus/outside/README.md); built by corpus/tools/generate-outside.ts.',
         licence: 'MIT, as the repository (our content; the PDFs are outputs of the designs).',
         labelled:
-          'Derived from people.json (and people-c.json for held-out C) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json).',
+          'Derived from people.json (people-c.json, people-d.json and people-e.json for held-out C, D and E) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json).',
         documents,
       },
       null,
@@ -136,7 +144,7 @@ const absent = designs.filter((d) => d.thirdParty && !existsSync(join(thirdParty
 if (absent.length) {
   for (const { id, thirdParty: t } of absent)
     console.error(
-      `${id}: missing ${join(thirdPartyRoot, t!.dir)}: git clone https://github.com/${t!.repo} ${join(thirdPartyRoot, t!.dir)} && git -C ${join(thirdPartyRoot, t!.dir)} checkout ${t!.commit}`,
+      `${id}: missing ${join(thirdPartyRoot, t!.dir)}: git clone https://github.com/${t!.repo} ${join(thirdPartyRoot, t!.dir)} && ${t!.ref ? `git -C ${join(thirdPartyRoot, t!.dir)} fetch origin ${t!.ref} && ` : ''}git -C ${join(thirdPartyRoot, t!.dir)} checkout ${t!.commit}`,
     )
   process.exit(1)
 }
@@ -153,7 +161,16 @@ for (const design of designs)
       const main = design.engine === 'chromium' ? 'cv.html' : 'cv.tex'
       for (const [file, text] of Object.entries(typeof sources === 'string' ? { [main]: sources } : sources))
         writeFileSync(join(work, file), text)
-      if (design.engine === 'chromium')
+      if (design.engine === 'libreoffice') {
+        // The template with the render's entries in place of its own, printed by LibreOffice.
+        copyFileSync(join(party!, design.thirdParty!.template!), join(work, 'cv.odt'))
+        execFileSync('zip', ['-q', 'cv.odt', ...Object.keys(sources)], { cwd: work })
+        execFileSync(
+          'soffice',
+          [`-env:UserInstallation=file://${work}/profile`, '--headless', '--convert-to', 'pdf', 'cv.odt'],
+          { cwd: work, stdio: 'ignore', timeout: 120_000 },
+        )
+      } else if (design.engine === 'chromium')
         execFileSync(
           '/usr/bin/chromium',
           [

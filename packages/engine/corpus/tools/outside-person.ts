@@ -35,7 +35,8 @@ export interface OutsideDesign {
   /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it;
    * "tune-was-held-out-b": pas-cv, tuned on from the fifth session. "held-out-c": designs fetched from public
    * repositories, printing only the people of people-c.json; "tune-was-held-out-c": AltaCV, one of them, tuned
-   * on from the fifth session. "held-out-d": more fetched designs, printing only people-d.json (fifth). */
+   * on from the fifth session. "held-out-d": more fetched designs, printing only people-d.json (fifth);
+   * "held-out-e": more, of the kinds the corpus had least of, printing only people-e.json (sixth). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -44,8 +45,10 @@ export interface OutsideDesign {
     | 'held-out-c'
     | 'tune-was-held-out-c'
     | 'held-out-d'
-  /** Chromium prints our own HTML layouts (own-designs.ts); "cv.html" is then the main file. */
-  engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium'
+    | 'held-out-e'
+  /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched document template
+   * (ThirdParty.template) whose entries the render's files replace. */
+  engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
   /** How the design prints a date range's dash when its font has no en dash. */
   dash?: string
   /** Fields the design has no place for: not printed, so scored as empty (a position as not printed). */
@@ -65,12 +68,16 @@ export interface ThirdParty {
   /** owner/name on GitHub, and the commit the PDFs were built from. */
   repo: string
   commit: string
+  /** A ref to fetch the commit from, when no branch holds it. */
+  ref?: string
   /** Its folder under corpus/outside/third-party. */
   dir: string
   /** The folder (inside dir) that TeX searches for the class and its files. */
   inputs: string
   /** Folders (inside dir) the design reads by a relative path (fonts), linked into the build folder. */
   links?: Record<string, string>
+  /** A document template (inside dir) that the design fills, for LibreOffice. */
+  template?: string
 }
 
 export const thirdPartyRoot = join(dirname(fileURLToPath(import.meta.url)), '../outside/third-party')
