@@ -145,6 +145,40 @@ describe('analyzeJob', () => {
     expect(read('Data Analyst\nLife at Brightpath\nWe are remote.')[1]).toBe('Brightpath')
     expect(read('Staff Nurse\nHiring organization: Mercy West Hospital')[1]).toBe('Mercy West Hospital')
     expect(read('Welder\nWhy Us?\nGreat pay')[1]).toBe('')
+    expect(
+      read(
+        'COUNTY OF MAPLE RIDGE\ninvites applications for the position of:\nBuilding Inspector I\nSALARY: $30',
+      ),
+    ).toEqual(['Building Inspector I', 'County of Maple Ridge'])
+    expect(
+      read('Posting Number: 123\nPosition Title: Financial Aid Counselor\nInstitution: Westfield College'),
+    ).toEqual(['Financial Aid Counselor', 'Westfield College'])
+    const linkedIn =
+      'Payroll Specialist\nHollis Brothers Logistics · Dayton, OH (Hybrid) · 3 days ago · 41 applicants'
+    expect(read(linkedIn)).toEqual(['Payroll Specialist', 'Hollis Brothers Logistics'])
+    expect(read('Scheduler\nOperations · Dayton, OH · Full-time')[1]).toBe('') // a department, not a name
+    expect(read('Part-time Receptionist (25 hrs/week)\nFront desk work.')[0]).toBe('Receptionist')
+    expect(read('Seasonal Tax Preparer\nJanuary to April.')[0]).toBe('Seasonal Tax Preparer')
+  })
+
+  it('reads the company from a closing about block, a capitalised EEO line and a corporate period', () => {
+    const company = (text: string) => analyzeJob(text).company
+    expect(company('Speech Therapist\nTreat children.\n\nAbout Little Oaks Therapy\nWe are a clinic.')).toBe(
+      'Little Oaks Therapy',
+    )
+    expect(company('Cashier\nRing up sales.\nAbout the job\nBusy store.')).toBe('')
+    expect(company('Mechanic\nFix trucks.\nThe Town of Elmford is an Equal Opportunity Employer.')).toBe(
+      'Town of Elmford',
+    )
+    expect(company('Stylist\nHalden & Co. | Denver, CO | Full Time')).toBe('Halden & Co.')
+  })
+
+  it('names the company from the address to apply to only when nothing else does', () => {
+    const company = (text: string) => analyzeJob(text).company
+    expect(company('Office Assistant\nFile and answer phones.\nEmail jobs@greenvalleyfarms.com')).toBe(
+      'Green Valley Farms',
+    )
+    expect(company('Office Assistant\nFile and answer phones.\nEmail me at sam.hill@gmail.com')).toBe('')
   })
 
   it('reads the company from closing lines and from the domain of the address to apply to', () => {

@@ -1,12 +1,17 @@
-import { isKnownTitle } from './find-job-title.ts'
+import { invitesApplications, isKnownTitle } from './find-job-title.ts'
+import { nameFromDomain } from './name-from-domain.ts'
 
 const labelled =
-  /^\s*(?:company|company name|employer|organization|organisation|hiring company|hiring organi[sz]ation|agency|posted by)\s*[:\-–]\s*(.+)$/i
+  /^\s*(?:company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by)\s*[:\-–]\s*(.+)$/i
 const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6})"
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|the (?:company|firm|organi[sz]ation))|who we are|company overview|overview|our company)\s*:?$/i
 const aboutName = new RegExp(`^[Aa]bout\\s+${name}\\s*:?\\s*$`)
+const aboutNoName =
+  /^(?:Us|You|Me|(?:The|This|Our|Your)\s+(?:Role|Team|Job|Position|Opportunity|Company|Department|Program|Work|Client))$/i
+// A board's line under the title: "Fairhaven Capital Partners · New York, NY (On-site) · 1 week ago · 200 applicants".
+const postingMeta = /\b(?:ago|applicants?|reposted|on-?site|remote|hybrid|full[- ]time|part[- ]time)\b/i
 const introduces = new RegExp(
   `^(?:we(?:'re| are)\\s+)?${name}(?:,|\\s+(?:is|are|was|has|have|makes?|builds?|helps?|delivers?|runs?|develops?|engineers?|designs?|hosts?|moves?|cares?|serves?|provides?|operates?)\\b)`,
 )
@@ -21,7 +26,9 @@ const careersAt = new RegExp(
 const atCompany = new RegExp(`\\b(?:[Aa]t|[Jj]oin)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
 // "Acme Corp is an equal opportunity employer", "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
 const closing = [
-  new RegExp(`^${name},?\\s+(?:is|are)\\s+(?:an?\\s+)?(?:proud\\s+)?equal[- ](?:opportunity|employment)`),
+  new RegExp(
+    `^${name},?\\s+(?:is|are)\\s+(?:an?\\s+)?(?:[Pp]roud\\s+)?[Ee]qual[- ](?:[Oo]pportunity|[Ee]mployment)`,
+  ),
   new RegExp(
     `^(?:[-–—]+\\s*)?(?:[Tt]he\\s+)?${name}\\s+(?:[Tt]eam|[Rr]ecruiting [Tt]eam|[Tt]alent [Tt]eam)\\.?$`,
   ),
@@ -33,15 +40,37 @@ const domain =
 const properNames = new RegExp(name, 'g')
 const notCompany =
   /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications)\b|^(?:Nights|Days|Evenings|Weekends|Overnights|PRN|Per Diem|Rotating)$/
+// A team or department named where a board puts the employer ("Operations · Dayton, OH").
+const department =
+  /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical)$/
 const place = /^(?:[A-Z][a-z]+\s?)+,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 
-const clean = (text: string) =>
-  text
-    .replace(/\s*\(.*?\)\s*/g, ' ')
-    .replace(/[!:.,]+$/, '')
-    .trim()
+// "Fernhill & Co.", "Acme Inc.": the period is part of the name.
+const corporate = /\b(?:Co|Inc|Ltd|Corp|Bros)\.$/
+// "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
+const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/
+const smallWords = new Set(['of', 'and', 'for', 'the', 'at', 'in', 'on'])
+// "CITY OF RIVERBEND" as the posting prints it → "City of Riverbend"; short words ("LLC", "USA") stay capitals.
+const unshout = (text: string) =>
+  /\p{Ll}/u.test(text) || !/\s/.test(text)
+    ? text
+    : text.replace(/\p{Lu}+/gu, (word, at: number) =>
+        word.length <= 3 && !smallWords.has(word.toLowerCase())
+          ? word
+          : at > 0 && smallWords.has(word.toLowerCase())
+            ? word.toLowerCase()
+            : word[0] + word.slice(1).toLowerCase(),
+      )
+const clean = (text: string) => {
+  const name = unshout(text.replace(/\s*\(.*?\)\s*/g, ' ').trim()).replace(government, '')
+  return corporate.test(name) ? name : name.replace(/[!:.,]+$/, '').trim()
+}
 const ok = (company: string | undefined): company is string =>
-  !!company && !notCompany.test(company) && !isKnownTitle(company) && !place.test(company)
+  !!company &&
+  !notCompany.test(company) &&
+  !department.test(company) &&
+  !isKnownTitle(company) &&
+  !place.test(company)
 
 /**
  * The hiring company: a "Company:" label, an "About X" heading or the first sentence of an about-us block,
@@ -54,9 +83,10 @@ export function findCompany(lines: string[]): string {
     if (match) return match[1]!.trim()
   }
   const head = lines.slice(0, 12)
-  for (const line of head) {
+  // "About Cascade Pediatric Therapy", at the top or as the closing block.
+  for (const line of [...head, ...lines.slice(12)]) {
     const company = aboutName.exec(line)?.[1]
-    if (ok(company) && !/^(Us|The Role|The Team|You|This Role)$/i.test(company)) return clean(company)
+    if (ok(company) && !aboutNoName.test(company)) return clean(company)
   }
   for (const [i, line] of head.entries())
     if (aboutHeading.test(line.replace(/^#+\s*/, ''))) {
@@ -85,6 +115,8 @@ export function findCompany(lines: string[]): string {
         if (first.length >= 4 && letters(site).startsWith(first) && ok(match[1])) return clean(match[1]!)
       }
   }
+  const invites = lines.findIndex((line) => invitesApplications.test(line))
+  if (invites > 0 && ok(clean(lines[invites - 1]!))) return clean(lines[invites - 1]!)
   // Header lines: "Title – Company", "Company – Title", "Company | City | Full-time".
   for (const line of lines.slice(0, 4)) {
     // A posting pasted as one paragraph: only its first sentence is the header.
@@ -94,6 +126,9 @@ export function findCompany(lines: string[]): string {
     if (parts.length < 2) continue
     const company = parts.find((p) => ok(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7)
     if (company && parts.some(isKnownTitle)) return company
+    // The first part, before a place or the board's notes.
+    if (company === parts[0] && parts.slice(1).some((p) => place.test(p) || postingMeta.test(p)))
+      return company
   }
   for (const line of head) {
     const company = introduces.exec(line)?.[1]
@@ -114,5 +149,6 @@ export function findCompany(lines: string[]): string {
     const company = atCompany.exec(line)?.[1]
     if (ok(company)) return clean(company)
   }
-  return ''
+  // Named only by the address to apply to: "hiring@prairiedoglawncare.com" → "Prairie Dog Lawn Care".
+  return site ? nameFromDomain(site) : ''
 }

@@ -1,7 +1,10 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { toKey } from '../text/to-key.ts'
 
-const labelled = /^\s*(?:job title|title|position|role|job)\s*[:\-–]\s*(.+)$/i
+const labelled =
+  /^\s*(?:job title|position title|working title|official title|title|position|role|job)\s*[:\-–]\s*(.+)$/i
+// A government posting: "CITY OF RIVERBEND" / "invites applications for the position of:" / the title.
+export const invitesApplications = /^invites applications for(?: the (?:position|job)(?: of)?)?\s*:?$/i
 const hiring =
   /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new)?\s*([A-Z][\w/&+#.-]*(?:\s+[A-Z(][\w/&+#.()-]*){0,5})/
 
@@ -25,7 +28,13 @@ function cleanTitle(line: string): string {
     .split(/\s+(?:-|–|—|\||·|at|@)\s+|,\s+/)
     .map((p) => p.trim())
     .filter(Boolean)
-  return (parts.find(isKnownTitle) ?? parts[0] ?? '').replace(/[:.]$/, '').trim()
+  return (
+    (parts.find(isKnownTitle) ?? parts[0] ?? '')
+      .replace(/[:.]$/, '')
+      // "Part-time Bookkeeper": the hours are the employment type, not the job.
+      .replace(/^(?:part|full)[- ]time\s+(?=\S)/i, '')
+      .trim()
+  )
 }
 
 function firstSentence(line: string): string {
@@ -50,6 +59,8 @@ export function findJobTitle(lines: string[]): string {
     const match = labelled.exec(line)
     if (match) return cleanTitle(match[1]!)
   }
+  const invites = lines.findIndex((line) => invitesApplications.test(line))
+  if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
   for (const line of lines.slice(0, 8)) {
     const match = introduced.exec(line)
     const title = (match?.[1] ?? match?.[3])?.replace(titleEnd, '')
