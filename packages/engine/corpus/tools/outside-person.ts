@@ -35,7 +35,8 @@ export interface OutsideDesign {
   /** "tune-was-held-out": the first unseen half, tuned on from the fourth session, when held-out B replaced it;
    * "tune-was-held-out-b": pas-cv, tuned on from the fifth session. "held-out-c": designs fetched from public
    * repositories, printing only the people of people-c.json; "tune-was-held-out-c": AltaCV, one of them, tuned
-   * on from the fifth session. "held-out-d": more fetched designs, printing only people-d.json (fifth). */
+   * on from the fifth session. "held-out-d": more fetched designs, printing only people-d.json (fifth);
+   * "tune-was-held-out-d": Twenty-Seconds CV, one of them, tuned on from the sixth session. */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -44,6 +45,7 @@ export interface OutsideDesign {
     | 'held-out-c'
     | 'tune-was-held-out-c'
     | 'held-out-d'
+    | 'tune-was-held-out-d'
   /** Chromium prints our own HTML layouts (own-designs.ts); "cv.html" is then the main file. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium'
   /** How the design prints a date range's dash when its font has no en dash. */
