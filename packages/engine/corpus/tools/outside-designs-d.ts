@@ -199,7 +199,8 @@ export const heldOutDDesigns: OutsideDesign[] = [
   {
     id: 'twenty-seconds-cv',
     source: 'Twenty-Seconds CV (spagnuolocarmine/TwentySecondsCurriculumVitae-LaTex)',
-    split: 'held-out-d',
+    // Tune from the sixth session (the lead's decision): its last unseen figure was 64.4% (first run).
+    split: 'tune-was-held-out-d',
     engine: 'pdflatex',
     thirdParty: twentySeconds,
     layout:

@@ -36,7 +36,8 @@ export interface OutsideDesign {
    * "tune-was-held-out-b": pas-cv, tuned on from the fifth session. "held-out-c": designs fetched from public
    * repositories, printing only the people of people-c.json; "tune-was-held-out-c": AltaCV, one of them, tuned
    * on from the fifth session. "held-out-d": more fetched designs, printing only people-d.json (fifth);
-   * "held-out-e": more, of the kinds the corpus had least of, printing only people-e.json (sixth). */
+   * "tune-was-held-out-d": Twenty-Seconds CV, one of them, tuned on from the sixth session. "held-out-e": more,
+   * of the kinds the corpus had least of, printing only people-e.json (sixth). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -45,6 +46,7 @@ export interface OutsideDesign {
     | 'held-out-c'
     | 'tune-was-held-out-c'
     | 'held-out-d'
+    | 'tune-was-held-out-d'
     | 'held-out-e'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched document template
    * (ThirdParty.template) whose entries the render's files replace. */

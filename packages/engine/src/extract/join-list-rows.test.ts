@@ -243,4 +243,24 @@ describe('joinListRows', () => {
     const year = row('Night Nurse, St Mary Hospital, Leeds, 2019', 20, 800)
     expect(joinListRows([year, rest], year.right).map((r) => r.text)).toEqual([year.text, rest.text])
   })
+
+  it('puts the rest of a smaller flush-right detail wrapped under its entry into that detail', () => {
+    const entry = cellRow(500, [
+      ['2013 – 2017 Bachelor of Business Administration in Supply Chain Management', 212],
+      ['University', 562, 8],
+    ])
+    const rest = row('of Memphis', 272, 488, 8)
+    expect(joinListRows([entry, rest], 600).map((r) => r.text)).toEqual([`${entry.text} of Memphis`])
+    // Not a line in the entry's own size, nor a capitalised line after a finished detail.
+    const body = row('of the supply chain', 272, 488)
+    expect(joinListRows([entry, body], 600).map((r) => r.text)).not.toContain(
+      `${entry.text} of the supply chain`,
+    )
+    const sameSize = cellRow(500, [
+      ['Bachelor of Arts', 212],
+      ['St. Olaf College', 562, 8],
+    ])
+    const next = row('Minor in Chemistry', 272, 488, 8)
+    expect(joinListRows([sameSize, next], 600).map((r) => r.text)).toEqual([sameSize.text, next.text])
+  })
 })

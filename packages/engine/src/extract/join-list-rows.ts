@@ -51,6 +51,20 @@ function joinBesideDates(prev: PdfRow, row: PdfRow, columnRight: number): string
   return before && continues(before) && row.right < datesX ? `${before} ${row.text} ${dates}` : null
 }
 
+/**
+ * A detail set flush right in a smaller size beside an entry's line, wrapped onto the next line at the text's
+ * left ("Bachelor of … Management<tab>University" over "of Memphis": Twenty-Seconds CV's institution): the
+ * rest goes to that detail. Null when the row is not its rest.
+ */
+function joinRightDetail(prev: PdfRow, row: PdfRow): string | null {
+  const [first, ...others] = prev.cells
+  const detail = others.at(-1)
+  if (!first || !detail || tabbed(row) || listed(row) || prev.heading || row.heading) return null
+  if (first.fontSize - detail.fontSize < 1 || Math.abs(row.fontSize - detail.fontSize) >= 0.5) return null
+  if (prev.y - row.y <= 0 || prev.y - row.y > 1.6 * row.fontSize || row.x >= detail.x) return null
+  return /^\p{Ll}/u.test(row.text) || continues(detail.text) ? `${prev.text} ${row.text}` : null
+}
+
 // A row stopping on a comma, a joining word or an open range's dash ("Mar 2021 –" over "Present") goes on.
 const continues = (text: string) =>
   /(?:[,&/–—]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
@@ -116,7 +130,9 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       !prev ||
       !tabbed(prev) ||
       (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= (lastCell.text.startsWith('• ') ? 20 : 2))
-    const joined = prev && (joinBrokenAddress(prev, row) ?? joinBesideDates(prev, row, columnRight))
+    const joined =
+      prev &&
+      (joinBrokenAddress(prev, row) ?? joinBesideDates(prev, row, columnRight) ?? joinRightDetail(prev, row))
     if (prev && joined) {
       prev.text = joined
       prev.y = row.y

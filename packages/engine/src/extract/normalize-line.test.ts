@@ -31,4 +31,13 @@ describe('normalizeLine', () => {
     expect(normalizeLine('E D U C AT I O N')).toBe('EDUCATION')
     expect(normalizeLine('IT HR QA UX')).toBe('IT HR QA UX')
   })
+
+  it('parts a date from the capitalised word a narrow date column ran it into', () => {
+    expect(normalizeLine('May 2017 – Jun 2019Inventory Clerk')).toBe('May 2017 – Jun 2019 Inventory Clerk')
+    expect(normalizeLine('2010 – 2014Bachelor of Arts')).toBe('2010 – 2014 Bachelor of Arts')
+    expect(normalizeLine('Mar 2021 – PresentShift Lead')).toBe('Mar 2021 – Present Shift Lead')
+    // Not a year inside a word or number, an acronym after a year, or "Present" that ends no range.
+    expect(normalizeLine('Windows2019Server, 2019 Q4, 12019Ab')).toBe('Windows2019Server, 2019 Q4, 12019Ab')
+    expect(normalizeLine('2019SQL and PresentDay')).toBe('2019SQL and PresentDay')
+  })
 })

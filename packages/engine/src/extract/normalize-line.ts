@@ -5,8 +5,8 @@ import { normalizeText } from './normalize-text.ts'
 const bulletAtStart = /^(?:[•◦▪▫■□●○‣⁃∙·➢➤►▶▸▷▹▻→✓✔❖◆◇♦*]|[-–—{](?=\s))\s*/
 
 /**
- * One display line: normalised characters, letter-spaced words closed up, single spaces, tabs kept as column
- * gaps, a leading bullet as "• ".
+ * One display line: normalised characters, letter-spaced words closed up, a date parted from the word run into
+ * it, single spaces, tabs kept as column gaps, a leading bullet as "• ".
  */
 export function normalizeLine(raw: string): string {
   const line = normalizeText(raw)
@@ -18,6 +18,12 @@ export function normalizeLine(raw: string): string {
         ? run.replace(/ /g, '')
         : run
     })
+    // A date run into the text beside it, when a date column is narrower than its range ("Jun 2019Inventory
+    // Clerk", "– PresentShift Lead"): the typesetter leaves no gap for the reader to find.
+    .replace(
+      /(?<![\p{L}\d])(?:(?:19|20)\d{2}|(?<=[-–—] ?)(?:Present|Current|Now|Today))(?=\p{Lu}\p{Ll})/gu,
+      '$& ',
+    )
     .replace(/[ \f\v]+/g, ' ')
     .replace(/ *\t[\t ]*/g, '\t')
     .trim()

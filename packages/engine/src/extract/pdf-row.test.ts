@@ -20,6 +20,19 @@ describe('groupRows', () => {
     ])
   })
 
+  it('parts a capitalised run in a smaller size set hard against a word, not a small capital', () => {
+    const [entry] = groupRows([
+      item('2013 – 2017 Bachelor in Supply Management', 200, 500),
+      item('University', 400, 500, 8),
+    ])
+    expect(entry!.text).toBe('2013 – 2017 Bachelor in Supply Management\tUniversity')
+    expect(entry!.cells.map((c) => c.fontSize)).toEqual([10, 8])
+    const [heading] = groupRows([item('E', 100, 400, 12), item('XPERIENCE', 106, 400, 9.6)])
+    expect(heading!.text).toBe('EXPERIENCE')
+    const [ordinal] = groupRows([item('Finished 2', 100, 300), item('nd', 150, 300, 7)])
+    expect(ordinal!.text).toBe('Finished 2nd')
+  })
+
   it('separates tag chips spaced about one and a half letters apart', () => {
     const [row] = groupRows([item('Fresh pasta', 98, 483, 9), item('Butchery', 163, 483, 9)])
     expect(row!.text).toBe('Fresh pasta\tButchery')

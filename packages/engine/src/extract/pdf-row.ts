@@ -76,17 +76,26 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
   return rows.map((row) => {
     row.sort((a, b) => a.x - b.x)
     const cells: { raw: string; x: number; right: number; fontSize: number; justified?: boolean }[] = []
+    let last: PdfTextItem | undefined
     for (const item of row) {
       const cell = cells.at(-1)
       const gap = cell ? item.x - cell.right : 0
       const size = item.fontSize || 10
+      // A capitalised run in another type size set hard against a word ("…Management" then a smaller
+      // "University": a detail pushed flush right beside text that fills its line) is a cell of its own; a
+      // small capital ("E" "XPERIENCE") or a superscript ("2" "nd") stays in the word.
+      const abuts =
+        cell !== undefined &&
+        Math.abs(item.fontSize - last!.fontSize) >= 1 &&
+        /\p{Ll}$/u.test(cell.raw) &&
+        /^\p{Lu}/u.test(item.str)
       // A date range justified across a narrow cell ("Mar    2021    -") is one cell, ending where the text
       // beside it starts.
       const dates = cell !== undefined && isDateTokens(cell.raw)
       if (dates && isDateTokens(item.str) && gap > size * 0.6) cell.justified = true
       const joinsDate = dates && isDateTokens(item.str) && gap > size * 1.5
       const leavesDate = dates && cell.justified && !isDateTokens(item.str) && gap > size * 0.6
-      if (!cell || (gap > size * 1.5 && !joinsDate) || leavesDate)
+      if (!cell || (gap > size * 1.5 && !joinsDate) || leavesDate || abuts)
         cells.push({ raw: item.str, x: item.x, right: item.x + item.width, fontSize: item.fontSize })
       else {
         if (gap > size * 0.12 && !cell.raw.endsWith(' ') && !item.str.startsWith(' ')) cell.raw += ' '
@@ -94,6 +103,7 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
         cell.right = Math.max(cell.right, item.x + item.width)
         cell.fontSize = Math.max(cell.fontSize, item.fontSize)
       }
+      last = item
     }
     // Each cell is normalised once; the row is its cells joined by tabs.
     const normalized = cells

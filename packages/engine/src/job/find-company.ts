@@ -127,7 +127,7 @@ export function findCompany(lines: string[]): string {
     const company = parts.find((p) => ok(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7)
     if (company && parts.some(isKnownTitle)) return company
     // The first part, before a place or the board's notes.
-    if (company === parts[0] && parts.slice(1).some((p) => place.test(p) || postingMeta.test(p)))
+    if (company && company === parts[0] && parts.slice(1).some((p) => place.test(p) || postingMeta.test(p)))
       return company
   }
   for (const line of head) {

@@ -9,8 +9,13 @@ describe('stripPlace', () => {
     expect(stripPlace('Deliveroo, London')).toBe('Deliveroo, London')
   })
 
-  it('with a city, also cuts a one-word city but not a legal form', () => {
+  it('with a city, also cuts a city of up to three words but not a legal form or a firm', () => {
     expect(stripPlace('Deliveroo, London', true)).toBe('Deliveroo')
+    expect(stripPlace('Cedar Grove Clinic, St. Paul', true)).toBe('Cedar Grove Clinic')
+    // A city cut at the page's edge is still the city.
+    expect(stripPlace('Cedar Grove Clinic, St. Pa', true)).toBe('Cedar Grove Clinic')
+    expect(stripPlace('Acme, Global Services', true)).toBe('Acme, Global Services')
+    expect(stripPlace('Acme, Four Seasons Hotel Group', true)).toBe('Acme, Four Seasons Hotel Group')
     expect(stripPlace('Grant Thornton, LLP', true)).toBe('Grant Thornton, LLP')
   })
 })

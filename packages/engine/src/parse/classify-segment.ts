@@ -34,19 +34,22 @@ const locationInText = new RegExp(
   'u',
 )
 const headBeforePlace = new RegExp(`^(.+?),\\s*(${place}),\\s*(?:\\p{Lu}{2}|${countries})$`, 'u')
-const headBeforeCity = /^(.+?),\s*(\p{Lu}[\p{L}'.-]+)$/u
+// A city of up to three capitalised words ("London", "St. Paul", "Salt Lake City").
+const headBeforeCity = /^(.+?),\s*(\p{Lu}[\p{L}'.-]+(?: \p{Lu}[\p{L}'.-]*){0,2})$/u
 const legalTail = /^(?:inc|llc|llp|ltd|gmbh|ag|corp|plc|co|pty|bv|sa|s\.a|spa|srl|nv)\.?$/i
 
 /**
  * A name with the place it is in cut off: "Amazon, Seattle, WA" → "Amazon", "Lowe's Companies, Inc.,
- * Mooresville, NC" → "Lowe's Companies, Inc."; with `city`, also "Deliveroo, London" → "Deliveroo". A place
+ * Mooresville, NC" → "Lowe's Companies, Inc."; with `city`, also "Deliveroo, London" → "Deliveroo", "Target, St. Paul" → "Target". A place
  * alone ("Cambridge, MA, USA") is returned as it is.
  */
 export function stripPlace(s: string, city = false): string {
   const full = headBeforePlace.exec(s)
   if (full && !/^\p{Lu}{2}$/u.test(full[2]!)) return full[1]!
   const short = city ? headBeforeCity.exec(s) : null
-  if (short && !legalTail.test(short[2]!) && !/^\p{Lu}{2}$/u.test(short[2]!)) return short[1]!
+  // A tail of more than one word naming a firm ("Acme, Global Services") is not a city.
+  const firm = short && short[2]!.includes(' ') && companyWords.test(short[2]!)
+  if (short && !firm && !legalTail.test(short[2]!) && !/^\p{Lu}{2}$/u.test(short[2]!)) return short[1]!
   return s
 }
 

@@ -7,6 +7,7 @@ describe('findSectionKind', () => {
     ['Professional Experience:', 'experience'],
     ['Core Competencies', 'skills'],
     ['S K I L L S', 'skills'],
+    ['Skill', 'skills'],
     ['Licenses & Certifications', 'certifications'],
     ['Kitchen Experience', 'experience'],
     ['Bar Admissions', 'certifications'],

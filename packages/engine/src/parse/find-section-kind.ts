@@ -75,6 +75,8 @@ const synonyms: Record<SectionKind, string[]> = {
     'skills and competences',
     'technical skills and competences',
     'skills',
+    // Twenty-Seconds CV's sidebar heading.
+    'skill',
     'technical skills',
     'core competencies',
     'competencies',
