@@ -145,6 +145,25 @@ describe('analyzeJob', () => {
     expect(read('Data Analyst\nLife at Brightpath\nWe are remote.')[1]).toBe('Brightpath')
     expect(read('Staff Nurse\nHiring organization: Mercy West Hospital')[1]).toBe('Mercy West Hospital')
     expect(read('Welder\nWhy Us?\nGreat pay')[1]).toBe('')
+    // A header of four parts, a note in brackets, a grade after the title, a department as the employer.
+    expect(read('Ironbridge Steel | Structural Welder | Gary, IN | 1st shift\nWhat you will do')).toEqual([
+      'Structural Welder',
+      'Ironbridge Steel',
+    ])
+    expect(
+      read(
+        'Logistics Coordinator (Brokerage Operations) at Tristar Freight Partners – Columbus, OH\nYour day:',
+      )[0],
+    ).toBe('Logistics Coordinator')
+    expect(
+      read('Civil Engineer I/II\nBarlow Engineering\nBoise, ID\n\nAbout Barlow Engineering\nWe design.'),
+    ).toEqual(['Civil Engineer', 'Barlow Engineering'])
+    expect(read('Position: Court Clerk\nDepartment: Valley Justice Court\nType: Full-time')).toEqual([
+      'Court Clerk',
+      'Valley Justice Court',
+    ])
+    expect(read('Position: Data Analyst\nDepartment: Marketing\nAcme Corp is hiring.')[1]).toBe('Acme Corp')
+    expect(read('About Engineering\nWe design bridges.\nCivil Engineer')[1]).toBe('')
   })
 
   it('reads the company from closing lines and from the domain of the address to apply to', () => {

@@ -2,6 +2,7 @@ import { isKnownTitle } from './find-job-title.ts'
 
 const labelled =
   /^\s*(?:company|company name|employer|organization|organisation|hiring company|hiring organi[sz]ation|agency|posted by)\s*[:\-–]\s*(.+)$/i
+const department = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6})"
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
@@ -54,9 +55,19 @@ export function findCompany(lines: string[]): string {
     if (match) return match[1]!.trim()
   }
   const head = lines.slice(0, 12)
+  // "About Barlow & Finch Engineering" names the company even when its last word is also a job ("Engineering")
+  // if the ad writes that name on another line too; "About Data Science" alone is a team's field.
   for (const line of head) {
     const company = aboutName.exec(line)?.[1]
-    if (ok(company) && !/^(Us|The Role|The Team|You|This Role)$/i.test(company)) return clean(company)
+    const repeated = (name: string) => lines.some((other) => other !== line && other.includes(name))
+    if (
+      company &&
+      !notCompany.test(company) &&
+      !place.test(company) &&
+      (!isKnownTitle(company) || repeated(company)) &&
+      !/^(Us|The Role|The Team|You|This Role)$/i.test(company)
+    )
+      return clean(company)
   }
   for (const [i, line] of head.entries())
     if (aboutHeading.test(line.replace(/^#+\s*/, ''))) {
@@ -113,6 +124,12 @@ export function findCompany(lines: string[]): string {
   for (const line of lines.slice(0, 40)) {
     const company = atCompany.exec(line)?.[1]
     if (ok(company)) return clean(company)
+  }
+  // "Department: Maricopa Valley Justice Court": in public-sector ads the department is the employer. Read last,
+  // because elsewhere the field names a team inside the company ("Department: Marketing").
+  for (const line of lines.slice(0, 12)) {
+    const company = department.exec(line)?.[1]
+    if (ok(company) && company.split(/\s+/).length >= 3) return clean(company)
   }
   return ''
 }
