@@ -194,6 +194,13 @@ describe('analyzeJob', () => {
     expect(labels(coder.required_skills)).toEqual(['CPT coding'])
   })
 
+  it('reads credentials offered as alternatives as one requirement, named by the first', () => {
+    const coder = analyzeJob('Medical Coder\nRequirements:\n- CPC or CCS certification\n- CIA or CPA')
+    expect(labels(coder.required_skills)).toEqual(['CPC certification', 'CIA'])
+    const school = analyzeJob('Teacher\nRequirements:\n- Degree in education (or a CDA credential)')
+    expect(labels(school.required_skills)).toContain('CDA credential')
+  })
+
   it('uses the title and company the form gives', () => {
     const job = analyzeJob('About us\nWe build robots.\n\nRequirements: SolidWorks', {
       title: 'Design Engineer',

@@ -4,6 +4,7 @@ import { normalizeText } from '../text/normalize-text.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { toKey } from '../text/to-key.ts'
 import { classifyLine, findHeadingSection, type JobSection } from './classify-line.ts'
+import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
@@ -55,7 +56,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       const kind = classifyLine(clause, section)
       if (kind === 'benefits' || kind === 'boilerplate') continue
       relevant.push(clause)
+      const later = findLaterAlternatives(clause)
       const mentions = findSkillMentions(clause, text)
+        .filter((mention) => !later.has(mention.text.toLowerCase()))
         // Broad-taxonomy phrases ("Disassemble mobile devices", "Crew members") are too loose to be must-haves
         // on their own; they count when the ad's own requirement shape names them (findCandidateSkills).
         // A product name written with capitals ("Active Directory") is kept.
@@ -72,7 +75,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         )
       for (const skill of [
         ...mentions,
-        ...findCandidateSkills(clause, seen, kind === 'required' || kind === 'preferred'),
+        ...findCandidateSkills(clause, seen, kind === 'required' || kind === 'preferred').filter(
+          (skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()),
+        ),
       ]) {
         if (skill.category === 'soft') soft.set(skill.id, skill)
         else if (kind === 'preferred') preferred.set(skill.id, skill)

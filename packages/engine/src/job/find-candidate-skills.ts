@@ -14,9 +14,10 @@ const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
 const credential =
-  /\b((?:[\w'’+&-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
+  /\b((?:[\w'’+&.-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
+// "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
 const qualifier =
-  /^(?:(?:an?|the|active|current|valid|unrestricted|state|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z]))\s+)+/
+  /^(?:(?:or|and|an?|the|active|current|valid|unrestricted|state|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z]))\s+)+/
 const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
@@ -139,7 +140,8 @@ export function findCandidateSkills(
   phrases.push(...compounds, ...findDutySkills(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
-  // of the bare acronym read above; "CompTIA A+ certification" is already read as "CompTIA A+".
+  // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
+  // already read as "CompTIA A+".
   const holders = license
     ? license[1]!
         .trim()
