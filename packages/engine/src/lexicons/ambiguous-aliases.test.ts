@@ -72,6 +72,18 @@ describe('ambiguous aliases', () => {
     expect(ids('Organization, punctuality and a calm manner')).toEqual(['organization', 'dependability'])
   })
 
+  it('reads acronyms that share an alias with a skill as the other thing where the ad says so', () => {
+    expect(ids('Administer leaves of absence (FMLA, ADA)')).toEqual([])
+    expect(ids('Ada and SPARK for avionics software')).toContain('ada')
+    expect(ids('Registered Technologist, ARRT (R)')).toEqual([])
+    expect(ids('Statistics in R and Python')).toContain('r')
+    const welder = 'Structural Welder\nAWS D1.1 certification'
+    expect(ids('AWS D1.1 certification', welder)).toEqual([])
+    expect(ids('Deploy services on AWS')).toContain('aws')
+    expect(ids('Analytics tools such as ACL or IDEA')).not.toContain('acls')
+    expect(ids('Current BLS and ACLS')).toContain('acls')
+  })
+
   it("reads a product's last word after another maker's name as that maker's product", () => {
     expect(ids('Yardi Voyager experience')).toEqual(['yardi'])
     expect(ids('Use Westlaw daily')).toEqual(['thomson-reuters-westlaw'])
