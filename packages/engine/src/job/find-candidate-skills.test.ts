@@ -10,6 +10,11 @@ describe('findCandidateSkills', () => {
     expect(labels('- Experience in assay development')).toEqual(['Assay development'])
     expect(labels('Two years of event planning experience are required')).toEqual(['Event planning'])
     expect(labels('Hands-on protein expression and purification')).toEqual(['Protein expression'])
+    // The setting of the experience is not a skill.
+    expect(labels('2 years of inspection experience in a machine shop')).toEqual([])
+    expect(labels('Experience in a fast-paced restaurant')).toEqual([])
+    expect(labels('1+ year of small-animal clinical experience')).toEqual([])
+    expect(labels('3 years of grant writing experience')).toEqual(['Grant writing'])
   })
 
   it('reads acronyms and product names with their capitalised words, not places or pay terms', () => {

@@ -7,8 +7,9 @@ import { findDutySkills } from './find-duty-skills.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X": X is what the ad asks for.
+// "Experience in a machine shop", "in a fast-paced restaurant": "in a" names the setting, not a skill.
 const asksFor =
-  /\b(?:experience|background|expertise|proficiency|proficient|knowledge|familiarity|familiar|skilled|fluency|comfort|comfortable|interest|trained|certified)\s+(?:in|with|of|using|on)\s+(?:the\s+|a\s+|an\s+)?(.+)/i
+  /\b(?:experience|background|expertise|proficiency|proficient|knowledge|familiarity|familiar|skilled|fluency|comfort|comfortable|interest|trained|certified)\s+(?:in(?!\s+an?\s)|with|of|using|on)\s+(?:the\s+|a\s+|an\s+)?(.+)/i
 // "2+ years of event planning experience", "strong SolidWorks and GD&T", "solid electrical troubleshooting skills".
 const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
@@ -125,6 +126,8 @@ export function findCandidateSkills(
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
     if (!match || (pattern === qualified && asksFor.test(match[1]!))) continue
     const phrase = cleanPhrase(match[1]!)
+    // "1+ year of small-animal clinical experience": a phrase that ends in an adjective names the setting.
+    if (pattern === yearsOf && /^[a-z-]+(?:al|ic)$/.test(phrase.split(/\s+/).at(-1)!)) continue
     // "Multifamily property management": the skill is the compound, the word before it a setting.
     phrases.push(compounds.find((c) => phrase.toLowerCase().endsWith(` ${c.toLowerCase()}`)) ?? phrase)
   }
