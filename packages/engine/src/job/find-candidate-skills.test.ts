@@ -30,6 +30,7 @@ describe('findCandidateSkills', () => {
       'CAD',
     ])
     expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
+    expect(labels('Measure parts using calipers, height gages and the CMM', false)).toEqual(['CMM'])
   })
 
   it('reads no record or ability of something as a skill', () => {

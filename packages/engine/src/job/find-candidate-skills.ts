@@ -131,8 +131,12 @@ export function findCandidateSkills(
     // "Multifamily property management": the skill is the compound, the word before it a setting.
     phrases.push(compounds.find((c) => phrase.toLowerCase().endsWith(` ${c.toLowerCase()}`)) ?? phrase)
   }
-  // Capitals in duties and the intro are as often places, teams and plans as products, unless used as a tool.
-  for (const match of isRequirement ? body.matchAll(productToken) : body.matchAll(toolUse)) {
+  // Capitals in duties and the intro are as often places, teams and plans as products, unless used as a tool:
+  // "record results in LIMS", or any item of what is used ("using calipers, height gages and the CMM").
+  const used = isRequirement ? [] : [...body.matchAll(/\busing\s+([^.;:()]+)/g)].map((m) => m[1]!)
+  for (const match of isRequirement
+    ? body.matchAll(productToken)
+    : [...body.matchAll(toolUse), ...used.flatMap((list) => [...list.matchAll(productToken)])]) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
     const token = (
       match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))
