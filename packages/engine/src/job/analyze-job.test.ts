@@ -201,6 +201,15 @@ describe('analyzeJob', () => {
     expect(labels(school.required_skills)).toContain('CDA credential')
   })
 
+  it("reads a quality's adjective before a thing as describing the thing, not the person", () => {
+    const teacher = analyzeJob(
+      "Preschool Teacher\nWhat you'll do:\n- Keep a well-organized classroom\n- Follow our Creative Curriculum",
+    )
+    expect(labels(teacher.soft_skills)).toEqual([])
+    const writer = analyzeJob('Copywriter\nWho you are:\n- Creative, organized person')
+    expect(labels(writer.soft_skills)).toEqual(['Creativity', 'Organization'])
+  })
+
   it('uses the title and company the form gives', () => {
     const job = analyzeJob('About us\nWe build robots.\n\nRequirements: SolidWorks', {
       title: 'Design Engineer',

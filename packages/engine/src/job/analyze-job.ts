@@ -14,6 +14,17 @@ import { findSeniority } from './find-seniority.ts'
 import { findYearsExperience } from './find-years-experience.ts'
 
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
+// A quality's adjective before the name of a thing describes that thing, not the person the ad wants: "a
+// well-organized classroom", "creative campaigns", "our Creative Curriculum". Before a word for a person or a
+// way of working it is the quality ("an organized person", "creative problem solving").
+const personOrWay =
+  /^(?:and|or|but|to|with|in|at|for|person|people|individual|individuals|self-starter|team|teammate|player|communicator|professional|leader|worker|thinker|attitude|approach|mindset|manner|nature|problem|personality|spirit|eye|mind|colleague)$/i
+
+function describesThing(clause: string, written: string): boolean {
+  if (/\s/.test(written) || !/(?:ed|ive|ful|ous|ent|ant|al|ic)$/i.test(written)) return false
+  const next = new RegExp(`\\b${written}\\s+([A-Za-z][\\w-]*)`).exec(clause)?.[1]
+  return next !== undefined && !personOrWay.test(next)
+}
 
 /** What the user typed in the form's own fields; used instead of what the text suggests. */
 export interface GivenJobFields {
@@ -69,6 +80,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         )
         // Nor are the words of the company's name ("Summit" Orthopedic Partners).
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
+        .filter((mention) => mention.skill.category !== 'soft' || !describesThing(clause, mention.text))
         .map((mention) =>
           // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
           mention.skill.label.length > 30 ? { ...mention.skill, label: mention.text } : mention.skill,
