@@ -210,6 +210,13 @@ describe('analyzeJob', () => {
     expect(labels(writer.soft_skills)).toEqual(['Creativity', 'Organization'])
   })
 
+  it('reads "You\'ll need" and "What you need" as requirement headings', () => {
+    for (const heading of ["You'll need", 'What you need']) {
+      const job = analyzeJob(`Lab Technician\n${heading}\n- LIMS and ELN`)
+      expect(labels(job.required_skills)).toContain('LIMS')
+    }
+  })
+
   it('uses the title and company the form gives', () => {
     const job = analyzeJob('About us\nWe build robots.\n\nRequirements: SolidWorks', {
       title: 'Design Engineer',

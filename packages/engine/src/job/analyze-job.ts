@@ -87,7 +87,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         )
       for (const skill of [
         ...mentions,
-        ...findCandidateSkills(clause, seen, kind === 'required' || kind === 'preferred').filter(
+        ...findCandidateSkills(clause, seen, kind === 'required' || kind === 'preferred', text).filter(
           (skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()),
         ),
       ]) {

@@ -76,6 +76,15 @@ describe('findCandidateSkills', () => {
       'Pupil Personnel Services credential',
     ])
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
+    expect(labels('Current California RCP license')).toEqual(['RCP license'])
+    expect(labels('RRT credential from the NBRC')).toEqual(['RRT credential'])
+    const welder = 'Structural Welder\nAWS D1.1 certification or a weld test'
+    expect(
+      findCandidateSkills('AWS D1.1 certification or a weld test', new Set(), true, welder).map(
+        (s) => s.label,
+      ),
+    ).toEqual(['AWS D1.1 certification'])
+    expect(labels('Current CPR and First Aid certification')).toContain('First Aid certification')
   })
 
   it('reads the skill of a compound after a setting word', () => {

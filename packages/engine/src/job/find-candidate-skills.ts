@@ -17,8 +17,9 @@ const yearsOf =
 const credential =
   /\b((?:[\w'’+&.-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
 // "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
+// "Current California RCP license": the state before an acronym is where it is valid, not its name.
 const qualifier =
-  /^(?:(?:or|and|an?|the|active|current|valid|unrestricted|state|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z]))\s+)+/
+  /^(?:(?:or|and|[Aa]n?|[Tt]he|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+/
 const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
@@ -106,6 +107,7 @@ export function findCandidateSkills(
   clause: string,
   exclude: Set<string>,
   isRequirement: boolean,
+  document: string = clause,
 ): SkillRef[] {
   const phrases: string[] = []
   const body = clause
@@ -141,7 +143,10 @@ export function findCandidateSkills(
     const token = (
       match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))
     ).replace(/(?<=[A-Z]{2})s$/, '')
-    if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
+    // "credential from the NBRC", "certified by ASQ": who grants a credential is no skill.
+    const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(match.input!.slice(0, match.index))
+    if (!issuer && !notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3)
+      phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   phrases.push(...compounds, ...findDutySkills(body))
@@ -158,9 +163,12 @@ export function findCandidateSkills(
   for (const holder of holders) {
     if (!holder || /\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder)) continue
     const named = `${holder} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
-    const at = /^[A-Z]{2,5}$/.test(holder) ? phrases.indexOf(holder) : phrases.includes(holder) ? -2 : -1
-    if (at === -1) phrases.push(named)
-    else if (at >= 0) phrases[at] = named
+    // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1") gives way to the credential.
+    const bare = phrases.findIndex(
+      (p) => /^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `)),
+    )
+    if (bare >= 0) phrases[bare] = named
+    else if (!phrases.includes(holder)) phrases.push(named)
   }
   const found: SkillRef[] = []
   for (const phrase of phrases) {
@@ -173,7 +181,8 @@ export function findCandidateSkills(
     )
       continue
     exclude.add(key)
-    const mentions = findSkillMentions(phrase)
+    // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society.
+    const mentions = findSkillMentions(phrase, document)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined
     // A phrase that contains a known skill ("Python or R") adds nothing the lexicon did not find.
     if (!whole && mentions.some((m) => !m.broad)) continue
