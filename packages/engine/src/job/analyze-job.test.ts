@@ -231,5 +231,11 @@ describe('analyzeJob', () => {
     expect(labels(driver.required_skills)).not.toContain('Truck drivers')
     const developer = analyzeJob('Python Developer\nRequirements:\n- 3 years of Python and Django')
     expect(labels(developer.required_skills)).toEqual(expect.arrayContaining(['Python', 'Django']))
+    const teacher = analyzeJob(
+      'Special Education Teacher\nWe teach special education in small groups.\nRequirements:\n- Special education credential or 2 years of special education experience',
+    )
+    expect(labels(teacher.required_skills)).toContain('Special education')
+    const intro = analyzeJob('Special Education Teacher\nWe teach special education in small groups.')
+    expect(labels(intro.required_skills)).not.toContain('Special education')
   })
 })

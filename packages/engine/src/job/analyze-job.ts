@@ -57,7 +57,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   for (const line of lines) {
     // A requisition or reference number ("R-10432") is not text: its letter is not the R language.
     if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
-    const heading = findHeadingSection(line)
+    // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
+    const heading = titleKey && toKey(line).startsWith(titleKey) ? undefined : findHeadingSection(line)
     if (heading) section = heading
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
     const content = heading ? line.slice(line.indexOf(':') + 1).trim() : line
@@ -74,9 +75,13 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         // on their own; they count when the ad's own requirement shape names them (findCandidateSkills).
         // A product name written with capitals ("Active Directory") is kept.
         .filter((mention) => !mention.broad || /\p{Lu}/u.test(mention.text.slice(1)))
-        // Words that name the job ("Front Desk" Agent, Regional "Truck Driver") are not a skill it asks for.
+        // Words that name the job ("Front Desk" Agent, Regional "Truck Driver") are not a skill it asks for,
+        // unless a requirement asks for them ("2+ years of special education experience" for a SPED teacher).
         .filter(
-          (mention) => !/ /.test(toKey(mention.text)) || !` ${jobName} `.includes(` ${toKey(mention.text)} `),
+          (mention) =>
+            kind === 'required' ||
+            !/ /.test(toKey(mention.text)) ||
+            !` ${jobName} `.includes(` ${toKey(mention.text)} `),
         )
         // Nor are the words of the company's name ("Summit" Orthopedic Partners).
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
