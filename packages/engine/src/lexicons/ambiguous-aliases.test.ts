@@ -50,6 +50,8 @@ describe('ambiguous aliases', () => {
     expect(ids('XLOOKUP')).toEqual(['xlookup'])
     expect(ids('Matched purchase orders to invoices')).toEqual(['purchase-orders'])
     expect(ids('B2B marketing campaigns')).not.toContain('b2b-sales')
+    expect(ids('Branding')).toEqual(['brand-management'])
+    expect(ids('Protect our brand')).toEqual([])
     expect(ids('Added monitoring for patients on the ward')).toEqual([])
     expect(ids('Added monitoring and alerting for production services')).toContain('observability')
   })

@@ -18,6 +18,8 @@ describe('stem', () => {
     expect(stem('aws')).toBe('aws')
     expect(stem('sales')).toBe('sales')
     expect(stem('analysis')).toBe('analysis')
+    // "Branding" (a skill) must not fold into "brand" (a company's brand, no skill).
+    expect(stem('branding')).not.toBe(stem('brand'))
   })
 
   it('returns an empty string for empty input', () => {

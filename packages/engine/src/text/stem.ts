@@ -1,6 +1,18 @@
 // A light suffix stripper: enough to join plural, gerund, past and British/US variants of the same word
 // ("schedules", "scheduling", "scheduled"; "optimisation", "optimization") without a dictionary.
-const keep = new Set(['sales', 'series', 'news', 'analysis', 'diagnosis', 'basis', 'status', 'campus', 'ms'])
+// "branding" is a skill and "brand" a company's name for itself: they must not fold together.
+const keep = new Set([
+  'sales',
+  'series',
+  'news',
+  'analysis',
+  'diagnosis',
+  'basis',
+  'status',
+  'campus',
+  'ms',
+  'branding',
+])
 
 export function stem(word: string): string {
   let w = word.toLowerCase()
