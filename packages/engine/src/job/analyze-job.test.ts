@@ -229,6 +229,8 @@ describe('analyzeJob', () => {
   it('does not ask for the words that name the job, but keeps a one-word skill in the title', () => {
     const driver = analyzeJob('CDL-A Regional Truck Driver\nRequirements:\n- Valid Class A CDL')
     expect(labels(driver.required_skills)).not.toContain('Truck drivers')
+    // A commercial license is not a plain driver's license.
+    expect(labels(driver.required_skills)).toEqual(['CDL'])
     const developer = analyzeJob('Python Developer\nRequirements:\n- 3 years of Python and Django')
     expect(labels(developer.required_skills)).toEqual(expect.arrayContaining(['Python', 'Django']))
     const teacher = analyzeJob(

@@ -41,6 +41,7 @@ describe('findCandidateSkills', () => {
 
   it('reads no agency or record as a skill, but keeps a credential an agency numbers', () => {
     expect(labels('Knowledge of FDA and EPA rules; pass a DOT physical and a clean MVR')).toEqual([])
+    expect(labels('1 year of OTR or regional experience')).toEqual([])
     expect(labels('Experience with federal grants (HUD, SBA) is a plus')).toEqual(['Federal grants'])
     expect(labels('EPA 608 Universal certification')).toEqual(['EPA 608 Universal'])
   })

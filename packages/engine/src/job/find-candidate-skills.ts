@@ -39,7 +39,9 @@ const notProduct =
   /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
 // Agencies name who sets a rule and records what is checked, not a skill: "EPA regulations", "pass a DOT
 // physical", "clean MVR", "federal grants (USDA, FEMA)". With a number they are a credential ("EPA 608").
-const agency = /^(?:EPA|USDA|FEMA|DOT|FDA|FAA|FCC|FTC|IRS|HUD|DOL|DHS|HHS|CDC|NIH|NSF|SBA|DEA|ATF|NHTSA|MVR)$/
+// A kind of route ("1 year of OTR or regional experience") is the setting of the experience.
+const agency =
+  /^(?:EPA|USDA|FEMA|DOT|FDA|FAA|FCC|FTC|IRS|HUD|DOL|DHS|HHS|CDC|NIH|NSF|SBA|DEA|ATF|NHTSA|MVR|OTR)$/
 // Head words that name an amount or a setting, not a skill ("similar role", "fast-paced environment").
 const generic =
   /^(?:experience|skills?|knowledge|ability|abilities|work|working|environment|setting|role|roles|field|industry|team|teams|company|companies|people|others|customers?|clients?|tools?|systems?|software|programs?|years?|time|level|degree|record|track record|plus|similar|related|etc)$/i
