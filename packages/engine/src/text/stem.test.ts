@@ -11,6 +11,9 @@ describe('stem', () => {
   it('joins British and American spellings', () => {
     expect(stem('optimisation')).toBe(stem('optimization'))
     expect(stem('organised')).toBe(stem('organized'))
+    expect(stem('licence')).toBe(stem('license'))
+    expect(stem('certificate')).toBe(stem('certification'))
+    expect(stem('certificates')).toBe(stem('certifications'))
   })
 
   it('leaves short words, symbols and exceptions alone', () => {
