@@ -68,6 +68,13 @@ const table: AmbiguousAlias[] = [
     near: /\b(clients?|customers?|sales|renewals?|revenue|portfolio|upsell\w*|retention|quota|key)\b/i,
   },
   {
+    // Interviewing residents, users or witnesses is research or fact-finding, not interviewing candidates.
+    skill: 'interviewing',
+    aliases: [],
+    otherSense:
+      /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|people|members|experts)\b/i,
+  },
+  {
     // Coaching patients, customers or students is teaching them, not mentoring colleagues.
     skill: 'mentoring',
     aliases: ['coach'],
