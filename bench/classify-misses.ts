@@ -1,8 +1,10 @@
-// Sorts the tune half's missed skills (issue 15) by kind (bench/lib/label-kind.ts), so fixes target a kind,
-// not an example: literal, alias, paraphrase or absent from the ad's words. Tune half only: the unseen and
-// fresh halves are reported, never read.
+// Sorts the tune sets' missed skills (issue 15) by kind (bench/lib/label-kind.ts), so fixes target a kind,
+// not an example: literal, alias, paraphrase or absent from the ad's words. Tune sets only (tune, tune2,
+// tune-was-fresh): the unseen sets are reported, never read.
 // Run: node --import tsx bench/classify-misses.ts [--list]
 import type { JobAnalysis } from '@tailor/contracts'
+import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
+import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
 import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
 import { analyzeJob } from '../packages/engine/src/index.ts'
 import { getLexicon } from '../packages/engine/src/lexicons/get-lexicon.ts'
@@ -18,7 +20,8 @@ const found = (a: JobAnalysis) =>
 const labelOf = new Map(getLexicon().skills.map((s) => [s.id, s.label]))
 const counts = new Map<string, number>()
 const list = process.argv.includes('--list')
-for (const posting of unseenPostings.filter((p) => p.half === 'tune')) {
+const tuneSets = [...unseenPostings.filter((p) => p.half === 'tune'), ...moreTunePostings, ...freshPostings]
+for (const posting of tuneSets) {
   const have = found(analyzeJob(posting.text))
   const kindOf = labelKinds(posting.text)
   for (const label of posting.skills) {

@@ -1,13 +1,14 @@
 // A second unseen posting set (issue 15), written after the first one's unseen half had been named in the
 // issue (ADDIE, MEDDICC, Prometheus, Scrum, accruals). 16 ads in 16 occupations, none in the other sets.
 // Each recruiter skill list, title and company was written and committed BEFORE the engine first read these
-// ads; they are never used to tune, only reported. Written by Tailor contributors (CC0).
+// ads. It was only reported until the fourth round of issue 15, when the lead made it a tune set (last unseen
+// figures in docs/engine.md). Written by Tailor contributors (CC0).
 import type { UnseenPosting } from './unseen-postings.ts'
 
 export const freshPostings: UnseenPosting[] = [
   {
     id: 'welder',
-    half: 'unseen',
+    half: 'tune',
     field: 'trades',
     title: 'Structural Welder',
     company: 'Ironbridge Fabrication',
@@ -41,7 +42,7 @@ Ironbridge Fabrication is an equal opportunity employer.`,
   },
   {
     id: 'pharmacy-technician',
-    half: 'unseen',
+    half: 'tune',
     field: 'healthcare',
     title: 'Pharmacy Technician',
     company: 'Greenway Pharmacy',
@@ -70,7 +71,7 @@ Hours: Mon–Fri 9–6, every other Saturday. $19–$23/hour.`,
   },
   {
     id: 'radiologic-technologist',
-    half: 'unseen',
+    half: 'tune',
     field: 'healthcare',
     title: 'Radiologic Technologist',
     company: 'Lakeshore Imaging Center',
@@ -101,7 +102,7 @@ Send your resume to careers@lakeshoreimaging.com.`,
   },
   {
     id: 'internal-auditor',
-    half: 'unseen',
+    half: 'tune',
     field: 'finance',
     title: 'Internal Auditor',
     company: 'Meridian Mutual Insurance',
@@ -133,7 +134,7 @@ We offer a pension, 401(k), hybrid work (3 days in office) and tuition support.`
   },
   {
     id: 'hr-generalist',
-    half: 'unseen',
+    half: 'tune',
     field: 'human resources',
     title: 'HR Generalist',
     company: 'Northfield Foods',
@@ -169,7 +170,7 @@ Northfield Foods offers competitive pay, medical, dental, vision, and a company 
   },
   {
     id: 'preschool-teacher',
-    half: 'unseen',
+    half: 'tune',
     field: 'education',
     title: 'Preschool Teacher',
     company: 'Little Acorns Learning Center',
@@ -203,7 +204,7 @@ Benefits: free tuition for your children, paid planning time, 12 paid holidays.
   },
   {
     id: 'customer-success',
-    half: 'unseen',
+    half: 'tune',
     field: 'software sales',
     title: 'Customer Success Manager',
     company: 'Fieldnote',
@@ -237,7 +238,7 @@ Apply at fieldnote.com/careers.`,
   },
   {
     id: 'data-engineer',
-    half: 'unseen',
+    half: 'tune',
     field: 'software',
     title: 'Data Engineer',
     company: 'Harbor Health Analytics',
@@ -263,7 +264,7 @@ Salary $130,000–$150,000. Harbor Health Analytics is an equal opportunity empl
   },
   {
     id: 'ux-designer',
-    half: 'unseen',
+    half: 'tune',
     field: 'creative',
     title: 'UX Designer',
     company: 'Civic Forms Lab',
@@ -290,7 +291,7 @@ Civic Forms Lab is an equal opportunity employer.`,
   },
   {
     id: 'civil-engineer',
-    half: 'unseen',
+    half: 'tune',
     field: 'engineering',
     title: 'Civil Engineer',
     company: 'Barlow & Finch Engineering',
@@ -325,7 +326,7 @@ Benefits include profit sharing and paid PE exam fees.`,
   },
   {
     id: 'barista-shift-lead',
-    half: 'unseen',
+    half: 'tune',
     field: 'hospitality',
     title: 'Shift Lead',
     company: 'Bramble Coffee',
@@ -356,7 +357,7 @@ Thanks for reading!
   },
   {
     id: 'logistics-coordinator',
-    half: 'unseen',
+    half: 'tune',
     field: 'logistics',
     title: 'Logistics Coordinator',
     company: 'Tristar Freight Solutions',
@@ -385,7 +386,7 @@ Pay $48,000–$55,000 plus monthly bonus.`,
   },
   {
     id: 'vet-tech',
-    half: 'unseen',
+    half: 'tune',
     field: 'animal care',
     title: 'Veterinary Technician',
     company: 'Cedar Hollow Animal Hospital',
@@ -414,7 +415,7 @@ $22–$28/hour, CE allowance, pet care discounts.`,
   },
   {
     id: 'court-clerk',
-    half: 'unseen',
+    half: 'tune',
     field: 'public sector',
     title: 'Court Clerk',
     company: 'Maricopa Valley Justice Court',
@@ -442,7 +443,7 @@ The county offers a defined-benefit pension and 12 paid holidays.`,
   },
   {
     id: 'copywriter',
-    half: 'unseen',
+    half: 'tune',
     field: 'creative',
     title: 'Copywriter',
     company: 'Mapleworks Agency',
@@ -463,7 +464,7 @@ Send your portfolio to hello@mapleworks.co`,
   },
   {
     id: 'qa-inspector',
-    half: 'unseen',
+    half: 'tune',
     field: 'manufacturing',
     title: 'Quality Inspector',
     company: 'Precision Dynamics',

@@ -210,7 +210,9 @@ export const curatedSkills: CuratedSkill[] = [
   ['Regulatory compliance', 'domain', 'compliance', 'regulatory requirements'],
   ['Process improvement', 'domain', 'process optimization', 'workflow improvement', 'streamlined processes', 'streamlining processes'],
   ['Spanish', 'domain', 'bilingual spanish', 'spanish-speaking', 'fluent in spanish'],
-  ["Driver's license", 'domain', 'valid driver license', 'valid drivers license', 'cdl', 'commercial driver license', "commercial driver's license"],
+  ["Driver's license", 'domain', 'valid driver license', 'valid drivers license'],
+  // A commercial license is its own requirement: a plain driver's license does not meet it.
+  ['CDL', 'domain', 'commercial driver license', "commercial driver's license", 'class a cdl', 'cdl-a', 'cdl class a', 'class b cdl', 'cdl-b', 'cdl class b'],
   ['Communication', 'soft', 'ability to explain', 'explain complex', 'explain technical', 'communication skills', 'verbal communication', 'written communication', 'written and verbal communication', 'communicator', 'communicate clearly', 'communicating'],
   ['Teamwork', 'soft', 'work closely with', 'works closely with', 'working closely with', 'work well with others', 'works well with', 'team player', 'collaboration', 'collaborative', 'collaborate', 'collaborated', 'cross-functional collaboration', 'work in teams', 'part of a team', 'interdisciplinary team', 'multidisciplinary team', 'team-oriented'],
   ['Leadership', 'soft', 'leading others', 'lead others', 'lead a team', 'leading a team', 'leading teams', 'team leadership', 'led a team', 'people leadership', 'led teams'],
@@ -240,7 +242,7 @@ export const curatedSkills: CuratedSkill[] = [
  * B and the resume shows only A; never to write B into a resume. Format: [A, B], by label or alias.
  */
 export const curatedImplies: [string, string][] = [
-  ['Epic', 'EHR'], ['Cerner', 'EHR'], ['ACLS', 'BLS'], ['PALS', 'BLS'],
+  ['Epic', 'EHR'], ['Cerner', 'EHR'], ['ACLS', 'BLS'], ['PALS', 'BLS'], ['CDL', "Driver's license"],
   ['React', 'JavaScript'], ['TypeScript', 'JavaScript'], ['Vue.js', 'JavaScript'], ['Angular', 'JavaScript'],
   ['Next.js', 'React'], ['Node.js', 'JavaScript'], ['Django', 'Python'], ['Flask', 'Python'],
   ['FastAPI', 'Python'], ['pandas', 'Python'], ['NumPy', 'Python'], ['scikit-learn', 'Python'],

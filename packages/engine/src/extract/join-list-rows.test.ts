@@ -21,6 +21,22 @@ describe('joinListRows', () => {
     ])
   })
 
+  it("reads a paragraph's first-line indent as no list item, but keeps a short indented row one", () => {
+    expect(
+      texts([
+        paragraph,
+        row('Support engineer who builds internal tools for the support and', 40, 786),
+        row('sales teams and looks after the billing service.', 20, 774),
+      ]),
+    ).toEqual([
+      paragraph.text,
+      'Support engineer who builds internal tools for the support and sales teams and looks after the billing service.',
+    ])
+    expect(
+      texts([paragraph, row('Senior Engineer', 40, 786), row('Built the billing service.', 20, 774)]),
+    ).toEqual([paragraph.text, '• Senior Engineer', 'Built the billing service.'])
+  })
+
   it('keeps an indented date range alone on its row a heading of the entry below, not a list item', () => {
     expect(
       texts([

@@ -204,6 +204,22 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       }
     }
     const indented = (from: number) => row.x - from >= 6 && row.x - from <= 60
+    // A paragraph's first-line indent: the row runs to its block's margin and the next row, back at the
+    // margin the text came from, carries on; a list item's wrapped rows stay indented under its text.
+    const next = rows[i + 1]
+    const firstLine =
+      next !== undefined &&
+      !next.heading &&
+      !tabbed(next) &&
+      !listed(next) &&
+      next.cell === undefined &&
+      Math.abs(next.x - plainX) <= 2 &&
+      Math.abs(next.fontSize - row.fontSize) < 0.5 &&
+      row.y - next.y > 0 &&
+      row.y - next.y <= (pitch.get(Math.round(row.fontSize * 2)) ?? row.fontSize * 1.5) * 1.1 &&
+      row.right +
+        ((next.right - next.x) / Math.max(1, next.text.length)) * (next.text.split(' ')[0]!.length + 1) >
+        blockRight[i]! - 1
     // An indented date range alone on its row heads the entry below it (simplecv's topic label wider than
     // its margin), never a list item.
     const bulleted =
@@ -214,6 +230,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       row.cell === undefined &&
       !tabbed(row) &&
       (indented(baseX) || (plainX > baseX + 4 && indented(plainX))) &&
+      !firstLine &&
       row.fontSize <= bodySize + 0.3
     out.push(bulleted ? { ...row, text: `• ${row.text}` } : { ...row })
     // A tabbed row's first cell may be a label left of the text (a label column): it sets no list margin.

@@ -145,6 +145,25 @@ describe('analyzeJob', () => {
     expect(read('Data Analyst\nLife at Brightpath\nWe are remote.')[1]).toBe('Brightpath')
     expect(read('Staff Nurse\nHiring organization: Mercy West Hospital')[1]).toBe('Mercy West Hospital')
     expect(read('Welder\nWhy Us?\nGreat pay')[1]).toBe('')
+    // A header of four parts, a note in brackets, a grade after the title, a department as the employer.
+    expect(read('Ironbridge Steel | Structural Welder | Gary, IN | 1st shift\nWhat you will do')).toEqual([
+      'Structural Welder',
+      'Ironbridge Steel',
+    ])
+    expect(
+      read(
+        'Logistics Coordinator (Brokerage Operations) at Tristar Freight Partners – Columbus, OH\nYour day:',
+      )[0],
+    ).toBe('Logistics Coordinator')
+    expect(
+      read('Civil Engineer I/II\nBarlow Engineering\nBoise, ID\n\nAbout Barlow Engineering\nWe design.'),
+    ).toEqual(['Civil Engineer', 'Barlow Engineering'])
+    expect(read('Position: Court Clerk\nDepartment: Valley Justice Court\nType: Full-time')).toEqual([
+      'Court Clerk',
+      'Valley Justice Court',
+    ])
+    expect(read('Position: Data Analyst\nDepartment: Marketing\nAcme Corp is hiring.')[1]).toBe('Acme Corp')
+    expect(read('About Engineering\nWe design bridges.\nCivil Engineer')[1]).toBe('')
     expect(
       read(
         'COUNTY OF MAPLE RIDGE\ninvites applications for the position of:\nBuilding Inspector I\nSALARY: $30',
@@ -209,6 +228,29 @@ describe('analyzeJob', () => {
     expect(labels(coder.required_skills)).toEqual(['CPT coding'])
   })
 
+  it('reads credentials offered as alternatives as one requirement, named by the first', () => {
+    const coder = analyzeJob('Medical Coder\nRequirements:\n- CPC or CCS certification\n- CIA or CPA')
+    expect(labels(coder.required_skills)).toEqual(['CPC certification', 'CIA'])
+    const school = analyzeJob('Teacher\nRequirements:\n- Degree in education (or a CDA credential)')
+    expect(labels(school.required_skills)).toContain('CDA credential')
+  })
+
+  it("reads a quality's adjective before a thing as describing the thing, not the person", () => {
+    const teacher = analyzeJob(
+      "Preschool Teacher\nWhat you'll do:\n- Keep a well-organized classroom\n- Follow our Creative Curriculum",
+    )
+    expect(labels(teacher.soft_skills)).toEqual([])
+    const writer = analyzeJob('Copywriter\nWho you are:\n- Creative, organized person')
+    expect(labels(writer.soft_skills)).toEqual(['Creativity', 'Organization'])
+  })
+
+  it('reads "You\'ll need" and "What you need" as requirement headings', () => {
+    for (const heading of ["You'll need", 'What you need']) {
+      const job = analyzeJob(`Lab Technician\n${heading}\n- LIMS and ELN`)
+      expect(labels(job.required_skills)).toContain('LIMS')
+    }
+  })
+
   it('uses the title and company the form gives', () => {
     const job = analyzeJob('About us\nWe build robots.\n\nRequirements: SolidWorks', {
       title: 'Design Engineer',
@@ -221,7 +263,15 @@ describe('analyzeJob', () => {
   it('does not ask for the words that name the job, but keeps a one-word skill in the title', () => {
     const driver = analyzeJob('CDL-A Regional Truck Driver\nRequirements:\n- Valid Class A CDL')
     expect(labels(driver.required_skills)).not.toContain('Truck drivers')
+    // A commercial license is not a plain driver's license.
+    expect(labels(driver.required_skills)).toEqual(['CDL'])
     const developer = analyzeJob('Python Developer\nRequirements:\n- 3 years of Python and Django')
     expect(labels(developer.required_skills)).toEqual(expect.arrayContaining(['Python', 'Django']))
+    const teacher = analyzeJob(
+      'Special Education Teacher\nWe teach special education in small groups.\nRequirements:\n- Special education credential or 2 years of special education experience',
+    )
+    expect(labels(teacher.required_skills)).toContain('Special education')
+    const intro = analyzeJob('Special Education Teacher\nWe teach special education in small groups.')
+    expect(labels(intro.required_skills)).not.toContain('Special education')
   })
 })

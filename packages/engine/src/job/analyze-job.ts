@@ -4,6 +4,7 @@ import { normalizeText } from '../text/normalize-text.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { toKey } from '../text/to-key.ts'
 import { classifyLine, findHeadingSection, type JobSection } from './classify-line.ts'
+import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
@@ -13,6 +14,17 @@ import { findSeniority } from './find-seniority.ts'
 import { findYearsExperience } from './find-years-experience.ts'
 
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
+// A quality's adjective before the name of a thing describes that thing, not the person the ad wants: "a
+// well-organized classroom", "creative campaigns", "our Creative Curriculum". Before a word for a person or a
+// way of working it is the quality ("an organized person", "creative problem solving").
+const personOrWay =
+  /^(?:and|or|but|to|with|in|at|for|person|people|individual|individuals|self-starter|team|teammate|player|communicator|professional|leader|worker|thinker|attitude|approach|mindset|manner|nature|problem|personality|spirit|eye|mind|colleague)$/i
+
+function describesThing(clause: string, written: string): boolean {
+  if (/\s/.test(written) || !/(?:ed|ive|ful|ous|ent|ant|al|ic)$/i.test(written)) return false
+  const next = new RegExp(`\\b${written}\\s+([A-Za-z][\\w-]*)`).exec(clause)?.[1]
+  return next !== undefined && !personOrWay.test(next)
+}
 
 /** What the user typed in the form's own fields; used instead of what the text suggests. */
 export interface GivenJobFields {
@@ -45,7 +57,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   for (const line of lines) {
     // A requisition or reference number ("R-10432") is not text: its letter is not the R language.
     if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
-    const heading = findHeadingSection(line)
+    // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
+    const heading = titleKey && toKey(line).startsWith(titleKey) ? undefined : findHeadingSection(line)
     if (heading) section = heading
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
     const content = heading ? line.slice(line.indexOf(':') + 1).trim() : line
@@ -55,24 +68,33 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       const kind = classifyLine(clause, section)
       if (kind === 'benefits' || kind === 'boilerplate') continue
       relevant.push(clause)
+      const later = findLaterAlternatives(clause)
       const mentions = findSkillMentions(clause, text)
+        .filter((mention) => !later.has(mention.text.toLowerCase()))
         // Broad-taxonomy phrases ("Disassemble mobile devices", "Crew members") are too loose to be must-haves
         // on their own; they count when the ad's own requirement shape names them (findCandidateSkills).
         // A product name written with capitals ("Active Directory") is kept.
         .filter((mention) => !mention.broad || /\p{Lu}/u.test(mention.text.slice(1)))
-        // Words that name the job ("Front Desk" Agent, Regional "Truck Driver") are not a skill it asks for.
+        // Words that name the job ("Front Desk" Agent, Regional "Truck Driver") are not a skill it asks for,
+        // unless a requirement asks for them ("2+ years of special education experience" for a SPED teacher).
         .filter(
-          (mention) => !/ /.test(toKey(mention.text)) || !` ${jobName} `.includes(` ${toKey(mention.text)} `),
+          (mention) =>
+            kind === 'required' ||
+            !/ /.test(toKey(mention.text)) ||
+            !` ${jobName} `.includes(` ${toKey(mention.text)} `),
         )
         // Nor are the words of the company's name ("Summit" Orthopedic Partners).
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
+        .filter((mention) => mention.skill.category !== 'soft' || !describesThing(clause, mention.text))
         .map((mention) =>
           // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
           mention.skill.label.length > 30 ? { ...mention.skill, label: mention.text } : mention.skill,
         )
       for (const skill of [
         ...mentions,
-        ...findCandidateSkills(clause, seen, kind === 'required' || kind === 'preferred'),
+        ...findCandidateSkills(clause, seen, kind === 'required' || kind === 'preferred', text).filter(
+          (skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()),
+        ),
       ]) {
         if (skill.category === 'soft') soft.set(skill.id, skill)
         else if (kind === 'preferred') preferred.set(skill.id, skill)

@@ -20,7 +20,7 @@ const headings: [JobSection, RegExp][] = [
   ],
   [
     'required',
-    /\b(requirements|qualifications|required|must[- ]haves?|what you('| wi)ll (need|bring)|who you are|what we('re| are) looking for|what we need|you have|skills|experience|education|licens|certification)/i,
+    /\b(requirements|qualifications|required|must[- ]haves?|(what )?you('| wi)ll (need|bring)|what you need|who you are|what we('re| are) looking for|what we need|you have|skills|experience|education|licens|certification)/i,
   ],
 ]
 

@@ -10,6 +10,11 @@ describe('findCandidateSkills', () => {
     expect(labels('- Experience in assay development')).toEqual(['Assay development'])
     expect(labels('Two years of event planning experience are required')).toEqual(['Event planning'])
     expect(labels('Hands-on protein expression and purification')).toEqual(['Protein expression'])
+    // The setting of the experience is not a skill.
+    expect(labels('2 years of inspection experience in a machine shop')).toEqual([])
+    expect(labels('Experience in a fast-paced restaurant')).toEqual([])
+    expect(labels('1+ year of small-animal clinical experience')).toEqual([])
+    expect(labels('3 years of grant writing experience')).toEqual(['Grant writing'])
   })
 
   it('reads acronyms and product names with their capitalised words, not places or pay terms', () => {
@@ -25,6 +30,7 @@ describe('findCandidateSkills', () => {
       'CAD',
     ])
     expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
+    expect(labels('Measure parts using calipers, height gages and the CMM', false)).toEqual(['CMM'])
   })
 
   it('reads no record or ability of something as a skill', () => {
@@ -35,6 +41,7 @@ describe('findCandidateSkills', () => {
 
   it('reads no agency or record as a skill, but keeps a credential an agency numbers', () => {
     expect(labels('Knowledge of FDA and EPA rules; pass a DOT physical and a clean MVR')).toEqual([])
+    expect(labels('1 year of OTR or regional experience')).toEqual([])
     expect(labels('Experience with federal grants (HUD, SBA) is a plus')).toEqual(['Federal grants'])
     expect(labels('EPA 608 Universal certification')).toEqual(['EPA 608 Universal'])
   })
@@ -70,6 +77,15 @@ describe('findCandidateSkills', () => {
       'Pupil Personnel Services credential',
     ])
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
+    expect(labels('Current California RCP license')).toEqual(['RCP license'])
+    expect(labels('RRT credential from the NBRC')).toEqual(['RRT credential'])
+    const welder = 'Structural Welder\nAWS D1.1 certification or a weld test'
+    expect(
+      findCandidateSkills('AWS D1.1 certification or a weld test', new Set(), true, welder).map(
+        (s) => s.label,
+      ),
+    ).toEqual(['AWS D1.1 certification'])
+    expect(labels('Current CPR and First Aid certification')).toContain('First Aid certification')
   })
 
   it('reads the skill of a compound after a setting word', () => {

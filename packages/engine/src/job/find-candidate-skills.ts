@@ -7,16 +7,19 @@ import { findDutySkills } from './find-duty-skills.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X": X is what the ad asks for.
+// "Experience in a machine shop", "in a fast-paced restaurant": "in a" names the setting, not a skill.
 const asksFor =
-  /\b(?:experience|background|expertise|proficiency|proficient|knowledge|familiarity|familiar|skilled|fluency|comfort|comfortable|interest|trained|certified)\s+(?:in|with|of|using|on)\s+(?:the\s+|a\s+|an\s+)?(.+)/i
+  /\b(?:experience|background|expertise|proficiency|proficient|knowledge|familiarity|familiar|skilled|fluency|comfort|comfortable|interest|trained|certified)\s+(?:in(?!\s+an?\s)|with|of|using|on)\s+(?:the\s+|a\s+|an\s+)?(.+)/i
 // "2+ years of event planning experience", "strong SolidWorks and GD&T", "solid electrical troubleshooting skills".
 const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
 const credential =
-  /\b((?:[\w'’+&-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
+  /\b((?:[\w'’+&.-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
+// "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
+// "Current California RCP license": the state before an acronym is where it is valid, not its name.
 const qualifier =
-  /^(?:(?:an?|the|active|current|valid|unrestricted|state|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z]))\s+)+/
+  /^(?:(?:or|and|[Aa]n?|[Tt]he|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+/
 const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
@@ -36,7 +39,9 @@ const notProduct =
   /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
 // Agencies name who sets a rule and records what is checked, not a skill: "EPA regulations", "pass a DOT
 // physical", "clean MVR", "federal grants (USDA, FEMA)". With a number they are a credential ("EPA 608").
-const agency = /^(?:EPA|USDA|FEMA|DOT|FDA|FAA|FCC|FTC|IRS|HUD|DOL|DHS|HHS|CDC|NIH|NSF|SBA|DEA|ATF|NHTSA|MVR)$/
+// A kind of route ("1 year of OTR or regional experience") is the setting of the experience.
+const agency =
+  /^(?:EPA|USDA|FEMA|DOT|FDA|FAA|FCC|FTC|IRS|HUD|DOL|DHS|HHS|CDC|NIH|NSF|SBA|DEA|ATF|NHTSA|MVR|OTR)$/
 // Head words that name an amount or a setting, not a skill ("similar role", "fast-paced environment").
 const generic =
   /^(?:experience|skills?|knowledge|ability|abilities|work|working|environment|setting|role|roles|field|industry|team|teams|company|companies|people|others|customers?|clients?|tools?|systems?|software|programs?|years?|time|level|degree|record|track record|plus|similar|related|etc)$/i
@@ -104,6 +109,7 @@ export function findCandidateSkills(
   clause: string,
   exclude: Set<string>,
   isRequirement: boolean,
+  document: string = clause,
 ): SkillRef[] {
   const phrases: string[] = []
   const body = clause
@@ -124,22 +130,32 @@ export function findCandidateSkills(
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
     if (!match || (pattern === qualified && asksFor.test(match[1]!))) continue
     const phrase = cleanPhrase(match[1]!)
+    // "1+ year of small-animal clinical experience": a phrase that ends in an adjective names the setting.
+    if (pattern === yearsOf && /^[a-z-]+(?:al|ic)$/.test(phrase.split(/\s+/).at(-1)!)) continue
     // "Multifamily property management": the skill is the compound, the word before it a setting.
     phrases.push(compounds.find((c) => phrase.toLowerCase().endsWith(` ${c.toLowerCase()}`)) ?? phrase)
   }
-  // Capitals in duties and the intro are as often places, teams and plans as products, unless used as a tool.
-  for (const match of isRequirement ? body.matchAll(productToken) : body.matchAll(toolUse)) {
+  // Capitals in duties and the intro are as often places, teams and plans as products, unless used as a tool:
+  // "record results in LIMS", or any item of what is used ("using calipers, height gages and the CMM").
+  const used = isRequirement ? [] : [...body.matchAll(/\busing\s+([^.;:()]+)/g)].map((m) => m[1]!)
+  for (const match of isRequirement
+    ? body.matchAll(productToken)
+    : [...body.matchAll(toolUse), ...used.flatMap((list) => [...list.matchAll(productToken)])]) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
     const token = (
       match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))
     ).replace(/(?<=[A-Z]{2})s$/, '')
-    if (!notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3) phrases.push(token)
+    // "credential from the NBRC", "certified by ASQ": who grants a credential is no skill.
+    const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(match.input!.slice(0, match.index))
+    if (!issuer && !notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3)
+      phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   phrases.push(...compounds, ...findDutySkills(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
-  // of the bare acronym read above; "CompTIA A+ certification" is already read as "CompTIA A+".
+  // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
+  // already read as "CompTIA A+".
   const holders = license
     ? license[1]!
         .trim()
@@ -149,9 +165,12 @@ export function findCandidateSkills(
   for (const holder of holders) {
     if (!holder || /\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder)) continue
     const named = `${holder} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
-    const at = /^[A-Z]{2,5}$/.test(holder) ? phrases.indexOf(holder) : phrases.includes(holder) ? -2 : -1
-    if (at === -1) phrases.push(named)
-    else if (at >= 0) phrases[at] = named
+    // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1") gives way to the credential.
+    const bare = phrases.findIndex(
+      (p) => /^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `)),
+    )
+    if (bare >= 0) phrases[bare] = named
+    else if (!phrases.includes(holder)) phrases.push(named)
   }
   const found: SkillRef[] = []
   for (const phrase of phrases) {
@@ -164,7 +183,8 @@ export function findCandidateSkills(
     )
       continue
     exclude.add(key)
-    const mentions = findSkillMentions(phrase)
+    // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society.
+    const mentions = findSkillMentions(phrase, document)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined
     // A phrase that contains a known skill ("Python or R") adds nothing the lexicon did not find.
     if (!whole && mentions.some((m) => !m.broad)) continue

@@ -3,6 +3,7 @@ import { nameFromDomain } from './name-from-domain.ts'
 
 const labelled =
   /^\s*(?:company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by)\s*[:\-–]\s*(.+)$/i
+const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6})"
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
@@ -41,7 +42,7 @@ const properNames = new RegExp(name, 'g')
 const notCompany =
   /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications)\b|^(?:Nights|Days|Evenings|Weekends|Overnights|PRN|Per Diem|Rotating)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
-const department =
+const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical)$/
 const place = /^(?:[A-Z][a-z]+\s?)+,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 
@@ -68,7 +69,7 @@ const clean = (text: string) => {
 const ok = (company: string | undefined): company is string =>
   !!company &&
   !notCompany.test(company) &&
-  !department.test(company) &&
+  !teamName.test(company) &&
   !isKnownTitle(company) &&
   !place.test(company)
 
@@ -83,10 +84,21 @@ export function findCompany(lines: string[]): string {
     if (match) return match[1]!.trim()
   }
   const head = lines.slice(0, 12)
-  // "About Cascade Pediatric Therapy", at the top or as the closing block.
+  // "About Cascade Pediatric Therapy", at the top or as the closing block. "About Barlow & Finch Engineering"
+  // names the company even when its last word is also a job ("Engineering") if the ad writes that name on
+  // another line too; "About Data Science" alone is a team's field.
   for (const line of [...head, ...lines.slice(12)]) {
     const company = aboutName.exec(line)?.[1]
-    if (ok(company) && !aboutNoName.test(company)) return clean(company)
+    const repeated = (name: string) => lines.some((other) => other !== line && other.includes(name))
+    if (
+      company &&
+      !notCompany.test(company) &&
+      !teamName.test(company) &&
+      !place.test(company) &&
+      (!isKnownTitle(company) || repeated(company)) &&
+      !aboutNoName.test(company)
+    )
+      return clean(company)
   }
   for (const [i, line] of head.entries())
     if (aboutHeading.test(line.replace(/^#+\s*/, ''))) {
@@ -148,6 +160,12 @@ export function findCompany(lines: string[]): string {
   for (const line of lines.slice(0, 40)) {
     const company = atCompany.exec(line)?.[1]
     if (ok(company)) return clean(company)
+  }
+  // "Department: Maricopa Valley Justice Court": in public-sector ads the department is the employer. Read last,
+  // because elsewhere the field names a team inside the company ("Department: Marketing").
+  for (const line of lines.slice(0, 12)) {
+    const company = departmentLabel.exec(line)?.[1]
+    if (ok(company) && company.split(/\s+/).length >= 3) return clean(company)
   }
   // Named only by the address to apply to: "hiring@prairiedoglawncare.com" → "Prairie Dog Lawn Care".
   return site ? nameFromDomain(site) : ''

@@ -11,4 +11,10 @@ describe('findDutySkills', () => {
     expect(findDutySkills('Process payments and schedule new hires')).toEqual([])
     expect(findDutySkills('Collect information from customers')).toEqual([])
   })
+
+  it('reads a plural noun as no verb, and the same word after its subject as one', () => {
+    expect(findDutySkills('Draft ancillary documents and closing checklists')).toEqual([])
+    expect(findDutySkills('The technician inspects ductwork for leaks')).toEqual(['ductwork inspection'])
+    expect(findDutySkills('She recovers refrigerant')).toEqual(['refrigerant recovery'])
+  })
 })

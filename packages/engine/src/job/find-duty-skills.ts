@@ -31,19 +31,16 @@ const actions: Record<string, string> = {
   document: 'documentation',
 }
 const forms = new Map<string, string>()
+// "documents", "tests", "processes": a verb with its object right after ("the clerk processes filings"), but
+// as often a plural noun ("draft ancillary documents and closing checklists"), so before "and" they are nouns.
+const thirdPerson = new Set<string>()
 for (const [verb, noun] of Object.entries(actions)) {
   const stem = verb.replace(/e$/, '')
-  const ies = verb.replace(/y$/, 'ies')
-  for (const form of [
-    verb,
-    `${verb}s`,
-    `${verb}es`,
-    ies,
-    `${stem}ing`,
-    `${stem}ed`,
-    verb.replace(/y$/, 'ied'),
-  ])
+  for (const form of [verb, `${stem}ing`, `${stem}ed`, verb.replace(/y$/, 'ied')]) forms.set(form, noun)
+  for (const form of [`${verb}s`, `${verb}es`, verb.replace(/y$/, 'ies')].filter((f) => f !== verb)) {
     forms.set(form, noun)
+    thirdPerson.add(form)
+  }
 }
 // Objects that say whom or how much, not what the work is on.
 const vague =
@@ -61,6 +58,7 @@ export function findDutySkills(clause: string): string[] {
     if (!noun) continue
     // "recover and charge refrigerant": the object follows the second verb.
     let j = i + 1
+    if (/^(?:and|or)$/i.test(words[j] ?? '') && thirdPerson.has(words[i]!.toLowerCase())) continue
     if (/^(?:and|or)$/i.test(words[j] ?? '') && /^[a-z]+$/.test(words[j + 1] ?? '')) j += 2
     while (j < words.length && determiner.test(words[j]!)) j++
     // The object's head is the last noun of its run ("medication orders" -> orders).

@@ -8,10 +8,19 @@ export const invitesApplications = /^invites applications for(?: the (?:position
 const hiring =
   /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new)?\s*([A-Z][\w/&+#.-]*(?:\s+[A-Z(][\w/&+#.()-]*){0,5})/
 
+// "Civil Engineer I/II": a range of grades on a job ladder is not one title; a single grade ("Academic Advisor
+// II") is the title the ad gives.
+const grade = /\s+(?:I{1,3}|IV|[1-4])\s*\/\s*(?:I{1,3}|IV|[1-4])$/
+
 /** Whether a phrase ends in a known job title (O*NET alternate titles), e.g. "Senior Staff Accountant". */
 export function isKnownTitle(phrase: string): boolean {
   const { titleKeys } = getLexicon()
-  const words = toKey(phrase.replace(/\(.*?\)/g, ' ')).split(' ')
+  const words = toKey(
+    phrase
+      .replace(/\(.*?\)/g, ' ')
+      .trim()
+      .replace(grade, ''),
+  ).split(' ')
   for (let start = 0; start < words.length; start++) {
     // A short last word alone ("do", "ai") is an abbreviation title only when it is the whole phrase.
     if (start === words.length - 1 && start > 0 && words[start]!.length <= 3) break
@@ -31,6 +40,7 @@ function cleanTitle(line: string): string {
   return (
     (parts.find(isKnownTitle) ?? parts[0] ?? '')
       .replace(/[:.]$/, '')
+      .replace(grade, '')
       // "Part-time Bookkeeper": the hours are the employment type, not the job.
       .replace(/^(?:part|full)[- ]time\s+(?=\S)/i, '')
       .trim()
@@ -70,7 +80,14 @@ export function findJobTitle(lines: string[]): string {
   const headerLines = lines
     .slice(0, 6)
     .map((line) => firstSentence(line))
-    .filter((line) => line.split(/\s+/).length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line))
+    .filter((line) => {
+      // "Acme | Welder | Gary, IN | 1st shift": separators and notes in brackets are not words of the header.
+      const words = line
+        .replace(/\(.*?\)/g, ' ')
+        .split(/\s+/)
+        .filter((w) => /\w/.test(w))
+      return words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line)
+    })
   for (const line of headerLines) {
     const title = cleanTitle(line)
     if (title && isKnownTitle(title)) return title

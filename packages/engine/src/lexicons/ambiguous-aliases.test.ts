@@ -50,6 +50,8 @@ describe('ambiguous aliases', () => {
     expect(ids('XLOOKUP')).toEqual(['xlookup'])
     expect(ids('Matched purchase orders to invoices')).toEqual(['purchase-orders'])
     expect(ids('B2B marketing campaigns')).not.toContain('b2b-sales')
+    expect(ids('Branding')).toEqual(['brand-management'])
+    expect(ids('Protect our brand')).toEqual([])
     expect(ids('Added monitoring for patients on the ward')).toEqual([])
     expect(ids('Added monitoring and alerting for production services')).toContain('observability')
   })
@@ -59,6 +61,8 @@ describe('ambiguous aliases', () => {
     expect(ids('Manage accounts for key clients and grow renewals')).toContain('account-management')
     expect(ids('You will coach patients on home care')).not.toContain('mentoring')
     expect(ids('Coached two junior analysts')).toContain('mentoring')
+    expect(ids('Interview residents and caseworkers about the forms')).not.toContain('interviewing')
+    expect(ids('Interview candidates for hourly roles')).toContain('interviewing')
     expect(ids('Franklin County 911 Communications Center')).toEqual([])
   })
 
@@ -70,6 +74,18 @@ describe('ambiguous aliases', () => {
     expect(ids('Organization: Alder Creek Water District')).toEqual([])
     expect(ids('Join our organization as it grows')).toEqual([])
     expect(ids('Organization, punctuality and a calm manner')).toEqual(['organization', 'dependability'])
+  })
+
+  it('reads acronyms that share an alias with a skill as the other thing where the ad says so', () => {
+    expect(ids('Administer leaves of absence (FMLA, ADA)')).toEqual([])
+    expect(ids('Ada and SPARK for avionics software')).toContain('ada')
+    expect(ids('Registered Technologist, ARRT (R)')).toEqual([])
+    expect(ids('Statistics in R and Python')).toContain('r')
+    const welder = 'Structural Welder\nAWS D1.1 certification'
+    expect(ids('AWS D1.1 certification', welder)).toEqual([])
+    expect(ids('Deploy services on AWS')).toContain('aws')
+    expect(ids('Analytics tools such as ACL or IDEA')).not.toContain('acls')
+    expect(ids('Current BLS and ACLS')).toContain('acls')
   })
 
   it("reads a product's last word after another maker's name as that maker's product", () => {

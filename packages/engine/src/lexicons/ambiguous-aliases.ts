@@ -16,6 +16,8 @@ interface AmbiguousAlias {
   otherSenseBefore?: RegExp
   document?: RegExp
   unless?: RegExp
+  /** Written forms (case-sensitive, the whole alias) that name something else: "ADA" is the disability act. */
+  otherSenseWritten?: RegExp
 }
 
 const table: AmbiguousAlias[] = [
@@ -66,6 +68,13 @@ const table: AmbiguousAlias[] = [
     near: /\b(clients?|customers?|sales|renewals?|revenue|portfolio|upsell\w*|retention|quota|key)\b/i,
   },
   {
+    // Interviewing residents, users or witnesses is research or fact-finding, not interviewing candidates.
+    skill: 'interviewing',
+    aliases: [],
+    otherSense:
+      /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|people|members|experts)\b/i,
+  },
+  {
     // Coaching patients, customers or students is teaching them, not mentoring colleagues.
     skill: 'mentoring',
     aliases: ['coach'],
@@ -94,6 +103,24 @@ const table: AmbiguousAlias[] = [
       /\b(?:the|our|this|your|their|an?|nonprofit|non-profit|member|partner|parent|community|volunteer)\s+$/i,
   },
   {
+    // "ADA accommodations", "(FMLA, ADA)": the Americans with Disabilities Act; the language is written "Ada".
+    skill: 'ada',
+    aliases: [],
+    otherSenseWritten: /^ADA$/,
+  },
+  {
+    // "Registered Technologist, ARRT (R)": a letter in brackets after a credential is its discipline.
+    skill: 'r',
+    aliases: [],
+    otherSenseBefore: /\b[A-Z]{2,}\s*\(\s*$/,
+  },
+  {
+    // "AWS D1.1 certification", "AWS certified welder": the American Welding Society in a welding ad.
+    skill: 'aws',
+    aliases: [],
+    unless: /\b(?:welders?|welding|weld test|D1\.\d)\b/i,
+  },
+  {
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,
@@ -104,15 +131,21 @@ const bySkill = new Map<string, Omit<AmbiguousAlias, 'aliases'> & { aliases: Set
   table.map((entry) => [entry.skill, { ...entry, aliases: new Set(entry.aliases) }]),
 )
 
+/** Where `written` first appears in the line as whole words ("R" is not the R of "Registered"), or -1. */
+function place(line: string, written: string): number {
+  const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  return line.search(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'iu'))
+}
+
 /** The text after the first place `written` appears in the line. */
 function after(line: string, written: string): string {
-  const at = line.toLowerCase().indexOf(written.toLowerCase())
+  const at = place(line, written)
   return at < 0 ? '' : line.slice(at + written.length)
 }
 
 /** The text before the first place `written` appears in the line. */
 function before(line: string, written: string): string {
-  const at = line.toLowerCase().indexOf(written.toLowerCase())
+  const at = place(line, written)
   return at < 0 ? '' : line.slice(0, at)
 }
 
@@ -128,6 +161,7 @@ export function isSupported(skillId: string, written: string, line: string, docu
   if (!entry) return true
   if (entry.aliases.size && !entry.aliases.has(toKey(written))) return true
   if (entry.unless?.test(document)) return false
+  if (entry.otherSenseWritten?.test(written)) return false
   if (entry.otherSense?.test(after(line, written))) return false
   if (entry.otherSenseBefore?.test(before(line, written))) return false
   if (entry.near && !entry.near.test(line)) return false

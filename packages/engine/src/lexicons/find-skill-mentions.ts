@@ -63,6 +63,13 @@ function scan(text: string): SkillMention[] {
           // A product's last word after another maker's or a place's name is theirs: "Yardi Voyager" is not
           // "RhinoSoft FTP Voyager", "New Jersey" not "Eclipse Jersey". An everyday word opening the line
           // ("Use Westlaw") is no name.
+          // The stemmer folds a final S: "ACL" (an audit tool, a ligament) is not "ACLS", the acronym it stems with.
+          if (
+            n === 1 &&
+            /^[A-Z]{2,}$/.test(tokens[i]!.raw) &&
+            skills[hit >> 2]!.label === `${tokens[i]!.raw}S`
+          )
+            continue
           const before = tokens[i - 1]
           const label = skills[hit >> 2]!.label.toLowerCase()
           const named = before && line.includes(`${before.raw} ${tokens[i]!.raw}`)

@@ -11,6 +11,9 @@ describe('stem', () => {
   it('joins British and American spellings', () => {
     expect(stem('optimisation')).toBe(stem('optimization'))
     expect(stem('organised')).toBe(stem('organized'))
+    expect(stem('licence')).toBe(stem('license'))
+    expect(stem('certificate')).toBe(stem('certification'))
+    expect(stem('certificates')).toBe(stem('certifications'))
   })
 
   it('leaves short words, symbols and exceptions alone', () => {
@@ -18,6 +21,8 @@ describe('stem', () => {
     expect(stem('aws')).toBe('aws')
     expect(stem('sales')).toBe('sales')
     expect(stem('analysis')).toBe('analysis')
+    // "Branding" (a skill) must not fold into "brand" (a company's brand, no skill).
+    expect(stem('branding')).not.toBe(stem('brand'))
   })
 
   it('returns an empty string for empty input', () => {
