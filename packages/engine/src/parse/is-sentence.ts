@@ -11,9 +11,11 @@ export function isSentence(line: string): boolean {
   const text = found?.rest ?? line
   const words = text.split(/\s+/).filter((w) => /\p{L}/u.test(w))
   const separated = /\t|\s\|\s/.test(text)
-  // Beside its dates, a line of capitalised words is a long entry heading ("Staff Physical Therapist, Mesa
-  // Valley Sports Medicine, Grand Junction, CO"), however many.
-  const titled = found !== null && words.every((w) => /^\P{L}*\p{Lu}/u.test(w) || joining.test(w))
+  // Beside its dates, or parted by a dash or slash, a line of capitalised words is a long entry heading
+  // ("Staff Physical Therapist, Mesa Valley Sports Medicine, Grand Junction, CO"), however many.
+  const titled =
+    (found !== null || /\s[–—/]\s/.test(text)) &&
+    words.every((w) => /^\P{L}*\p{Lu}/u.test(w) || joining.test(w))
   return (
     (words.length >= 10 && !separated && !titled) ||
     (words.length >= 5 && /(?:\p{Ll}{3}|\d%?|\))[.!?]$/u.test(text)) ||
