@@ -165,13 +165,18 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       // A capitalised action verb under a list item (or a label row's value) opens the next item ("Moved …"),
       // and so it does under a finished capitalised row without dates (not an entry line), as any capitalised
       // row does under such a row opening with an action verb: items of a list whose markers are not drawn.
+      // Both are lines of several words: a name wrapped in a narrow column ("Certified Kubernetes" over
+      // "Administrator", "… in Interaction" over "Design") is not a list.
       const capitalised = (text: string) => /^\p{Lu}/u.test(text)
+      const words = (text: string) => text.split(/\s+/).length
       const nextItem = () =>
         capitalised(row.text) &&
         (((listed(prev) || tabbed(prev)) && startsWithActionVerb(row.text)) ||
           (capitalised(prev.text) &&
             !continues(prev.text) &&
             !findDateRange(prev.text) &&
+            words(prev.text) >= 4 &&
+            words(row.text) >= 3 &&
             (startsWithActionVerb(row.text) || startsWithActionVerb(prev.text))))
       // A lowercase start, or a row above that stops on a joining word, continues whenever the word would
       // not have fitted in the block, even if the column is wider (a sidebar's padding is invisible).
