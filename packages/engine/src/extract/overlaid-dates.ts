@@ -1,5 +1,3 @@
-import type { PdfTextItem } from './pdf-row.ts'
-
 const dateToken =
   /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\d{4}|[-–—]|present|now|current)$/i
 
@@ -10,7 +8,16 @@ export const isDateTokens = (raw: string) =>
     .split(/\s+/)
     .every((t) => dateToken.test(t))
 
-const style = (i: PdfTextItem) => `${i.font ?? ''}/${i.fontSize.toFixed(1)}`
+// A text run as pdf-row.ts reads it (its type is not imported: pdf-row.ts imports this file).
+interface Run {
+  str: string
+  x: number
+  width: number
+  fontSize: number
+  font?: string
+}
+
+const style = (i: Run) => `${i.font ?? ''}/${i.fontSize.toFixed(1)}`
 
 /**
  * A date range floated flush right over the end of a long entry line (HTML designs: "Title, Company, City"
@@ -19,7 +26,7 @@ const style = (i: PdfTextItem) => `${i.font ?? ''}/${i.fontSize.toFixed(1)}`
  * line's other runs, are
  * taken out to follow the line as a cell of their own. Returns the row's other runs and the dates (or none).
  */
-export function splitOverlaidDates(row: PdfTextItem[]): { text: PdfTextItem[]; dates: PdfTextItem[] } {
+export function splitOverlaidDates<T extends Run>(row: T[]): { text: T[]; dates: T[] } {
   for (const key of new Set(row.map(style))) {
     const dates = row.filter((i) => style(i) === key)
     const text = row.filter((i) => style(i) !== key)

@@ -242,11 +242,11 @@ const initials = (name: string) =>
  * are one word each and a name together become one line.
  */
 function joinWrappedName(header: DocumentLine[]): void {
-  const sizes = header.flatMap((l) => (l.fontSize ? [l.fontSize] : []))
-  const body = median(sizes)
+  // Set larger than the header's smallest type (its contact lines).
+  const body = Math.min(...header.flatMap((l) => (l.fontSize ? [l.fontSize] : [])))
   for (let k = 0; k + 1 < header.length; k++) {
     const [line, next] = [header[k]!, header[k + 1]!]
-    if (!line.fontSize || line.fontSize !== next.fontSize || line.fontSize <= body * 1.3) continue
+    if (!line.fontSize || line.fontSize !== next.fontSize || line.fontSize <= body * 1.2) continue
     const joined = `${line.text} ${next.text}`
     if (/\s/.test(line.text) || /\s/.test(next.text) || !looksLikeName(joined)) continue
     header.splice(k, 2, { ...line, text: joined })
