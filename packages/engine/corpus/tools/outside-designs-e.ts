@@ -2,7 +2,8 @@
 // uses, of the kinds it had least of (a LibreOffice template, HTML/CSS printed by Chromium), filled with the
 // people of corpus/outside/people-e.json (printed by no other design) as each design's own example fills it,
 // before the parser was run on any of them. The designs are cloned into corpus/outside/third-party
-// (README.md), never copied here; their parses are only read per design and overall.
+// (README.md), never copied here; their parses are only read per design and overall, but those of the two designs
+// tuned on from the sixth session ("tune-was-held-out-e": markdown-cv davewhipp, Nextcloud's résumé).
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -191,7 +192,7 @@ export const heldOutEDesigns: OutsideDesign[] = [
   {
     id: 'nextcloud-resume',
     source: "Nextcloud's Resume.odt (Minimalist résumé, Benjamin Peng), printed by LibreOffice",
-    split: 'held-out-e',
+    split: 'tune-was-held-out-e',
     engine: 'libreoffice',
     // Its name style sets capitals.
     capitals: ['name'],
@@ -214,7 +215,7 @@ export const heldOutEDesigns: OutsideDesign[] = [
   {
     id: 'markdown-cv-davewhipp',
     source: 'markdown-cv (elipapa/markdown-cv), davewhipp style, printed by Chromium',
-    split: 'held-out-e',
+    split: 'tune-was-held-out-e',
     engine: 'chromium',
     dash: '-',
     thirdParty: markdownCv,

@@ -4,6 +4,7 @@ import { findHeadingGutter } from './find-heading-gutter.ts'
 import { findLabelColumn } from './find-label-column.ts'
 import { joinFirstCells } from './join-first-cells.ts'
 import { joinListRows } from './join-list-rows.ts'
+import { markUndrawnListItems } from './mark-undrawn-list-items.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 import { readGridCells } from './read-grid-cells.ts'
 
@@ -19,7 +20,7 @@ function blockLines(
   grids = true,
 ): DocumentLine[] {
   const joined = joinFirstCells(rows)
-  return joinListRows(grids ? readGridCells(joined) : joined, edge)
+  return markUndrawnListItems(joinListRows(grids ? readGridCells(joined) : joined, edge))
     .filter((r) => r.text)
     .map((r) => ({
       text: r.text,

@@ -28,4 +28,15 @@ describe('findHeadingGutter', () => {
     const stray = item('A body line that starts at the margin.', 14, 600)
     expect(findHeadingGutter([heading, stray, ...content])).toBeNull()
   })
+
+  it('finds headings set flush right against the content, their right edges level', () => {
+    const headings = [
+      item('Profile', 68, 700, 12),
+      item('Experience', 50, 640, 12),
+      item('Skills', 74, 580, 12),
+    ]
+    const found = findHeadingGutter([...headings, ...content])
+    expect(found).toHaveLength(3)
+    expect(found).toEqual(expect.arrayContaining(headings))
+  })
 })

@@ -87,4 +87,27 @@ describe('joinFirstCells', () => {
       '• Answered phone and chat support',
     ])
   })
+
+  it('leaves the list item under a line that ran on under its floated dates, but joins the place it wrapped', () => {
+    const floated = (title: string) =>
+      cellRow(600, [
+        [title, 140],
+        ['Sep 2017 - Mar 2020', 330],
+      ])
+    const under = joinFirstCells([
+      floated('Field Claims Adjuster, Shoreline Casualty Group, New Haven, CT'),
+      row('Inspected 25 homes and vehicles a week across southern Connecticut', 140, 588),
+    ])
+    expect(under.map((r) => r.text)).toEqual([
+      'Field Claims Adjuster, Shoreline Casualty Group, New Haven, CT\tSep 2017 - Mar 2020',
+      'Inspected 25 homes and vehicles a week across southern Connecticut',
+    ])
+    const wrapped = joinFirstCells([
+      floated('Staff Physical Therapist, Mesa Valley Sports Medicine, Grand'),
+      row('Junction, CO', 140, 588),
+    ])
+    expect(wrapped.map((r) => r.text)).toEqual([
+      'Staff Physical Therapist, Mesa Valley Sports Medicine, Grand Junction, CO\tSep 2017 - Mar 2020',
+    ])
+  })
 })

@@ -1,4 +1,5 @@
 import { findDateRange } from '../text/date-range.ts'
+import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
 import type { PdfRow } from './pdf-row.ts'
 
 /**
@@ -32,7 +33,11 @@ export function joinFirstCells(rows: PdfRow[]): PdfRow[] {
     const dates = prev?.cells.slice(1).find((c) => findDateRange(c.text)?.rest === '')
     const charWidth = first ? (first.right - first.x) / Math.max(1, first.text.length) : 0
     const word = (row.text.split(' ')[0]?.length ?? 0) * charWidth
-    const full = first && dates && first.right + word + charWidth > dates.x - 1.5 * size
+    // A first cell running past where the dates start was set under them (dates floated over the line's
+    // end): the row below is its rest only when it does not open the entry's list with an action verb.
+    const under = first && dates && first.right > dates.x && startsWithActionVerb(row.text)
+    const full = first && dates && !under && first.right + word + charWidth > dates.x - 1.5 * size
+    first && dates && first.right <= dates.x && first.right + word + charWidth > dates.x - 1.5 * size
     if (level && (range || (row.cells.length === 1 && !row.text.startsWith('• ') && (continued || full)))) {
       const cells = [{ ...first!, text: joined! }, ...prev!.cells.slice(1)]
       out[out.length - 1] = { ...prev!, cells, text: cells.map((c) => c.text).join('\t') }

@@ -279,4 +279,42 @@ describe('joinListRows', () => {
     const next = row('Minor in Chemistry', 272, 488, 8)
     expect(joinListRows([sameSize, next], 600).map((r) => r.text)).toEqual([sameSize.text, next.text])
   })
+
+  it('keeps lines of a list whose markers are not drawn apart, flush under a long one', () => {
+    expect(
+      texts([
+        paragraph,
+        row('Monitor anaesthesia for eight surgeries a day with no deaths at all', 20, 770),
+        row('Rebuilt the controlled-drug log and passed two inspections', 20, 758),
+      ]),
+    ).toEqual([
+      paragraph.text,
+      'Monitor anaesthesia for eight surgeries a day with no deaths at all',
+      'Rebuilt the controlled-drug log and passed two inspections',
+    ])
+  })
+
+  it('still joins a name wrapped in a narrow column before a word that reads as a verb', () => {
+    expect(
+      texts([
+        row('Certified Kubernetes', 20, 800),
+        row('Administrator', 20, 788),
+        row('A sidebar line of some width here', 20, 776),
+      ])[0],
+    ).toBe('Certified Kubernetes Administrator')
+  })
+
+  it('measures the line pitch between text lines, not from a date line set closer above a paragraph', () => {
+    // LibreOffice: 17 pt from the date line to the item, 19 pt between the item's wrapped lines.
+    expect(
+      texts([
+        row('Apr 2020 – Present', 20, 800, 11),
+        row('Handle 90 open property claims at a time with all the', 20, 783, 11),
+        row('settlements up to $250,000', 20, 764, 11),
+      ]),
+    ).toEqual([
+      'Apr 2020 – Present',
+      'Handle 90 open property claims at a time with all the settlements up to $250,000',
+    ])
+  })
 })

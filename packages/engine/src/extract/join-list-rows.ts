@@ -2,6 +2,7 @@ import { findDateRange, isDateOnly } from '../text/date-range.ts'
 import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
 import { findInsetHeadings } from './find-inset-headings.ts'
 import { joinWrapped } from './join-wrapped.ts'
+import { joinWrappedDash } from './join-wrapped-dash.ts'
 import type { PdfRow } from './pdf-row.ts'
 
 /**
@@ -111,7 +112,15 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   rows.forEach((r, i) => {
     const above = rows[i - 1]
     const key = Math.round(r.fontSize * 2)
-    if (!above || Math.round(above.fontSize * 2) !== key || tabbed(above) || tabbed(r)) return
+    // A date line is a paragraph of its own (LibreOffice sets less space after it than a wrapped line's).
+    if (
+      !above ||
+      Math.round(above.fontSize * 2) !== key ||
+      tabbed(above) ||
+      tabbed(r) ||
+      isDateOnly(above.text)
+    )
+      return
     const step = above.y - r.y
     if (step >= r.fontSize * 0.8 && step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)) pitch.set(key, step)
   })
@@ -132,7 +141,10 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       (lastCell !== undefined && Math.abs(lastCell.x - row.x) <= (lastCell.text.startsWith('• ') ? 20 : 2))
     const joined =
       prev &&
-      (joinBrokenAddress(prev, row) ?? joinBesideDates(prev, row, columnRight) ?? joinRightDetail(prev, row))
+      (joinBrokenAddress(prev, row) ??
+        joinBesideDates(prev, row, columnRight) ??
+        joinRightDetail(prev, row) ??
+        joinWrappedDash(prev, row, bodySize))
     if (prev && joined) {
       prev.text = joined
       prev.y = row.y
@@ -165,9 +177,22 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         (rangeEnds ||
           (Math.abs(row.x - prev.x) <= 2 &&
             (overflows(prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))))
-      // A capitalised action verb under a list item (or a label row's value) opens the next item ("Moved …").
+      // A capitalised action verb under a list item (or a label row's value) opens the next item ("Moved …"),
+      // and so it does under a finished capitalised row without dates (not an entry line), as any capitalised
+      // row does under such a row opening with an action verb: items of a list whose markers are not drawn.
+      // Both are lines of several words: a name wrapped in a narrow column ("Certified Kubernetes" over
+      // "Administrator", "… in Interaction" over "Design") is not a list.
+      const capitalised = (text: string) => /^\p{Lu}/u.test(text)
+      const words = (text: string) => text.split(/\s+/).length
       const nextItem = () =>
-        (listed(prev) || tabbed(prev)) && /^\p{Lu}/u.test(row.text) && startsWithActionVerb(row.text)
+        capitalised(row.text) &&
+        (((listed(prev) || tabbed(prev)) && startsWithActionVerb(row.text)) ||
+          (capitalised(prev.text) &&
+            !continues(prev.text) &&
+            !findDateRange(prev.text) &&
+            words(prev.text) >= 4 &&
+            words(row.text) >= 3 &&
+            (startsWithActionVerb(row.text) || startsWithActionVerb(prev.text))))
       // A lowercase start, or a row above that stops on a joining word, continues whenever the word would
       // not have fitted in the block, even if the column is wider (a sidebar's padding is invisible).
       const runsOn = /^\p{Ll}/u.test(row.text) || continues(prev.text)

@@ -1,5 +1,6 @@
 import { normalizeLine } from './normalize-line.ts'
 import { normalizeText } from './normalize-text.ts'
+import { isDateTokens, splitOverlaidDates } from './overlaid-dates.ts'
 
 /** A positioned run of text on a PDF page (PDF coordinates: origin bottom-left). */
 export interface PdfTextItem {
@@ -52,14 +53,6 @@ export function absorbIcons(items: PdfTextItem[]): PdfTextItem[] {
   return visible
 }
 
-const dateToken =
-  /^(?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?|\d{4}|[-–—]|present|now|current)$/i
-const isDateTokens = (raw: string) =>
-  raw
-    .trim()
-    .split(/\s+/)
-    .every((t) => dateToken.test(t))
-
 /**
  * Groups items into rows by baseline, left to right, rebuilding spaces and wide gaps (tabs, which also
  * separate cells) from positions.
@@ -73,8 +66,10 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
     if (row && Math.abs(row[0]!.y - item.y) <= tolerance) row.push(item)
     else rows.push([item])
   }
-  return rows.map((row) => {
-    row.sort((a, b) => a.x - b.x)
+  return rows.map((items) => {
+    const { text, dates: overlay } = splitOverlaidDates(items)
+    const byX = (a: PdfTextItem, b: PdfTextItem) => a.x - b.x
+    const row = [...text.sort(byX), ...overlay.sort(byX)]
     const cells: { raw: string; x: number; right: number; fontSize: number; justified?: boolean }[] = []
     let last: PdfTextItem | undefined
     for (const item of row) {
@@ -95,7 +90,7 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
       if (dates && isDateTokens(item.str) && gap > size * 0.6) cell.justified = true
       const joinsDate = dates && isDateTokens(item.str) && gap > size * 1.5
       const leavesDate = dates && cell.justified && !isDateTokens(item.str) && gap > size * 0.6
-      if (!cell || (gap > size * 1.5 && !joinsDate) || leavesDate || abuts)
+      if (!cell || (gap > size * 1.5 && !joinsDate) || leavesDate || abuts || item === overlay[0])
         cells.push({ raw: item.str, x: item.x, right: item.x + item.width, fontSize: item.fontSize })
       else {
         if (gap > size * 0.12 && !cell.raw.endsWith(' ') && !item.str.startsWith(' ')) cell.raw += ' '

@@ -13,6 +13,7 @@ describe('findSectionKind', () => {
     ['Bar Admissions', 'certifications'],
     ['Academic Background', 'education'],
     ['Referees', 'references'],
+    ['Social Media', 'contact'],
   ])('reads %j as %s', (line, kind) => {
     expect(findSectionKind(line)).toBe(kind)
   })

@@ -8,6 +8,9 @@ const synonyms: Record<SectionKind, string[]> = {
     'contact information',
     'contact info',
     'contact details',
+    // A sidebar's profile links (LibreOffice's résumé templates).
+    'social media',
+    'social profiles',
     'personal details',
     'personal information',
     'details',

@@ -66,4 +66,12 @@ describe('parseCertifications: a year label before a colon', () => {
       { name: 'CompTIA A+', issuer: 'CompTIA', date: '2018' },
     ])
   })
+
+  it('reads "Issuer – Name" when the first part names the awarding body', () => {
+    expect(
+      parseCertifications(['Idaho Board of Veterinary Medicine – Certified Veterinary Technician', '2019']),
+    ).toEqual([
+      { name: 'Certified Veterinary Technician', issuer: 'Idaho Board of Veterinary Medicine', date: '2019' },
+    ])
+  })
 })

@@ -1,5 +1,6 @@
 import type { Certification } from '@tailor/contracts'
 import { findDateRange, isDateOnly } from '../text/date-range.ts'
+import { isIssuerFirst } from './issuer-first.ts'
 import { splitSegments } from './split-segments.ts'
 
 /** "Registered Nurse (RN)": the brackets hold the name's own initials, not an issuer. */
@@ -72,8 +73,10 @@ export function parseCertifications(lines: string[]): Certification[] {
     }
     const segments = splitSegments(rest)
     let name = segments[0] ?? ''
-    if (segments.length > 1) issuer = segments[1]!
-    else if (!issuer) {
+    if (segments.length > 1) {
+      issuer = segments[1]!
+      if (isIssuerFirst(name, issuer)) [name, issuer] = [issuer, name]
+    } else if (!issuer) {
       const comma = /^(.+?),\s+([^,]+)$/.exec(name)
       if (comma) [name, issuer] = [comma[1]!, comma[2]!]
     }

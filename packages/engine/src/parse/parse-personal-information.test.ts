@@ -240,4 +240,25 @@ describe('parsePersonalInformation: outside header layouts', () => {
     expect(bare).toMatchObject({ name: 'Jordan Reyes', position: 'Registered Nurse', location: 'Seattle' })
     expect(looksLikeName('Brooklyn NY')).toBe(false)
   })
+
+  it('reads a LibreOffice sidebar header: a monogram, the name wrapped in capitals, a labelled address', () => {
+    const sized = (text: string, fontSize: number) => ({ text, page: 1, fontSize })
+    const header = [
+      sized('SA', 60),
+      sized('SIMONE', 18),
+      sized('ACHTERBERG', 18),
+      sized('Physical Therapist', 14),
+      sized('Address: Boulder CO', 11),
+      sized('E-Mail: simone@example.com', 11),
+      sized('Phone: (720) 555-0126', 11),
+    ]
+    expect(parsePersonalInformation(header, header).personal).toEqual({
+      name: 'Simone Achterberg',
+      position: 'Physical Therapist',
+      email: 'simone@example.com',
+      phone: '(720) 555-0126',
+      linkedin: '',
+      location: 'Boulder CO',
+    })
+  })
 })

@@ -78,6 +78,12 @@ export function parsePersonalInformation(
     const prev = labelled[i - 1]?.text
     if (next && documentTitle.test(`${line.text} ${next}`) && !documentTitle.test(line.text)) continue
     if (prev && documentTitle.test(`${prev} ${line.text}`) && !documentTitle.test(prev)) continue
+    // "Address: Boulder CO": the label says it is the place, however little it looks like one.
+    const colon = /^([^:\t]{2,30}):\s+([^\t]+)$/.exec(line.text)
+    if (colon && fieldOfLabel(colon[1]!) === 'place') {
+      labelledPlace ||= colon[2]!.trim()
+      continue
+    }
     if (row?.field === 'place') labelledPlace ||= row.value
     // Above the first section a job title's label ("Position<tab>IT Support Technician") names the headline.
     else if (row?.field === 'title') labelledPosition ||= row.value
@@ -113,6 +119,7 @@ export function parsePersonalInformation(
     header[k] = { ...line, text: line.text.slice(0, cut.index).trim() }
     header[k + 1] = { ...next, text: joined }
   }
+  joinWrappedName(header)
   const sized = header.filter((l) => l.page === 1 && l.fontSize)
   const largest = sized.length ? Math.max(...sized.map((l) => l.fontSize!)) : 0
   let bySize = sized.find(
@@ -149,7 +156,8 @@ export function parsePersonalInformation(
             .replace(/^\s*[|·•–—]?\s*/, '')
         : line.text
     ).replace(leadingMarks, '')
-    if (!text) continue
+    // The name's initials set large as a monogram ("OF" over "OWEN FITZGERALD") are neither headline nor place.
+    if (!text || (personal.name && text === initials(personal.name))) continue
     const pieces = splitSegments(text)
       .flatMap((p) => p.split(/\s{2,}/))
       .map((p) => p.replace(leadingMarks, ''))
@@ -220,6 +228,29 @@ export function parsePersonalInformation(
         .find(Boolean) ?? ''
   }
   return { personal, leftover }
+}
+
+const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .map((w) => w[0])
+    .join('')
+    .toUpperCase()
+
+/**
+ * A name in capitals wrapped in a narrow sidebar ("SIMONE" / "ACHTERBERG"): two lines of one large size that
+ * are one word each and a name together become one line.
+ */
+function joinWrappedName(header: DocumentLine[]): void {
+  // Set larger than the header's smallest type (its contact lines).
+  const body = Math.min(...header.flatMap((l) => (l.fontSize ? [l.fontSize] : [])))
+  for (let k = 0; k + 1 < header.length; k++) {
+    const [line, next] = [header[k]!, header[k + 1]!]
+    if (!line.fontSize || line.fontSize !== next.fontSize || line.fontSize <= body * 1.2) continue
+    const joined = `${line.text} ${next.text}`
+    if (/\s/.test(line.text) || /\s/.test(next.text) || !looksLikeName(joined)) continue
+    header.splice(k, 2, { ...line, text: joined })
+  }
 }
 
 // A month leads a date ("January 1, 2026" in a form's footer), never a place.

@@ -43,4 +43,13 @@ describe('splitTitleCompany', () => {
       company: 'Acme',
     })
   })
+
+  it('drops the place after a slash: "Company / City, ST – Title"', () => {
+    expect(
+      splitTitleCompany(['Charter Oak Mutual Insurance / Hartford, CT – Senior Claims Adjuster']),
+    ).toEqual({
+      title: 'Senior Claims Adjuster',
+      company: 'Charter Oak Mutual Insurance',
+    })
+  })
 })

@@ -19,6 +19,12 @@ export const dropClosingStop = (line: string) => {
     : line
 }
 
+/** "Company / City, ST" (LibreOffice's "Company / Location – Job Title"): the place after the slash goes. */
+const dropSlashedPlace = (s: string) => {
+  const m = /^(.+?)\s+\/\s+(.+)$/.exec(s)
+  return m && looksLikeLocation(m[2]!) ? m[1]! : s
+}
+
 /**
  * Title and company from the heading lines of one job (dates already removed). Order in the
  * document is the default (title first); words that mark a company or a job title decide otherwise.
@@ -27,6 +33,7 @@ export function splitTitleCompany(lines: string[]): { title: string; company: st
   const parts = lines
     .map(dropClosingStop)
     .flatMap(splitSegments)
+    .map(dropSlashedPlace)
     // "Dell Technologies, Round Rock, TX" reads as places; its head is the company.
     .map((s) => stripPlace(s))
   let segments = parts.filter((s) => !looksLikeLocation(s))
