@@ -204,7 +204,7 @@ export const heldOutEDesigns: OutsideDesign[] = [
   {
     id: 'markdown-cv-kjhealy',
     source: 'markdown-cv (elipapa/markdown-cv), kjhealy style, printed by Chromium',
-    split: 'held-out-e',
+    split: 'tune-was-held-out-e',
     engine: 'chromium',
     dash: '-',
     thirdParty: markdownCv,

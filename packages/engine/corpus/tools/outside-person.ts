@@ -37,8 +37,8 @@ export interface OutsideDesign {
    * repositories, printing only the people of people-c.json; "tune-was-held-out-c": AltaCV, one of them, tuned
    * on from the fifth session. "held-out-d": more fetched designs, printing only people-d.json (fifth);
    * "tune-was-held-out-d": Twenty-Seconds CV, one of them, tuned on from the sixth session. "held-out-e": more,
-   * of the kinds the corpus had least of, printing only people-e.json (sixth); "tune-was-held-out-e": two of them
-   * (markdown-cv davewhipp, Nextcloud's résumé), tuned on from the sixth. */
+   * of the kinds the corpus had least of, printing only people-e.json (sixth); "tune-was-held-out-e": three of them
+   * (markdown-cv's two styles, Nextcloud's résumé), tuned on from the sixth. */
   split:
     | 'tune'
     | 'tune-was-held-out'

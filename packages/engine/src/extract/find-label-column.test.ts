@@ -190,6 +190,25 @@ describe('findLabelColumn', () => {
     expect(groupRows(found!.items).map((r) => r.text)).toContain('Desired employment\tIT Support Technician')
   })
 
+  it('keeps a label running past the content edge in its own small type whole, its last run under the entry', () => {
+    // Small dates in runs a monospace word space apart, the year set over the title's start at x = 150.
+    const dates: [string, number][] = [
+      ['Sep', 115],
+      ['2017', 124.5],
+      ['-', 136.2],
+      ['Mar', 141.2],
+      ['2020', 150.7],
+    ]
+    const dated = [
+      ...page.filter((i) => i.y > 650),
+      ...dates.map(([text, x]) => item(text, x, 630, 4.5)),
+      item('Help Desk Analyst, Columbia Sportswear, Beaverton, OR', 150, 630),
+      item('• Answered phone and chat support for 1,400 employees daily', 150, 618),
+    ]
+    const rows = groupRows(findLabelColumn(dated)!.items).map((r) => r.text)
+    expect(rows).toContain('Sep 2017 - Mar 2020\tHelp Desk Analyst, Columbia Sportswear, Beaverton, OR')
+  })
+
   it('finds none on a page without text left of the content', () => {
     expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
   })

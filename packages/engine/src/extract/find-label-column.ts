@@ -72,6 +72,22 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     (i.x + i.width < contentX - 1 || overflows(i) || [...wide].some((y) => near(y, i.y, 2))) &&
     i.y <= reach(i)
   const column = items.filter(inColumn)
+  // A label that runs past the content's edge in its own type, the content set over its end ("Sep 2017 - Mar"
+  // "2020" under "Field Claims Adjuster"), is the column's to its last run.
+  for (const item of [...items].sort((a, b) => a.x - b.x))
+    if (
+      !column.includes(item) &&
+      column.some(
+        (c) =>
+          c.font === item.font &&
+          near(c.fontSize, item.fontSize, 0.1) &&
+          near(c.y, item.y, 0.5) &&
+          item.x >= c.x + c.width - 1 &&
+          // A word space, a monospace one too (0.6 em).
+          item.x - (c.x + c.width) <= item.fontSize * 0.8,
+      )
+    )
+      column.push(item)
   if (!column.length) return null
   const contentRows = groupRows(items.filter((i) => isContent(i) && i.y <= top + body * 2.5))
   // Such a label, and any date range level with nothing, belongs to the content row just below it.

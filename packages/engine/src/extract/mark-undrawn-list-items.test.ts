@@ -31,6 +31,22 @@ describe('markUndrawnListItems', () => {
     ])
   })
 
+  it('finds the items flush with the text of an entry that starts with labels in a column', () => {
+    expect(
+      texts([
+        cellRow(700, [
+          ['Apr 2020 - Present', 40],
+          ['Claims Adjuster, Charter Oak Insurance, Hartford, CT', 100],
+        ]),
+        row('Handle 90 open property claims at a time', 100, 688),
+        row('Closed storm claims 11 days faster than planned', 100, 676),
+      ]).slice(1),
+    ).toEqual([
+      '• Handle 90 open property claims at a time',
+      '• Closed storm claims 11 days faster than planned',
+    ])
+  })
+
   it('stops at the next entry heading set larger under a date line', () => {
     const heading = row('Shoreline Casualty Group / New Haven, CT – Field Adjuster', 100, 640, 12)
     expect(
