@@ -274,4 +274,36 @@ describe('analyzeJob', () => {
     const intro = analyzeJob('Special Education Teacher\nWe teach special education in small groups.')
     expect(labels(intro.required_skills)).not.toContain('Special education')
   })
+
+  it('reads no acronyms from a heading in capitals, nor skills from an e-mail address', () => {
+    const job = analyzeJob(
+      'Lab Technician\nRequirements:\n- LIMS\nADDITIONAL INFORMATION:\nSend questions to scheduling@example.org.',
+    )
+    expect(labels(job.required_skills)).toEqual(['LIMS'])
+  })
+
+  it('keeps the wording of the ad over a taxonomy plural or a second name for the same words', () => {
+    const plant = analyzeJob('Plant Operator\nRequirements:\n- State Wastewater Treatment license')
+    expect(labels(plant.required_skills)).not.toContain('Wastewater treatments')
+    const aid = analyzeJob('Camp Counselor\nRequirements:\n- Current First Aid certification')
+    expect(labels(aid.required_skills)).toEqual(['First Aid certification'])
+  })
+
+  it("names the title's field when the ad writes it", () => {
+    const job = analyzeJob(
+      'Court Reporter\nWe are a court reporting agency.\nRequirements:\n- RPR certification',
+    )
+    expect(labels(job.required_skills)).toContain('Court reporting')
+    const silent = analyzeJob('Court Reporter\nCover depositions.\nRequirements:\n- RPR certification')
+    expect(labels(silent.required_skills)).not.toContain('Court reporting')
+  })
+
+  it('leaves words anyone says out of the keywords', () => {
+    const job = analyzeJob(
+      'Pool Technician\nWe test chlorine levels every week and log chlorine readings and hours each week.\nRequirements:\n- CPO certification',
+    )
+    expect(job.keywords).toContain('chlorine')
+    expect(job.keywords).not.toContain('week')
+    expect(job.keywords).not.toContain('hours')
+  })
 })

@@ -1,7 +1,9 @@
 import type { JobAnalysis, SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { wordRank } from '../text/everyday-words.ts'
 import { normalizeText } from '../text/normalize-text.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
+import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { classifyLine, findHeadingSection, type JobSection } from './classify-line.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
@@ -11,9 +13,25 @@ import { educationRank, findEducationLevel } from './find-education-level.ts'
 import { findJobTitle, isKnownTitle } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
 import { findSeniority } from './find-seniority.ts'
+import { findTitleField } from './find-title-field.ts'
 import { findYearsExperience } from './find-years-experience.ts'
 
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
+// An address names where to write, not what the job needs: "Email scheduling@firm.com" is no Scheduling.
+const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi
+
+/**
+ * A line in capitals made only of ordinary words ("SUPPLEMENTAL INFORMATION:", "HOW TO APPLY") is a heading
+ * the section list does not know; its words are not acronyms. Short acronyms ("BLS", "CPR") keep a line.
+ */
+function isCapitalHeading(line: string): boolean {
+  const words = line.replace(/[:.]$/, '').split(/\s+/)
+  if (/\p{Ll}/u.test(line) || words.length < 2) return false
+  return words.every(
+    (w) =>
+      stopwords.has(w.toLowerCase()) || (/^[A-Z]{4,}$/.test(w) && wordRank(w) < Number.POSITIVE_INFINITY),
+  )
+}
 // A quality's adjective before the name of a thing describes that thing, not the person the ad wants: "a
 // well-organized classroom", "creative campaigns", "our Creative Curriculum". Before a word for a person or a
 // way of working it is the quality ("an organized person", "creative problem solving").
@@ -25,6 +43,11 @@ function describesThing(clause: string, written: string): boolean {
   const next = new RegExp(`\\b${written}\\s+([A-Za-z][\\w-]*)`).exec(clause)?.[1]
   return next !== undefined && !personOrWay.test(next)
 }
+
+const madePlural = (label: string, written: string) =>
+  /^(?:s|es)$/.test(label.toLowerCase().replace(written.toLowerCase(), ''))
+const sentenceCase = (text: string) =>
+  /\p{Lu}{2}/u.test(text) ? text : text[0]!.toUpperCase() + text.slice(1).toLowerCase()
 
 /** What the user typed in the form's own fields; used instead of what the text suggests. */
 export interface GivenJobFields {
@@ -62,14 +85,14 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     if (heading) section = heading
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
     const content = heading ? line.slice(line.indexOf(':') + 1).trim() : line
-    if (heading && (!line.includes(':') || !content)) continue
+    if ((heading && (!line.includes(':') || !content)) || isCapitalHeading(line)) continue
     // "Bachelor's in Accounting; CPA preferred": each clause gets its own importance.
-    for (const clause of content.split(/;\s+|\.\s+/)) {
+    for (const clause of content.replace(address, ' ').split(/;\s+|\.\s+/)) {
       const kind = classifyLine(clause, section)
       if (kind === 'benefits' || kind === 'boilerplate') continue
       relevant.push(clause)
       const later = findLaterAlternatives(clause)
-      const mentions = findSkillMentions(clause, text)
+      const kept = findSkillMentions(clause, text)
         .filter((mention) => !later.has(mention.text.toLowerCase()))
         // Broad-taxonomy phrases ("Disassemble mobile devices", "Crew members") are too loose to be must-haves
         // on their own; they count when the ad's own requirement shape names them (findCandidateSkills).
@@ -86,15 +109,28 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         // Nor are the words of the company's name ("Summit" Orthopedic Partners).
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
         .filter((mention) => mention.skill.category !== 'soft' || !describesThing(clause, mention.text))
-        .map((mention) =>
-          // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote them.
-          mention.skill.label.length > 30 ? { ...mention.skill, label: mention.text } : mention.skill,
-        )
+      const mentions = kept.map((mention) =>
+        // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote
+        // them, and so does a taxonomy's plural of what the ad wrote in the singular ("Water treatments").
+        mention.skill.label.length > 30 || madePlural(mention.skill.label, mention.text)
+          ? { ...mention.skill, label: sentenceCase(mention.text) }
+          : mention.skill,
+      )
+      const candidates = findCandidateSkills(
+        clause,
+        seen,
+        kind === 'required' || kind === 'preferred',
+        text,
+      ).filter((skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()))
+      // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside
+      // "First Aid certification") is the same requirement twice.
+      const read = candidates.map((skill) => ` ${toKey(skill.label)} `)
       for (const skill of [
-        ...mentions,
-        ...findCandidateSkills(clause, seen, kind === 'required' || kind === 'preferred', text).filter(
-          (skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()),
+        ...mentions.filter(
+          (_skill, i) =>
+            !kept[i]!.broad || !read.some((phrase) => phrase.includes(` ${toKey(kept[i]!.text)} `)),
         ),
+        ...candidates,
       ]) {
         if (skill.category === 'soft') soft.set(skill.id, skill)
         else if (kind === 'preferred') preferred.set(skill.id, skill)
@@ -107,6 +143,15 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       if (level && (!education || educationRank[level] < educationRank[education])) education = level
     }
     if (section === 'responsibilities' && line.length > 15) responsibilities.push(line.replace(bullet, ''))
+  }
+  // The title's field ("Court reporting" for a Court Reporter) is the first thing a recruiter lists, when the
+  // ad writes it; a lexicon skill of that name keeps its id, so a resume's alias still matches it.
+  const field = jobName ? findTitleField(title, text) : undefined
+  if (field) {
+    const known = findSkillMentions(field, text).find((m) => toKey(m.text) === toKey(field))
+    const skill = known ? { ...known.skill, label: field } : { id: `phrase:${toKey(field)}`, label: field }
+    if (![...required.values()].some((s) => toKey(s.label) === toKey(field)))
+      required.set(skill.id, { category: 'domain', ...skill })
   }
   for (const id of required.keys()) preferred.delete(id)
   const skillWords = new Set<string>()

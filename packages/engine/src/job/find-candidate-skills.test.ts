@@ -72,6 +72,11 @@ describe('findCandidateSkills', () => {
     expect(labels("Valid driver's license")).toEqual(["Driver's license"])
     expect(labels('CPC or CCS certification required')).toEqual(['CPC certification', 'CCS certification'])
     expect(labels('ASE certified technician')).toEqual(['ASE certification'])
+    // "Certified" before a thing describes it; a course's length is not a credential's name.
+    expect(labels('Prepare certified payroll reports')).toEqual([])
+    expect(labels('Current 8-hour HAZWOPER refresher certification')).toContain(
+      'HAZWOPER refresher certification',
+    )
     // The abbreviation in parentheses repeats the words before it.
     expect(labels('A valid California Pupil Personnel Services (PPS) credential is required')).toEqual([
       'Pupil Personnel Services credential',

@@ -4,6 +4,7 @@ import { isRareWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { findDutySkills } from './find-duty-skills.ts'
+import { findEquipmentOperation } from './find-equipment-operation.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X": X is what the ad asks for.
@@ -18,8 +19,9 @@ const credential =
   /\b((?:[\w'’+&.-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
 // "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
 // "Current California RCP license": the state before an acronym is where it is valid, not its name.
+// "40-hour HAZWOPER certification": the length of the course is not part of the name.
 const qualifier =
-  /^(?:(?:or|and|[Aa]n?|[Tt]he|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+/
+  /^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+/
 const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
@@ -151,7 +153,7 @@ export function findCandidateSkills(
       phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
-  phrases.push(...compounds, ...findDutySkills(body))
+  phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
   // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
@@ -164,6 +166,10 @@ export function findCandidateSkills(
     : []
   for (const holder of holders) {
     if (!holder || /\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder)) continue
+    // "ASE certified" names who certifies; "produces certified transcripts" describes a thing.
+    const opens = body.trimStart().startsWith(holder)
+    if (license![2]!.toLowerCase() === 'certified' && !/\p{Lu}/u.test(opens ? holder.slice(1) : holder))
+      continue
     const named = `${holder} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
     // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1") gives way to the credential.
     const bare = phrases.findIndex(
@@ -189,7 +195,9 @@ export function findCandidateSkills(
     // A phrase that contains a known skill ("Python or R") adds nothing the lexicon did not find.
     if (!whole && mentions.some((m) => !m.broad)) continue
     const label = phrase[0]!.toUpperCase() + phrase.slice(1)
-    found.push(whole ?? { id: `phrase:${key}`, label, category: /[A-Z]{2}/.test(phrase) ? 'tool' : 'domain' })
+    // A taxonomy's wording around the same skill ("Operation of mining excavator") reads worse than the ad's.
+    if (whole) found.push(mentions[0]!.broad ? { ...whole, label } : whole)
+    else found.push({ id: `phrase:${key}`, label, category: /[A-Z]{2}/.test(phrase) ? 'tool' : 'domain' })
   }
   return found
 }

@@ -13,4 +13,10 @@ describe('findSkillCompounds', () => {
     expect(findSkillCompounds('a documented review process')).toEqual([])
     expect(findSkillCompounds('supporting our antimicrobial stewardship program')).toEqual([])
   })
+
+  it('reads a word after a subject or a modal as a verb', () => {
+    expect(findSkillCompounds('We handle scheduling and billing')).toEqual([])
+    expect(findSkillCompounds('you will oversee scheduling')).toEqual([])
+    expect(findSkillCompounds('Own the crew scheduling')).toEqual(['crew scheduling'])
+  })
 })

@@ -20,6 +20,8 @@ export function findSkillCompounds(clause: string): string[] {
     if (next && /^[a-z]/i.test(next) && !stopwords.has(next.toLowerCase())) continue
     const lower = modifier.toLowerCase()
     if (grading.test(lower) || stopwords.has(lower) || /(?:ly|ed)$/.test(lower)) continue
+    // "We handle scheduling", "you will plan scheduling": after a subject or a modal the word is a verb.
+    if (/^(?:we|you|they|i|to|will|can|must|may|should|would)$/i.test(words[i - 2] ?? '')) continue
     // "Leading research" is a verb on the work; "Hardware troubleshooting" is its object.
     if (/ing$/.test(lower) && !/^[A-Z]/.test(modifier)) continue
     found.push(`${modifier} ${head}`)

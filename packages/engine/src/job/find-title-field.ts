@@ -1,0 +1,35 @@
+import { isRareWord } from '../text/everyday-words.ts'
+
+// A role's name holds the field it works in: a Court Reporter does court reporting, a Surgical Technologist
+// surgical technology. Names of a rank or a kind of role (manager, operator, specialist) name no field.
+const fieldOf: [RegExp, string][] = [
+  [/ologist$/, 'ology'],
+  [/(?:er|or)$/, 'ing'],
+]
+const noField =
+  /^(?:manager|operator|coordinator|administrator|officer|director|supervisor|worker|member|leader|partner|owner|developer|designer|assistant|associate|specialist|analyst|technician|clerk|representative|agent|aide|consultant|generalist|lead|head)$/i
+// Rank and the holder's credential ("Certified Surgical Technologist") say who, not what field.
+const grade =
+  /^(?:certified|registered|licensed|senior|sr|junior|jr|lead|chief|principal|staff|part-time|full-time|[IVX]+|\d+)$/i
+
+/**
+ * The field the job title names, as a skill, when the ad itself writes it ("our court reporting firm"): the
+ * title's words with the last turned into its field.
+ */
+export function findTitleField(title: string, document: string): string | undefined {
+  const words = title
+    .replace(/\s*[([].*$/, '')
+    .split(/\s+/)
+    .filter((w) => /^[A-Za-z-]+$/.test(w) && !grade.test(w))
+  const last = words.at(-1)
+  const rule = last && !noField.test(last) ? fieldOf.find(([ending]) => ending.test(last)) : undefined
+  if (!last || !rule) return undefined
+  const head = last.toLowerCase().replace(rule[0], rule[1])
+  // The whole title's field ("medical coding"), not a part of it ("coding"); a one-word field must be a
+  // trade's word ("bookkeeping"), not an everyday one ("training").
+  const phrase = [...words.slice(0, -1).map((w) => w.toLowerCase()), head].join(' ')
+  if (words.length === 1 && !isRareWord(head)) return undefined
+  if (new RegExp(`\\b${phrase}\\b`).test(document.toLowerCase()))
+    return phrase[0]!.toUpperCase() + phrase.slice(1)
+  return undefined
+}
