@@ -1,6 +1,6 @@
 // Held-out F (issue 14, seventh session): a confirmation set for the parser as it stood then, measured once by
 // the lead. Resume designs made by other people that no other part of the corpus uses (a Markdown-to-HTML tool
-// printed by Chromium, two LaTeX designs fetched from GitHub), filled with the people of
+// and a Jekyll layout printed by Chromium, two LaTeX designs fetched from GitHub), filled with the people of
 // corpus/outside/people-f.json (printed by no other design) as each design's own example fills it, before the
 // parser was run on any of them. The designs are cloned into corpus/outside/third-party (README.md), never
 // copied here; their parses are only read per design and overall.
@@ -17,6 +17,9 @@ import {
   tex,
   thirdPartyRoot,
 } from './outside-person.ts'
+
+/** HTML text: markup characters escaped. */
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const markdownResume: ThirdParty = {
   repo: 'there4/markdown-resume',
@@ -224,6 +227,139 @@ ${p.certifications.map((c) => `	\\scholarshipentry{${tex(c.date)}}\n					{${tex(
 `
 }
 
+const resumeTemplate: ThirdParty = {
+  repo: 'jglovier/resume-template',
+  commit: 'e13938329ebd96f25be23303a6f7e9cd9d6522c2',
+  dir: 'resume-template',
+  inputs: '',
+}
+
+type Liquid = { [key: string]: string | boolean | Liquid | Liquid[] | undefined }
+
+/** The Liquid that Jekyll layouts use, as far as this one needs: {{ path }} (filters dropped), if/elsif/else
+ * with "==" or a truthy path, for over a list, include from the clone's _includes. */
+const liquid = (source: string, scope: Liquid, include: (name: string) => string): string => {
+  const tokens = source.split(/(\{\{[\s\S]*?\}\}|\{%[\s\S]*?%\})/)
+  const value = (path: string): unknown =>
+    path
+      .split('.')
+      .reduce<unknown>((v, k) => (v && typeof v === 'object' ? (v as Liquid)[k] : undefined), scope)
+  const truthy = (condition: string) => {
+    const [left, right] = condition.split('==').map((s) => s.trim())
+    return right === undefined
+      ? Boolean(value(left!))
+      : String(value(left!) ?? '') === right.replace(/^'|'$/g, '')
+  }
+  let at = 0
+  // Renders tokens up to one of the stop tags, returning the output and the tag that stopped it.
+  const block = (stops: string[], live: boolean): [string, string] => {
+    let out = ''
+    while (at < tokens.length) {
+      const token = tokens[at++]!
+      if (token.startsWith('{{')) {
+        if (live) out += String(value(token.slice(2, -2).split('|')[0]!.trim()) ?? '')
+        continue
+      }
+      if (!token.startsWith('{%')) {
+        if (live) out += token
+        continue
+      }
+      const [tag = '', ...rest] = token.slice(2, -2).trim().split(/\s+/)
+      const argument = rest.join(' ')
+      if (stops.includes(tag)) return [out, `${tag} ${argument}`]
+      if (tag === 'include') {
+        if (live) out += liquid(include(argument), scope, include)
+      } else if (tag === 'if') {
+        let taken = false
+        let [text, stop] = ['', `if ${argument}`]
+        for (;;) {
+          const [kind, condition = ''] = [stop.split(' ')[0], stop.split(' ').slice(1).join(' ')]
+          const now = live && !taken && (kind === 'else' || truthy(condition))
+          ;[text, stop] = block(['elsif', 'else', 'endif'], now)
+          if (now) {
+            out += text
+            taken = true
+          }
+          if (stop.startsWith('endif')) break
+        }
+      } else if (tag === 'for') {
+        const [name, , list] = rest
+        const start = at
+        const items = live ? ((value(list!) as Liquid[] | undefined) ?? []) : []
+        for (const item of items) {
+          at = start
+          scope[name!] = item
+          out += block(['endfor'], true)[0]
+        }
+        if (!items.length) block(['endfor'], false)
+      }
+    }
+    return [out, '']
+  }
+  return block([], true)[0]
+}
+
+// Joel Glovier's Jekyll resume template: its _layouts/resume.html rendered as Jekyll renders it, with a
+// _config.yml and _data files filled as its examples are (the header contact line switched on, as its config
+// offers; no avatar; dates with its em dash, the month without its example's comma; a job's summary the list its example writes inline; degrees
+// "Degree, Field"; skills without descriptions; the certifications in its Recognition section, "Issuer • year";
+// the LinkedIn URL in its printed Social Links), its css/main.scss compiled by sassc and inlined; the footer,
+// which tells the user to modify or remove it, removed. Chromium prints it (the title bar is not printed).
+const resumeTemplateHtml = (p: OutsidePerson) => {
+  const clone = join(thirdPartyRoot, resumeTemplate.dir)
+  const css = execFileSync('sassc', ['-I', join(clone, '_sass'), '--stdin'], {
+    input: readFileSync(join(clone, 'css/main.scss'), 'utf8').replace(/^---\n---\n/, ''),
+    encoding: 'utf8',
+  })
+  const dates = (d: string) => d.replace(' -- ', ' &mdash; ')
+  const site: Liquid = {
+    title: 'Jekyll Resume Template',
+    description: 'A resume template for Jekyll and GitHub Pages sites.',
+    resume_avatar: 'false',
+    resume_name: esc(fullName(p)),
+    resume_title: esc(p.position),
+    resume_contact_email: esc(p.email),
+    resume_contact_telephone: esc(p.phone),
+    resume_contact_address: esc(p.location),
+    resume_header_contact_info: [p.location, p.phone, p.email].map(esc).join(' • '),
+    display_header_contact_info: 'true',
+    resume_header_intro: `<p>${esc(p.summary)}</p>`,
+    resume_looking_for_work: 'yes',
+    resume_section_experience: true,
+    resume_section_education: true,
+    resume_section_skills: true,
+    resume_section_recognition: true,
+    resume_social_links: { resume_linkedin_url: `https://www.${p.linkedin}` },
+    resume_print_social_links: true,
+    resume_theme: 'default',
+    data: {
+      experience: p.jobs.map((j) => ({
+        company: esc(j.company),
+        position: esc(j.title),
+        duration: dates(j.dates),
+        summary: `<ul class="resume-item-list">${j.achievements.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`,
+      })),
+      education: p.education.map((e) => ({
+        degree: esc(e.field ? `${e.degree}, ${e.field}` : e.degree),
+        uni: esc(e.institution),
+        year: dates(e.dates),
+      })),
+      skills: p.skills.map((s) => ({ skill: esc(s) })),
+      recognitions: p.certifications.map((c) => ({
+        award: esc(c.name),
+        organization: esc(c.issuer),
+        year: esc(c.date),
+      })),
+    },
+  }
+  const html = liquid(readFileSync(join(clone, '_layouts/resume.html'), 'utf8'), { site }, (name) =>
+    readFileSync(join(clone, '_includes', name), 'utf8'),
+  )
+  return html
+    .replace('<link rel="stylesheet" href="css/main.css">', () => `<style>\n${css}</style>`)
+    .replace(/<footer class="page-footer">[\s\S]*?<\/footer>/, '')
+}
+
 export const heldOutFDesigns: OutsideDesign[] = [
   {
     id: 'markdown-resume-modern',
@@ -260,5 +396,18 @@ export const heldOutFDesigns: OutsideDesign[] = [
     layout:
       'icon section titles in small capitals, end date over start date in a right-aligned column left of a rule, "Title, Company, City" over a list, dated education and certification rows, a footer with the date, "Name - CV" and the page',
     render: yaacCv,
+  },
+  {
+    id: 'jglovier-resume-template',
+    source: "Joel Glovier's resume-template (jglovier/resume-template), Jekyll layout, printed by Chromium",
+    split: 'held-out-f',
+    engine: 'chromium',
+    dash: '—',
+    // Its title bar (the position) is not printed.
+    missing: ['position'],
+    thirdParty: resumeTemplate,
+    layout:
+      'centred name over a "Location • Phone • E-mail" line and the summary, ruled section names, a bold "Company" over an italic "Title • Month Year — Present" and a list, skills as italic lines, certifications under "Recognition", a printed "Social Links" list',
+    render: resumeTemplateHtml,
   },
 ]
