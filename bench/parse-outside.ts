@@ -5,8 +5,10 @@
 // held-out B's pas-cv is tune from the fifth session ("tune-was-held-out-b"), held-out C's altacv too
 // ("tune-was-held-out-c"); held-out D ("held-out-d", fifth session) is another such set, people-d.json, its
 // Twenty-Seconds CV tune from the sixth ("tune-was-held-out-d"), and held-out E ("held-out-e", sixth: a LibreOffice
-// template and HTML/CSS designs) one more, people-e.json, two of whose designs are tune after its first run
-// ("tune-was-held-out-e").
+// template and HTML/CSS designs) one more, people-e.json, three of whose designs are tune after its first runs
+// ("tune-was-held-out-e"); held-out F ("held-out-f", seventh: Markdown, Jekyll and LaTeX designs, people-f.json)
+// is a confirmation set that the lead measures once. Any split not starting "tune" is printed only per design
+// and overall.
 // Prints per field, per tune-half document and its failures (runLabelled; the held-out sets only in
 // aggregate, so that its failures are never read), then per design and per half, engine beside the
 // plain-text baseline. The first measurement is in corpus/outside/first-measurement.txt.

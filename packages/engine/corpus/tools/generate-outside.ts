@@ -5,9 +5,10 @@
 // line-end hyphens ignored) and lists the misses.
 // Run from the repository root: node --import tsx packages/engine/corpus/tools/generate-outside.ts [--truth] [--check] [design…]
 // Needs Debian's texlive-latex-extra, texlive-fonts-extra and texlive-xetex; own-designs.ts layouts need /usr/bin/chromium;
-// held-out C's, D's and E's designs (outside-designs-c.ts, -d.ts, -e.ts) need their repositories cloned into
-// corpus/outside/third-party; McDowell CV (held-out D) needs Debian's texlive-luatex; held-out E needs Debian's
-// pandoc, LibreOffice and zip.
+// held-out C's to F's designs (outside-designs-c.ts to -f.ts) need their repositories cloned into
+// corpus/outside/third-party; McDowell CV (held-out D) and YAAC (F) need Debian's texlive-luatex, YAAC also
+// texlive-lang-french and texlive-bibtex-extra (its class loads babel's French and biblatex); held-out E needs
+// Debian's pandoc, LibreOffice and zip; markdown-resume (F) pandoc and node-less (lessc).
 import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
@@ -33,6 +34,7 @@ const people = readOutsidePeople(corpus)
 const peopleC = readOutsidePeople(corpus, 'people-c.json')
 const peopleD = readOutsidePeople(corpus, 'people-d.json')
 const peopleE = readOutsidePeople(corpus, 'people-e.json')
+const peopleF = readOutsidePeople(corpus, 'people-f.json')
 const peopleOf = (d: OutsideDesign) =>
   d.split.endsWith('held-out-c')
     ? peopleC
@@ -40,7 +42,9 @@ const peopleOf = (d: OutsideDesign) =>
       ? peopleD
       : d.split.endsWith('held-out-e')
         ? peopleE
-        : people
+        : d.split === 'held-out-f'
+          ? peopleF
+          : people
 const args = process.argv.slice(2)
 const only = args.filter((a) => !a.startsWith('--'))
 const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id))
@@ -96,7 +100,7 @@ if (args.includes('--truth')) {
           'Fictional people (corpus/outside/people.json) typeset by resume designs made by other people: TeX Live classes from Debian bookworm (see corpus/outside/README.md); built by corpus/tools/generate-outside.ts.',
         licence: 'MIT, as the repository (our content; the PDFs are outputs of the designs).',
         labelled:
-          'Derived from people.json (people-c.json, people-d.json and people-e.json for held-out C, D and E) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json).',
+          'Derived from people.json (people-c.json, people-d.json, people-e.json and people-f.json for held-out C, D, E and F) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json).',
         documents,
       },
       null,

@@ -8,6 +8,7 @@ import { heldOutBDesigns } from './outside-designs-b.ts'
 import { heldOutCDesigns } from './outside-designs-c.ts'
 import { heldOutDDesigns } from './outside-designs-d.ts'
 import { heldOutEDesigns } from './outside-designs-e.ts'
+import { heldOutFDesigns } from './outside-designs-f.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
 import {
   degreeLine,
@@ -414,4 +415,5 @@ export const outsideDesigns: OutsideDesign[] = [
   ...heldOutCDesigns,
   ...heldOutDDesigns,
   ...heldOutEDesigns,
+  ...heldOutFDesigns,
 ]

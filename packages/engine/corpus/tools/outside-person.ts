@@ -38,7 +38,8 @@ export interface OutsideDesign {
    * on from the fifth session. "held-out-d": more fetched designs, printing only people-d.json (fifth);
    * "tune-was-held-out-d": Twenty-Seconds CV, one of them, tuned on from the sixth session. "held-out-e": more,
    * of the kinds the corpus had least of, printing only people-e.json (sixth); "tune-was-held-out-e": three of them
-   * (markdown-cv's two styles, Nextcloud's résumé), tuned on from the sixth. */
+   * (markdown-cv's two styles, Nextcloud's résumé), tuned on from the sixth. "held-out-f": more, a confirmation set
+   * measured once by the lead, printing only people-f.json (seventh). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -50,6 +51,7 @@ export interface OutsideDesign {
     | 'tune-was-held-out-d'
     | 'held-out-e'
     | 'tune-was-held-out-e'
+    | 'held-out-f'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched document template
    * (ThirdParty.template) whose entries the render's files replace. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
