@@ -4,6 +4,7 @@
 // corpus/outside/third-party (README.md), never copied here; their parses are only read per design and overall.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { htmlText as esc } from './html-text.ts'
 import {
   clonePreamble,
   degreeLine,
@@ -158,8 +159,6 @@ const resumeMd: ThirdParty = {
   inputs: '',
 }
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/--/g, '–')
 const row = (left: string, right: string) => `<h3><span>${esc(left)}</span> <span>${esc(right)}</span></h3>`
 
 // resume.md (Markdown printed by Chrome through its resume.css): the HTML its resume.py makes of a resume.md

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { escapeHtml as esc } from './html-text.ts'
 import {
   degreeLine,
   type OutsideDesign,
@@ -14,9 +15,6 @@ import {
   type ThirdParty,
   thirdPartyRoot,
 } from './outside-person.ts'
-
-/** HTML and XML text: markup characters escaped. */
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const nextcloud: ThirdParty = {
   repo: 'nextcloud/web-installer',

@@ -7,6 +7,7 @@
 import { execFileSync } from 'node:child_process'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { escapeHtml as esc } from './html-text.ts'
 import {
   clonePreamble,
   degreeLine,
@@ -17,9 +18,6 @@ import {
   tex,
   thirdPartyRoot,
 } from './outside-person.ts'
-
-/** HTML text: markup characters escaped. */
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const markdownResume: ThirdParty = {
   repo: 'there4/markdown-resume',

@@ -1,11 +1,9 @@
+import { htmlText as esc } from './html-text.ts'
 // Layouts of outside kinds that we typeset ourselves (HTML printed by Chromium), to tune the parser on a kind
 // whose outside designs are all in the held-out half: Europass-style label/value rows with the labels in a
 // right-aligned column, letter-spaced headings with an icon glyph, skill groups with labels. Tune half only.
 import type { OutsideDesign, OutsidePerson } from './outside-person.ts'
 import { fullName as name } from './outside-person.ts'
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/--/g, '–')
 
 const page = (css: string, body: string) => `<!doctype html>
 <html><head><meta charset="utf-8"><style>

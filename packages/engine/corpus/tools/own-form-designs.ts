@@ -1,12 +1,10 @@
+import { htmlText as esc } from './html-text.ts'
 // A Europass 2004 form with the English keys europecv's language file prints ("Name / Surname", "Personal
 // Email", "Home page"), its headline row a size larger in both columns and its footer ("Page 1 - Curriculum
 // vitæ of" over the name, in the label column's width). Keys and typography from the class files, never from
 // a parse of the held-out design. HTML printed by Chromium; tune half only.
 import type { OutsideDesign, OutsidePerson } from './outside-person.ts'
 import { fullName as name } from './outside-person.ts'
-
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/--/g, '–')
 
 const europassKeys = (p: OutsidePerson) => {
   const row = (label: string, value: string, cls = '') =>

@@ -1,11 +1,10 @@
+import { htmlText as esc } from './html-text.ts'
 // Our layouts of kinds the held-out designs show, picked from their classes' documented typography (never from
 // their parses): dates in a narrow left margin beside "Company, City" over the title (a topic list), a contact
 // block set in the dates margin beside the summary, and a short contact block left of an indented body. HTML printed by Chromium; tune half only.
 import type { OutsideDesign, OutsidePerson } from './outside-person.ts'
 import { fullName as name } from './outside-person.ts'
 
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/--/g, '–')
 const list = (items: string[]) => `<ul>${items.map((a) => `<li>${esc(a)}</li>`).join('')}</ul>`
 
 const page = (css: string, body: string) => `<!doctype html>

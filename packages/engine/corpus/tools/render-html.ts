@@ -1,8 +1,7 @@
+import { escapeHtml as esc } from './html-text.ts'
 import type { Person } from './person.ts'
 
 export type PdfLayout = 'classic' | 'stacked' | 'table-skills' | 'sidebar-left' | 'sidebar-right'
-
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 const css = `
 @page { size: A4; margin: 14mm 14mm; }
