@@ -33,6 +33,12 @@ describe('findCandidateSkills', () => {
     expect(labels('Measure parts using calipers, height gages and the CMM', false)).toEqual(['CMM'])
   })
 
+  it('reads no time as a skill', () => {
+    expect(labels('Or able to get certified in your first month')).toEqual([])
+    expect(labels('Trained in the first 90 days')).toEqual([])
+    expect(labels('Trained in the first aid protocols')).toEqual(['First aid protocols'])
+  })
+
   it('reads no record or ability of something as a skill', () => {
     expect(labels('- Proven record of growing revenue and developing people')).toEqual([])
     expect(labels('- Strong ability to stand for long shifts')).toEqual([])

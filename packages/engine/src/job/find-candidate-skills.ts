@@ -47,6 +47,9 @@ const agency =
 // Head words that name an amount or a setting, not a skill ("similar role", "fast-paced environment").
 const generic =
   /^(?:experience|skills?|knowledge|ability|abilities|work|working|environment|setting|role|roles|field|industry|team|teams|company|companies|people|others|customers?|clients?|tools?|systems?|software|programs?|years?|time|level|degree|record|track record|plus|similar|related|etc)$/i
+// "Certified in your first month", "within the first 90 days": a time, not a skill.
+const timePhrase =
+  /^(?:(?:first|second|third|next|last|past|initial|coming|few|\d+)\s+)+(?:days?|weeks?|months?|years?|quarters?|shifts?)$/i
 const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
 // "Hands-on lab experience (pipetting, balances, sample preparation)", "systems such as Kronos or ADP".
 const listed = /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|like)\s+([^.;()]+)/gi
@@ -63,7 +66,7 @@ function cleanPhrase(raw: string): string {
 
 function usable(phrase: string): boolean {
   const words = phrase.split(/\s+/)
-  if (!phrase || words.length > 4 || /\d/.test(words[0]!)) return false
+  if (!phrase || words.length > 4 || /\d/.test(words[0]!) || timePhrase.test(phrase)) return false
   // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill.
   if (generic.test(words[0]!) && /^(?:of|to)$/i.test(words[1] ?? '')) return false
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.

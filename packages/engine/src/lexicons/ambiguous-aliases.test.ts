@@ -93,4 +93,37 @@ describe('ambiguous aliases', () => {
     expect(ids('Use Westlaw daily')).toEqual(['thomson-reuters-westlaw'])
     expect(ids('Clinics across New Jersey and New York')).toEqual([])
   })
+
+  it('reads a CPA the employer works with as a person, a CPA the ad asks for as the credential', () => {
+    expect(ids('Hand the books to our outside CPA at year end')).not.toContain('cpa')
+    expect(ids('Prepare schedules for the external CPA')).not.toContain('cpa')
+    expect(ids('CPA required; Big Four experience a plus')).toContain('cpa')
+    expect(ids('Must be a licensed CPA')).toContain('cpa')
+  })
+
+  it("reads a speed in wpm as typing, except a stenographer's writing speed", () => {
+    expect(ids('Type 45 wpm with accuracy')).toContain('typing')
+    const steno = 'Captioner\nWrite realtime at 220 wpm on your steno machine'
+    expect(ids('Write realtime at 220 wpm', steno)).not.toContain('typing')
+  })
+
+  it('reads a lone C as the language only in an ad about code', () => {
+    const embedded = 'Firmware Engineer\nWrite C for microcontrollers'
+    expect(ids('Write C for microcontrollers', embedded)).toContain('c')
+    const assistant = 'Executive Assistant\nSupport a C-level executive'
+    expect(ids('Support a C-level executive', assistant)).not.toContain('c')
+    const developer = 'Software Developer\nBrief C-suite leaders; hold a Class C license'
+    expect(ids('Brief C-suite leaders; hold a Class C license', developer)).not.toContain('c')
+  })
+
+  it('reads tax returns as tax preparation only when they are prepared or filed, not read or a named tax', () => {
+    expect(ids('Prepare individual and business tax returns')).toContain('tax-preparation')
+    expect(ids('Analyze financial statements, tax returns and projections')).not.toContain('tax-preparation')
+    expect(ids('File our monthly sales tax returns')).not.toContain('tax-preparation')
+  })
+
+  it('reads interviewing someone to learn about a thing as gathering information, not hiring', () => {
+    expect(ids('Interview engineers to understand new features')).not.toContain('interviewing')
+    expect(ids('Interview engineers for open roles on the platform team')).toContain('interviewing')
+  })
 })

@@ -71,8 +71,9 @@ const table: AmbiguousAlias[] = [
     // Interviewing residents, users or witnesses is research or fact-finding, not interviewing candidates.
     skill: 'interviewing',
     aliases: [],
+    // Interviewing anyone "to understand" or "about" a thing is gathering information too.
     otherSense:
-      /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|people|members|experts)\b/i,
+      /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|people|members|experts)\b|^[^.;]*?\b(?:to (?:understand|learn|gather|capture|document|collect|uncover)|about (?:their|the|how|what|new))\b/i,
   },
   {
     // Coaching patients, customers or students is teaching them, not mentoring colleagues.
@@ -119,6 +120,37 @@ const table: AmbiguousAlias[] = [
     skill: 'aws',
     aliases: [],
     unless: /\b(?:welders?|welding|weld test|D1\.\d)\b/i,
+  },
+  {
+    // "Our outside CPA", "the company's CPA": a person the employer works with, not a credential asked for.
+    skill: 'cpa',
+    aliases: ['cpa'],
+    otherSenseBefore: /\b(?:our|their|its|company's|outside|external|independent)\s+$/i,
+  },
+  {
+    // "225+ wpm" in a stenographer's or captioner's ad is writing speed on a steno machine, not typing.
+    skill: 'typing',
+    aliases: ['wpm', 'word per minut'],
+    unless: /\b(?:steno\w*|court report\w*|captioner|captioning|shorthand)\b/i,
+  },
+  {
+    // A single letter is the C language only in an ad about code, and never as "C-level", "C-section",
+    // "Class C" or "Grade C".
+    skill: 'c',
+    aliases: ['c'],
+    otherSense: /^-(?:level|suite|section|store)\b/i,
+    otherSenseBefore:
+      /\b(?:class|grade|type|vitamin|hepatitis|part|schedule|tier|level|category|section|plan)\s+$/i,
+    document:
+      /\b(?:programming|programmers?|software|firmware|embedded|C\+\+|coding|compilers?|developers?|microcontrollers?|linux|kernel|python|java|assembly|source code)\b/i,
+  },
+  {
+    // Tax returns are prepared, or they are documents to read ("analyze financial statements, tax returns");
+    // a named tax's return ("file our sales tax returns") is that tax's filing, not tax preparation.
+    skill: 'tax-preparation',
+    aliases: ['tax return'],
+    near: /\b(?:prepar\w*|files?|filed|filing|e-?fil\w*|complet\w*|tax season|tax preparers?)\b/i,
+    otherSenseBefore: /\b(?:sales|use|payroll|excise|property|franchise)\s+$/i,
   },
   {
     skill: 'procurement',

@@ -2,6 +2,7 @@ import type { SkillCategory, SkillRef } from '@tailor/contracts'
 import skillsData from './data/skills.json' with { type: 'json' }
 import titlesData from './data/titles.json' with { type: 'json' }
 import type { SkillsFile, TitlesFile } from './lexicon-files.ts'
+import { withoutQuantifier } from './without-quantifier.ts'
 
 export interface Lexicon {
   skills: SkillRef[]
@@ -49,7 +50,7 @@ export function getLexicon(): Lexicon {
   }
   const skills = skillsFile.entries.split('\n').map((line): SkillRef => {
     const [id, label, category] = line.split('\t')
-    return { id: id!, label: label!, category: categories[Number(category)]! }
+    return { id: id!, label: withoutQuantifier(label!), category: categories[Number(category)]! }
   })
   const shownBy = new Map<string, string[]>()
   for (const line of skillsFile.implies.split('\n')) {
