@@ -101,6 +101,12 @@ describe('ambiguous aliases', () => {
     expect(ids('Must be a licensed CPA')).toContain('cpa')
   })
 
+  it('reads the front desk the job works with as a team, working it as the skill', () => {
+    expect(ids('Inspect rooms before they are released to the front desk')).not.toContain('front-desk')
+    expect(ids('Coordinate with our front desk on late checkouts')).not.toContain('front-desk')
+    expect(ids('Work the front desk on weekends')).toContain('front-desk')
+  })
+
   it("reads a speed in wpm as typing, except a stenographer's writing speed", () => {
     expect(ids('Type 45 wpm with accuracy')).toContain('typing')
     const steno = 'Captioner\nWrite realtime at 220 wpm on your steno machine'

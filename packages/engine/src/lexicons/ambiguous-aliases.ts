@@ -128,6 +128,12 @@ const table: AmbiguousAlias[] = [
     otherSenseBefore: /\b(?:our|their|its|company's|outside|external|independent)\s+$/i,
   },
   {
+    // "Released to the front desk", "coordinate with the front desk": a team the job works with.
+    skill: 'front-desk',
+    aliases: [],
+    otherSenseBefore: /\b(?:to|with|from|for|by)\s+(?:the|our)\s+$/i,
+  },
+  {
     // "225+ wpm" in a stenographer's or captioner's ad is writing speed on a steno machine, not typing.
     skill: 'typing',
     aliases: ['wpm', 'word per minut'],
