@@ -39,7 +39,8 @@ export interface OutsideDesign {
    * "tune-was-held-out-d": Twenty-Seconds CV, one of them, tuned on from the sixth session. "held-out-e": more,
    * of the kinds the corpus had least of, printing only people-e.json (sixth); "tune-was-held-out-e": three of them
    * (markdown-cv's two styles, Nextcloud's résumé), tuned on from the sixth. "held-out-f": more, a confirmation set
-   * measured once by the lead, printing only people-f.json (seventh). */
+   * measured once by the lead, printing only people-f.json (seventh); "tune-was-held-out-f": two of them (Rover
+   * Resume's Base Rover, YAAC), tuned on after that measurement. */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -52,6 +53,7 @@ export interface OutsideDesign {
     | 'held-out-e'
     | 'tune-was-held-out-e'
     | 'held-out-f'
+    | 'tune-was-held-out-f'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched document template
    * (ThirdParty.template) whose entries the render's files replace. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
