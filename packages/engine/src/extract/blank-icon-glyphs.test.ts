@@ -52,4 +52,27 @@ describe('blankIconGlyphs', () => {
     ])
     expect(pages[0]![0]!.str).toBe('B')
   })
+
+  it('blanks a glyph printed as its name, and reads one repeated at one x leading rows as a list marker', () => {
+    // One glyph's width, whatever its name's length.
+    const glyph = (name: string, x: number, y: number) => ({ ...item(name, x, y), width: 8 })
+    const [page] = blankIconGlyphs([
+      [
+        glyph('User', 40, 700),
+        item('SUMMARY', 52, 700),
+        glyph('Map-marker-alt', 40, 680),
+        item('Wichita, KS', 52, 680),
+        ...[660, 648, 636].flatMap((y) => [glyph('Angle-Right', 40, y), item('Led a night crew of six', 52, y)]),
+        item('Kansas', 40, 620),
+      ],
+    ])
+    expect(page!.map((i) => i.str)).toEqual([
+      '\uE000',
+      'SUMMARY',
+      '\uE000',
+      'Wichita, KS',
+      ...[1, 2, 3].flatMap(() => ['•', 'Led a night crew of six']),
+      'Kansas',
+    ])
+  })
 })

@@ -4,13 +4,19 @@ import type { PdfTextItem } from './pdf-row.ts'
 // oldstyle, "o", "*", "-"), which normalizeLine reads as a bullet. Symbols outside ASCII ("○", "▷") are kept.
 const asciiIcon = /^[!-~]$/
 const listMarker = /^[*\-{o]$/
+// A glyph name ("User", "Map-marker-alt", "GRADUATION-CAP"): LuaLaTeX's fontawesome5 maps each icon to its name.
+const glyphName = /^[A-Za-z][A-Za-z-]{3,}$/
+
+/** One glyph whose text is its name: far narrower than its letters could be set (a letter needs 0.3 em or more). */
+const namedGlyph = (item: PdfTextItem) =>
+  glyphName.test(item.str.trim()) && item.width < 0.3 * item.fontSize * item.str.trim().length
 
 /**
  * Icon fonts that map their glyphs to ASCII letters (fontawesome5 under pdfLaTeX: a calendar read as "z", an
  * envelope as "@") print one glyph at a time, apart from each other: every glyph of a font that never prints
  * two characters in a run, nor two glyphs within three ems on a baseline (a letter-spaced heading), is blanked
  * to a private-use character, so absorbIcons drops it like any icon. Fonts are pdf.js's names, shared by every
- * page of a document.
+ * page of a document. An icon whose text is its glyph name is blanked wherever it stands.
  */
 export function blankIconGlyphs(pages: PdfTextItem[][]): PdfTextItem[][] {
   const wordFonts = new Set<string>()
@@ -53,5 +59,13 @@ export function blankIconGlyphs(pages: PdfTextItem[][]): PdfTextItem[][] {
         o.x < item.x &&
         item.x - (o.x + o.width) < item.fontSize,
     )
-  return pages.map((items) => items.map((i) => (isIcon(i) && leads(i, items) ? { ...i, str: '\uE000' } : i)))
+  // One named glyph at one x on three rows or more is a list's marker drawn as an icon (YAAC's "Angle-Right").
+  const named = new Map<string, number>()
+  const key = (i: PdfTextItem) => `${i.str.trim()}@${Math.round(i.x)}`
+  for (const i of pages.flat().filter(namedGlyph)) named.set(key(i), (named.get(key(i)) ?? 0) + 1)
+  const blank = (i: PdfTextItem, items: PdfTextItem[]) => {
+    if (namedGlyph(i)) return { ...i, str: (named.get(key(i)) ?? 0) >= 3 && leads(i, items) ? '•' : '\uE000' }
+    return isIcon(i) && leads(i, items) ? { ...i, str: '\uE000' } : i
+  }
+  return pages.map((items) => items.map((i) => blank(i, items)))
 }

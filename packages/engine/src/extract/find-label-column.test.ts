@@ -304,4 +304,35 @@ describe('findLabelColumn', () => {
     )
     expect(findLabelColumn([...side, ...main])).toBeNull()
   })
+
+  it('reads a range set as its end over its start as one label, but not two entries\' single dates', () => {
+    const stacked = [
+      item('Experience', 150, 720, 14),
+      item('Present', 90, 700),
+      item('Lead Technician, Heartland Jet Services, Wichita, KS', 150, 700),
+      item('Apr 2019', 86, 688),
+      item('• Led a night crew of six on scheduled inspections every week', 155, 688),
+      item('• Cut the turnaround for phase inspections from nine days', 155, 676),
+      item('Mar 2019', 86, 650),
+      item('Aircraft Mechanic, Prairie Regional Airlines, Kansas City, MO', 150, 650),
+      item('Jun 2015', 86, 638),
+      item('• Performed line and heavy checks on regional jet fleets', 155, 638),
+      item('Certifications', 150, 610, 14),
+      item('2020', 100, 590),
+      item('Inspection Authorization, Federal Aviation Administration', 150, 590),
+      item('2013', 100, 578),
+      item('Airframe and Powerplant Certificate, Federal Aviation Administration', 150, 578),
+    ]
+    expect(groupRows(findLabelColumn(stacked)!.items).map((r) => r.text)).toEqual([
+      'Experience',
+      'Apr 2019 – Present\tLead Technician, Heartland Jet Services, Wichita, KS',
+      '• Led a night crew of six on scheduled inspections every week',
+      '• Cut the turnaround for phase inspections from nine days',
+      'Jun 2015 – Mar 2019\tAircraft Mechanic, Prairie Regional Airlines, Kansas City, MO',
+      '• Performed line and heavy checks on regional jet fleets',
+      'Certifications',
+      '2020\tInspection Authorization, Federal Aviation Administration',
+      '2013\tAirframe and Powerplant Certificate, Federal Aviation Administration',
+    ])
+  })
 })

@@ -1,4 +1,4 @@
-import { findDateRange } from '../text/date-range.ts'
+import { dateRangeSpan, findDateRange, isDateOnly, isPresentWord } from '../text/date-range.ts'
 import { contactDetail } from './contact-detail.ts'
 import { bodyFontSize } from './find-heading-gutter.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
@@ -22,6 +22,21 @@ const isDateText = (text: string) => /\b(?:19|20)\d{2}\b|^(?:present|now|today)$
 const isSectionName = (block: PdfRow[], body: number) =>
   (larger(block[0]!.fontSize, body) && !block.some((r) => isDateText(r.text))) ||
   block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))
+
+const isPoint = (text: string) => isPresentWord(text) || (isDateOnly(text) && !/[–—-]|\bto\b/i.test(text))
+/**
+ * A range set as its end over its start (YAAC: "Present" over "Apr 2019"): two single dates a line apart, the
+ * upper the later, the lower beside the entry's list (indented past the row beside the upper) or beside nothing.
+ * Single dates of two entries ("2020" over "2013", each beside its own row) start their rows at one edge.
+ */
+function endOverStart(upper: PdfRow, lower: PdfRow, contentRows: PdfRow[]): boolean {
+  if (!isPoint(upper.text) || !isPoint(lower.text)) return false
+  const span = dateRangeSpan(`${lower.text} – ${upper.text}`)
+  if (!span || span.end <= span.start) return false
+  const beside = (r: PdfRow) => contentRows.find((c) => near(c.y, r.y, 2))
+  const [first, next] = [beside(upper), beside(lower)]
+  return first !== undefined && (next === undefined || next.x > first.x + 2)
+}
 
 /**
  * A label column: dates, field labels and section names set left of the content, each level with the
@@ -120,8 +135,10 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     const continues =
       (!anchored && !nextLabel) || rangeEnd || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
     const sameSize = Math.abs((last?.fontSize ?? 0) - row.fontSize) < 0.5
-    if (block && last && last.y - row.y <= row.fontSize * 1.6 && continues && sameSize && block.length < 4)
-      block.push(row)
+    const close = last !== undefined && last.y - row.y <= row.fontSize * 1.6
+    if (block?.length === 1 && last && close && sameSize && endOverStart(last, row, contentRows))
+      block[0] = { ...last, text: `${row.text} – ${last.text}` }
+    else if (block && last && close && continues && sameSize && block.length < 4) block.push(row)
     else blocks.push([row])
   }
   // Contact details stacked in the margin beside the first rows (moderncv's oldstyle) are the header's, not
