@@ -48,4 +48,24 @@ describe('parseSkills', () => {
       'Hewlett-Packard servers',
     ])
   })
+
+  it('rejoins a word whose wrapped end a hanging indent made a list item', () => {
+    expect(parseSkills(['Fluency Disorders, Language Assess-', '• ment, Teletherapy'])).toEqual([
+      'Fluency Disorders',
+      'Language Assessment',
+      'Teletherapy',
+    ])
+  })
+
+  it('drops a one-word group label set before a comma list without a colon, not a skill it begins', () => {
+    expect(parseSkills(['Technical Incident Investigation, Industrial Hygiene'])).toEqual([
+      'Incident Investigation',
+      'Industrial Hygiene',
+    ])
+    expect(parseSkills(['ExpertiseAirframe Inspection, Turbine Engines'])).toEqual([
+      'Airframe Inspection',
+      'Turbine Engines',
+    ])
+    expect(parseSkills(['Technical Writing, Jira'])).toEqual(['Technical Writing', 'Jira'])
+  })
 })

@@ -7,6 +7,11 @@ const proficiency =
 const groupName =
   /^(?:(?:programming|spoken|technical|soft|hard|other|core)\s+)?(?:languages|frameworks|tools|technologies|platforms|libraries|databases)$|^(?:[\p{L}-]+\s+){0,2}(?:skills|competencies|competences)$/iu
 
+// A one-word group label set in another type before a comma list, without a colon ("Technical Incident
+// Investigation, …", "ExpertiseAirframe Inspection, …" when the type change left no space), unless the two make a
+// known skill ("Technical Writing").
+const groupWord = /^(Expertise|Technical|Technologies|Tools|Software|Proficiencies)\s*(?=(\p{Lu}[^,]*),)/u
+
 /**
  * Skills from comma, semicolon, pipe, bullet, slash-free and table (tab) lists, with category labels
  * ("Languages: …") dropped and duplicates removed regardless of case.
@@ -17,7 +22,11 @@ export function parseSkills(lines: string[]): string[] {
   // A list wrapped inside a word ("…, Power-" / "Shell, Jamf") is one list: the word is rejoined.
   const joined = lines.reduce<string[]>((out, line) => {
     const last = out.at(-1)
-    if (last !== undefined && /\p{L}-$/u.test(last) && /^\p{L}/u.test(line)) out[out.length - 1] = last + line
+    // Its wrapped end may be read as a list item ("• ment, …") under a hanging indent; a lowercase end is a
+    // word the typesetter hyphenated ("Assess-" / "ment"), closed up.
+    const rest = line.replace(/^•\s*(?=\p{Ll})/u, '')
+    if (last !== undefined && /\p{L}-$/u.test(last) && /^\p{L}/u.test(rest))
+      out[out.length - 1] = /^\p{Ll}/u.test(rest) ? last.slice(0, -1) + rest : last + rest
     else out.push(line)
     return out
   }, [])
@@ -27,6 +36,9 @@ export function parseSkills(lines: string[]): string[] {
       .replace(/^•\s*/, '')
       .replace(/^[^:,]{2,40}:\s*/, '')
       .replace(/^[^,\t]{2,40}\t(?=[^\t]*,)/, '')
+      .replace(groupWord, (label, _word, first: string) =>
+        knownLabels().has(`${label}${first}`.toLowerCase()) ? label : '',
+      )
     for (const part of splitOutsideBrackets(line)) {
       const skill = part
         .trim()
