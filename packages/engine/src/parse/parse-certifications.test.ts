@@ -74,4 +74,18 @@ describe('parseCertifications: a year label before a colon', () => {
       { name: 'Certified Veterinary Technician', issuer: 'Idaho Board of Veterinary Medicine', date: '2019' },
     ])
   })
+
+  it('leaves out a full stop that ends the line after the issuer, not an abbreviation\'s', () => {
+    expect(
+      parseCertifications([
+        'Inspection Authorization, Federal Aviation Administration.\t2020',
+        'Safety Credential, Acme Co.',
+        'Forklift Operator, Acme Inc.',
+      ]),
+    ).toEqual([
+      { name: 'Inspection Authorization', issuer: 'Federal Aviation Administration', date: '2020' },
+      { name: 'Safety Credential', issuer: 'Acme Co.', date: '' },
+      { name: 'Forklift Operator', issuer: 'Acme Inc.', date: '' },
+    ])
+  })
 })

@@ -17,6 +17,7 @@ function abbreviates(short: string, name: string): boolean {
   return at === letters.length
 }
 
+const abbreviation = /\b(?:Inc|Ltd|Corp|Bros|Assn|Dept|Intl|Univ)\.$/
 // An issuer printed on a line of its own: a short name, no list separators, not a sentence.
 const isIssuerLine = (line: string) =>
   splitSegments(line).length === 1 && line.split(/\s+/).length <= 6 && !/[.!?:]$/.test(line)
@@ -81,6 +82,8 @@ export function parseCertifications(lines: string[]): Certification[] {
       if (comma) [name, issuer] = [comma[1]!, comma[2]!]
     }
     issuer = issuer.replace(/^(?:issued by|by)\s+/i, '')
+    // A sentence's full stop ends the line ("…, Federal Aviation Administration."), not an abbreviation's.
+    if (/\p{Ll}{2}\.$/u.test(issuer) && !abbreviation.test(issuer)) issuer = issuer.slice(0, -1)
     if (name) certs.push({ name, issuer, date: found?.dates ?? '' })
   }
   return certs

@@ -14,6 +14,13 @@ describe('cleanName', () => {
     expect(cleanName('ŁUKASZ ŻÓŁĆ')).toBe('Łukasz Żółć')
     expect(cleanName('Zoë Ørsted')).toBe('Zoë Ørsted')
   })
+
+  it('turns a family name in small capitals after a title-case given name into title case', () => {
+    expect(cleanName('Darnell WHITAKER')).toBe('Darnell Whitaker')
+    expect(cleanName('Anne-Marie DE LA CRUZ')).toBe('Anne-Marie De La Cruz')
+    expect(cleanName('Kwame O')).toBe('Kwame O')
+    expect(cleanName('Jamie Lee MACDONALD')).toBe('Jamie Lee Macdonald')
+  })
 })
 
 describe('looksLikeName', () => {

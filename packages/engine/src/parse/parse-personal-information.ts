@@ -12,15 +12,20 @@ import { splitSegments } from './split-segments.ts'
 const credential =
   /^(?:[A-Z][A-Za-z]{0,2}\.?){1,4}(?:-[A-Z]{1,3})?$|^(?:Esq|Jr|Sr|II|III|IV)\.?$|^(?=\S*[A-Z]\S*[A-Z])[A-Z][A-Za-z.]{1,6}$/
 
-/** The name without post-nominal credentials, and in title case when it was printed in capitals. */
+/** The name without post-nominal credentials, and in title case when it was printed in capitals (wholly, or its
+ * family name in small capitals after a title-case given name: "Darnell WHITAKER"). */
 export function cleanName(line: string): string {
   const [first, ...rest] = line.split(/\s*,\s*/)
   let name = (first ?? '').trim()
   const kept = rest.filter((part) => !part.split(/\s+/).every((w) => credential.test(w)))
   if (kept.length) name = [name, ...kept].join(', ')
-  if (name === name.toUpperCase() && /\p{Lu}{2}/u.test(name)) {
-    name = name.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
-  }
+  const titleCase = (text: string) =>
+    text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
+  if (name === name.toUpperCase() && /\p{Lu}{2}/u.test(name)) return titleCase(name)
+  if (/^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)*(?:\s+\p{Lu}[\p{Lu}'-]+)+$/u.test(name))
+    return name.replace(/\p{Lu}[\p{Lu}'-]+$|\p{Lu}[\p{Lu}'-]+(?=\s)/gu, (word) =>
+      word.length > 1 && word === word.toUpperCase() ? titleCase(word) : word,
+    )
   return name
 }
 
