@@ -3,6 +3,7 @@ import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
 import { findInsetHeadings } from './find-inset-headings.ts'
 import { joinWrapped } from './join-wrapped.ts'
 import { joinWrappedDash } from './join-wrapped-dash.ts'
+import { joinWrappedRangeEnd } from './join-wrapped-range-end.ts'
 import type { PdfRow } from './pdf-row.ts'
 
 /**
@@ -144,7 +145,8 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       (joinBrokenAddress(prev, row) ??
         joinBesideDates(prev, row, columnRight) ??
         joinRightDetail(prev, row) ??
-        joinWrappedDash(prev, row, bodySize))
+        joinWrappedDash(prev, row, bodySize) ??
+        joinWrappedRangeEnd(prev, row))
     if (prev && joined) {
       prev.text = joined
       prev.y = row.y
