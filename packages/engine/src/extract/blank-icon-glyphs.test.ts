@@ -62,7 +62,10 @@ describe('blankIconGlyphs', () => {
         item('SUMMARY', 52, 700),
         glyph('Map-marker-alt', 40, 680),
         item('Wichita, KS', 52, 680),
-        ...[660, 648, 636].flatMap((y) => [glyph('Angle-Right', 40, y), item('Led a night crew of six', 52, y)]),
+        ...[660, 648, 636].flatMap((y) => [
+          glyph('Angle-Right', 40, y),
+          item('Led a night crew of six', 52, y),
+        ]),
         item('Kansas', 40, 620),
       ],
     ])

@@ -305,7 +305,7 @@ describe('findLabelColumn', () => {
     expect(findLabelColumn([...side, ...main])).toBeNull()
   })
 
-  it('reads a range set as its end over its start as one label, but not two entries\' single dates', () => {
+  it("reads a range set as its end over its start as one label, but not two entries' single dates", () => {
     const stacked = [
       item('Experience', 150, 720, 14),
       item('Present', 90, 700),

@@ -75,7 +75,7 @@ describe('parseCertifications: a year label before a colon', () => {
     ])
   })
 
-  it('leaves out a full stop that ends the line after the issuer, not an abbreviation\'s', () => {
+  it("leaves out a full stop that ends the line after the issuer, not an abbreviation's", () => {
     expect(
       parseCertifications([
         'Inspection Authorization, Federal Aviation Administration.\t2020',
