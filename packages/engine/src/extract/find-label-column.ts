@@ -1,4 +1,4 @@
-import { dateRangeSpan, findDateRange, isDateOnly, isPresentWord } from '../text/date-range.ts'
+import { dateRangeSpan, findDateRange, isSingleDate } from '../text/date-range.ts'
 import { contactDetail } from './contact-detail.ts'
 import { bodyFontSize } from './find-heading-gutter.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
@@ -23,14 +23,13 @@ const isSectionName = (block: PdfRow[], body: number) =>
   (larger(block[0]!.fontSize, body) && !block.some((r) => isDateText(r.text))) ||
   block.every((r) => /\p{Lu}{2}/u.test(r.text) && !/\p{Ll}/u.test(r.text))
 
-const isPoint = (text: string) => isPresentWord(text) || (isDateOnly(text) && !/[–—-]|\bto\b/i.test(text))
 /**
  * A range set as its end over its start (YAAC: "Present" over "Apr 2019"): two single dates a line apart, the
  * upper the later, the lower beside the entry's list (indented past the row beside the upper) or beside nothing.
  * Single dates of two entries ("2020" over "2013", each beside its own row) start their rows at one edge.
  */
 function endOverStart(upper: PdfRow, lower: PdfRow, contentRows: PdfRow[]): boolean {
-  if (!isPoint(upper.text) || !isPoint(lower.text)) return false
+  if (!isSingleDate(upper.text) || !isSingleDate(lower.text)) return false
   const span = dateRangeSpan(`${lower.text} – ${upper.text}`)
   if (!span || span.end <= span.start) return false
   const beside = (r: PdfRow) => contentRows.find((c) => near(c.y, r.y, 2))

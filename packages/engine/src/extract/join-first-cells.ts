@@ -37,7 +37,6 @@ export function joinFirstCells(rows: PdfRow[]): PdfRow[] {
     // end): the row below is its rest only when it does not open the entry's list with an action verb.
     const under = first && dates && first.right > dates.x && startsWithActionVerb(row.text)
     const full = first && dates && !under && first.right + word + charWidth > dates.x - 1.5 * size
-    first && dates && first.right <= dates.x && first.right + word + charWidth > dates.x - 1.5 * size
     if (level && (range || (row.cells.length === 1 && !row.text.startsWith('• ') && (continued || full)))) {
       const cells = [{ ...first!, text: joined! }, ...prev!.cells.slice(1)]
       out[out.length - 1] = { ...prev!, cells, text: cells.map((c) => c.text).join('\t') }

@@ -1,7 +1,5 @@
+import { endsOnOpenRange, isSingleDate } from '../text/date-range.ts'
 import type { PdfRow } from './pdf-row.ts'
-
-const openRange = /\b(?:19|20)\d{2}\s*[-–—]$/
-const rangeEnd = /^(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now)$/iu
 
 /**
  * A date range set flush right that ran out of room and wrapped after its dash ("…Technology<tab>2011 -" over
@@ -9,7 +7,7 @@ const rangeEnd = /^(?:(?:\p{L}+\.?\s+)?(?:19|20)\d{2}|present|current|now)$/iu
  * the next row is the range's; joined, or null when the rows are not that.
  */
 export function joinWrappedRangeEnd(prev: PdfRow, row: PdfRow): string | null {
-  if (!openRange.test(prev.text) || !rangeEnd.test(row.text.trim())) return null
+  if (!endsOnOpenRange(prev.text) || !isSingleDate(row.text)) return null
   if (prev.y - row.y <= 0 || prev.y - row.y > 1.6 * row.fontSize) return null
   return `${prev.text} ${row.text.trim()}`
 }

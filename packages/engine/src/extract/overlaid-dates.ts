@@ -30,8 +30,8 @@ export function splitOverlaidDates<T extends Run>(row: T[]): { text: T[]; dates:
   for (const key of new Set(row.map(style))) {
     const dates = row.filter((i) => style(i) === key)
     const text = row.filter((i) => style(i) !== key)
-    if (!text.length || !/\d{4}/.test(dates.map((i) => i.str).join(' '))) continue
-    if (!isDateTokens(dates.map((i) => i.str).join(' '))) continue
+    const printed = dates.map((i) => i.str).join(' ')
+    if (!text.length || !/\d{4}/.test(printed) || !isDateTokens(printed)) continue
     const overlaps = dates.some((d) => text.some((t) => d.x < t.x + t.width + 1 && d.x + d.width > t.x + 1))
     if (overlaps) return { text, dates }
   }

@@ -71,8 +71,7 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
     const byX = (a: PdfTextItem, b: PdfTextItem) => a.x - b.x
     const row = [...text.sort(byX), ...overlay.sort(byX)]
     const cells: { raw: string; x: number; right: number; fontSize: number; justified?: boolean }[] = []
-    let last: PdfTextItem | undefined
-    for (const item of row) {
+    for (const [k, item] of row.entries()) {
       const cell = cells.at(-1)
       const gap = cell ? item.x - cell.right : 0
       const size = item.fontSize || 10
@@ -81,7 +80,7 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
       // small capital ("E" "XPERIENCE") or a superscript ("2" "nd") stays in the word.
       const abuts =
         cell !== undefined &&
-        Math.abs(item.fontSize - last!.fontSize) >= 1 &&
+        Math.abs(item.fontSize - row[k - 1]!.fontSize) >= 1 &&
         /\p{Ll}$/u.test(cell.raw) &&
         /^\p{Lu}/u.test(item.str)
       // A date range justified across a narrow cell ("Mar    2021    -") is one cell, ending where the text
@@ -98,7 +97,6 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
         cell.right = Math.max(cell.right, item.x + item.width)
         cell.fontSize = Math.max(cell.fontSize, item.fontSize)
       }
-      last = item
     }
     // Each cell is normalised once; the row is its cells joined by tabs.
     const normalized = cells

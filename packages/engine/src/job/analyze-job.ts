@@ -28,8 +28,7 @@ function isCapitalHeading(line: string): boolean {
   const words = line.replace(/[:.]$/, '').split(/\s+/)
   if (/\p{Ll}/u.test(line) || words.length < 2) return false
   return words.every(
-    (w) =>
-      stopwords.has(w.toLowerCase()) || (/^[A-Z]{4,}$/.test(w) && wordRank(w) < Number.POSITIVE_INFINITY),
+    (w) => stopwords.has(w.toLowerCase()) || (/^[A-Z]{4,}$/.test(w) && Number.isFinite(wordRank(w))),
   )
 }
 // A quality's adjective before the name of a thing describes that thing, not the person the ad wants: "a

@@ -1,3 +1,4 @@
+import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { invitesApplications, isKnownTitle } from './find-job-title.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 
@@ -46,8 +47,6 @@ const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical)$/
 const place = /^(?:[A-Z][a-z]+\s?)+,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 
-// "Fernhill & Co.", "Acme Inc.": the period is part of the name.
-const corporate = /\b(?:Co|Inc|Ltd|Corp|Bros)\.$/
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
 const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/
 const smallWords = new Set(['of', 'and', 'for', 'the', 'at', 'in', 'on'])
@@ -64,14 +63,13 @@ const unshout = (text: string) =>
       )
 const clean = (text: string) => {
   const name = unshout(text.replace(/\s*\(.*?\)\s*/g, ' ').trim()).replace(government, '')
-  return corporate.test(name) ? name : name.replace(/[!:.,]+$/, '').trim()
+  // "Fernhill & Co.", "Acme Inc.": the period is part of the name.
+  return endsOnAbbreviation(name) ? name : name.replace(/[!:.,]+$/, '').trim()
 }
-const ok = (company: string | undefined): company is string =>
-  !!company &&
-  !notCompany.test(company) &&
-  !teamName.test(company) &&
-  !isKnownTitle(company) &&
-  !place.test(company)
+// A name in the place of a company's that is none of the words a posting puts there instead.
+const named = (company: string | undefined): company is string =>
+  !!company && !notCompany.test(company) && !teamName.test(company) && !place.test(company)
+const ok = (company: string | undefined): company is string => named(company) && !isKnownTitle(company)
 
 /**
  * The hiring company: a "Company:" label, an "About X" heading or the first sentence of an about-us block,
@@ -87,17 +85,10 @@ export function findCompany(lines: string[]): string {
   // "About Cascade Pediatric Therapy", at the top or as the closing block. "About Barlow & Finch Engineering"
   // names the company even when its last word is also a job ("Engineering") if the ad writes that name on
   // another line too; "About Data Science" alone is a team's field.
-  for (const line of [...head, ...lines.slice(12)]) {
+  for (const line of lines) {
     const company = aboutName.exec(line)?.[1]
     const repeated = (name: string) => lines.some((other) => other !== line && other.includes(name))
-    if (
-      company &&
-      !notCompany.test(company) &&
-      !teamName.test(company) &&
-      !place.test(company) &&
-      (!isKnownTitle(company) || repeated(company)) &&
-      !aboutNoName.test(company)
-    )
+    if (named(company) && (!isKnownTitle(company) || repeated(company)) && !aboutNoName.test(company))
       return clean(company)
   }
   for (const [i, line] of head.entries())

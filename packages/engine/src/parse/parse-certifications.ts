@@ -1,4 +1,5 @@
 import type { Certification } from '@tailor/contracts'
+import { dropClosingStop } from '../text/closing-stop.ts'
 import { findDateRange, isDateOnly } from '../text/date-range.ts'
 import { isIssuerFirst } from './issuer-first.ts'
 import { splitSegments } from './split-segments.ts'
@@ -17,7 +18,6 @@ function abbreviates(short: string, name: string): boolean {
   return at === letters.length
 }
 
-const abbreviation = /\b(?:Inc|Ltd|Corp|Bros|Assn|Dept|Intl|Univ)\.$/
 // An issuer printed on a line of its own: a short name, no list separators, not a sentence.
 const isIssuerLine = (line: string) =>
   splitSegments(line).length === 1 && line.split(/\s+/).length <= 6 && !/[.!?:]$/.test(line)
@@ -83,7 +83,7 @@ export function parseCertifications(lines: string[]): Certification[] {
     }
     issuer = issuer.replace(/^(?:issued by|by)\s+/i, '')
     // A sentence's full stop ends the line ("…, Federal Aviation Administration."), not an abbreviation's.
-    if (/\p{Ll}{2}\.$/u.test(issuer) && !abbreviation.test(issuer)) issuer = issuer.slice(0, -1)
+    if (/\p{Ll}{2}\.$/u.test(issuer)) issuer = dropClosingStop(issuer)
     if (name) certs.push({ name, issuer, date: found?.dates ?? '' })
   }
   return certs

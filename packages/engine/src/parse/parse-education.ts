@@ -1,8 +1,8 @@
 import type { Education } from '@tailor/contracts'
+import { dropClosingStop } from '../text/closing-stop.ts'
 import { findDateRange } from '../text/date-range.ts'
 import { classifySegment, looksLikeDegree, looksLikeInstitution } from './classify-segment.ts'
 import { splitSegments } from './split-segments.ts'
-import { dropClosingStop } from './split-title-company.ts'
 
 /** "B.S. in Biology, University of Utah" → both parts, when one side is a degree and the other a school. */
 function splitDegreeInstitution(raw: string): string[] {

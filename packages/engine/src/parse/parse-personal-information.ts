@@ -23,9 +23,7 @@ export function cleanName(line: string): string {
     text.toLowerCase().replace(/(^|[\s'-])(\p{L})/gu, (_, a: string, b: string) => a + b.toUpperCase())
   if (name === name.toUpperCase() && /\p{Lu}{2}/u.test(name)) return titleCase(name)
   if (/^\p{Lu}\p{Ll}+(?:[\s-]\p{Lu}\p{Ll}+)*(?:\s+\p{Lu}[\p{Lu}'-]+)+$/u.test(name))
-    return name.replace(/\p{Lu}[\p{Lu}'-]+$|\p{Lu}[\p{Lu}'-]+(?=\s)/gu, (word) =>
-      word.length > 1 && word === word.toUpperCase() ? titleCase(word) : word,
-    )
+    return name.replace(/\p{Lu}[\p{Lu}'-]+(?=\s|$)/gu, (word) => titleCase(word))
   return name
 }
 

@@ -1,3 +1,4 @@
+import { dropClosingStop } from '../text/closing-stop.ts'
 import {
   classifySegment,
   looksLikeCompany,
@@ -9,15 +10,6 @@ import { splitSegments } from './split-segments.ts'
 
 const isShortPair = (a: string, b: string) =>
   !b.includes(',') && a.split(' ').length <= 6 && b.split(' ').length <= 6 && !looksLikeLocation(b)
-
-/** "Title, Company, City." ends like a sentence in some designs; a legal form's full stop stays ("Flex Ltd."). */
-export const dropClosingStop = (line: string) => {
-  const last = line.split(/\s+/).at(-1) ?? ''
-  // An abbreviation keeps its stop: a legal form ("Ltd.") or a word with other stops ("Sp. z o.o.").
-  return /^[^.]{2,}\.$/.test(last) && !/^(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros)\.$/i.test(last)
-    ? line.slice(0, -1)
-    : line
-}
 
 /** "Company / City, ST" (LibreOffice's "Company / Location – Job Title"): the place after the slash goes. */
 const dropSlashedPlace = (s: string) => {

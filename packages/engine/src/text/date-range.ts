@@ -56,6 +56,14 @@ const isPresent = new RegExp(`^(?:${present})$`, 'iu')
 /** A word for "now" as a range's end ("Present", "heute", "actualidad"…). */
 export const isPresentWord = (text: string) => isPresent.test(text.trim())
 
+const single = new RegExp(`^(?:${point}|${present})$`, 'iu')
+/** One date or a word for now, not a range ("Apr 2019", "2013", "Present"). */
+export const isSingleDate = (text: string) => single.test(text.trim())
+
+const openRange = new RegExp(`(?<![\\p{L}\\d_/.])${point}\\s*[-–—]$`, 'iu')
+/** A line that ends on a range's start and its dash, the end wrapped away ("…Technology<tab>2011 -"). */
+export const endsOnOpenRange = (text: string) => openRange.test(text.trimEnd())
+
 // Compiled once: span measuring runs for every role in every score.
 const compiled = (table: [string, number][]) =>
   table.map(([names, index]) => [new RegExp(`^(?:${names})\\.?$`, 'iu'), index] as const)

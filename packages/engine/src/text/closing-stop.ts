@@ -1,0 +1,12 @@
+// An abbreviation keeps its stop: a legal form ("Ltd.", "Co."), a title or an institution's short word.
+const abbreviation = /^(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|Assn|Dept|Intl|Univ)\.$/i
+
+/** Whether the text ends on an abbreviation's full stop ("Fernhill & Co."), which belongs to the name. */
+export const endsOnAbbreviation = (text: string) => abbreviation.test(text.split(/\s+/).at(-1) ?? '')
+
+/** "Title, Company, City." ends like a sentence in some designs; an abbreviation's stop stays ("Flex Ltd."). */
+export const dropClosingStop = (line: string) => {
+  const last = line.split(/\s+/).at(-1) ?? ''
+  // A word with other stops is an abbreviation too ("Sp. z o.o.").
+  return /^[^.]{2,}\.$/.test(last) && !endsOnAbbreviation(last) ? line.slice(0, -1) : line
+}
