@@ -8,6 +8,7 @@ import {
   evalResumes as tunedResumes,
 } from '../packages/engine/eval/eval-set.ts'
 import { falseSkillCases } from '../packages/engine/eval/false-skill-set.ts'
+import { fifthUnseenPostings } from '../packages/engine/eval/fifth-unseen-postings.ts'
 import { fourthUnseenPostings } from '../packages/engine/eval/fourth-unseen-postings.ts'
 import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
@@ -162,6 +163,10 @@ const sets = {
   // in file order after its first run: odd postings tune the engine, even ones are only reported.
   tune4: fourthUnseenPostings.filter((p) => p.half === 'tune'),
   unseen4: fourthUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A fifth set (30 new occupations, weighted to hard title/company shapes) by a writer who had not read the
+  // engine, labelled before its first run; halves alternate in file order.
+  tune5: fifthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen5: fifthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 for (const [half, postings] of Object.entries(sets)) {
   const s = scorePostings(postings, (p) => analyzeJob(p.text))
