@@ -8,7 +8,8 @@
 // held-out C's to F's designs (outside-designs-c.ts to -f.ts) need their repositories cloned into
 // corpus/outside/third-party; McDowell CV (held-out D) and YAAC (F) need Debian's texlive-luatex, YAAC also
 // texlive-lang-french and texlive-bibtex-extra (its class loads babel's French and biblatex); held-out E needs
-// Debian's pandoc, LibreOffice and zip; markdown-resume (F) pandoc and node-less (lessc).
+// Debian's pandoc, LibreOffice and zip; markdown-resume (F) pandoc and node-less (lessc); held-out G LibreOffice
+// (its templates from libreoffice-common), zip and unzip.
 import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
@@ -35,6 +36,7 @@ const peopleC = readOutsidePeople(corpus, 'people-c.json')
 const peopleD = readOutsidePeople(corpus, 'people-d.json')
 const peopleE = readOutsidePeople(corpus, 'people-e.json')
 const peopleF = readOutsidePeople(corpus, 'people-f.json')
+const peopleG = readOutsidePeople(corpus, 'people-g.json')
 const peopleOf = (d: OutsideDesign) =>
   d.split.endsWith('held-out-c')
     ? peopleC
@@ -44,7 +46,9 @@ const peopleOf = (d: OutsideDesign) =>
         ? peopleE
         : d.split.endsWith('held-out-f')
           ? peopleF
-          : people
+          : d.split === 'held-out-g'
+            ? peopleG
+            : people
 const args = process.argv.slice(2)
 const only = args.filter((a) => !a.startsWith('--'))
 const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id))
@@ -100,7 +104,7 @@ if (args.includes('--truth')) {
           'Fictional people (corpus/outside/people.json) typeset by resume designs made by other people: TeX Live classes from Debian bookworm (see corpus/outside/README.md); built by corpus/tools/generate-outside.ts.',
         licence: 'MIT, as the repository (our content; the PDFs are outputs of the designs).',
         labelled:
-          'Derived from people.json (people-c.json, people-d.json, people-e.json and people-f.json for held-out C, D, E and F) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth; "tune-was-held-out-f": rover-base and yaac-cv, held-out F until the seventh) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json).',
+          'Derived from people.json (people-c.json, people-d.json, people-e.json, people-f.json and people-g.json for held-out C, D, E, F and G) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth; "tune-was-held-out-f": rover-base and yaac-cv, held-out F until the seventh) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json; "held-out-g": another, the résumé templates LibreOffice ships and an HTML design, printing people-g.json).',
         documents,
       },
       null,
@@ -167,7 +171,10 @@ for (const design of designs)
         writeFileSync(join(work, file), text)
       if (design.engine === 'libreoffice') {
         // The template with the render's entries in place of its own, printed by LibreOffice.
-        copyFileSync(join(party!, design.thirdParty!.template!), join(work, 'cv.odt'))
+        copyFileSync(
+          design.installedTemplate ?? join(party!, design.thirdParty!.template!),
+          join(work, 'cv.odt'),
+        )
         execFileSync('zip', ['-q', 'cv.odt', ...Object.keys(sources)], { cwd: work })
         execFileSync(
           'soffice',

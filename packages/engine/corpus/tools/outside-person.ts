@@ -40,7 +40,9 @@ export interface OutsideDesign {
    * of the kinds the corpus had least of, printing only people-e.json (sixth); "tune-was-held-out-e": three of them
    * (markdown-cv's two styles, Nextcloud's résumé), tuned on from the sixth. "held-out-f": more, a confirmation set
    * measured once by the lead, printing only people-f.json (seventh); "tune-was-held-out-f": two of them (Rover
-   * Resume's Base Rover, YAAC), tuned on after that measurement. */
+   * Resume's Base Rover, YAAC), tuned on after that measurement. "held-out-g": more, of the kinds the corpus has
+   * least of (LibreOffice's own résumé templates, an HTML/CSS design), a confirmation set measured once by the
+   * lead, printing only people-g.json (eighth). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -54,8 +56,9 @@ export interface OutsideDesign {
     | 'tune-was-held-out-e'
     | 'held-out-f'
     | 'tune-was-held-out-f'
-  /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched document template
-   * (ThirdParty.template) whose entries the render's files replace. */
+    | 'held-out-g'
+  /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
+   * template (ThirdParty.template, installedTemplate) whose entries the render's files replace. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
   /** How the design prints a date range's dash when its font has no en dash. */
   dash?: string
@@ -65,6 +68,8 @@ export interface OutsideDesign {
   capitals?: ('name' | 'position' | 'title' | 'company' | 'institution' | 'degree')[]
   /** The label the design sets before the skill list ("Skills: …"): neither required nor wrong as a skill. */
   skillsGroup?: string
+  /** A document template installed by Debian (an absolute path) that the design fills, for LibreOffice. */
+  installedTemplate?: string
   /** A design fetched from a public repository, never copied here: cloned into corpus/outside/third-party. */
   thirdParty?: ThirdParty
   layout: string
