@@ -26,7 +26,8 @@ const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
-const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}`
+// A number is a whole token: the "2880" of a ZIP code "28801" is no model number.
+const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b`
 // An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word.
 const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?![\dA-Za-z]|-[a-z])`
 const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
@@ -53,6 +54,13 @@ const timePhrase =
 const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
 // "Hands-on lab experience (pipetting, balances, sample preparation)", "systems such as Kronos or ADP".
 const listed = /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|like)\s+([^.;()]+)/gi
+// "Grade II certificate", "Level 3 technician", "(Grade III preferred)": a grade ranks the holder of a credential;
+// recruiters name the credential or the trade, never the grade.
+const grade = /\b(?:grade|level|class|tier|step)\s+(?:[IVX]+|\d{1,2})\b(?:\s+preferred)?/gi
+// "Low-flow groundwater sampling", "full-charge bookkeeping": a two-part hyphenated adjective grades or narrows
+// the practice a recruiter names by its noun ("Groundwater sampling"). "Point-of-sale" (three parts) and
+// "e-commerce" (a one-letter part) are names of their own.
+const hyphenModifier = /^(?:[a-z]{2,}-[a-z]{3,}\s+)+(?=[a-z])/i
 const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s).*$/i
 
@@ -60,6 +68,7 @@ function cleanPhrase(raw: string): string {
   return raw
     .replace(cut, '')
     .replace(/^(?:the|a|an|our|your|their|any|one|some|all)\s+/i, '')
+    .replace(hyphenModifier, '')
     .replace(/[.!?]+$/, '')
     .trim()
 }
@@ -119,6 +128,8 @@ export function findCandidateSkills(
   const phrases: string[] = []
   const body = clause
     .replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+    .replace(grade, '')
+    .replace(/\(\s*\)/g, '')
     .replace(abbreviated, (all, words: string, short: string) =>
       // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill.
       words
