@@ -57,10 +57,11 @@ const listed = /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|like)\s+([^
 // "Grade II certificate", "Level 3 technician", "(Grade III preferred)": a grade ranks the holder of a credential;
 // recruiters name the credential or the trade, never the grade.
 const grade = /\b(?:grade|level|class|tier|step)\s+(?:[IVX]+|\d{1,2})\b(?:\s+preferred)?/gi
-// "Low-flow groundwater sampling", "full-charge bookkeeping": a two-part hyphenated adjective grades or narrows
-// the practice a recruiter names by its noun ("Groundwater sampling"). "Point-of-sale" (three parts) and
-// "e-commerce" (a one-letter part) are names of their own.
-const hyphenModifier = /^(?:[a-z]{2,}-[a-z]{3,}\s+)+(?=[a-z])/i
+// "Low-flow groundwater sampling", "full-charge bookkeeping", "high-volume": a hyphenated adjective of degree,
+// size or pace grades the practice a recruiter names by its noun ("Groundwater sampling"). A noun before the
+// hyphen names a material or a field ("sheet-metal layout"), and "point-of-sale" is a name of its own.
+const hyphenModifier =
+  /^(?:(?:low|high|full|part|fast|slow|large|small|mid|multi|cross|long|short|quick|heavy|light|entry|senior)-[a-z]{3,}\s+)+(?=[a-z])/i
 const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s).*$/i
 
