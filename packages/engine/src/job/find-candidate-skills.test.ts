@@ -124,4 +124,12 @@ describe('findCandidateSkills', () => {
     // Three parts or a one-letter part make a name of their own.
     expect(labels('Experience with point-of-sale systems')).toEqual(['Point-of-sale systems'])
   })
+
+  it('reads a product with a plain capitalised name at the end of a duty, but not an everyday word', () => {
+    expect(labels('Run payroll every two weeks through Gusto', false)).toEqual(['Gusto'])
+    expect(labels('Data imports and cleanup with Data Loader, including deduplication', false)).toEqual([
+      'Data Loader',
+    ])
+    expect(labels('Automation with Flow', false)).toEqual([])
+  })
 })

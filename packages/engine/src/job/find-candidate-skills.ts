@@ -37,6 +37,11 @@ const toolUse = new RegExp(
   String.raw`\b(?:using|in|into|with|on|via|through)\s+(?:the\s+)?((?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*)(?=\s*(?:$|[,.;:)]|(?:system|software|platform|database|tools?|and|or|to|for|in|on|with|at|by)\b))`,
   'g',
 )
+// A product with a plain capitalised name is named the same way, at the end of a duty's phrase: "run payroll
+// through Gusto", "imports with Data Loader", "test every example in Postman and …". A word of everyday
+// English ("automation in Flow", "in Health") is as often a team or a heading, and is left to the lexicon.
+const namedTool =
+  /\b(?:using|with|through|via)\s+((?:[A-Z][a-z]+){1,2}(?:\s+[A-Z][a-z]+)?)(?=\s*(?:$|[,.;)]|(?:and|or|to|for)\b))/g
 // Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
 const notProduct =
   /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
@@ -85,6 +90,13 @@ function usable(phrase: string): boolean {
   // "Ticketing system" names a kind of system; "similar systems" does not.
   const named = generic.test(words.at(-1)!) ? words.slice(0, -1).some(isRareWord) : true
   return content.length > 0 && named && !content.every((w) => generic.test(w))
+}
+
+/** Whether capitalised words after a tool's preposition name a product, not a place or an everyday word. */
+function namesProduct(name: string, document: string): boolean {
+  // "Fort Wayne, IN" in the ad's header: the ad's own place.
+  if (new RegExp(String.raw`\b${name},\s*[A-Z]{2}\b`).test(document)) return false
+  return name.includes(' ') || /[a-z][A-Z]/.test(name) || isRareWord(name)
 }
 
 /** Whether the words before a parenthesis name a skill, which the parenthesis then only details. */
@@ -157,7 +169,11 @@ export function findCandidateSkills(
   const used = isRequirement ? [] : [...body.matchAll(/\busing\s+([^.;:()]+)/g)].map((m) => m[1]!)
   for (const match of isRequirement
     ? body.matchAll(productToken)
-    : [...body.matchAll(toolUse), ...used.flatMap((list) => [...list.matchAll(productToken)])]) {
+    : [
+        ...body.matchAll(toolUse),
+        ...[...body.matchAll(namedTool)].filter((m) => namesProduct(m[1]!, document)),
+        ...used.flatMap((list) => [...list.matchAll(productToken)]),
+      ]) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
     const token = (
       match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))
