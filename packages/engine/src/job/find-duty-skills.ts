@@ -30,8 +30,6 @@ const actions: Record<string, string> = {
   administer: 'administration',
   document: 'documentation',
   handle: 'handling',
-  plan: 'planning',
-  monitor: 'monitoring',
 }
 const forms = new Map<string, string>()
 // "documents", "tests", "processes": a verb with its object right after ("the clerk processes filings"), but
