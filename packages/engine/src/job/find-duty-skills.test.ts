@@ -18,7 +18,7 @@ describe('findDutySkills', () => {
     expect(findDutySkills('She recovers refrigerant')).toEqual(['refrigerant recovery'])
   })
 
-  it("reads handling, but not the first example of a list as the object", () => {
+  it('reads handling, but not the first example of a list as the object', () => {
     expect(findDutySkills('Handle and label specimens')).toEqual(['specimen handling'])
     expect(findDutySkills('Handles chlorine, fluoride and polymers safely')).toEqual([])
     expect(findDutySkills('Collect groundwater, soil and surface water samples')).toEqual([])
