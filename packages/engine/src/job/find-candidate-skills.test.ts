@@ -114,4 +114,22 @@ describe('findCandidateSkills', () => {
     const ids = findCandidateSkills('Experience with Python or R', new Set(), true).map((s) => s.id)
     expect(ids).toEqual(['python'])
   })
+
+  it('drops grades, partial numbers and two-part hyphenated modifiers from what it reads', () => {
+    expect(labels('Familiarity with low-flow groundwater sampling')).toEqual(['Groundwater sampling'])
+    expect(labels('State Water Treatment Operator Grade II certificate (Grade III preferred)')).toEqual([
+      'Water Treatment Operator certificate',
+    ])
+    expect(labels('Ability to Commute: Asheville, NC 28801 (Required)')).toEqual([])
+    // Three parts or a one-letter part make a name of their own.
+    expect(labels('Experience with point-of-sale systems')).toEqual(['Point-of-sale systems'])
+  })
+
+  it('reads a product with a plain capitalised name at the end of a duty, but not an everyday word', () => {
+    expect(labels('Run payroll every two weeks through Gusto', false)).toEqual(['Gusto'])
+    expect(labels('Data imports and cleanup with Data Loader, including deduplication', false)).toEqual([
+      'Data Loader',
+    ])
+    expect(labels('Automation with Flow', false)).toEqual([])
+  })
 })

@@ -26,7 +26,8 @@ const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
-const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}`
+// A number is a whole token: the "2880" of a ZIP code "28801" is no model number.
+const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b`
 // An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word.
 const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?![\dA-Za-z]|-[a-z])`
 const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
@@ -36,6 +37,11 @@ const toolUse = new RegExp(
   String.raw`\b(?:using|in|into|with|on|via|through)\s+(?:the\s+)?((?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*)(?=\s*(?:$|[,.;:)]|(?:system|software|platform|database|tools?|and|or|to|for|in|on|with|at|by)\b))`,
   'g',
 )
+// A product with a plain capitalised name is named the same way, at the end of a duty's phrase: "run payroll
+// through Gusto", "imports with Data Loader", "test every example in Postman and …". A word of everyday
+// English ("automation in Flow", "in Health") is as often a team or a heading, and is left to the lexicon.
+const namedTool =
+  /\b(?:using|with|through|via)\s+((?:[A-Z][a-z]+){1,2}(?:\s+[A-Z][a-z]+)?)(?=\s*(?:$|[,.;)]|(?:and|or|to|for)\b))/g
 // Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
 const notProduct =
   /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
@@ -53,6 +59,14 @@ const timePhrase =
 const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
 // "Hands-on lab experience (pipetting, balances, sample preparation)", "systems such as Kronos or ADP".
 const listed = /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|like)\s+([^.;()]+)/gi
+// "Grade II certificate", "Level 3 technician", "(Grade III preferred)": a grade ranks the holder of a credential;
+// recruiters name the credential or the trade, never the grade.
+const grade = /\b(?:grade|level|class|tier|step)\s+(?:[IVX]+|\d{1,2})\b(?:\s+preferred)?/gi
+// "Low-flow groundwater sampling", "full-charge bookkeeping", "high-volume": a hyphenated adjective of degree,
+// size or pace grades the practice a recruiter names by its noun ("Groundwater sampling"). A noun before the
+// hyphen names a material or a field ("sheet-metal layout"), and "point-of-sale" is a name of its own.
+const hyphenModifier =
+  /^(?:(?:low|high|full|part|fast|slow|large|small|mid|multi|cross|long|short|quick|heavy|light|entry|senior)-[a-z]{3,}\s+)+(?=[a-z])/i
 const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s).*$/i
 
@@ -60,6 +74,7 @@ function cleanPhrase(raw: string): string {
   return raw
     .replace(cut, '')
     .replace(/^(?:the|a|an|our|your|their|any|one|some|all)\s+/i, '')
+    .replace(hyphenModifier, '')
     .replace(/[.!?]+$/, '')
     .trim()
 }
@@ -75,6 +90,13 @@ function usable(phrase: string): boolean {
   // "Ticketing system" names a kind of system; "similar systems" does not.
   const named = generic.test(words.at(-1)!) ? words.slice(0, -1).some(isRareWord) : true
   return content.length > 0 && named && !content.every((w) => generic.test(w))
+}
+
+/** Whether capitalised words after a tool's preposition name a product, not a place or an everyday word. */
+function namesProduct(name: string, document: string): boolean {
+  // "Fort Wayne, IN" in the ad's header: the ad's own place.
+  if (new RegExp(String.raw`\b${name},\s*[A-Z]{2}\b`).test(document)) return false
+  return name.includes(' ') || /[a-z][A-Z]/.test(name) || isRareWord(name)
 }
 
 /** Whether the words before a parenthesis name a skill, which the parenthesis then only details. */
@@ -119,6 +141,8 @@ export function findCandidateSkills(
   const phrases: string[] = []
   const body = clause
     .replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+    .replace(grade, '')
+    .replace(/\(\s*\)/g, '')
     .replace(abbreviated, (all, words: string, short: string) =>
       // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill.
       words
@@ -145,7 +169,11 @@ export function findCandidateSkills(
   const used = isRequirement ? [] : [...body.matchAll(/\busing\s+([^.;:()]+)/g)].map((m) => m[1]!)
   for (const match of isRequirement
     ? body.matchAll(productToken)
-    : [...body.matchAll(toolUse), ...used.flatMap((list) => [...list.matchAll(productToken)])]) {
+    : [
+        ...body.matchAll(toolUse),
+        ...[...body.matchAll(namedTool)].filter((m) => namesProduct(m[1]!, document)),
+        ...used.flatMap((list) => [...list.matchAll(productToken)]),
+      ]) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
     const token = (
       match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))

@@ -17,4 +17,10 @@ describe('findDutySkills', () => {
     expect(findDutySkills('The technician inspects ductwork for leaks')).toEqual(['ductwork inspection'])
     expect(findDutySkills('She recovers refrigerant')).toEqual(['refrigerant recovery'])
   })
+
+  it('reads handling, but not the first example of a list as the object', () => {
+    expect(findDutySkills('Handle and label specimens')).toEqual(['specimen handling'])
+    expect(findDutySkills('Handles chlorine, fluoride and polymers safely')).toEqual([])
+    expect(findDutySkills('Collect groundwater, soil and surface water samples')).toEqual([])
+  })
 })

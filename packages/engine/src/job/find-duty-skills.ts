@@ -29,6 +29,7 @@ const actions: Record<string, string> = {
   triage: 'triage',
   administer: 'administration',
   document: 'documentation',
+  handle: 'handling',
 }
 const forms = new Map<string, string>()
 // "documents", "tests", "processes": a verb with its object right after ("the clerk processes filings"), but
@@ -66,6 +67,9 @@ export function findDutySkills(clause: string): string[] {
     while (j < words.length && /^[a-z]+$/.test(words[j]!) && !stopwords.has(words[j]!) && run.length < 3)
       run.push(words[j++]!)
     const head = run.at(-1)
+    // "handles chlorine, fluoride and polymers": one word opening a list is an example of what is handled,
+    // and "collect groundwater, soil and water samples" shares the list's last noun; neither is the object.
+    if (run.length === 1 && words[j] === ',') continue
     if (!head || vague.test(head) || /(?:ly|ing|ed)$/.test(head)) continue
     const object = head.replace(/(?<![su])s$/, '')
     const phrase = `${object} ${noun}`
