@@ -111,6 +111,21 @@ describe('joinListRows', () => {
     ])
   })
 
+  it("wraps a last column's cell whose next word would not have fitted before the column's edge", () => {
+    const last = Number.POSITIVE_INFINITY
+    const cells = [
+      { ...row('2022', 35, 648), cell: 125 },
+      { ...row('Orthopaedic Clinical Specialist; American Board of Physical Therapy', 127, 648), cell: last },
+      { ...row('Specialties', 127, 630), cell: last },
+      { ...row('Wound Care', 127, 612), cell: last },
+    ]
+    expect(joinListRows(cells, 470).map((r) => r.text)).toEqual([
+      '2022',
+      'Orthopaedic Clinical Specialist; American Board of Physical Therapy Specialties',
+      'Wound Care',
+    ])
+  })
+
   it('ends a date range centred in a grid cell in the cell below it', () => {
     const cells = [
       { ...row('Mar 2021 –', 40, 600, 11), cell: 120 },
