@@ -62,6 +62,19 @@ describe('joinListRows', () => {
     ])
   })
 
+  it('joins a row with cells to one stopping inside a hyphenated word', () => {
+    const rows = [
+      row('Hutchinson Community College | Associate of Applied Science in Aviation Mainte-', 72, 329),
+      cellRow(315, [
+        ['nance Technology', 72],
+        ['2011 - 2013', 470],
+      ]),
+    ]
+    expect(joinListRows(rows, 525).map((r) => r.text)).toEqual([
+      'Hutchinson Community College | Associate of Applied Science in Aviation Maintenance Technology\t2011 - 2013',
+    ])
+  })
+
   it('joins a lowercase start or a row stopping on a joining word, but not a date or contact details', () => {
     const side = [
       row('Illinois Department of', 40, 700, 9),

@@ -152,8 +152,11 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       prev.y = row.y
       continue
     }
-    // A row with cells continues one that stops on a joining word ("… University of" / "Kraków<tab>2013").
-    const opens = !tabbed(row) || (prev !== undefined && continues(prev.text))
+    // A row with cells continues one that stops on a joining word ("… University of" / "Kraków<tab>2013") or
+    // inside a word the typesetter hyphenated ("… Aviation Mainte-" / "nance Technology<tab>2011 - 2013").
+    const opens =
+      !tabbed(row) ||
+      (prev !== undefined && (continues(prev.text) || (/\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(row.text))))
     if (prev && !row.heading && !prev.heading && !listed(row) && opens && wrapsCell) {
       const first = row.cells[0] ?? row
       const charWidth = (first.right - first.x) / Math.max(1, first.text.length)
