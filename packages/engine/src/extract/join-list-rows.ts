@@ -156,7 +156,8 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
     // inside a word the typesetter hyphenated ("… Aviation Mainte-" / "nance Technology<tab>2011 - 2013").
     const opens =
       !tabbed(row) ||
-      (prev !== undefined && (continues(prev.text) || (/\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(row.text))))
+      (prev !== undefined &&
+        (continues(prev.text) || (/\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(row.text))))
     if (prev && !row.heading && !prev.heading && !listed(row) && opens && wrapsCell) {
       const first = row.cells[0] ?? row
       const charWidth = (first.right - first.x) / Math.max(1, first.text.length)
@@ -184,7 +185,9 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         prev.cell !== undefined &&
         (rangeEnds ||
           (Math.abs(row.x - prev.x) <= 2 &&
-            (overflows(lastColumn ? columnEdge : prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))))
+            (overflows(lastColumn ? columnEdge : prev.cell) ||
+              continues(prev.text) ||
+              /^\p{Ll}/u.test(row.text))))
       // A capitalised action verb under a list item (or a label row's value) opens the next item ("Moved …"),
       // and so it does under a finished capitalised row without dates (not an entry line), as any capitalised
       // row does under such a row opening with an action verb: items of a list whose markers are not drawn.

@@ -30,6 +30,8 @@ describe('takeTrailingContact', () => {
     expect(takeTrailingContact([...header, { text: 'owen@hey.com', page: 1 }], closing())).toEqual([])
     const referees = [{ kind: 'references', lines: ['Ann Lee, Manager', 'ann.lee@mail.com'] }]
     expect(takeTrailingContact(header, referees)).toEqual([])
-    expect(takeTrailingContact(header, [{ kind: 'education', lines: ['BA, Yale', 'Hartford, CT'] }])).toEqual([])
+    expect(takeTrailingContact(header, [{ kind: 'education', lines: ['BA, Yale', 'Hartford, CT'] }])).toEqual(
+      [],
+    )
   })
 })

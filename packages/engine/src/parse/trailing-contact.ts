@@ -1,5 +1,5 @@
-import type { DocumentLine } from '../extract/document-line.ts'
 import { contactDetail } from '../extract/contact-detail.ts'
+import type { DocumentLine } from '../extract/document-line.ts'
 import { looksLikeLocation } from './classify-segment.ts'
 
 const marks = /^(?:•\s*)+/
