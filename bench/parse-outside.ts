@@ -5,7 +5,7 @@
 // held-out B's pas-cv is tune from the fifth session ("tune-was-held-out-b"), held-out C's altacv too
 // ("tune-was-held-out-c"); held-out D ("held-out-d", fifth session) is another such set, people-d.json, its
 // Twenty-Seconds CV tune from the sixth ("tune-was-held-out-d"), and held-out E ("held-out-e", sixth: a LibreOffice
-// template and HTML/CSS designs) one more, people-e.json, three of whose designs are tune after its first runs
+// template and HTML/CSS designs) one more, people-e.json, all four of whose designs are tune after its runs
 // ("tune-was-held-out-e"); held-out F ("held-out-f", seventh: Markdown, Jekyll and LaTeX designs, people-f.json)
 // is a confirmation set that the lead measures once, and held-out G ("held-out-g", eighth: LibreOffice's own
 // résumé templates and an HTML/CSS design, people-g.json) another. Any split not starting "tune" is printed only

@@ -2,8 +2,8 @@
 // uses, of the kinds it had least of (a LibreOffice template, HTML/CSS printed by Chromium), filled with the
 // people of corpus/outside/people-e.json (printed by no other design) as each design's own example fills it,
 // before the parser was run on any of them. The designs are cloned into corpus/outside/third-party
-// (README.md), never copied here; their parses are only read per design and overall, but those of the two designs
-// tuned on from the sixth session ("tune-was-held-out-e": markdown-cv davewhipp, Nextcloud's résumé).
+// (README.md), never copied here. All four are tuned on now ("tune-was-held-out-e": markdown-cv's two styles and
+// Nextcloud's résumé from the sixth session, pandoc_resume from the seventh), so their parses are read.
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -224,7 +224,7 @@ export const heldOutEDesigns: OutsideDesign[] = [
   {
     id: 'pandoc-resume',
     source: 'pandoc_resume (mszep/pandoc_resume), chmduquesne.css, HTML by pandoc printed by Chromium',
-    split: 'held-out-e',
+    split: 'tune-was-held-out-e',
     engine: 'chromium',
     missing: ['position'],
     thirdParty: pandocResume,

@@ -1,5 +1,6 @@
 import type { DocumentLine } from './document-line.ts'
 import { columnLeft, columnTop, findColumnSplit } from './find-column-split.ts'
+import { findContactAside } from './find-contact-aside.ts'
 import { findHeadingGutter } from './find-heading-gutter.ts'
 import { findLabelColumn } from './find-label-column.ts'
 import { joinFirstCells } from './join-first-cells.ts'
@@ -60,6 +61,9 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
       rest = labels.items
       aside = labels.aside
       grids = false
+    } else {
+      aside = findContactAside(items)
+      rest = items.filter((i) => !aside.includes(i))
     }
   }
   const rows = groupRows(rest)

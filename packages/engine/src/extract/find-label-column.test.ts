@@ -209,6 +209,33 @@ describe('findLabelColumn', () => {
     expect(rows).toContain('Sep 2017 - Mar 2020\tHelp Desk Analyst, Columbia Sportswear, Beaverton, OR')
   })
 
+  it("keeps a range's end wrapped under its start, and sets each label apart from an entry line left of the lists", () => {
+    // pandoc_resume: dates in a column, entry lines at 120, their lists indented to 140 holding most text.
+    const list = (y: number) => [
+      item('Inspected 25 homes and vehicles a week across southern Connecticut', 140, y),
+      item('Flagged 18 suspect claims that saved money after a long investigation', 140, y - 12),
+      item('Trained six new adjusters on estimating and on writing clean reports', 140, y - 24),
+    ]
+    const found = findLabelColumn([
+      item('Apr 2020 –', 30, 700),
+      // The title's bold run, then the rest in another run (as Chromium prints them).
+      item('Senior Claims Adjuster', 120, 700),
+      item('; Charter Oak Mutual', 230, 700),
+      item('Present', 30, 688),
+      ...list(676),
+      item('Sep 2017 –', 30, 630),
+      item('Field Claims Adjuster', 120, 630),
+      item('; Shoreline Casualty Group', 225, 630),
+      item('Mar 2020', 30, 618),
+      ...list(608),
+    ])
+    const rows = groupRows(found!.items).filter((r) => r.x < 120)
+    expect(rows.map((r) => r.text)).toEqual([
+      'Apr 2020 – Present\tSenior Claims Adjuster; Charter Oak Mutual',
+      'Sep 2017 – Mar 2020\tField Claims Adjuster; Shoreline Casualty Group',
+    ])
+  })
+
   it('finds none on a page without text left of the content', () => {
     expect(findLabelColumn(page.filter((i) => i.x >= 150))).toBeNull()
   })

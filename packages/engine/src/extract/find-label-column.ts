@@ -104,9 +104,13 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       column.push(item)
   if (!column.length) return null
   const contentRows = groupRows(items.filter((i) => isContent(i) && i.y <= top + body * 2.5))
-  // Such a label, and any date range level with nothing, belongs to the content row just below it.
-  const columnRows = groupRows(column).map((r) => {
+  // Such a label, and any date range level with nothing, belongs to the content row just below it; but not
+  // the end of a range wrapped after its dash ("Sep 2017 –" over "Mar 2020"), which stays under its start.
+  const columnRows = groupRows(column).map((r, k, all) => {
+    const above = all[k - 1]
+    const rangeEnd = above && /[–—-]$/.test(above.text) && above.y - r.y <= r.fontSize * 1.6
     const alone =
+      !rangeEnd &&
       /\d{4}/.test(r.text) &&
       findDateRange(r.text)?.rest === '' &&
       !contentRows.some((c) => near(c.y, r.y, Math.max(2, body * 0.45)))
@@ -246,16 +250,22 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     )
     if (larger(first!.fontSize, body) && !isDateText(text) && !asLarge)
       headings.push({ ...first!, text, heading: true })
-    // A label is one cell set well before its row's content, so it reads as "label<tab>content".
-    else
+    // A label is one cell set well before its row's content, so it reads as "label<tab>content"; before
+    // the row's first run when that starts left of the content's edge (an entry line over an indented list).
+    else {
+      const rowX = Math.min(
+        contentX,
+        ...items.filter((i) => !column.includes(i) && near(i.y, first!.y, 2)).map((i) => i.x),
+      )
       labels.push({
         str: text,
         // Set apart by more than a cell gap even beside larger content ("Name<tab>Marcus Bell" in 13 pt).
-        x: contentX - 3 * body - first!.fontSize * text.length * 0.5,
+        x: rowX - 3 * body - first!.fontSize * text.length * 0.5,
         y: first!.y,
         width: first!.fontSize * text.length * 0.5,
         fontSize: first!.fontSize,
       })
+    }
   }
   const dropped = new Set(column)
   // Blocks level with nothing stay as they were, but for section names above their rows ("Work experience"

@@ -37,6 +37,17 @@ describe('joinFirstCells', () => {
     ])
   })
 
+  it("leaves a range's end wrapped alone below a heading that runs up to the range's start", () => {
+    const rows = [
+      cellRow(329, [
+        ['University of Minnesota | Master of Arts in Speech-Language Pathology', 72],
+        ['2015 -', 440],
+      ]),
+      row('2017', 72, 315),
+    ]
+    expect(joinFirstCells(rows).map((r) => r.text)).toEqual(rows.map((r) => r.text))
+  })
+
   it('rebuilds a centred date range that ran into the title beside it, its year wrapped below', () => {
     const rows = joinFirstCells([
       row('Aug 2019 – Dec Data Analyst', 50, 600),

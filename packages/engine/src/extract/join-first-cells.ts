@@ -1,4 +1,4 @@
-import { findDateRange } from '../text/date-range.ts'
+import { endsOnOpenRange, findDateRange, isSingleDate } from '../text/date-range.ts'
 import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
 import type { PdfRow } from './pdf-row.ts'
 
@@ -36,7 +36,11 @@ export function joinFirstCells(rows: PdfRow[]): PdfRow[] {
     // A first cell running past where the dates start was set under them (dates floated over the line's
     // end): the row below is its rest only when it does not open the entry's list with an action verb.
     const under = first && dates && first.right > dates.x && startsWithActionVerb(row.text)
-    const full = first && dates && !under && first.right + word + charWidth > dates.x - 1.5 * size
+    // A range wrapped after its dash leaves its end alone below ("…Pathology<tab>2015 -" over "2017"): the
+    // range's, not the first cell's (join-wrapped-range-end.ts).
+    const rangeEnd = prev !== undefined && endsOnOpenRange(prev.text) && isSingleDate(row.text)
+    const full =
+      first && dates && !under && !rangeEnd && first.right + word + charWidth > dates.x - 1.5 * size
     if (level && (range || (row.cells.length === 1 && !row.text.startsWith('• ') && (continued || full)))) {
       const cells = [{ ...first!, text: joined! }, ...prev!.cells.slice(1)]
       out[out.length - 1] = { ...prev!, cells, text: cells.map((c) => c.text).join('\t') }

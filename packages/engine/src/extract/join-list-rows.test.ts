@@ -62,6 +62,19 @@ describe('joinListRows', () => {
     ])
   })
 
+  it('joins a row with cells to one stopping inside a hyphenated word', () => {
+    const rows = [
+      row('Hutchinson Community College | Associate of Applied Science in Aviation Mainte-', 72, 329),
+      cellRow(315, [
+        ['nance Technology', 72],
+        ['2011 - 2013', 470],
+      ]),
+    ]
+    expect(joinListRows(rows, 525).map((r) => r.text)).toEqual([
+      'Hutchinson Community College | Associate of Applied Science in Aviation Maintenance Technology\t2011 - 2013',
+    ])
+  })
+
   it('joins a lowercase start or a row stopping on a joining word, but not a date or contact details', () => {
     const side = [
       row('Illinois Department of', 40, 700, 9),
@@ -108,6 +121,21 @@ describe('joinListRows', () => {
       'C#, Editor Tools, Performance Profiling',
       'Ventilator Management',
       'IV Therapy',
+    ])
+  })
+
+  it("wraps a last column's cell whose next word would not have fitted before the column's edge", () => {
+    const last = Number.POSITIVE_INFINITY
+    const cells = [
+      { ...row('2022', 35, 648), cell: 125 },
+      { ...row('Orthopaedic Clinical Specialist; American Board of Physical Therapy', 127, 648), cell: last },
+      { ...row('Specialties', 127, 630), cell: last },
+      { ...row('Wound Care', 127, 612), cell: last },
+    ]
+    expect(joinListRows(cells, 470).map((r) => r.text)).toEqual([
+      '2022',
+      'Orthopaedic Clinical Specialist; American Board of Physical Therapy Specialties',
+      'Wound Care',
     ])
   })
 

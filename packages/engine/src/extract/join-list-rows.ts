@@ -152,8 +152,12 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       prev.y = row.y
       continue
     }
-    // A row with cells continues one that stops on a joining word ("… University of" / "Kraków<tab>2013").
-    const opens = !tabbed(row) || (prev !== undefined && continues(prev.text))
+    // A row with cells continues one that stops on a joining word ("… University of" / "Kraków<tab>2013") or
+    // inside a word the typesetter hyphenated ("… Aviation Mainte-" / "nance Technology<tab>2011 - 2013").
+    const opens =
+      !tabbed(row) ||
+      (prev !== undefined &&
+        (continues(prev.text) || (/\p{L}-$/u.test(prev.text) && /^\p{Ll}/u.test(row.text))))
     if (prev && !row.heading && !prev.heading && !listed(row) && opens && wrapsCell) {
       const first = row.cells[0] ?? row
       const charWidth = (first.right - first.x) / Math.max(1, first.text.length)
@@ -167,18 +171,23 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       // A grid cell wraps within its column: certainly when the word would not fit before the next column,
       // else only after a comma or joining word (a cell's width is unknown; "IV Therapy" under "Ventilator
       // Management" is the next cell, "Performance Profiling" under "C#, Editor Tools," is not).
-      // A date range centred in its cell ("Mar 2021 –" over "Present") ends in the cell below it.
+      // The last column's margin is the column's edge, when known ("Orthopaedic …; American Board of Physical
+      // Therapy" over "Specialties", beside a date cell). A date range centred in its cell ("Mar 2021 –" over "Present") ends
+      // in the cell below it.
       const rangeEnds =
         /[–—]$/.test(prev.text) &&
         isDateOnly(`${prev.text} ${row.text}`) &&
         row.x < prev.right &&
         row.right > prev.x
+      const lastColumn = prev.cell === Number.POSITIVE_INFINITY && columnEdge > 0
       const cellWraps =
         row.cell !== undefined &&
         prev.cell !== undefined &&
         (rangeEnds ||
           (Math.abs(row.x - prev.x) <= 2 &&
-            (overflows(prev.cell) || continues(prev.text) || /^\p{Ll}/u.test(row.text))))
+            (overflows(lastColumn ? columnEdge : prev.cell) ||
+              continues(prev.text) ||
+              /^\p{Ll}/u.test(row.text))))
       // A capitalised action verb under a list item (or a label row's value) opens the next item ("Moved …"),
       // and so it does under a finished capitalised row without dates (not an entry line), as any capitalised
       // row does under such a row opening with an action verb: items of a list whose markers are not drawn.

@@ -53,6 +53,24 @@ describe('parseCertifications', () => {
     ])
   })
 
+  it('dates the next name with a date alone before it when no undated name precedes the date', () => {
+    expect(
+      parseCertifications([
+        '2022',
+        'Orthopaedic Clinical Specialist; American Board of Physical Therapy Specialties',
+        '2019',
+        'Certified Strength and Conditioning Specialist; NSCA',
+      ]),
+    ).toEqual([
+      {
+        name: 'Orthopaedic Clinical Specialist',
+        issuer: 'American Board of Physical Therapy Specialties',
+        date: '2022',
+      },
+      { name: 'Certified Strength and Conditioning Specialist', issuer: 'NSCA', date: '2019' },
+    ])
+  })
+
   it('keeps initials in brackets as part of the name', () => {
     expect(parseCertifications(['Registered Nurse (RN)', 'Illinois Department of Health · 2019'])).toEqual([
       { name: 'Registered Nurse (RN)', issuer: 'Illinois Department of Health', date: '2019' },

@@ -29,6 +29,8 @@ const isIssuerLine = (line: string) =>
  */
 export function parseCertifications(lines: string[]): Certification[] {
   const certs: Certification[] = []
+  // A date alone before any undated name (a dates column read before the entries beside it) dates the next.
+  let pending = ''
   const clean = (raw: string) => raw.replace(/^•\s*/, '').replace(/^((?:19|20)\d{2}):\s+/, '$1\t')
   for (const [i, raw] of lines.entries()) {
     // A year set as a label before a colon ("2018: CompTIA A+, CompTIA") is a date cell.
@@ -36,6 +38,10 @@ export function parseCertifications(lines: string[]): Certification[] {
     const last = certs.at(-1)
     if (isDateOnly(line) && last && !last.date) {
       last.date = line
+      continue
+    }
+    if (isDateOnly(line)) {
+      pending = line
       continue
     }
     const found = findDateRange(line)
@@ -84,7 +90,8 @@ export function parseCertifications(lines: string[]): Certification[] {
     issuer = issuer.replace(/^(?:issued by|by)\s+/i, '')
     // A sentence's full stop ends the line ("…, Federal Aviation Administration."), not an abbreviation's.
     if (/\p{Ll}{2}\.$/u.test(issuer)) issuer = dropClosingStop(issuer)
-    if (name) certs.push({ name, issuer, date: found?.dates ?? '' })
+    if (name) certs.push({ name, issuer, date: found?.dates ?? pending })
+    pending = ''
   }
   return certs
 }

@@ -8,6 +8,18 @@ describe('parseEducation', () => {
     ])
   })
 
+  it("keeps a degree's field listing its subjects ('in A, B and C') whole, not a school after the comma", () => {
+    const line =
+      'Indiana University of Pennsylvania | Bachelor of Science in Safety, Health and Environmental Applied Sciences\t2011 - 2015'
+    expect(parseEducation([line])).toMatchObject([
+      {
+        institution: 'Indiana University of Pennsylvania',
+        degree: 'Bachelor of Science in Safety, Health and Environmental Applied Sciences',
+        dates: '2011 - 2015',
+      },
+    ])
+  })
+
   it('reads stacked lines and starts a new entry when a slot is already filled', () => {
     expect(
       parseEducation([

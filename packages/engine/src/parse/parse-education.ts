@@ -17,6 +17,9 @@ function splitDegreeInstitution(raw: string): string[] {
   const [a, b] = [m[1]!, m[2]!]
   // "MSc Computer Science, Data Engineering specialisation": the degree's own track, not a school.
   if (/\b(?:speciali[sz]ation|concentration|major|minor|track|emphasis|option)$/i.test(b)) return [segment]
+  // "Bachelor of Science in Safety, Health and Environmental Applied Sciences": a field listing its subjects, the
+  // series closed by "and", is the degree's, not a school.
+  if (/\bin\s+[^,]+$/.test(a) && /^[^,]+\s(?:and|&)\s/.test(b) && !looksLikeInstitution(b)) return [segment]
   // "Degree, School": what follows a degree is the school even without a school word ("Fundação Getulio Vargas").
   if (looksLikeDegree(a) && !looksLikeDegree(b)) return [a, b]
   if (looksLikeInstitution(a) && looksLikeDegree(b)) return [a, b]

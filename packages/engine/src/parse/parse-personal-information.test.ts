@@ -268,4 +268,25 @@ describe('parsePersonalInformation: outside header layouts', () => {
       location: 'Boulder CO',
     })
   })
+
+  it('reads a contact block read before the name, a contact label whose value wrapped never the headline', () => {
+    const sized = (text: string, fontSize: number) => ({ text, page: 1, fontSize })
+    const header = [
+      sized('Email: ingrid.halvorsen@fastmail.com', 11),
+      sized('Mobile: (715) 555-0143', 11),
+      sized('LinkedIn:', 11),
+      sized('linkedin.com/in/ingrid-halvorsen-slp', 11),
+      sized('Eau Claire WI', 11),
+      sized('Ingrid Halvorsen', 25),
+      sized('Speech-Language Pathologist', 11),
+    ]
+    expect(parsePersonalInformation(header, header).personal).toEqual({
+      name: 'Ingrid Halvorsen',
+      position: 'Speech-Language Pathologist',
+      email: 'ingrid.halvorsen@fastmail.com',
+      phone: '(715) 555-0143',
+      linkedin: 'linkedin.com/in/ingrid-halvorsen-slp',
+      location: 'Eau Claire WI',
+    })
+  })
 })

@@ -159,8 +159,10 @@ export function parsePersonalInformation(
             .replace(/^\s*[|·•–—]?\s*/, '')
         : line.text
     ).replace(leadingMarks, '')
-    // The name's initials set large as a monogram ("OF" over "OWEN FITZGERALD") are neither headline nor place.
+    // The name's initials set large as a monogram ("OF" over "OWEN FITZGERALD") are neither headline nor place,
+    // nor is a contact label whose value went on to the next line ("LinkedIn:" over the profile address).
     if (!text || (personal.name && text === initials(personal.name))) continue
+    if (text.endsWith(':') && fieldOfLabel(text) === 'contact') continue
     const pieces = splitSegments(text)
       .flatMap((p) => p.split(/\s{2,}/))
       .map((p) => p.replace(leadingMarks, ''))

@@ -57,6 +57,30 @@ describe('parseSkills', () => {
     ])
   })
 
+  it('runs a comma list cut at a word on into the comma list its hanging indent made a list item', () => {
+    expect(
+      parseSkills([
+        'Technical Articulation Therapy, Fluency Disorders, Augmentative Communication, Language',
+        '• Assessment, IEP Writing, Teletherapy',
+      ]),
+    ).toEqual([
+      'Articulation Therapy',
+      'Fluency Disorders',
+      'Augmentative Communication',
+      'Language Assessment',
+      'IEP Writing',
+      'Teletherapy',
+    ])
+    // Items of a marked list stay apart.
+    expect(parseSkills(['• Excel, Word, Outlook', '• Tableau, Power BI'])).toEqual([
+      'Excel',
+      'Word',
+      'Outlook',
+      'Tableau',
+      'Power BI',
+    ])
+  })
+
   it('drops a one-word group label set before a comma list without a colon, not a skill it begins', () => {
     expect(parseSkills(['Technical Incident Investigation, Industrial Hygiene'])).toEqual([
       'Incident Investigation',

@@ -25,8 +25,17 @@ export function parseSkills(lines: string[]): string[] {
     // Its wrapped end may be read as a list item ("• ment, …") under a hanging indent; a lowercase end is a
     // word the typesetter hyphenated ("Assess-" / "ment"), closed up.
     const rest = line.replace(/^•\s*(?=\p{Ll})/u, '')
+    // A comma list without a marker, its last item cut at a word, goes on in a comma list given a marker only by
+    // its hanging indent ("Technical Articulation Therapy, …, Language" / "• Assessment, IEP Writing, …").
+    const runsOn =
+      last !== undefined &&
+      !last.startsWith('•') &&
+      (last.match(/,/g)?.length ?? 0) >= 2 &&
+      /\p{L}$/u.test(last) &&
+      /^•\s*\p{L}[^,]*,/u.test(line)
     if (last !== undefined && /\p{L}-$/u.test(last) && /^\p{L}/u.test(rest))
       out[out.length - 1] = /^\p{Ll}/u.test(rest) ? last.slice(0, -1) + rest : last + rest
+    else if (runsOn) out[out.length - 1] = `${last} ${line.replace(/^•\s*/, '')}`
     else out.push(line)
     return out
   }, [])

@@ -2,6 +2,7 @@ import type { DocumentLine } from '../extract/document-line.ts'
 import { fieldOfLabel } from './field-labels.ts'
 import { findInlineSection, findSectionKind } from './find-section-kind.ts'
 import type { SectionKind } from './section-kind.ts'
+import { takeTrailingContact } from './trailing-contact.ts'
 
 export interface Section {
   kind: SectionKind
@@ -121,5 +122,6 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
     else if (!inHeader && current && current.kind !== 'contact') current.lines.push(line.text)
     else header.push(line)
   }
+  header.push(...takeTrailingContact(header, sections))
   return { header, sections }
 }

@@ -13,6 +13,17 @@ describe('splitTitleCompany', () => {
     })
   })
 
+  it('drops a place in brackets after the company ("Title; Company (City, ST)")', () => {
+    expect(
+      splitTitleCompany(['Staff Physical Therapist; Mesa Valley Sports Medicine (Grand Junction, CO)']),
+    ).toEqual({ title: 'Staff Physical Therapist', company: 'Mesa Valley Sports Medicine' })
+    // Brackets holding no place are the name's own.
+    expect(splitTitleCompany(['Data Analyst; Acme (Europe) Holdings'])).toEqual({
+      title: 'Data Analyst',
+      company: 'Acme (Europe) Holdings',
+    })
+  })
+
   it('keeps an unmarked part between a title and the company with the title', () => {
     expect(
       splitTitleCompany(['Registered Nurse, Cardiac Telemetry, Swedish Medical Center, Seattle, WA']),

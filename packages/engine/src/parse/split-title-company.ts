@@ -17,6 +17,12 @@ const dropSlashedPlace = (s: string) => {
   return m && looksLikeLocation(m[2]!) ? m[1]! : s
 }
 
+/** "Company (City, ST)" (pandoc_resume's "Title; Company (City)"): a place in brackets after the name goes. */
+const dropBracketedPlace = (s: string) => {
+  const m = /^(.+?)\s*\(([^()]+)\)$/.exec(s)
+  return m && looksLikeLocation(m[2]!) ? m[1]! : s
+}
+
 /**
  * Title and company from the heading lines of one job (dates already removed). Order in the
  * document is the default (title first); words that mark a company or a job title decide otherwise.
@@ -26,6 +32,7 @@ export function splitTitleCompany(lines: string[]): { title: string; company: st
     .map(dropClosingStop)
     .flatMap(splitSegments)
     .map(dropSlashedPlace)
+    .map(dropBracketedPlace)
     // "Dell Technologies, Round Rock, TX" reads as places; its head is the company.
     .map((s) => stripPlace(s))
   let segments = parts.filter((s) => !looksLikeLocation(s))
