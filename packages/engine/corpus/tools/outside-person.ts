@@ -43,7 +43,8 @@ export interface OutsideDesign {
    * (seventh); "tune-was-held-out-f": two of them (Rover Resume's Base Rover, YAAC), tuned on after that
    * measurement. "held-out-g": more, of the kinds the corpus has
    * least of (LibreOffice's own résumé templates, an HTML/CSS design), a confirmation set measured once by the
-   * lead, printing only people-g.json (eighth). */
+   * lead, printing only people-g.json (eighth); "tune-was-held-out-g": two of them (html-resume, LibreOffice's
+   * CV.ott), tuned on after that measurement. */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -57,6 +58,7 @@ export interface OutsideDesign {
     | 'held-out-f'
     | 'tune-was-held-out-f'
     | 'held-out-g'
+    | 'tune-was-held-out-g'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'

@@ -8,6 +8,48 @@ const main = Array.from({ length: 12 }, (_, i) =>
   item(`Main column text line number ${i}.`, 220, 700 - i * 14),
 )
 
+// A timeline page (html-resume's kind): dates in a narrow column left of the body, each range its start over
+// a bar over its end, and a sparse sidebar in larger type on the right, its note at the page's foot.
+const timelinePage = () => {
+  const body = [item('Profile', 76, 700, 11), item('Experience', 76, 640, 11)]
+  body.push(
+    item(
+      'Hotel manager with fourteen years in boutique properties. I build teams that stay and keep',
+      76,
+      688,
+      7,
+    ),
+    item(
+      'guests coming back, and run a property to its budget without letting service slip at all.',
+      76,
+      679,
+      7,
+    ),
+  )
+  for (let k = 0; k < 4; k++) {
+    const y = 620 - 60 * k
+    body.push(
+      item(`Jan 201${k}`, 20, y, 7),
+      item('|', 37, y - 8, 7),
+      item('Feb', 35, y - 17, 7),
+      item(`201${k + 1}`, 31, y - 24, 7),
+      item(`General Manager ${k}`, 76, y, 9),
+      item(`The Harbour Hotel ${k}`, 76, y - 10.5, 7.5),
+      item(`• Ran a waterfront hotel with a large staff and a budget of millions ${k}`, 78, y - 22.5, 7),
+      item(`• Raised revenue per available room by many percent in two years ${k}`, 78, y - 33.75, 7),
+      item(`• Cut front-desk turnover by half with a new training path for all ${k}`, 78, y - 44.25, 7),
+    )
+  }
+  const side = [
+    item('Contact', 475, 701, 11),
+    item('Skills', 475, 571, 11),
+    item('A note on this page.', 485, 24, 7.5),
+  ]
+  for (let k = 0; k < 5; k++) side.push(item(`contact-line-${k}`, 475, 685 - 15 * k, 8.5))
+  for (let k = 0; k < 6; k++) side.push(item(`Skill Number ${k}`, 475, 556 - 12.75 * k, 8.5))
+  return [item('RENATA CASTELLANOS', 58, 754, 18), ...body, ...side]
+}
+
 describe('buildPdfLines', () => {
   it('reads the header, then the main column, and flags the sidebar to be read after it', () => {
     const lines = buildPdfLines([item('Jane Doe', 220, 760, 24), ...sidebar, ...main], 595, 1)
@@ -94,5 +136,21 @@ describe('buildPdfLines', () => {
       1,
     )
     expect(lines[0]!.text).toBe('Senior Engineer\t2020')
+  })
+
+  it('reads a timeline body with its dates as labels, then a sidebar right of it, its foot note included', () => {
+    const lines = buildPdfLines(timelinePage(), 612, 1)
+    const texts = lines.map((l) => l.text)
+    expect(texts).toContain('Jan 2010 – Feb 2011\tGeneral Manager 0')
+    expect(
+      texts.indexOf('• Cut front-desk turnover by half with a new training path for all 3'),
+    ).toBeLessThan(texts.indexOf('Contact'))
+    expect(lines.filter((l) => l.sidebar).map((l) => l.text)).toEqual([
+      'Contact',
+      ...[0, 1, 2, 3, 4].map((k) => `contact-line-${k}`),
+      'Skills',
+      ...[0, 1, 2, 3, 4, 5].map((k) => `Skill Number ${k}`),
+      expect.stringContaining('A note on this page.'),
+    ])
   })
 })

@@ -2,7 +2,7 @@ import type { DocumentLine } from './document-line.ts'
 import { columnLeft, columnTop, findColumnSplit } from './find-column-split.ts'
 import { findContactAside } from './find-contact-aside.ts'
 import { findHeadingGutter } from './find-heading-gutter.ts'
-import { findLabelColumn } from './find-label-column.ts'
+import { findLabelColumn, type LabelColumn } from './find-label-column.ts'
 import { joinFirstCells } from './join-first-cells.ts'
 import { joinListRows } from './join-list-rows.ts'
 import { markUndrawnListItems } from './mark-undrawn-list-items.ts'
@@ -92,6 +92,28 @@ function singleColumn(items: PdfTextItem[], page: number, margin: PdfTextItem[] 
 }
 
 /**
+ * A label column (a timeline's dates) beside the body, and a sidebar right of both (html-resume's grey
+ * column of contact lines and skills): the split is found without the labels, whose rows start where their
+ * text's width puts them; the body is read with its label column, the sidebar after it.
+ */
+function sidebarBesideLabels(
+  items: PdfTextItem[],
+  labels: LabelColumn,
+  pageWidth: number,
+): ((page: number) => DocumentLine[]) | null {
+  const content = labels.items.filter((i) => items.includes(i))
+  const found = findColumnSplit(content, pageWidth, true)
+  if (!found || found.below !== Number.POSITIVE_INFINITY) return null
+  const side = content.filter((i) => i.x >= found.x - 1)
+  const sideLeft = Math.min(...side.map((i) => i.x))
+  // The labels stand left of the body: a sidebar on the right only.
+  if (sideLeft < pageWidth / 2) return null
+  const body = items.filter((i) => !side.includes(i))
+  const edge = Math.max(...side.map((i) => i.x + i.width))
+  return (page) => [...singleColumn(body, page, null), ...blockLines(groupRows(side), page, edge, true)]
+}
+
+/**
  * Lines of one page in reading order: text above where both columns begin (a header across the page), the
  * wider (main) column, full-width text below, then the narrower column flagged as a sidebar (the caller reads
  * sidebars after the main column of every page, so a section can run on from one page to the next).
@@ -100,6 +122,8 @@ export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: num
   // Margin headings are checked first: with little text beside them they could pass for a sidebar.
   const margin = findHeadingGutter(items)
   const labels = margin ? null : findLabelColumn(items)
+  const timeline = labels && !labels.contactOnly ? sidebarBesideLabels(items, labels, pageWidth) : null
+  if (timeline) return timeline(page)
   const found = margin || (labels && !labels.contactOnly) ? null : findColumnSplit(items, pageWidth)
   if (!found) return singleColumn(items, page, margin)
   const split = found.x

@@ -52,6 +52,20 @@ describe('findColumnSplit', () => {
     ])
     expect(findColumnSplit([summary, ...jobs, ...table], 595)).toBeNull()
   })
+
+  it('beside a label column, measures a sidebar in larger type over the height it shares with the body', () => {
+    const body = Array.from({ length: 40 }, (_, i) =>
+      item(`Body line ${i} of the entries, set in small type beside the sidebar.`, 76, 700 - i * 9, 7),
+    )
+    // Two blocks of short lines a line and a half apart in 8.5 pt, a note at the page's foot.
+    const side = [
+      ...Array.from({ length: 5 }, (_, i) => item(`contact-line-${i}`, 475, 685 - 15 * i, 8.5)),
+      ...Array.from({ length: 6 }, (_, i) => item(`Skill Number ${i}`, 475, 556 - 12.75 * i, 8.5)),
+      item('A note at the foot of the page.', 485, 24, 7.5),
+    ]
+    expect(findColumnSplit([...body, ...side], 612)).toBeNull()
+    expect(findColumnSplit([...body, ...side], 612, true)?.x).toBeGreaterThan(300)
+  })
 })
 
 describe('columnTop', () => {

@@ -3,12 +3,14 @@ import type { PdfTextItem } from './pdf-row.ts'
 
 const chars = (items: PdfTextItem[]) => items.reduce((n, i) => n + i.str.length, 0)
 
+/** The lowest and highest baseline of a side. */
+const span = (items: PdfTextItem[]): [number, number] => [
+  Math.min(...items.map((i) => i.y)),
+  Math.max(...items.map((i) => i.y)),
+]
+
 /** How much of the shorter side's height the two sides share. */
 function verticalOverlap(a: PdfTextItem[], b: PdfTextItem[]): number {
-  const span = (items: PdfTextItem[]) => [
-    Math.min(...items.map((i) => i.y)),
-    Math.max(...items.map((i) => i.y)),
-  ]
   const [aLow, aHigh] = span(a) as [number, number]
   const [bLow, bHigh] = span(b) as [number, number]
   const shorter = Math.min(aHigh - aLow, bHigh - bLow)
@@ -37,7 +39,12 @@ function startBuckets(items: PdfTextItem[]): [number, number][] {
  * Most rows start at one or two x (a margin and a list indent) and those rows hold real text: a column,
  * unlike right-aligned dates whose starts vary or the last column of a table of single words.
  */
-function isTextColumn(items: PdfTextItem[], minChars: number, pitch: number): boolean {
+function isTextColumn(
+  items: PdfTextItem[],
+  minChars: number,
+  pitch: number,
+  beside?: [number, number],
+): boolean {
   const starts = rowStarts(items)
   const buckets = startBuckets(items)
   const [first, second] = [buckets[0]?.[1] ?? 0, buckets[1]?.[1] ?? 0]
@@ -52,8 +59,14 @@ function isTextColumn(items: PdfTextItem[], minChars: number, pitch: number): bo
   for (const x of ends.values()) endCounts.set(Math.round(x / 3), (endCounts.get(Math.round(x / 3)) ?? 0) + 1)
   if (Math.max(...endCounts.values()) > first + second) return false
   // A column is read line after line: its rows fill most of its height (dates and table cells are sparse).
-  const ys = [...starts.keys()]
-  if (starts.size < 0.5 * ((Math.max(...ys) - Math.min(...ys)) / pitch + 1)) return false
+  // Beside a label column (`beside`: the other side's span) only the height it shares with the other column
+  // counts (a note at the page's foot under one is not part of it), at the pitch of its own type when that is
+  // larger than the page's body (a sidebar in larger type).
+  const ys = beside
+    ? [...starts.keys()].filter((y) => y >= beside[0] - 1 && y <= beside[1] + 1)
+    : [...starts.keys()]
+  const own = beside ? Math.max(pitch, 1.25 * bodyFontSize(items)) : pitch
+  if (ys.length < 0.5 * ((Math.max(...ys) - Math.min(...ys)) / own + 1)) return false
   const aligned = new Set([buckets[0]?.[0], buckets[1]?.[0]])
   const rows = new Set([...starts].filter(([, x]) => aligned.has(Math.round(x / 3))).map(([y]) => y))
   return chars(items.filter((i) => rows.has(Math.round(i.y)))) >= minChars
@@ -87,6 +100,7 @@ function alignedStarts(items: PdfTextItem[]): [number, number][] {
 export function findColumnSplit(
   items: PdfTextItem[],
   pageWidth: number,
+  besideLabels = false,
 ): { x: number; below: number } | null {
   const total = chars(items)
   if (total < 200) return null
@@ -126,8 +140,8 @@ export function findColumnSplit(
           chars(right) >= total * 0.06 &&
           // The sides must run side by side down the page, else it is a header above a body.
           verticalOverlap(left, right) >= 0.5 &&
-          isTextColumn(left, total * 0.06, pitch) &&
-          isTextColumn(right, total * 0.06, pitch),
+          isTextColumn(left, total * 0.06, pitch, besideLabels ? span(right) : undefined) &&
+          isTextColumn(right, total * 0.06, pitch, besideLabels ? span(left) : undefined),
       )
     }
     if (!judged.get(key)) continue

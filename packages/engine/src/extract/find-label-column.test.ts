@@ -362,4 +362,68 @@ describe('findLabelColumn', () => {
       '2013\tAirframe and Powerplant Certificate, Federal Aviation Administration',
     ])
   })
+
+  it("reads a word processor's table: bold section names at the body size, labels a cell gap before the values", () => {
+    const font = (i: ReturnType<typeof item>, name: string) => ({ ...i, font: name })
+    const table = [
+      font(item('About me', 57, 724, 12), 'bold'),
+      ...(
+        [
+          ['Name', 'Ada Park'],
+          ['Address', 'Denver, CO'],
+          ['Phone', '(303) 555-0100'],
+          ['Email', 'ada.park@example.com'],
+        ] as const
+      ).flatMap(([label, value], k) => [
+        font(item(label, 57, 710 - 14 * k, 12), 'regular'),
+        font(item(value, 194, 710 - 14 * k, 12), 'regular'),
+      ]),
+      font(item('Experience', 57, 640, 12), 'bold'),
+      // Its label ends two body sizes before the values: a cell gap, not three body sizes.
+      font(item('Jan 2016 – Feb 2021', 57, 626, 12), 'regular'),
+      font(item('Director of Operations, Magnolia Row Inn, Savannah, GA', 194, 626, 12), 'regular'),
+      font(item('Oversaw rooms, housekeeping and banquets for a boutique inn', 194, 612, 12), 'regular'),
+      font(item('Education', 57, 584, 12), 'bold'),
+      font(item('2007 – 2011', 57, 570, 12), 'regular'),
+      font(item('Bachelor of Science in Hospitality at College of Charleston', 194, 570, 12), 'regular'),
+    ]
+    const found = findLabelColumn(table)!
+    expect(found.headings.map((h) => h.text)).toEqual(['About me', 'Experience', 'Education'])
+    expect(groupRows(found.items).map((r) => r.text)).toEqual([
+      'Name\tAda Park',
+      'Address\tDenver, CO',
+      'Phone\t(303) 555-0100',
+      'Email\tada.park@example.com',
+      'Jan 2016 – Feb 2021\tDirector of Operations, Magnolia Row Inn, Savannah, GA',
+      'Oversaw rooms, housekeeping and banquets for a boutique inn',
+      '2007 – 2011\tBachelor of Science in Hospitality at College of Charleston',
+    ])
+  })
+
+  it('reads a timeline range set as its start over a bar over its end, a month over its year too', () => {
+    const timeline = [
+      item('Experience', 150, 720, 14),
+      item('Mar 2021', 60, 700),
+      item('Branch Manager, Columbus Metropolitan Library, Columbus, OH', 150, 700),
+      item('|', 75, 691),
+      item('Present', 62, 682),
+      item('• Run adult services for a branch with many visits a year', 155, 682),
+      item('• Started a job-search lab that helped patrons with resumes', 155, 670),
+      item('Apr', 70, 640),
+      item('Survey Party Chief, Big Sky Engineering Group, Billings, MT', 150, 640),
+      item('2016', 68, 631),
+      item('|', 75, 622),
+      item('Apr', 70, 613),
+      item('2020', 68, 604),
+      item('• Led a three-person crew on highway construction staking', 155, 604),
+    ]
+    expect(groupRows(findLabelColumn(timeline)!.items).map((r) => r.text)).toEqual([
+      'Experience',
+      'Mar 2021 – Present\tBranch Manager, Columbus Metropolitan Library, Columbus, OH',
+      '• Run adult services for a branch with many visits a year',
+      '• Started a job-search lab that helped patrons with resumes',
+      'Apr 2016 – Apr 2020\tSurvey Party Chief, Big Sky Engineering Group, Billings, MT',
+      '• Led a three-person crew on highway construction staking',
+    ])
+  })
 })

@@ -17,6 +17,8 @@ export interface LabelColumn {
 const near = (a: number, b: number, tolerance: number) => Math.abs(a - b) <= tolerance
 // Larger than the body by a step of type at least: LaTeX's \large over an 11 pt body is 1.096 times it.
 const larger = (size: number, body: number) => size >= body * 1.09
+// A month set alone, its year on the line below ("Apr" / "2016" in a narrow timeline column).
+const monthAlone = /^(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]{0,6}\.?$/i
 // A date set larger (harnon-cv's timeline) is still a date, and "Present" the end of one.
 const isDateText = (text: string) => /\b(?:19|20)\d{2}\b|^(?:present|now|today)$/i.test(text)
 const isSectionName = (block: PdfRow[], body: number) =>
@@ -118,6 +120,15 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     const below = contentRows.find((c) => c.y < r.y && r.y - c.y <= r.fontSize * 2)
     return below ? { ...r, y: below.y } : r
   })
+  // A word processor's table sets its section names bold at the body size in the label column, level with
+  // nothing: one line in a font no content row uses (LibreOffice's CV template: "Experience" over a date).
+  const contentFonts = new Set(items.filter(isContent).map((i) => i.font))
+  const ownFont = (block: PdfRow[]) =>
+    block.length === 1 &&
+    !isDateText(block[0]!.text) &&
+    !contentRows.some((r) => near(r.y, block[0]!.y, 2)) &&
+    column.every((i) => !near(i.y, block[0]!.y, 2) || (i.font !== undefined && !contentFonts.has(i.font)))
+  const sectionName = (block: PdfRow[]) => isSectionName(block, body) || ownFont(block)
   const blocks: PdfRow[][] = []
   for (const row of columnRows) {
     const block = blocks.at(-1)
@@ -125,7 +136,12 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     // A wrapped label continues a line below, unless a content row starts level with it (the next entry).
     const anchored = contentRows.some((r) => near(r.y, row.y, 2))
     // A date range's end wraps with its year ("Jun 2018 – Feb" / "2021"), even beside the entry's next line.
-    const rangeEnd = /[–—-]\s*\p{L}+\.?$/u.test(last?.text ?? '') && /^(?:19|20)\d{2}\b/.test(row.text)
+    // A timeline sets a range as its start over a bar over its end ("Mar 2021" / "|" / "Present"): the bar is
+    // its dash. A month set over its year goes on the same way ("Apr" / "2016" / "|" / "Apr" / "2020").
+    const blockText = block?.map((r) => r.text).join(' ') ?? ''
+    const rangeEnd =
+      (/[–—|-]\s*\p{L}+\.?$/u.test(blockText) || monthAlone.test(blockText)) &&
+      /^(?:19|20)\d{2}\b/.test(row.text)
     // A label beside its value that ends on a whole phrase is complete: a capitalised line below it, level
     // with nothing, is the next label (europecv's "Occupation or position held" over "Main activities and" /
     // "responsibilities", whose list starts below it); a wrapped label goes on in lowercase or after a link word.
@@ -136,12 +152,13 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       !/(?:\b(?:and|or|of|in|for|the|to|with)|[–—,&/-])$/i.test(last.text) &&
       !isDateText(row.text)
     const continues =
-      (!anchored && !nextLabel) || rangeEnd || /[–—,&-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
+      (!anchored && !nextLabel) || rangeEnd || /[–—,&|-]$/.test(last?.text ?? '') || /^\p{Ll}/u.test(row.text)
     const sameSize = Math.abs((last?.fontSize ?? 0) - row.fontSize) < 0.5
     const close = last !== undefined && last.y - row.y <= row.fontSize * 1.6
     if (block?.length === 1 && last && close && sameSize && endOverStart(last, row, contentRows))
       block[0] = { ...last, text: `${row.text} – ${last.text}` }
-    else if (block && last && close && continues && sameSize && block.length < 4) block.push(row)
+    else if (block && last && close && continues && sameSize && (block.length < 4 || rangeEnd))
+      block.push(row)
     else blocks.push([row])
   }
   // Contact details stacked in the margin beside the first rows (moderncv's oldstyle) are the header's, not
@@ -156,7 +173,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
       const joins =
         (before !== undefined && contact.has(before) && touches(before, b)) ||
         (after !== undefined && contact.has(after) && touches(b, after))
-      if (joins && text.length <= 40 && !isSectionName(b, body) && !isDateText(text)) contact.add(b)
+      if (joins && text.length <= 40 && !sectionName(b) && !isDateText(text)) contact.add(b)
     })
   const contactItems = column.filter((i) => [...contact].some((b) => b.some((r) => near(r.y, i.y, 2))))
   blocks.splice(0, blocks.length, ...blocks.filter((b) => !contact.has(b)))
@@ -182,12 +199,14 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   // A form's labels may also be ragged (ecv: "Name", "Position" before a rule and the values): short lines
   // ending well before the content, most on the very baseline of their value; a sidebar's lines run on up
   // to its gutter and keep their own pitch. A label there wraps only after a dash or comma or into a
-  // lowercase word ("Employer" over "Responsibilities" is two labels, the second level with nothing).
-  const labelRows = blocks.filter((b) => !isSectionName(b, body)).flat()
+  // lowercase word ("Employer" over "Responsibilities" is two labels, the second level with nothing). A table
+  // with its section names in the label column's own font (a word processor's) needs only a cell gap after them.
+  const labelRows = blocks.filter((b) => !sectionName(b)).flat()
+  const gap = blocks.some(ownFont) ? 1.5 : 3
   const raggedForm =
     !flushRight &&
     labelRows.length >= 4 &&
-    labelRows.every((r) => r.right < contentX - 3 * body) &&
+    labelRows.every((r) => r.right < contentX - gap * body) &&
     labelRows.filter((r) => contentRows.some((c) => near(c.y, r.y, 1))).length >= labelRows.length * 0.8
   if (raggedForm)
     blocks.splice(
@@ -209,8 +228,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   if (flush)
     blocks.forEach((b, k) => {
       const last = b.at(-1)!
-      if (isSectionName(b, body) || contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45))))
-        return
+      if (sectionName(b) || contentRows.some((r) => near(r.y, b[0]!.y, Math.max(2, body * 0.45)))) return
       const below = contentRows
         .filter((r) => r.y < last.y && last.y - r.y <= last.fontSize * 2.5)
         .sort((a, c) => c.y - a.y)[0]
@@ -234,7 +252,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
     (!flush && stacked > blocks.length * 0.5) ||
     maxX - contentX < (flush ? 1.5 : 2.5) * (contentX - minX) ||
     // Section names above their rows are level with nothing, but belong to the column.
-    blocks.filter((b) => anchoredBlocks.includes(b) || isSectionName(b, body)).length < blocks.length * 0.6 ||
+    blocks.filter((b) => anchoredBlocks.includes(b) || sectionName(b)).length < blocks.length * 0.6 ||
     columnChars > allChars * (flush ? 0.6 : 0.25)
   )
     return null
@@ -243,7 +261,10 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   const labels: PdfTextItem[] = []
   for (const block of anchoredBlocks) {
     const [first] = block
-    const text = block.map((r) => r.text).join(' ')
+    const text = block
+      .map((r) => r.text)
+      .join(' ')
+      .replace(/(\d{4})\s*\|\s*(?=\S)/, '$1 – ')
     // A larger label beside a value as large (a form's headline row, "Desired employment" in \large) is a label.
     const asLarge = contentRows.some(
       (r) => near(r.y, first!.y, Math.max(2, body * 0.45)) && near(r.fontSize, first!.fontSize, 0.5),
@@ -271,7 +292,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   // Blocks level with nothing stay as they were, but for section names above their rows ("Work experience"
   // over a form's "Dates" row, larger or in capitals), one heading even when wrapped.
   for (const block of blocks.filter((b) => !anchoredBlocks.includes(b))) {
-    if (isSectionName(block, body))
+    if (sectionName(block))
       headings.push({ ...block[0]!, text: block.map((r) => r.text).join(' '), heading: true })
     else for (const i of column) if (block.some((r) => near(r.y, i.y, 2))) dropped.delete(i)
   }

@@ -345,4 +345,37 @@ describe('joinListRows', () => {
       'Handle 90 open property claims at a time with all the settlements up to $250,000',
     ])
   })
+
+  it("keeps a smaller line flush with a label row's text its next line, not a list item", () => {
+    expect(
+      texts([
+        // A headline out at the page's margin, left of the body.
+        row('HOTEL GENERAL MANAGER', 57, 820, 8),
+        row(
+          'Hotel manager with fourteen years in boutique properties and a waterfront hotel too.',
+          76,
+          800,
+          7,
+        ),
+        cellRow(780, [
+          ['2007 – 2011', 20, 7],
+          ['Bachelor of Science in Hospitality and Tourism Management', 76, 9],
+        ]),
+        row('College of Charleston', 76, 770, 7.5),
+      ]),
+    ).toContain('College of Charleston')
+  })
+
+  it('keeps short title-case terms one over another apart, three in a row at least', () => {
+    const terms = ['Reference Services', 'Collection Development', 'Programme Planning']
+    const contact = row('linkedin.com/in/ab-cde', 20, 820, 8.5)
+    expect(texts([contact, ...terms.map((t, k) => row(t, 20, 800 - 12.75 * k, 8.5))])).toEqual([
+      contact.text,
+      ...terms,
+    ])
+    // Two alone are a name wrapped in a narrow column.
+    expect(
+      texts([contact, row('Columbus Metropolitan', 20, 800, 8.5), row('Library Board', 20, 787.25, 8.5)]),
+    ).toEqual([contact.text, 'Columbus Metropolitan Library Board'])
+  })
 })

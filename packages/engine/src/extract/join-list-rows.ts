@@ -15,6 +15,25 @@ function isShortListItem(prev: string, next: string): boolean {
   return !continues(prev)
 }
 
+const titleCase = (text: string) => /^\p{Lu}[\p{L}\d.+#-]*(?: \p{Lu}[\p{L}\d.+#-]*)*$/u.test(text)
+
+/** A short title-case phrase of two to four words ("Collection Development"). */
+const isTerm = (text: string) => titleCase(text) && text.split(' ').length >= 2 && text.split(' ').length <= 4
+
+/**
+ * Short title-case phrases one over another, three in a row at least ("Reference Services",
+ * "Collection Development", "Programme Planning"): a list of terms set without markers (a sidebar's skills),
+ * not a wrapped line.
+ */
+function isTermList(
+  before: string | undefined,
+  prev: string,
+  next: string,
+  after: string | undefined,
+): boolean {
+  return isTerm(prev) && isTerm(next) && (isTerm(before ?? '') || isTerm(after ?? ''))
+}
+
 /**
  * An address broken at a line end in a narrow column, aligned either way, joined again: "mar-" /
  * "cus.bell@mail.com" (the typesetter's hyphen, dropped), "linkedin.com/in/marcusbell-" / "it" (the address's
@@ -227,6 +246,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         !/@\S+$|https?:\/\/\S+$/.test(prev.text) &&
         !/^\S+@\S+\.\S+$/.test(row.text) &&
         !isShortListItem(prev.text, row.text) &&
+        !isTermList(out.at(-2)?.text, prev.text, row.text, rows[i + 1]?.text) &&
         !(isDateOnly(row.text) && !/[·•,|–—-]$/.test(prev.text)) &&
         // A row led by its year ("2024: Basic Life Support, …") is the next dated entry.
         !/^(?:19|20)\d{2}\s*[:–—-]/.test(row.text) &&
@@ -258,7 +278,16 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         blockRight[i]! - 1
     // An indented date range alone on its row heads the entry below it (simplecv's topic label wider than
     // its margin), never a list item.
+    // A row in smaller type under a label row, flush with the text after its label (a timeline's school or
+    // issuer under the degree or certificate), is the entry's next line.
+    const above = rows[i - 1]
+    const underLabel =
+      above !== undefined &&
+      tabbed(above) &&
+      row.fontSize < above.fontSize - 0.5 &&
+      above.cells.slice(1).some((c) => Math.abs(c.x - row.x) <= 2)
     const bulleted =
+      !underLabel &&
       !listed(row) &&
       !row.heading &&
       !insetHeadings.has(row) &&

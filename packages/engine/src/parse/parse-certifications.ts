@@ -1,6 +1,7 @@
 import type { Certification } from '@tailor/contracts'
 import { dropClosingStop } from '../text/closing-stop.ts'
 import { findDateRange, isDateOnly } from '../text/date-range.ts'
+import { isOrganisationName } from './is-organisation-name.ts'
 import { isIssuerFirst } from './issuer-first.ts'
 import { splitSegments } from './split-segments.ts'
 
@@ -20,7 +21,9 @@ function abbreviates(short: string, name: string): boolean {
 
 // An issuer printed on a line of its own: a short name, no list separators, not a sentence.
 const isIssuerLine = (line: string) =>
-  splitSegments(line).length === 1 && line.split(/\s+/).length <= 6 && !/[.!?:]$/.test(line)
+  splitSegments(line).length === 1 &&
+  (line.split(/\s+/).length <= 6 || isOrganisationName(line)) &&
+  !/[.!?:]$/.test(line)
 
 /**
  * Certifications, one per line ("Name — Issuer, Date", "Name (Issuer) 2021", "Name | Issuer | Date") or

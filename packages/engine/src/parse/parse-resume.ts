@@ -11,6 +11,7 @@ import { findOtherSections } from './find-other-sections.ts'
 import { fitResumeData } from './fit-resume-data.ts'
 import { splitFullStops } from './full-stop-segments.ts'
 import { isSentence } from './is-sentence.ts'
+import { takeLabelledContactRows } from './labelled-contact-rows.ts'
 import { parseAwards } from './parse-awards.ts'
 import { parseCertifications } from './parse-certifications.ts'
 import { parseEducation } from './parse-education.ts'
@@ -47,11 +48,14 @@ export function parseResume(input: ExtractedDocument | string): {
     // A line holding "Page 1 of 2" is a running header or footer ("Marcus Bell | Page 2 of 2") as a whole.
     .filter((l) => !isPageNumber(l.text) && !/\bpage \d+ (?:of|\/) \d+\b/i.test(l.text))
   const links = typeof input === 'string' ? [] : input.links
-  const { header, sections } = splitSections(lines)
+  const split = splitSections(lines)
+  const { header } = split
+  const { sections, rows: labelledContact } = takeLabelledContactRows(split.sections)
   // Contact sections (sidebars) are read like the header.
-  const contactLines = sections
-    .filter((s) => s.kind === 'contact')
-    .flatMap((s) => s.lines.map((text) => ({ text, page: 1 })))
+  const contactLines = [
+    ...labelledContact,
+    ...sections.filter((s) => s.kind === 'contact').flatMap((s) => s.lines),
+  ].map((text) => ({ text, page: 1 }))
   const { personal, leftover } = parsePersonalInformation([...header, ...contactLines], lines, links)
   const summaryLines = linesOf(sections, 'summary')
   const work_experience = parseExperience(
