@@ -1,11 +1,16 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { invitesApplications, isKnownTitle } from './find-job-title.ts'
+import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 
-const labelled =
-  /^\s*(?:company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by)\s*[:\-–]\s*(.+)$/i
+const labels =
+  'company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by'
+// A school board's "District:" field names the employing district ("Cold Spring Independent School District").
+const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
-const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6})"
+// A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP".
+const legal = '(?:,?\\s+(?:Inc|LLC|LLP|PLLC|Ltd|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
+const name = `([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|the (?:company|firm|organi[sz]ation))|who we are|company overview|overview|our company)\s*:?$/i
@@ -19,6 +24,10 @@ const introduces = new RegExp(
 )
 const hiring = new RegExp(
   `^${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
+)
+// "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
+const agency = new RegExp(
+  `^${name}\\s+(?:is|are)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,6}?(?:staffing|recruiting|recruitment|search|placement|employment)\\s+(?:firm|agency|company|partner|group|services)\\b`,
 )
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 // "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
@@ -40,11 +49,15 @@ const closing = [
 const domain =
   /\b(?:[\w.+-]+@|https?:\/\/|www\.|careers\.|jobs\.)([a-z0-9-]+)\.(?:com|org|net|io|co|us|edu|gov|ca|uk|de)\b/i
 const properNames = new RegExp(name, 'g')
+// A line that is only a name: "Lakeside Family Dentistry", "Sato & Whitaker, LLP".
+const properLine = new RegExp(`^${name}$`)
+const street =
+  /^\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w.'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Pike|Trail|Square)\b\.?/
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications)\b|^(?:Nights|Days|Evenings|Weekends|Overnights|PRN|Per Diem|Rotating)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID)\b|^(?:Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
 const teamName =
-  /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical)$/
+  /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
 const place = /^(?:[A-Z][a-z]+\s?)+,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
@@ -69,7 +82,10 @@ const clean = (text: string) => {
 // A name in the place of a company's that is none of the words a posting puts there instead.
 const named = (company: string | undefined): company is string =>
   !!company && !notCompany.test(company) && !teamName.test(company) && !place.test(company)
-const ok = (company: string | undefined): company is string => named(company) && !isKnownTitle(company)
+// "Tri-County Farmers Co-op": a word for a kind of organisation ends a name, not a job ("Co-op" is a student's).
+const organisation = /\b(?:Co-op|Cooperative|Company|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?)$/
+const ok = (company: string | undefined): company is string =>
+  named(company) && (!isKnownTitle(company) || organisation.test(company))
 
 /**
  * The hiring company: a "Company:" label, an "About X" heading or the first sentence of an about-us block,
@@ -77,9 +93,14 @@ const ok = (company: string | undefined): company is string => named(company) &&
  * title, or "at X".
  */
 export function findCompany(lines: string[]): string {
+  const label = findLabelled(lines, labels)
+  if (label) return label
+  const district = findLabelled(lines, 'district|school district')
+  if (district && schoolDistrict.test(district)) return clean(district)
+  // "Our client, a snack maker, …": a staffing agency's ad names only the agency, which describes itself.
   for (const line of lines) {
-    const match = labelled.exec(line)
-    if (match) return match[1]!.trim()
+    const company = agency.exec(line)?.[1]
+    if (named(company)) return clean(company)
   }
   const head = lines.slice(0, 12)
   // "About Cascade Pediatric Therapy", at the top or as the closing block. "About Barlow & Finch Engineering"
@@ -98,8 +119,13 @@ export function findCompany(lines: string[]): string {
     }
   // In these shapes the name's place is certain, so a last word that is also a job ("Trailhead Outfitters")
   // does not rule it out.
-  for (const pattern of [careersAt, hiring, joining])
-    for (const line of head) {
+  // A board's chrome ("Job details", "Pay", "Full job description") can push "X is hiring" past the head.
+  for (const [pattern, reach] of [
+    [careersAt, 12],
+    [hiring, 30],
+    [joining, 30],
+  ] as const)
+    for (const line of lines.slice(0, reach)) {
       const company = pattern.exec(line)?.[1]
       if (company && !notCompany.test(company) && !place.test(company)) return clean(company)
     }
@@ -110,13 +136,19 @@ export function findCompany(lines: string[]): string {
     }
   const site = lines.map((line) => domain.exec(line)?.[1]).find(Boolean)
   if (site) {
-    // A run of capitalised words whose first word starts the domain: "Ridgeway Veterinary Group" for ridgewayvet.
+    // A run of capitalised words whose first word starts the domain: "Ridgeway Veterinary Group" for ridgewayvet,
+    // "The Linden Collective" for lindencollective.
     const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
     for (const line of lines)
       for (const match of line.matchAll(properNames)) {
-        const first = letters(match[1]!.split(/\s+/)[0]!)
+        const first = letters(match[1]!.replace(/^The\s+/, '').split(/\s+/)[0]!)
         if (first.length >= 4 && letters(site).startsWith(first) && ok(match[1])) return clean(match[1]!)
       }
+  }
+  // A signature over a mailing address: "Lakeside Family Dentistry" / "1840 Shoreline Drive, Madison, WI".
+  for (const [i, line] of lines.entries()) {
+    const company = clean(lines[i - 1] ?? '')
+    if (i > 0 && street.test(line) && properLine.test(company) && ok(company)) return company
   }
   const invites = lines.findIndex((line) => invitesApplications.test(line))
   if (invites > 0 && ok(clean(lines[invites - 1]!))) return clean(lines[invites - 1]!)
@@ -137,12 +169,14 @@ export function findCompany(lines: string[]): string {
     const company = introduces.exec(line)?.[1]
     if (ok(company) && /^we/i.test(line)) return clean(company)
   }
-  // A short proper-name line next to the title line ("City of Fort Collins" / "Permit Technician").
+  // A short proper-name line next to the title line ("City of Fort Collins" / "Permit Technician"); a field's
+  // name printed above its value ("District:") is none.
   for (const [i, line] of lines.slice(0, 3).entries()) {
     const neighbour = (i === 0 ? lines[1] : lines[i - 1]) ?? ''
     const candidate = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
     if (
-      /^(?:[A-Z][\w&'.-]*\s?|of\s|and\s|&\s|for\s){1,7}$/.test(`${candidate} `.replace(/ $/, '')) &&
+      !line.endsWith(':') &&
+      properLine.test(candidate) &&
       ok(candidate) &&
       isKnownTitle(neighbour.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
     )

@@ -1,8 +1,9 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { toKey } from '../text/to-key.ts'
+import { findHeadingSection } from './classify-line.ts'
+import { findLabelled } from './find-labelled.ts'
 
-const labelled =
-  /^\s*(?:job title|position title|working title|official title|title|position|role|job)\s*[:\-–]\s*(.+)$/i
+const labels = 'job title|position title|working title|official title|title|position|role|job'
 // A government posting: "CITY OF RIVERBEND" / "invites applications for the position of:" / the title.
 export const invitesApplications = /^invites applications for(?: the (?:position|job)(?: of)?)?\s*:?$/i
 const hiring =
@@ -58,6 +59,21 @@ function firstSentence(line: string): string {
 const introduced =
   /^(?:[A-Z][\w&'.-]*\s+){1,6}(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs)(?: an?| our next| a new)?\s+(.+)|\b[Jj]oin (?:[A-Z][\w&'.-]*\s+){1,6}as (?:an?|our( next)?) (.+)/
 const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
+// "Who we are" / "Harlan & Sons has built since 1952." / "What we offer" / "- Pension": blocks about the
+// company or its benefits printed before the job are not its header; the title follows them.
+const blockHeading = (line: string) =>
+  !isKnownTitle(line) &&
+  (aboutLine.test(line) || ['boilerplate', 'benefits'].includes(findHeadingSection(line) ?? ''))
+const blockBody = (line: string) =>
+  /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
+function afterLeadingBlocks(lines: string[]): string[] {
+  let at = 0
+  while (at < lines.length && blockHeading(lines[at]!)) {
+    at++
+    while (at < lines.length && blockBody(lines[at]!)) at++
+  }
+  return at < lines.length ? lines.slice(at) : lines
+}
 const titleEnd = /\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
 
 /**
@@ -65,10 +81,12 @@ const titleEnd = /\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
  * line that is a known title (an "About us" block first is skipped), or a hiring phrase.
  */
 export function findJobTitle(lines: string[]): string {
-  for (const line of lines.slice(0, 15)) {
-    const match = labelled.exec(line)
-    if (match) return cleanTitle(match[1]!)
-  }
+  const label = findLabelled(lines, labels, 15)
+  if (label) return cleanTitle(label)
+  // AppliTrack's "Position Type: Elementary School Teaching/ESL Teacher" is a category, then the title.
+  const category = findLabelled(lines, 'position type', 15)
+  const last = category?.includes('/') ? category.split('/').at(-1)! : ''
+  if (isKnownTitle(last)) return cleanTitle(last)
   const invites = lines.findIndex((line) => invitesApplications.test(line))
   if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
   for (const line of lines.slice(0, 8)) {
@@ -77,7 +95,7 @@ export function findJobTitle(lines: string[]): string {
     if (title && isKnownTitle(cleanTitle(title))) return cleanTitle(title)
   }
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
-  const headerLines = lines
+  const headerLines = afterLeadingBlocks(lines)
     .slice(0, 6)
     .map((line) => firstSentence(line))
     .filter((line) => {

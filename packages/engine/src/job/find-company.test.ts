@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { findCompany } from './find-company.ts'
+
+const company = (text: string) => findCompany(text.split('\n').filter(Boolean))
+
+describe('findCompany', () => {
+  it('keeps a legal form written after a comma', () => {
+    expect(company('Who we are\nHarlan & Sons Mechanical, Inc. has been a contractor since 1952.')).toBe(
+      'Harlan & Sons Mechanical, Inc.',
+    )
+    expect(company('Clerk\nShip parts.\nCastellan Supply, Inc. is an Equal Opportunity Employer.')).toBe(
+      'Castellan Supply, Inc.',
+    )
+  })
+
+  it('names the agency of an ad for an unnamed client', () => {
+    const ad = 'Controller (Direct Hire)\nOur client, a manufacturer, is looking for a Controller.\n'
+    expect(company(`${ad}Keller Search Partners is a retained and contingent search firm.`)).toBe(
+      'Keller Search Partners',
+    )
+    expect(company(`${ad}Ironwood Staffing is a regional staffing and recruiting firm.`)).toBe(
+      'Ironwood Staffing',
+    )
+  })
+
+  it('reads a school board field printed above its value', () => {
+    const board = 'Position Type:\nTeaching/ESL Teacher\nDate Posted:\n3/4/2026\nDistrict:\nCold Spring ISD'
+    expect(company(board)).toBe('Cold Spring ISD')
+    expect(company('Sales Rep\nDistrict:\nNorthern Plains\nSell seed.')).toBe('') // a sales region
+  })
+
+  it('reads no shift, hiring type, requisition or team as the employer', () => {
+    expect(company('Night Auditor - Overnight - Req 24-0917\nThe Whitcomb Hotel\nSavannah, GA')).toBe(
+      'The Whitcomb Hotel',
+    )
+    expect(company('Production Supervisor | Direct Hire | Req #7731\nLancaster, PA')).toBe('')
+    expect(company('QC Chemist II\nQuality Control – Full-time – On-site')).toBe('')
+  })
+
+  it('reads a name that ends in a kind of organisation the lexicon also knows as a job', () => {
+    expect(company('Sales Agronomist\nTri-County Farmers Co-op\nSioux Center, IA')).toBe(
+      'Tri-County Farmers Co-op',
+    )
+  })
+
+  it('reads the signature over a mailing address', () => {
+    const letter =
+      'Office Manager – Dental Practice\nRun the desk.\nDr. Ellen Park\nLakeside Family Dentistry\n'
+    expect(company(`${letter}1840 Shoreline Drive, Madison, WI 53704`)).toBe('Lakeside Family Dentistry')
+  })
+
+  it('keeps "The" of a name that the address to apply to confirms', () => {
+    expect(
+      company('The Linden Collective\nArchitecture · Interiors\nEmail careers@lindencollective.com'),
+    ).toBe('The Linden Collective')
+  })
+
+  it('reads "X is hiring" below a board\'s chrome', () => {
+    const chrome = 'Job details\nPay\n$20 an hour\nJob type\nFull-time\nBenefits\nHealth insurance\nDental\n'
+    expect(
+      company(
+        `Teller\n${chrome}Vision\n401(k)\nPaid time off\nFull job description\nPrairie Bank is hiring a Teller.`,
+      ),
+    ).toBe('Prairie Bank')
+  })
+})
