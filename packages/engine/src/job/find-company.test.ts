@@ -63,4 +63,50 @@ describe('findCompany', () => {
       ),
     ).toBe('Prairie Bank')
   })
+
+  it('reads the name line under a title that carries a specialty, a grade or a note', () => {
+    expect(company('Registered Nurse - ICU\nMercy West Hospital\nCincinnati, OH')).toBe('Mercy West Hospital')
+    expect(company('Software Engineer II | Platform | Remote\nPinecone Labs')).toBe('Pinecone Labs')
+    expect(company('Maintenance Technician [Req 12345]\nAcme Plastics, Inc.\nToledo, OH')).toBe(
+      'Acme Plastics, Inc.',
+    )
+    expect(company('Payroll Clerk\nCity of Brookhaven, GA\nFull-time')).toBe('City of Brookhaven')
+  })
+
+  it('reads no title as the company, even one O*NET does not know', () => {
+    const header = ['Warehouse Lead - 2nd Shift - Full Time', 'Porter & Finch Supply']
+    expect(findCompany(header, 'Warehouse Lead')).toBe('Porter & Finch Supply')
+  })
+
+  it("reads a jurisdiction's own line at the top", () => {
+    expect(company('CLASS TITLE: Equipment Mechanic II\nCLASS CODE: 4412\nCounty of Elm Ridge')).toBe(
+      'County of Elm Ridge',
+    )
+    expect(company('Teacher Aide\nJob Number: 4417\nOak Valley Unified School District')).toBe(
+      'Oak Valley Unified School District',
+    )
+  })
+
+  it('reads the first words of an about block even when they end in a job', () => {
+    expect(
+      company('About Us\nHalvorsen Marine builds aluminum workboats in Tacoma.\nMarine Electrician'),
+    ).toBe('Halvorsen Marine')
+  })
+
+  it('reads "We are X.", "Our team at X" and the other ways an equal-opportunity line is written', () => {
+    expect(company('HVAC Technician\nWe are Comfort Pro Heating & Air. Family owned.')).toBe(
+      'Comfort Pro Heating & Air',
+    )
+    expect(company('Line Cook\nOur team at Juniper Table cooks from scratch.')).toBe('Juniper Table')
+    expect(company('Electrician\nVoltline Electric provides equal employment opportunities.')).toBe(
+      'Voltline Electric',
+    )
+    expect(company('Paralegal\nDunmore & Steele LLP is an EOE.')).toBe('Dunmore & Steele LLP')
+  })
+
+  it('prefers the name that spells most of the domain', () => {
+    const ad =
+      'Receptionist\nA busy Hillcrest practice.\nApply to hr@hillcrestanimalclinic.com\nHillcrest Animal Clinic'
+    expect(company(ad)).toBe('Hillcrest Animal Clinic')
+  })
 })

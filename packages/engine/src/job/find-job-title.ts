@@ -3,7 +3,9 @@ import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
 import { findLabelled } from './find-labelled.ts'
 
-const labels = 'job title|position title|working title|official title|title|position|role|job'
+// "Now hiring: Delivery Driver" announces the title as a label does.
+const labels =
+  "job title|position title|working title|official title|title|position|role|job|now hiring|we(?:'re| are) hiring|hiring"
 // A government posting: "CITY OF RIVERBEND" / "invites applications for the position of:" / the title.
 export const invitesApplications = /^invites applications for(?: the (?:position|job)(?: of)?)?\s*:?$/i
 const hiring =
@@ -13,12 +15,26 @@ const hiring =
 // II") is the title the ad gives.
 const grade = /\s+(?:I{1,3}|IV|[1-4])\s*\/\s*(?:I{1,3}|IV|[1-4])$/
 
+// "Water Treatment Operator II": a grade after a title.
+const oneGrade = /\s+(?:I{1,3}|IV|V)$/
+/**
+ * Whether a line reads as a job title, a grade after it or not ("Software Engineer II"): the company readers'
+ * test for the title line beside a name. (The skill readers keep isKnownTitle, whose graded titles name no job.)
+ */
+export const isTitleLine = (line: string) =>
+  isKnownTitle(
+    line
+      .replace(/\(.*?\)|\[.*?\]/g, ' ')
+      .trim()
+      .replace(oneGrade, ''),
+  )
+
 /** Whether a phrase ends in a known job title (O*NET alternate titles), e.g. "Senior Staff Accountant". */
 export function isKnownTitle(phrase: string): boolean {
   const { titleKeys } = getLexicon()
   const words = toKey(
     phrase
-      .replace(/\(.*?\)/g, ' ')
+      .replace(/\(.*?\)|\[.*?\]/g, ' ')
       .trim()
       .replace(grade, ''),
   ).split(' ')
@@ -33,8 +49,8 @@ export function isKnownTitle(phrase: string): boolean {
 function cleanTitle(line: string): string {
   const parts = line
     .replace(/^#+\s*/, '')
-    // "(2nd Shift)", "(2026–27 school year)": notes on the ad, not part of the title.
-    .replace(/\s*\(.*?\)/g, '')
+    // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title.
+    .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
     .split(/\s+(?:-|–|—|\||·|at|@)\s+|,\s+/)
     .map((p) => p.trim())
     .filter(Boolean)
