@@ -109,4 +109,26 @@ describe('findCompany', () => {
       'Receptionist\nA busy Hillcrest practice.\nApply to hr@hillcrestanimalclinic.com\nHillcrest Animal Clinic'
     expect(company(ad)).toBe('Hillcrest Animal Clinic')
   })
+
+  it('reads "X is hiring" that opens a later sentence and a first sentence that opens on the name', () => {
+    expect(
+      company('Vet Assistant\nCome work with us! Cedar Grove Animal Hospital is looking for help.'),
+    ).toBe('Cedar Grove Animal Hospital')
+    expect(company('Barista\nThe Daily Grind Coffee Co. is a neighborhood cafe.')).toBe(
+      'The Daily Grind Coffee Co.',
+    )
+    expect(company("Cashier\nMcGill's Hardware has served Dover since 1962.")).toBe("McGill's Hardware")
+    expect(company('Trainer\nTraining is provided.')).toBe('')
+  })
+
+  it("reads a board's name line whose name ends in a job word once the title is read", () => {
+    const header = ['Administrative Assistant', 'Northwind Traders · Seattle, WA · 2 weeks ago']
+    expect(findCompany(header, 'Administrative Assistant')).toBe('Northwind Traders')
+    expect(findCompany(['Registered Nurse · Dallas, TX · Full-time'], 'Registered Nurse')).toBe('')
+  })
+
+  it('drops the place written after a name line, and reads no place as a name', () => {
+    expect(company('Staff Nurse\nPine Hill Care Center, Oak Park, IL')).toBe('Pine Hill Care Center')
+    expect(company('Housekeeping Supervisor\nKiawah Island, SC')).toBe('')
+  })
 })

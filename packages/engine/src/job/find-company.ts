@@ -23,8 +23,12 @@ const postingMeta = /\b(?:ago|applicants?|reposted|on-?site|remote|hybrid|full[-
 const introduces = new RegExp(
   `^(?:[Ww]e(?:'re| are)\\s+)?${name}(?:,|\\.(?:\\s|$)|\\s+(?:is|are|was|has|have|makes?|builds?|helps?|delivers?|runs?|develops?|engineers?|designs?|hosts?|moves?|cares?|serves?|provides?|operates?)\\b)`,
 )
+// "Come work with us! Cedar Grove Veterinary Hospital is looking for …": it may open a later sentence.
+const opens = new RegExp(
+  `^${name}\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided)\\b`,
+)
 const hiring = new RegExp(
-  `^${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
+  `(?:^|[.!?]\\s+)${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -180,13 +184,14 @@ export function findCompany(lines: string[], title = ''): string {
   if (invites > 0 && ok(clean(lines[invites - 1]!))) return clean(lines[invites - 1]!)
   // A short proper-name line next to the title line ("City of Fort Collins" / "Permit Technician"), before the
   // title line's own parts: under "Registered Nurse – ICU" the name line names the employer, not "ICU". A
-  // field's name printed above its value ("District:") is none; a state after a city's name is its place.
+  // field's name printed above its value ("District:") is none; a place after the name ("City of Brookhaven, GA",
+  // "Pine Hill Care Center, Oak Park, IL") is not part of it.
   for (const [i, line] of lines.slice(0, 3).entries()) {
     const neighbour = (i === 0 ? lines[1] : lines[i - 1]) ?? ''
-    const candidate = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!).replace(
-      /^((?:City|Town|Village) of .+),\s*[A-Z]{2}$/,
-      '$1',
-    )
+    const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
+    const candidate = place.test(written)
+      ? ''
+      : written.replace(/(?:,\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)*)?,\s*[A-Z]{2}$/, '')
     if (
       !line.endsWith(':') &&
       properLine.test(candidate) &&
@@ -205,13 +210,22 @@ export function findCompany(lines: string[], title = ''): string {
     if (parts.length < 2) continue
     const company = parts.find((p) => ok(p) && !isChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7)
     if (company && parts.some(isTitle)) return company
-    // The first part, before a place or the board's notes.
-    if (company && company === parts[0] && parts.slice(1).some((p) => place.test(p) || postingMeta.test(p)))
-      return company
+    // The first part, before a place or the board's notes ("Northwind Traders · Seattle, WA · 2 weeks ago"): once
+    // the title is read elsewhere, a name there that ends in a job word ("Traders") is still the employer's.
+    const first = parts[0]!
+    const certain = titleKey ? named(first) && !isChosen(first) && /^[A-Z]/.test(first) : first === company
+    if (certain && parts.slice(1).some((p) => place.test(p) || postingMeta.test(p))) return first
   }
   for (const line of head) {
     const company = introduces.exec(line)?.[1]
     if (ok(company) && /^we/i.test(line)) return clean(company)
+  }
+  // The posting's first sentences often open on the name: "The Daily Grind Coffee Co. is a neighborhood cafe",
+  // "McGill's Hardware has served Dover since 1962". A single word there is too often a common noun ("Training
+  // is provided").
+  for (const line of lines.slice(0, 6)) {
+    const company = opens.exec(line)?.[1]
+    if (ok(company) && /\s/.test(company)) return clean(company)
   }
   for (const line of lines.slice(0, 40)) {
     const company = (atCompany.exec(line) ?? teamAt.exec(line))?.[1]

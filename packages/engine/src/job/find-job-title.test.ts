@@ -17,4 +17,32 @@ describe('findJobTitle', () => {
     )
     expect(title('Cook\nPosition Type: Full-time')).toBe('Cook')
   })
+
+  it("reads a civil-service class's and a board's own title fields", () => {
+    expect(title('CLASS TITLE: Equipment Mechanic II\nCLASS CODE: 4412')).toBe('Equipment Mechanic II')
+    expect(title('Job Opening: Tire Technician\nQuick Lube Pros')).toBe('Tire Technician')
+    expect(title('Posting Title: Groundskeeper I\nAgency: Parks')).toBe('Groundskeeper I')
+  })
+
+  it('reads no heading or other field as the title', () => {
+    expect(title('Job Description\nThe Forklift Operator is responsible for moving materials.')).toBe(
+      'Forklift Operator',
+    )
+    expect(title('Reports to: Director of Nursing\nStaff Nurse (RN)\nPine Hill Care Center')).toBe(
+      'Staff Nurse',
+    )
+  })
+
+  it('prefers the header line that starts with the title a description names', () => {
+    const ad =
+      'Executive Assistant to the CEO\nFairhaven Partners · New York, NY\nThe Executive Assistant supports our CEO.'
+    expect(title(ad)).toBe('Executive Assistant to the CEO')
+  })
+
+  it('reads the title a hiring sentence announces, and keeps an abbreviation in it', () => {
+    expect(title("We're hiring a Dental Hygienist!\nBright Smiles")).toBe('Dental Hygienist')
+    expect(title('Join our team as a Line Cook!\nCopper Pot')).toBe('Line Cook')
+    expect(title('Looking for an experienced Bookkeeper\nHart & Lowe')).toBe('Bookkeeper')
+    expect(title('Sr. Software Engineer\nNimbus')).toBe('Sr. Software Engineer')
+  })
 })
