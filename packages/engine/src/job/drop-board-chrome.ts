@@ -31,4 +31,4 @@ const chrome = new RegExp(
  * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line.
  */
 export const dropBoardChrome = (lines: string[]) =>
-  lines.filter((line) => line.replace(chrome, '').replace(/[\s·•|,-]+/g, '') !== '')
+  lines.filter((line) => line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '')

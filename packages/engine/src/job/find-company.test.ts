@@ -131,4 +131,20 @@ describe('findCompany', () => {
     expect(company('Staff Nurse\nPine Hill Care Center, Oak Park, IL')).toBe('Pine Hill Care Center')
     expect(company('Housekeeping Supervisor\nKiawah Island, SC')).toBe('')
   })
+
+  it('reads a name written only mid-prose', () => {
+    expect(company("Line Cook\nYou will join Juniper Table's kitchen team of eight.")).toBe('Juniper Table')
+    expect(company('Line Cook\nBuild a career with Juniper Table.')).toBe('Juniper Table')
+    expect(company('Line Cook\nOur restaurant, Juniper Table, opened in 2015.')).toBe('Juniper Table')
+    expect(company("Line Cook\nJuniper Table's kitchen runs on teamwork.")).toBe('Juniper Table')
+    expect(company('Analyst\nProficiency with Microsoft Excel.')).toBe('')
+  })
+
+  it("reads the name in a signature after the signer's role, or before an address on its line", () => {
+    const ad = 'Line Cook\nCook on the line.\nPlate the dishes.\nClean the station.\n'
+    expect(company(`${ad}Thanks,\nJan Hart\nKitchen Manager\nJuniper Table`)).toBe('Juniper Table')
+    expect(company(`${ad}Call Jan Hart, Kitchen Manager, Juniper Table, at 555-0100.`)).toBe('Juniper Table')
+    expect(company(`${ad}Mail it to Juniper Table, 44 Main Street, Bend, OR 97701.`)).toBe('Juniper Table')
+    expect(company(`${ad}- Explain the numbers to supervisors\nBenefits\nMedical`)).toBe('')
+  })
 })

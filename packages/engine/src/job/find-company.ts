@@ -1,6 +1,7 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { invitesApplications, isTitleLine } from './find-job-title.ts'
+import { findHeadingSection } from './classify-line.ts'
 import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 
@@ -25,7 +26,7 @@ const introduces = new RegExp(
 )
 // "Come work with us! Cedar Grove Veterinary Hospital is looking for …": it may open a later sentence.
 const opens = new RegExp(
-  `^${name}\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided)\\b`,
+  `^${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided)\\b|'s\\s+[a-z])`,
 )
 const hiring = new RegExp(
   `(?:^|[.!?]\\s+)${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
@@ -44,6 +45,15 @@ const teamAt = new RegExp(
   `\\b(?:[Tt]eam|[Hh]ere|[Ee]veryone|[Pp]eople|[Ss]taff|[Cc]rew|[Ff]amily|[Ee]mployees)\\s+at\\s+${name}`,
 )
 const atCompany = new RegExp(`\\b(?:[Aa]t|[Jj]oin)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
+// Mid-prose: "You will join Juniper Table's kitchen team", "Build a career with Juniper Table", "our restaurant,
+// Juniper Table, opened in 2015".
+const midProse = [
+  new RegExp(`\\b(?:[Aa]t|[Jj]oin(?:ing)?)\\s+${name}'s\\s+[a-z]`),
+  new RegExp(
+    `\\b(?:career|work|working|job|employment|future)\\s+(?:with|for)\\s+${name}(?=[,.!]|\\s+(?:and|is|are|where|in|,))`,
+  ),
+  new RegExp(`\\b[Oo]ur\\s+(?:[a-z]+\\s+){0,2}[a-z]+,\\s+${name},`),
+]
 // "Acme Corp is an equal opportunity employer", "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
 const closing = [
   new RegExp(
@@ -61,7 +71,9 @@ const properNames = new RegExp(name, 'g')
 // A line that is only a name: "Lakeside Family Dentistry", "Sato & Whitaker, LLP".
 const properLine = new RegExp(`^${name}$`)
 const street =
-  /^\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w.'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Pike|Trail|Square)\b\.?/
+  /\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w.'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Pike|Trail|Square)\b\.?/
+const addressLine = new RegExp(`^${street.source}`)
+const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
   /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Hiring|Now)\b|^(?:Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
@@ -175,10 +187,26 @@ export function findCompany(lines: string[], title = ''): string {
       .sort((a, b) => spelled(b) - spelled(a))[0]
     if (best) return clean(best)
   }
-  // A signature over a mailing address: "Lakeside Family Dentistry" / "1840 Shoreline Drive, Madison, WI".
+  // A signature over a mailing address: "Lakeside Family Dentistry" / "1840 Shoreline Drive, Madison, WI", or
+  // on the address's own line ("Mail it to Juniper Table, 44 Main Street, …", "Juniper Table | 44 Main Street").
   for (const [i, line] of lines.entries()) {
     const company = clean(lines[i - 1] ?? '')
-    if (i > 0 && street.test(line) && properLine.test(company) && ok(company)) return company
+    if (i > 0 && addressLine.test(line) && properLine.test(company) && ok(company)) return company
+    const before = addressed.exec(line)?.[1]
+    if (ok(before)) return clean(before)
+  }
+  // A signer's role, then the name: "Jan Hart" / "Kitchen Manager" / "Juniper Table", or "Call Jan Hart, Kitchen
+  // Manager, Juniper Table, at 555-0100", near the end.
+  const signature = lines.slice(Math.max(4, lines.length - 8))
+  for (const [i, line] of signature.entries()) {
+    const role = signature[i - 1] ?? ''
+    // The role is a capitalised title ("Kitchen Manager"), not a sentence that ends in one; the name no heading.
+    const isRole = (text: string) => properLine.test(text) && isTitleLine(text)
+    const isName = (text: string) => properLine.test(text) && ok(text) && !findHeadingSection(text)
+    if (isName(line) && isRole(role)) return clean(line)
+    const parts = line.split(/,\s+/)
+    for (const [j, part] of parts.entries())
+      if (j > 0 && isRole(parts[j - 1]!) && isName(part)) return clean(part)
   }
   const invites = lines.findIndex((line) => invitesApplications.test(line))
   if (invites > 0 && ok(clean(lines[invites - 1]!))) return clean(lines[invites - 1]!)
@@ -221,15 +249,17 @@ export function findCompany(lines: string[], title = ''): string {
     if (ok(company) && /^we/i.test(line)) return clean(company)
   }
   // The posting's first sentences often open on the name: "The Daily Grind Coffee Co. is a neighborhood cafe",
-  // "McGill's Hardware has served Dover since 1962". A single word there is too often a common noun ("Training
+  // "McGill's Hardware has served Dover since 1962", "Juniper Table's kitchen runs on teamwork". A single word there is too often a common noun ("Training
   // is provided").
   for (const line of lines.slice(0, 6)) {
     const company = opens.exec(line)?.[1]
     if (ok(company) && /\s/.test(company)) return clean(company)
   }
   for (const line of lines.slice(0, 40)) {
-    const company = (atCompany.exec(line) ?? teamAt.exec(line))?.[1]
-    if (ok(company)) return clean(company)
+    for (const pattern of [atCompany, teamAt, ...midProse]) {
+      const company = pattern.exec(line)?.[1]
+      if (ok(company)) return clean(company)
+    }
   }
   // "Department: Maricopa Valley Justice Court": in public-sector ads the department is the employer. Read last,
   // because elsewhere the field names a team inside the company ("Department: Marketing").
