@@ -1,7 +1,7 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
-import { invitesApplications, isTitleLine } from './find-job-title.ts'
 import { findHeadingSection } from './classify-line.ts'
+import { invitesApplications, isTitleLine } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 
