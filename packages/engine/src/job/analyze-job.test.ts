@@ -178,6 +178,10 @@ describe('analyzeJob', () => {
     expect(read('Scheduler\nOperations · Dayton, OH · Full-time')[1]).toBe('') // a department, not a name
     expect(read('Part-time Receptionist (25 hrs/week)\nFront desk work.')[0]).toBe('Receptionist')
     expect(read('Seasonal Tax Preparer\nJanuary to April.')[0]).toBe('Seasonal Tax Preparer')
+    // A board's buttons and counts between the title and the name line.
+    expect(
+      read('Mechanical Engineer\nSave\nEasy Apply\nPosted 3 days ago\nKestrel Aero Corp\nSeattle, WA'),
+    ).toEqual(['Mechanical Engineer', 'Kestrel Aero Corp'])
   })
 
   it('reads the company from a closing about block, a capitalised EEO line and a corporate period', () => {

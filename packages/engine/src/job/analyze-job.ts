@@ -6,6 +6,7 @@ import { stemTokens } from '../text/stem-tokens.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { classifyLine, findHeadingSection, type JobSection } from './classify-line.ts'
+import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
@@ -69,8 +70,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   let education: JobAnalysis['education_level'] | undefined
   let section: JobSection = 'intro'
   // Phrases already read as candidate skills, and the words of the title and company, which are not skills.
-  const title = given.title?.trim() || findJobTitle(lines)
-  const company = given.company?.trim() || findCompany(lines)
+  const posting = dropBoardChrome(lines)
+  const title = given.title?.trim() || findJobTitle(posting)
+  const company = given.company?.trim() || findCompany(posting, title)
   const titleKey = toKey(title)
   // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
   const jobName = isKnownTitle(title) ? titleKey : ''

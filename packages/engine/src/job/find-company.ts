@@ -1,11 +1,18 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
-import { invitesApplications, isKnownTitle } from './find-job-title.ts'
+import { toKey } from '../text/to-key.ts'
+import { findHeadingSection } from './classify-line.ts'
+import { invitesApplications, isTitleLine } from './find-job-title.ts'
+import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 
-const labelled =
-  /^\s*(?:company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by)\s*[:\-–]\s*(.+)$/i
+const labels =
+  'company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by'
+// A school board's "District:" field names the employing district ("Cold Spring Independent School District").
+const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
-const name = "([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6})"
+// A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP".
+const legal = '(?:,?\\s+(?:Inc|LLC|LLP|PLLC|Ltd|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
+const name = `([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|the (?:company|firm|organi[sz]ation))|who we are|company overview|overview|our company)\s*:?$/i
@@ -15,21 +22,42 @@ const aboutNoName =
 // A board's line under the title: "Fairhaven Capital Partners · New York, NY (On-site) · 1 week ago · 200 applicants".
 const postingMeta = /\b(?:ago|applicants?|reposted|on-?site|remote|hybrid|full[- ]time|part[- ]time)\b/i
 const introduces = new RegExp(
-  `^(?:we(?:'re| are)\\s+)?${name}(?:,|\\s+(?:is|are|was|has|have|makes?|builds?|helps?|delivers?|runs?|develops?|engineers?|designs?|hosts?|moves?|cares?|serves?|provides?|operates?)\\b)`,
+  `^(?:[Ww]e(?:'re| are)\\s+)?${name}(?:,|\\.(?:\\s|$)|\\s+(?:is|are|was|has|have|makes?|builds?|helps?|delivers?|runs?|develops?|engineers?|designs?|hosts?|moves?|cares?|serves?|provides?|operates?)\\b)`,
+)
+// "Come work with us! Cedar Grove Veterinary Hospital is looking for …": it may open a later sentence.
+const opens = new RegExp(
+  `^${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided)\\b|'s\\s+[a-z])`,
 )
 const hiring = new RegExp(
-  `^${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
+  `(?:^|[.!?]\\s+)${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
+)
+// "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
+const agency = new RegExp(
+  `^${name}\\s+(?:is|are)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,6}?(?:staffing|recruiting|recruitment|search|placement|employment)\\s+(?:firm|agency|company|partner|group|services)\\b`,
 )
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 // "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
 const careersAt = new RegExp(
   `^(?:(?:[Cc]areers|[Jj]obs|[Jj]ob openings|[Ww]ork|[Ww]orking|[Ll]ife)\\s+(?:at|with)|[Ww]hy(?:\\s+(?:join|work at|work for))?)\\s+${name}\\s*[?:]?\\s*$`,
 )
+// "Our team at Juniper Table cooks …", "Here at Acme we …": whoever works at the name.
+const teamAt = new RegExp(
+  `\\b(?:[Tt]eam|[Hh]ere|[Ee]veryone|[Pp]eople|[Ss]taff|[Cc]rew|[Ff]amily|[Ee]mployees)\\s+at\\s+${name}`,
+)
 const atCompany = new RegExp(`\\b(?:[Aa]t|[Jj]oin)\\s+${name}(?=[,.!]|\\s+(?:is|are|we|you|in|,))`)
+// Mid-prose: "You will join Juniper Table's kitchen team", "Build a career with Juniper Table", "our restaurant,
+// Juniper Table, opened in 2015".
+const midProse = [
+  new RegExp(`\\b(?:[Aa]t|[Jj]oin(?:ing)?)\\s+${name}'s\\s+[a-z]`),
+  new RegExp(
+    `\\b(?:career|work|working|job|employment|future)\\s+(?:with|for)\\s+${name}(?=[,.!]|\\s+(?:and|is|are|where|in|,))`,
+  ),
+  new RegExp(`\\b[Oo]ur\\s+(?:[a-z]+\\s+){0,2}[a-z]+,\\s+${name},`),
+]
 // "Acme Corp is an equal opportunity employer", "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
 const closing = [
   new RegExp(
-    `^${name},?\\s+(?:is|are)\\s+(?:an?\\s+)?(?:[Pp]roud\\s+)?[Ee]qual[- ](?:[Oo]pportunity|[Ee]mployment)`,
+    `^${name},?\\s+(?:(?:is|are)\\s+(?:an?\\s+)?(?:[Pp]roud\\s+)?(?:[Ee]qual[- ](?:[Oo]pportunity|[Ee]mployment)|EOE|EEO|[Aa]ffirmative)|(?:provides|offers|is committed to|are committed to)\\s+equal)`,
   ),
   new RegExp(
     `^(?:[-–—]+\\s*)?(?:[Tt]he\\s+)?${name}\\s+(?:[Tt]eam|[Rr]ecruiting [Tt]eam|[Tt]alent [Tt]eam)\\.?$`,
@@ -40,13 +68,21 @@ const closing = [
 const domain =
   /\b(?:[\w.+-]+@|https?:\/\/|www\.|careers\.|jobs\.)([a-z0-9-]+)\.(?:com|org|net|io|co|us|edu|gov|ca|uk|de)\b/i
 const properNames = new RegExp(name, 'g')
+// A line that is only a name: "Lakeside Family Dentistry", "Sato & Whitaker, LLP".
+const properLine = new RegExp(`^${name}$`)
+const street =
+  /\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w.'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Pike|Trail|Square)\b\.?/
+const addressLine = new RegExp(`^${street.source}`)
+const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications)\b|^(?:Nights|Days|Evenings|Weekends|Overnights|PRN|Per Diem|Rotating)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Hiring|Now)\b|^(?:Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
 const teamName =
-  /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical)$/
+  /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
 const place = /^(?:[A-Z][a-z]+\s?)+,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 
+const jurisdiction =
+  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|School District|Public Schools|ISD|USD)$)/
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
 const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/
 const smallWords = new Set(['of', 'and', 'for', 'the', 'at', 'in', 'on'])
@@ -62,24 +98,36 @@ const unshout = (text: string) =>
             : word[0] + word.slice(1).toLowerCase(),
       )
 const clean = (text: string) => {
-  const name = unshout(text.replace(/\s*\(.*?\)\s*/g, ' ').trim()).replace(government, '')
+  const name = unshout(text.replace(/\s*(?:\(.*?\)|\[.*?\])\s*/g, ' ').trim()).replace(government, '')
   // "Fernhill & Co.", "Acme Inc.": the period is part of the name.
   return endsOnAbbreviation(name) ? name : name.replace(/[!:.,]+$/, '').trim()
 }
 // A name in the place of a company's that is none of the words a posting puts there instead.
 const named = (company: string | undefined): company is string =>
   !!company && !notCompany.test(company) && !teamName.test(company) && !place.test(company)
-const ok = (company: string | undefined): company is string => named(company) && !isKnownTitle(company)
+// "Tri-County Farmers Co-op": a word for a kind of organisation ends a name, not a job ("Co-op" is a student's).
+const organisation = /\b(?:Co-op|Cooperative|Company|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?)$/
+const ok = (company: string | undefined): company is string =>
+  named(company) && (!isTitleLine(company) || organisation.test(company))
 
 /**
  * The hiring company: a "Company:" label, an "About X" heading or the first sentence of an about-us block,
  * "X is hiring", "Join X as", a header line "Title – X" or "X – Title", a name line above or below the
  * title, or "at X".
  */
-export function findCompany(lines: string[]): string {
+export function findCompany(lines: string[], title = ''): string {
+  // The title the title reader chose ("Warehouse Lead") is no company even when O*NET does not know it.
+  const titleKey = toKey(title)
+  const isChosen = (text: string) => !!titleKey && toKey(text) === titleKey
+  const isTitle = (text: string) => isTitleLine(text) || isChosen(text)
+  const label = findLabelled(lines, labels)
+  if (label) return label
+  const district = findLabelled(lines, 'district|school district')
+  if (district && schoolDistrict.test(district)) return clean(district)
+  // "Our client, a snack maker, …": a staffing agency's ad names only the agency, which describes itself.
   for (const line of lines) {
-    const match = labelled.exec(line)
-    if (match) return match[1]!.trim()
+    const company = agency.exec(line)?.[1]
+    if (named(company)) return clean(company)
   }
   const head = lines.slice(0, 12)
   // "About Cascade Pediatric Therapy", at the top or as the closing block. "About Barlow & Finch Engineering"
@@ -88,21 +136,33 @@ export function findCompany(lines: string[]): string {
   for (const line of lines) {
     const company = aboutName.exec(line)?.[1]
     const repeated = (name: string) => lines.some((other) => other !== line && other.includes(name))
-    if (named(company) && (!isKnownTitle(company) || repeated(company)) && !aboutNoName.test(company))
+    if (named(company) && (!isTitleLine(company) || repeated(company)) && !aboutNoName.test(company))
       return clean(company)
   }
   for (const [i, line] of head.entries())
     if (aboutHeading.test(line.replace(/^#+\s*/, ''))) {
+      // The block's first words are a certain place: "Halvorsen Marine builds …" even though "Marine" is a job.
       const company = introduces.exec(lines[i + 1] ?? '')?.[1]
-      if (ok(company)) return clean(company)
+      if (named(company)) return clean(company)
     }
   // In these shapes the name's place is certain, so a last word that is also a job ("Trailhead Outfitters")
   // does not rule it out.
-  for (const pattern of [careersAt, hiring, joining])
-    for (const line of head) {
+  // A board's chrome ("Job details", "Pay", "Full job description") can push "X is hiring" past the head.
+  for (const [pattern, reach] of [
+    [careersAt, 12],
+    [hiring, 30],
+    [joining, 30],
+  ] as const)
+    for (const line of lines.slice(0, reach)) {
       const company = pattern.exec(line)?.[1]
       if (company && !notCompany.test(company) && !place.test(company)) return clean(company)
     }
+  // A jurisdiction's own line at the top: "County of Elm Ridge", "Harris County, TX", "Oak Valley Unified School
+  // District", "State of Nevada Department of Corrections".
+  for (const line of head) {
+    const company = clean(line).replace(/,\s*[A-Z]{2}$/, '')
+    if (jurisdiction.test(company) && properLine.test(company)) return company
+  }
   for (const pattern of closing)
     for (const line of lines) {
       const company = pattern.exec(line)?.[1]
@@ -110,16 +170,65 @@ export function findCompany(lines: string[]): string {
     }
   const site = lines.map((line) => domain.exec(line)?.[1]).find(Boolean)
   if (site) {
-    // A run of capitalised words whose first word starts the domain: "Ridgeway Veterinary Group" for ridgewayvet.
+    // A run of capitalised words whose first word starts the domain: "Ridgeway Veterinary Group" for ridgewayvet,
+    // "The Linden Collective" for lindencollective.
     const letters = (text: string) => text.toLowerCase().replace(/[^a-z0-9]/g, '')
-    for (const line of lines)
-      for (const match of line.matchAll(properNames)) {
-        const first = letters(match[1]!.split(/\s+/)[0]!)
-        if (first.length >= 4 && letters(site).startsWith(first) && ok(match[1])) return clean(match[1]!)
-      }
+    // Of several, the one that spells most of it: "Hillcrest Animal Clinic", not "Hillcrest" veterinary.
+    const spelled = (text: string) => {
+      const words = text.replace(/^The\s+/, '').split(/\s+/)
+      let length = 0
+      for (let n = 1; n <= words.length && letters(site).startsWith(letters(words.slice(0, n).join(''))); n++)
+        length = letters(words.slice(0, n).join('')).length
+      return length
+    }
+    const best = lines
+      .flatMap((line) => [...line.matchAll(properNames)].map((match) => match[1]!))
+      .filter((text) => spelled(text) >= 4 && ok(text))
+      .sort((a, b) => spelled(b) - spelled(a))[0]
+    if (best) return clean(best)
+  }
+  // A signature over a mailing address: "Lakeside Family Dentistry" / "1840 Shoreline Drive, Madison, WI", or
+  // on the address's own line ("Mail it to Juniper Table, 44 Main Street, …", "Juniper Table | 44 Main Street").
+  for (const [i, line] of lines.entries()) {
+    const company = clean(lines[i - 1] ?? '')
+    if (i > 0 && addressLine.test(line) && properLine.test(company) && ok(company)) return company
+    const before = addressed.exec(line)?.[1]
+    if (ok(before)) return clean(before)
+  }
+  // A signer's role, then the name: "Jan Hart" / "Kitchen Manager" / "Juniper Table", or "Call Jan Hart, Kitchen
+  // Manager, Juniper Table, at 555-0100", near the end.
+  const signature = lines.slice(Math.max(4, lines.length - 8))
+  for (const [i, line] of signature.entries()) {
+    const role = signature[i - 1] ?? ''
+    // The role is a capitalised title ("Kitchen Manager"), not a sentence that ends in one; the name no heading.
+    const isRole = (text: string) => properLine.test(text) && isTitleLine(text)
+    const isName = (text: string) => properLine.test(text) && ok(text) && !findHeadingSection(text)
+    if (isName(line) && isRole(role)) return clean(line)
+    const parts = line.split(/,\s+/)
+    for (const [j, part] of parts.entries())
+      if (j > 0 && isRole(parts[j - 1]!) && isName(part)) return clean(part)
   }
   const invites = lines.findIndex((line) => invitesApplications.test(line))
   if (invites > 0 && ok(clean(lines[invites - 1]!))) return clean(lines[invites - 1]!)
+  // A short proper-name line next to the title line ("City of Fort Collins" / "Permit Technician"), before the
+  // title line's own parts: under "Registered Nurse – ICU" the name line names the employer, not "ICU". A
+  // field's name printed above its value ("District:") is none; a place after the name ("City of Brookhaven, GA",
+  // "Pine Hill Care Center, Oak Park, IL") is not part of it.
+  for (const [i, line] of lines.slice(0, 3).entries()) {
+    const neighbour = (i === 0 ? lines[1] : lines[i - 1]) ?? ''
+    const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
+    const candidate = place.test(written)
+      ? ''
+      : written.replace(/(?:,\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)*)?,\s*[A-Z]{2}$/, '')
+    if (
+      !line.endsWith(':') &&
+      properLine.test(candidate) &&
+      ok(candidate) &&
+      !isChosen(candidate) &&
+      isTitle(clean(neighbour).split(/\s+(?:-|–|—|\||·)\s+|,\s+/)[0]!)
+    )
+      return candidate
+  }
   // Header lines: "Title – Company", "Company – Title", "Company | City | Full-time".
   for (const line of lines.slice(0, 4)) {
     // A posting pasted as one paragraph: only its first sentence is the header.
@@ -127,30 +236,30 @@ export function findCompany(lines: string[]): string {
       .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
       .map((p) => clean(p))
     if (parts.length < 2) continue
-    const company = parts.find((p) => ok(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7)
-    if (company && parts.some(isKnownTitle)) return company
-    // The first part, before a place or the board's notes.
-    if (company && company === parts[0] && parts.slice(1).some((p) => place.test(p) || postingMeta.test(p)))
-      return company
+    const company = parts.find((p) => ok(p) && !isChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7)
+    if (company && parts.some(isTitle)) return company
+    // The first part, before a place or the board's notes ("Northwind Traders · Seattle, WA · 2 weeks ago"): once
+    // the title is read elsewhere, a name there that ends in a job word ("Traders") is still the employer's.
+    const first = parts[0]!
+    const certain = titleKey ? named(first) && !isChosen(first) && /^[A-Z]/.test(first) : first === company
+    if (certain && parts.slice(1).some((p) => place.test(p) || postingMeta.test(p))) return first
   }
   for (const line of head) {
     const company = introduces.exec(line)?.[1]
     if (ok(company) && /^we/i.test(line)) return clean(company)
   }
-  // A short proper-name line next to the title line ("City of Fort Collins" / "Permit Technician").
-  for (const [i, line] of lines.slice(0, 3).entries()) {
-    const neighbour = (i === 0 ? lines[1] : lines[i - 1]) ?? ''
-    const candidate = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
-    if (
-      /^(?:[A-Z][\w&'.-]*\s?|of\s|and\s|&\s|for\s){1,7}$/.test(`${candidate} `.replace(/ $/, '')) &&
-      ok(candidate) &&
-      isKnownTitle(neighbour.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
-    )
-      return candidate
+  // The posting's first sentences often open on the name: "The Daily Grind Coffee Co. is a neighborhood cafe",
+  // "McGill's Hardware has served Dover since 1962", "Juniper Table's kitchen runs on teamwork". A single word there is too often a common noun ("Training
+  // is provided").
+  for (const line of lines.slice(0, 6)) {
+    const company = opens.exec(line)?.[1]
+    if (ok(company) && /\s/.test(company)) return clean(company)
   }
   for (const line of lines.slice(0, 40)) {
-    const company = atCompany.exec(line)?.[1]
-    if (ok(company)) return clean(company)
+    for (const pattern of [atCompany, teamAt, ...midProse]) {
+      const company = pattern.exec(line)?.[1]
+      if (ok(company)) return clean(company)
+    }
   }
   // "Department: Maricopa Valley Justice Court": in public-sector ads the department is the employer. Read last,
   // because elsewhere the field names a team inside the company ("Department: Marketing").

@@ -1,8 +1,15 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { toKey } from '../text/to-key.ts'
+import { findHeadingSection } from './classify-line.ts'
+import { findLabelled } from './find-labelled.ts'
 
-const labelled =
-  /^\s*(?:job title|position title|working title|official title|title|position|role|job)\s*[:\-–]\s*(.+)$/i
+// "Now hiring: Delivery Driver" announces the title as a label does; so do a civil-service class's and a
+// board's own fields ("Class Title:", "Posting Title:", "Vacancy:").
+const labels = [
+  "job title|position title|working title|official title|title|position|role|job|now hiring|we(?:'re| are) hiring|hiring",
+  'class title|classification title|classification|job classification|posting title|vacancy title|vacancy',
+  'job opening|opening|job posting|position available|job opportunity|career opportunity',
+].join('|')
 // A government posting: "CITY OF RIVERBEND" / "invites applications for the position of:" / the title.
 export const invitesApplications = /^invites applications for(?: the (?:position|job)(?: of)?)?\s*:?$/i
 const hiring =
@@ -12,12 +19,26 @@ const hiring =
 // II") is the title the ad gives.
 const grade = /\s+(?:I{1,3}|IV|[1-4])\s*\/\s*(?:I{1,3}|IV|[1-4])$/
 
+// "Water Treatment Operator II": a grade after a title.
+const oneGrade = /\s+(?:I{1,3}|IV|V)$/
+/**
+ * Whether a line reads as a job title, a grade after it or not ("Software Engineer II"): the company readers'
+ * test for the title line beside a name. (The skill readers keep isKnownTitle, whose graded titles name no job.)
+ */
+export const isTitleLine = (line: string) =>
+  isKnownTitle(
+    line
+      .replace(/\(.*?\)|\[.*?\]/g, ' ')
+      .trim()
+      .replace(oneGrade, ''),
+  )
+
 /** Whether a phrase ends in a known job title (O*NET alternate titles), e.g. "Senior Staff Accountant". */
 export function isKnownTitle(phrase: string): boolean {
   const { titleKeys } = getLexicon()
   const words = toKey(
     phrase
-      .replace(/\(.*?\)/g, ' ')
+      .replace(/\(.*?\)|\[.*?\]/g, ' ')
       .trim()
       .replace(grade, ''),
   ).split(' ')
@@ -29,11 +50,17 @@ export function isKnownTitle(phrase: string): boolean {
   return false
 }
 
+// "We're hiring a Dental Hygienist!", "Join our team as a Line Cook", "Looking for an experienced Bookkeeper": the
+// title is what the sentence announces, without the words before it.
+const announced =
+  /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|[Jj]oin (?:our|the) team as)\s+(?:an?\s+|our next\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
+
 function cleanTitle(line: string): string {
   const parts = line
     .replace(/^#+\s*/, '')
-    // "(2nd Shift)", "(2026–27 school year)": notes on the ad, not part of the title.
-    .replace(/\s*\(.*?\)/g, '')
+    .replace(announced, '')
+    // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title.
+    .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
     .split(/\s+(?:-|–|—|\||·|at|@)\s+|,\s+/)
     .map((p) => p.trim())
     .filter(Boolean)
@@ -48,16 +75,38 @@ function cleanTitle(line: string): string {
 }
 
 function firstSentence(line: string): string {
-  return line
-    .trim()
-    .split(/(?<=[a-z)])[.!?](?:\s|$)/)[0]!
-    .trim()
+  return (
+    line
+      .trim()
+      // "Sr. Software Engineer", "St. Luke's": an abbreviation's stop ends no sentence.
+      .split(
+        /(?<=[a-z)])(?<!\b(?:Sr|Jr|St|Dr|Mr|Ms|Mrs|Inc|Co|Corp|Ltd|Asst|Assoc|Mgr|Dept|No))[.!?](?:\s|$)/,
+      )[0]!
+      .trim()
+  )
 }
 
 // "Acme is hiring a Gameplay Programmer", "Join Acme as an Instructional Designer".
 const introduced =
   /^(?:[A-Z][\w&'.-]*\s+){1,6}(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs)(?: an?| our next| a new)?\s+(.+)|\b[Jj]oin (?:[A-Z][\w&'.-]*\s+){1,6}as (?:an?|our( next)?) (.+)/
+const described =
+  /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports)\b/
 const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
+// "Who we are" / "Harlan & Sons has built since 1952." / "What we offer" / "- Pension": blocks about the
+// company or its benefits printed before the job are not its header; the title follows them.
+const blockHeading = (line: string) =>
+  !isKnownTitle(line) &&
+  (aboutLine.test(line) || ['boilerplate', 'benefits'].includes(findHeadingSection(line) ?? ''))
+const blockBody = (line: string) =>
+  /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
+function afterLeadingBlocks(lines: string[]): string[] {
+  let at = 0
+  while (at < lines.length && blockHeading(lines[at]!)) {
+    at++
+    while (at < lines.length && blockBody(lines[at]!)) at++
+  }
+  return at < lines.length ? lines.slice(at) : lines
+}
 const titleEnd = /\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
 
 /**
@@ -65,10 +114,12 @@ const titleEnd = /\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
  * line that is a known title (an "About us" block first is skipped), or a hiring phrase.
  */
 export function findJobTitle(lines: string[]): string {
-  for (const line of lines.slice(0, 15)) {
-    const match = labelled.exec(line)
-    if (match) return cleanTitle(match[1]!)
-  }
+  const label = findLabelled(lines, labels, 15)
+  if (label) return cleanTitle(label)
+  // AppliTrack's "Position Type: Elementary School Teaching/ESL Teacher" is a category, then the title.
+  const category = findLabelled(lines, 'position type', 15)
+  const last = category?.includes('/') ? category.split('/').at(-1)! : ''
+  if (isKnownTitle(last)) return cleanTitle(last)
   const invites = lines.findIndex((line) => invitesApplications.test(line))
   if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
   for (const line of lines.slice(0, 8)) {
@@ -77,7 +128,7 @@ export function findJobTitle(lines: string[]): string {
     if (title && isKnownTitle(cleanTitle(title))) return cleanTitle(title)
   }
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
-  const headerLines = lines
+  const headerLines = afterLeadingBlocks(lines)
     .slice(0, 6)
     .map((line) => firstSentence(line))
     .filter((line) => {
@@ -86,11 +137,23 @@ export function findJobTitle(lines: string[]): string {
         .replace(/\(.*?\)/g, ' ')
         .split(/\s+/)
         .filter((w) => /\w/.test(w))
-      return words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line)
+      // A heading ("Job Description", "Position Summary") is none, unless it is a title ("Benefits Specialist").
+      const heading = findHeadingSection(line) !== undefined && !isKnownTitle(line)
+      // Nor is another field ("Reports to: Director of Nursing"); the title's own labels were read first.
+      const field = /^[A-Z][\w ]{0,25}:\s/.test(line)
+      return words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !field
     })
   for (const line of headerLines) {
     const title = cleanTitle(line)
     if (title && isKnownTitle(title)) return title
+  }
+  // A job description's first sentence: "The Forklift Operator is responsible for …". A header line that starts
+  // with that title is the fuller title ("Executive Assistant to the CEO").
+  for (const line of lines.slice(0, 8)) {
+    const title = described.exec(line)?.[1]
+    if (!title || !isKnownTitle(title)) continue
+    const fuller = headerLines.find((header) => toKey(header).startsWith(toKey(title)))
+    return fuller ? cleanTitle(fuller) : title
   }
   for (const line of lines.slice(0, 10)) {
     const match = hiring.exec(line)

@@ -1,5 +1,6 @@
 // An abbreviation keeps its stop: a legal form ("Ltd.", "Co."), a title or an institution's short word.
-const abbreviation = /^(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|Assn|Dept|Intl|Univ)\.$/i
+// Letters each with its stop ("P.C.", "L.L.C.") are one too.
+const abbreviation = /^(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|Assn|Dept|Intl|Univ)\.$|^(?:[A-Z]\.){2,}$/i
 
 /** Whether the text ends on an abbreviation's full stop ("Fernhill & Co."), which belongs to the name. */
 export const endsOnAbbreviation = (text: string) => abbreviation.test(text.split(/\s+/).at(-1) ?? '')

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest'
+import { dropBoardChrome } from './drop-board-chrome.ts'
+
+describe('dropBoardChrome', () => {
+  it("drops the board's buttons, ages, counts and ratings, and keeps the posting's lines", () => {
+    const pasted = [
+      'Veterinary Technician',
+      'Posted 2 days ago',
+      'Easy Apply · Save',
+      '4.1 out of 5 stars',
+      'Over 100 applicants',
+      'Sunny Paws Animal Hospital',
+      'Apply for a forklift license within 30 days',
+      'Share your ideas with the team',
+    ]
+    expect(dropBoardChrome(pasted)).toEqual([
+      'Veterinary Technician',
+      'Sunny Paws Animal Hospital',
+      'Apply for a forklift license within 30 days',
+      'Share your ideas with the team',
+    ])
+  })
+})

@@ -1,0 +1,34 @@
+// What a job board prints around a posting: buttons, ages, applicant counts, ratings and its own headings.
+const chrome = new RegExp(
+  [
+    '(?:easy |quick )?apply(?: now| for this job| on company site)?',
+    'save(?:d)?(?: job)?',
+    'share',
+    'report(?: this)?(?: job)?',
+    'promoted',
+    'actively recruiting',
+    'be an early applicant',
+    'show (?:more|less)',
+    'see more',
+    'about the job',
+    'job details',
+    'full job description',
+    'pulled from the full job description',
+    '(?:re)?posted(?: on)?',
+    '(?:re)?posted (?:\\d+|an?|one) \\w+ ago',
+    '\\d+\\+? (?:minutes?|hours?|days?|weeks?|months?) ago',
+    '(?:over )?\\d+\\+? applicants?',
+    '\\d(?:\\.\\d)? out of 5 stars',
+    '\\d(?:\\.\\d)? ?★',
+  ]
+    .map((phrase) => `(?:${phrase})`)
+    .join('|'),
+  'gi',
+)
+
+/**
+ * The lines of a pasted posting without those that are only a board's chrome ("Easy Apply", "Save", "Posted
+ * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line.
+ */
+export const dropBoardChrome = (lines: string[]) =>
+  lines.filter((line) => line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '')

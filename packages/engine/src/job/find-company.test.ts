@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest'
+import { findCompany } from './find-company.ts'
+
+const company = (text: string) => findCompany(text.split('\n').filter(Boolean))
+
+describe('findCompany', () => {
+  it('keeps a legal form written after a comma', () => {
+    expect(company('Who we are\nHarlan & Sons Mechanical, Inc. has been a contractor since 1952.')).toBe(
+      'Harlan & Sons Mechanical, Inc.',
+    )
+    expect(company('Clerk\nShip parts.\nCastellan Supply, Inc. is an Equal Opportunity Employer.')).toBe(
+      'Castellan Supply, Inc.',
+    )
+  })
+
+  it('names the agency of an ad for an unnamed client', () => {
+    const ad = 'Controller (Direct Hire)\nOur client, a manufacturer, is looking for a Controller.\n'
+    expect(company(`${ad}Keller Search Partners is a retained and contingent search firm.`)).toBe(
+      'Keller Search Partners',
+    )
+    expect(company(`${ad}Ironwood Staffing is a regional staffing and recruiting firm.`)).toBe(
+      'Ironwood Staffing',
+    )
+  })
+
+  it('reads a school board field printed above its value', () => {
+    const board = 'Position Type:\nTeaching/ESL Teacher\nDate Posted:\n3/4/2026\nDistrict:\nCold Spring ISD'
+    expect(company(board)).toBe('Cold Spring ISD')
+    expect(company('Sales Rep\nDistrict:\nNorthern Plains\nSell seed.')).toBe('') // a sales region
+  })
+
+  it('reads no shift, hiring type, requisition or team as the employer', () => {
+    expect(company('Night Auditor - Overnight - Req 24-0917\nThe Whitcomb Hotel\nSavannah, GA')).toBe(
+      'The Whitcomb Hotel',
+    )
+    expect(company('Production Supervisor | Direct Hire | Req #7731\nLancaster, PA')).toBe('')
+    expect(company('QC Chemist II\nQuality Control – Full-time – On-site')).toBe('')
+  })
+
+  it('reads a name that ends in a kind of organisation the lexicon also knows as a job', () => {
+    expect(company('Sales Agronomist\nTri-County Farmers Co-op\nSioux Center, IA')).toBe(
+      'Tri-County Farmers Co-op',
+    )
+  })
+
+  it('reads the signature over a mailing address', () => {
+    const letter =
+      'Office Manager – Dental Practice\nRun the desk.\nDr. Ellen Park\nLakeside Family Dentistry\n'
+    expect(company(`${letter}1840 Shoreline Drive, Madison, WI 53704`)).toBe('Lakeside Family Dentistry')
+  })
+
+  it('keeps "The" of a name that the address to apply to confirms', () => {
+    expect(
+      company('The Linden Collective\nArchitecture · Interiors\nEmail careers@lindencollective.com'),
+    ).toBe('The Linden Collective')
+  })
+
+  it('reads "X is hiring" below a board\'s chrome', () => {
+    const chrome = 'Job details\nPay\n$20 an hour\nJob type\nFull-time\nBenefits\nHealth insurance\nDental\n'
+    expect(
+      company(
+        `Teller\n${chrome}Vision\n401(k)\nPaid time off\nFull job description\nPrairie Bank is hiring a Teller.`,
+      ),
+    ).toBe('Prairie Bank')
+  })
+
+  it('reads the name line under a title that carries a specialty, a grade or a note', () => {
+    expect(company('Registered Nurse - ICU\nMercy West Hospital\nCincinnati, OH')).toBe('Mercy West Hospital')
+    expect(company('Software Engineer II | Platform | Remote\nPinecone Labs')).toBe('Pinecone Labs')
+    expect(company('Maintenance Technician [Req 12345]\nAcme Plastics, Inc.\nToledo, OH')).toBe(
+      'Acme Plastics, Inc.',
+    )
+    expect(company('Payroll Clerk\nCity of Brookhaven, GA\nFull-time')).toBe('City of Brookhaven')
+  })
+
+  it('reads no title as the company, even one O*NET does not know', () => {
+    const header = ['Warehouse Lead - 2nd Shift - Full Time', 'Porter & Finch Supply']
+    expect(findCompany(header, 'Warehouse Lead')).toBe('Porter & Finch Supply')
+  })
+
+  it("reads a jurisdiction's own line at the top", () => {
+    expect(company('CLASS TITLE: Equipment Mechanic II\nCLASS CODE: 4412\nCounty of Elm Ridge')).toBe(
+      'County of Elm Ridge',
+    )
+    expect(company('Teacher Aide\nJob Number: 4417\nOak Valley Unified School District')).toBe(
+      'Oak Valley Unified School District',
+    )
+  })
+
+  it('reads the first words of an about block even when they end in a job', () => {
+    expect(
+      company('About Us\nHalvorsen Marine builds aluminum workboats in Tacoma.\nMarine Electrician'),
+    ).toBe('Halvorsen Marine')
+  })
+
+  it('reads "We are X.", "Our team at X" and the other ways an equal-opportunity line is written', () => {
+    expect(company('HVAC Technician\nWe are Comfort Pro Heating & Air. Family owned.')).toBe(
+      'Comfort Pro Heating & Air',
+    )
+    expect(company('Line Cook\nOur team at Juniper Table cooks from scratch.')).toBe('Juniper Table')
+    expect(company('Electrician\nVoltline Electric provides equal employment opportunities.')).toBe(
+      'Voltline Electric',
+    )
+    expect(company('Paralegal\nDunmore & Steele LLP is an EOE.')).toBe('Dunmore & Steele LLP')
+  })
+
+  it('prefers the name that spells most of the domain', () => {
+    const ad =
+      'Receptionist\nA busy Hillcrest practice.\nApply to hr@hillcrestanimalclinic.com\nHillcrest Animal Clinic'
+    expect(company(ad)).toBe('Hillcrest Animal Clinic')
+  })
+
+  it('reads "X is hiring" that opens a later sentence and a first sentence that opens on the name', () => {
+    expect(
+      company('Vet Assistant\nCome work with us! Cedar Grove Animal Hospital is looking for help.'),
+    ).toBe('Cedar Grove Animal Hospital')
+    expect(company('Barista\nThe Daily Grind Coffee Co. is a neighborhood cafe.')).toBe(
+      'The Daily Grind Coffee Co.',
+    )
+    expect(company("Cashier\nMcGill's Hardware has served Dover since 1962.")).toBe("McGill's Hardware")
+    expect(company('Trainer\nTraining is provided.')).toBe('')
+  })
+
+  it("reads a board's name line whose name ends in a job word once the title is read", () => {
+    const header = ['Administrative Assistant', 'Northwind Traders · Seattle, WA · 2 weeks ago']
+    expect(findCompany(header, 'Administrative Assistant')).toBe('Northwind Traders')
+    expect(findCompany(['Registered Nurse · Dallas, TX · Full-time'], 'Registered Nurse')).toBe('')
+  })
+
+  it('drops the place written after a name line, and reads no place as a name', () => {
+    expect(company('Staff Nurse\nPine Hill Care Center, Oak Park, IL')).toBe('Pine Hill Care Center')
+    expect(company('Housekeeping Supervisor\nKiawah Island, SC')).toBe('')
+  })
+
+  it('reads a name written only mid-prose', () => {
+    expect(company("Line Cook\nYou will join Juniper Table's kitchen team of eight.")).toBe('Juniper Table')
+    expect(company('Line Cook\nBuild a career with Juniper Table.')).toBe('Juniper Table')
+    expect(company('Line Cook\nOur restaurant, Juniper Table, opened in 2015.')).toBe('Juniper Table')
+    expect(company("Line Cook\nJuniper Table's kitchen runs on teamwork.")).toBe('Juniper Table')
+    expect(company('Analyst\nProficiency with Microsoft Excel.')).toBe('')
+  })
+
+  it("reads the name in a signature after the signer's role, or before an address on its line", () => {
+    const ad = 'Line Cook\nCook on the line.\nPlate the dishes.\nClean the station.\n'
+    expect(company(`${ad}Thanks,\nJan Hart\nKitchen Manager\nJuniper Table`)).toBe('Juniper Table')
+    expect(company(`${ad}Call Jan Hart, Kitchen Manager, Juniper Table, at 555-0100.`)).toBe('Juniper Table')
+    expect(company(`${ad}Mail it to Juniper Table, 44 Main Street, Bend, OR 97701.`)).toBe('Juniper Table')
+    expect(company(`${ad}- Explain the numbers to supervisors\nBenefits\nMedical`)).toBe('')
+  })
+})

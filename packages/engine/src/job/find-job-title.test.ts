@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { findJobTitle } from './find-job-title.ts'
+
+const title = (text: string) => findJobTitle(text.split('\n').filter(Boolean))
+
+describe('findJobTitle', () => {
+  it('reads the title after about-us and benefits blocks printed before it', () => {
+    const lead =
+      'Who we are\nHarlan & Sons Mechanical, Inc. has been a contractor since 1952.\nWhat we offer\n- Pension\n- Steady work\n'
+    expect(title(`${lead}Journeyman Pipefitter\nLocation: Cincinnati, OH`)).toBe('Journeyman Pipefitter')
+    expect(title('Benefits Specialist\nWhat we offer\n- Pension')).toBe('Benefits Specialist')
+  })
+
+  it("reads the title from a school board's position type", () => {
+    expect(title('Position Type:\nElementary School Teaching/ESL Teacher\nDate Posted:\n3/4/2026')).toBe(
+      'ESL Teacher',
+    )
+    expect(title('Cook\nPosition Type: Full-time')).toBe('Cook')
+  })
+
+  it("reads a civil-service class's and a board's own title fields", () => {
+    expect(title('CLASS TITLE: Equipment Mechanic II\nCLASS CODE: 4412')).toBe('Equipment Mechanic II')
+    expect(title('Job Opening: Tire Technician\nQuick Lube Pros')).toBe('Tire Technician')
+    expect(title('Posting Title: Groundskeeper I\nAgency: Parks')).toBe('Groundskeeper I')
+  })
+
+  it('reads no heading or other field as the title', () => {
+    expect(title('Job Description\nThe Forklift Operator is responsible for moving materials.')).toBe(
+      'Forklift Operator',
+    )
+    expect(title('Reports to: Director of Nursing\nStaff Nurse (RN)\nPine Hill Care Center')).toBe(
+      'Staff Nurse',
+    )
+  })
+
+  it('prefers the header line that starts with the title a description names', () => {
+    const ad =
+      'Executive Assistant to the CEO\nFairhaven Partners · New York, NY\nThe Executive Assistant supports our CEO.'
+    expect(title(ad)).toBe('Executive Assistant to the CEO')
+  })
+
+  it('reads the title a hiring sentence announces, and keeps an abbreviation in it', () => {
+    expect(title("We're hiring a Dental Hygienist!\nBright Smiles")).toBe('Dental Hygienist')
+    expect(title('Join our team as a Line Cook!\nCopper Pot')).toBe('Line Cook')
+    expect(title('Looking for an experienced Bookkeeper\nHart & Lowe')).toBe('Bookkeeper')
+    expect(title('Sr. Software Engineer\nNimbus')).toBe('Sr. Software Engineer')
+  })
+})
