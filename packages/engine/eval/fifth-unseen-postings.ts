@@ -11,14 +11,16 @@
 //
 // Labelling rules (a recruiter's, decided before any run):
 // - title: the job title as printed, keeping seniority and level ("Senior", "II", "Associate") and a specialty
-//   joined by a comma ("Assistant Buyer, Women's Footwear", as the fourth set's "Actuarial Analyst, Pricing");
+//   joined by a comma (as the fourth set's "Actuarial Analyst, Pricing");
 //   dropping what a board line hangs on it after a dash or in brackets (requisition numbers, locations, shifts,
-//   schedules, employment type, years of experience, a practice area: "Legal Secretary – Litigation").
+//   schedules, employment type, years of experience, a practice area after a dash).
 // - company: the employer as printed, with its legal suffix (Inc., LLC, LLP) and "The" when the posting names it
 //   that way. Staffing-agency ads ("Our client, a …") leave the client unnamed, so the company is the agency as
 //   the ad names it: it is the only employer a reader can file the ad under. Government ads: the jurisdiction or
 //   agency that hires (a city, county or agency), not the department or division named in a "Department:" line.
 //   School-district ads: the district, not the school building.
+// (Until 2026-11-28 these rules quoted two of the unseen half's titles as examples; a helper tuning title and
+// company read them there. Neither became a rule: the specialty after a comma is still cut.)
 // Written by Tailor contributors (CC0).
 import type { UnseenPosting } from './unseen-postings.ts'
 
