@@ -22,6 +22,7 @@ describe('findCandidateSkills', () => {
     expect(labels('Familiar with Opera PMS')).toEqual(['Opera PMS'])
     expect(labels('CompTIA A+ certification (Network+ preferred)')).toEqual(['CompTIA A+'])
     expect(labels('Remote within the US, CET hours, OTE $180,000')).toEqual([])
+    expect(labels('Dentrix preferred (Eaglesoft OK)')).toEqual([])
     expect(labels('PGY1 residency from an ALA-accredited program')).toEqual([])
     expect(labels('Run HPLC methods daily', false)).toEqual([])
     // In a duty, a tool is read when the duty says it is used.

@@ -186,7 +186,9 @@ export function findCandidateSkills(
     ).replace(/(?<=[A-Z]{2})s$/, '')
     // "credential from the NBRC", "certified by ASQ": who grants a credential is no skill.
     const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(match.input!.slice(0, match.index))
-    if (!issuer && !notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3)
+    // A pay term or a word of assent at either end is not part of a name ("Dentrix preferred (Eaglesoft OK)").
+    const ends = [token.split(' ')[0]!, token.split(' ').at(-1)!]
+    if (!issuer && !ends.some((w) => notProduct.test(w)) && token.replace(/\W/g, '').length >= 3)
       phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
