@@ -290,7 +290,7 @@ describe('analyzeJob', () => {
     const plant = analyzeJob('Plant Operator\nRequirements:\n- State Wastewater Treatment license')
     expect(labels(plant.required_skills)).not.toContain('Wastewater treatments')
     const aid = analyzeJob('Camp Counselor\nRequirements:\n- Current First Aid certification')
-    expect(labels(aid.required_skills)).toEqual(['First Aid certification'])
+    expect(labels(aid.required_skills)).toEqual(['First aid certification'])
   })
 
   it("names the title's field when the ad writes it", () => {

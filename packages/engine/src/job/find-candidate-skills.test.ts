@@ -22,6 +22,7 @@ describe('findCandidateSkills', () => {
     expect(labels('Familiar with Opera PMS')).toEqual(['Opera PMS'])
     expect(labels('CompTIA A+ certification (Network+ preferred)')).toEqual(['CompTIA A+'])
     expect(labels('Remote within the US, CET hours, OTE $180,000')).toEqual([])
+    expect(labels('Dentrix preferred (Eaglesoft OK)')).toEqual([])
     expect(labels('PGY1 residency from an ALA-accredited program')).toEqual([])
     expect(labels('Run HPLC methods daily', false)).toEqual([])
     // In a duty, a tool is read when the duty says it is used.
@@ -31,6 +32,29 @@ describe('findCandidateSkills', () => {
     ])
     expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
     expect(labels('Measure parts using calipers, height gages and the CMM', false)).toEqual(['CMM'])
+  })
+
+  it('names a credential in sentence case and drops the board that grants it', () => {
+    expect(labels('- CRCST (HSPA) or CSPDT (CBSPD) certification')).toEqual([
+      'CRCST certification',
+      'CSPDT certification',
+    ])
+    expect(labels('Registered Respiratory Therapist (RRT) credential')).toEqual([
+      'Registered respiratory therapist credential',
+    ])
+    // Outside a credential, capitals in parentheses are a product ("ERP (SAP)").
+    expect(labels('Experience with ERP (SAP)').length).toBe(2)
+  })
+
+  it('reads no capitalised everyday word alone as a product', () => {
+    expect(labels('- Strong Flow skills')).toEqual([])
+    expect(labels('Experience with Koha')).toEqual(['Koha'])
+  })
+
+  it('reads capitals joined by a hyphen as one credential', () => {
+    expect(labels('ASHA CCC-SLP (clinical fellows welcome)')).toEqual(['ASHA', 'CCC-SLP'])
+    // A lower-case word after the hyphen still makes the acronym a qualifier.
+    expect(labels('MLIS from an ALA-accredited program')).toEqual(['MLIS'])
   })
 
   it('reads no time as a skill', () => {
@@ -85,7 +109,7 @@ describe('findCandidateSkills', () => {
     )
     // The abbreviation in parentheses repeats the words before it.
     expect(labels('A valid California Pupil Personnel Services (PPS) credential is required')).toEqual([
-      'Pupil Personnel Services credential',
+      'Pupil personnel services credential',
     ])
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
     expect(labels('Current California RCP license')).toEqual(['RCP license'])
@@ -96,7 +120,7 @@ describe('findCandidateSkills', () => {
         (s) => s.label,
       ),
     ).toEqual(['AWS D1.1 certification'])
-    expect(labels('Current CPR and First Aid certification')).toContain('First Aid certification')
+    expect(labels('Current CPR and First Aid certification')).toContain('First aid certification')
   })
 
   it('reads the skill of a compound after a setting word', () => {
@@ -118,7 +142,7 @@ describe('findCandidateSkills', () => {
   it('drops grades, partial numbers and two-part hyphenated modifiers from what it reads', () => {
     expect(labels('Familiarity with low-flow groundwater sampling')).toEqual(['Groundwater sampling'])
     expect(labels('State Water Treatment Operator Grade II certificate (Grade III preferred)')).toEqual([
-      'Water Treatment Operator certificate',
+      'Water treatment operator certificate',
     ])
     expect(labels('Ability to Commute: Asheville, NC 28801 (Required)')).toEqual([])
     // Three parts or a one-letter part make a name of their own.

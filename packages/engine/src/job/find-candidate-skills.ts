@@ -28,8 +28,9 @@ const qualified =
 // Opera PMS, CompTIA A+, EPA 608.
 // A number is a whole token: the "2880" of a ZIP code "28801" is no model number.
 const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b`
-// An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word.
-const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?![\dA-Za-z]|-[a-z])`
+// An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word;
+// capitals joined by a hyphen ("CCC-SLP", "CDL-A") are one credential, not two acronyms.
+const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z])`
 const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
 // In duties a tool is named by how it is used: "record results in LIMS", "check guests in using Opera PMS",
 // "in the CAD system"; "on API contracts" names the contracts.
@@ -57,6 +58,10 @@ const generic =
 const timePhrase =
   /^(?:(?:first|second|third|next|last|past|initial|coming|few|\d+)\s+)+(?:days?|weeks?|months?|years?|quarters?|shifts?)$/i
 const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
+// "CRCST (HSPA) or CSPDT (CBSPD) certification": capitals in parentheses after a credential's acronym name the
+// board that grants it, not another skill.
+const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
+const credentialWord = /\b(?:license|licence|certification|certificate|certified|credential)\b/i
 // "Hands-on lab experience (pipetting, balances, sample preparation)", "systems such as Kronos or ADP".
 const listed = /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|like)\s+([^.;()]+)/gi
 // "Grade II certificate", "Level 3 technician", "(Grade III preferred)": a grade ranks the holder of a credential;
@@ -143,6 +148,7 @@ export function findCandidateSkills(
     .replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
     .replace(grade, '')
     .replace(/\(\s*\)/g, '')
+    .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
     .replace(abbreviated, (all, words: string, short: string) =>
       // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill.
       words
@@ -180,7 +186,9 @@ export function findCandidateSkills(
     ).replace(/(?<=[A-Z]{2})s$/, '')
     // "credential from the NBRC", "certified by ASQ": who grants a credential is no skill.
     const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(match.input!.slice(0, match.index))
-    if (!issuer && !notProduct.test(token.split(' ')[0]!) && token.replace(/\W/g, '').length >= 3)
+    // A pay term or a word of assent at either end is not part of a name ("Dentrix preferred (Eaglesoft OK)").
+    const ends = [token.split(' ')[0]!, token.split(' ').at(-1)!]
+    if (!issuer && !ends.some((w) => notProduct.test(w)) && token.replace(/\W/g, '').length >= 3)
       phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
@@ -201,7 +209,10 @@ export function findCandidateSkills(
     const opens = body.trimStart().startsWith(holder)
     if (license![2]!.toLowerCase() === 'certified' && !/\p{Lu}/u.test(opens ? holder.slice(1) : holder))
       continue
-    const named = `${holder} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
+    // Named in sentence case like the lexicon's credentials ("Teaching certification", "NMLS license"): the ad's
+    // capitals of a heading ("Water Treatment Operator certificate") go, acronyms and product names stay.
+    const sentence = holder.replace(/(?<=\s)[A-Z][a-z]+(?=\s|$)/g, (w) => w.toLowerCase())
+    const named = `${sentence} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
     // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1") gives way to the credential.
     const bare = phrases.findIndex(
       (p) => /^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `)),
@@ -225,6 +236,9 @@ export function findCandidateSkills(
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined
     // A phrase that contains a known skill ("Python or R") adds nothing the lexicon did not find.
     if (!whole && mentions.some((m) => !m.broad)) continue
+    // "Strong Flow skills", "automation in Flow": one capitalised everyday word is a product's feature, a team
+    // or a heading; the lexicon knows the product ("Salesforce") and the word alone names nothing.
+    if (!whole && /^[A-Z][a-z]+$/.test(phrase) && !isRareWord(phrase)) continue
     const label = phrase[0]!.toUpperCase() + phrase.slice(1)
     // A taxonomy's wording around the same skill ("Operation of mining excavator") reads worse than the ad's.
     if (whole) found.push(mentions[0]!.broad ? { ...whole, label } : whole)
