@@ -1,4 +1,4 @@
-// Held-out H (issue 14, ninth session): a confirmation set measured once by the lead. Resume designs made by other
+// Held-out H (issue 14, eighth session): a confirmation set measured once by the lead. Resume designs made by other
 // people that no other part of the corpus uses (best-resume-ever's Vue templates, HTML/CSS printed by Chromium),
 // filled with the people of corpus/outside/people-h.json (printed by no other design) as the project's example
 // data fills them, before the parser was run on any of them. The templates are read from the clone in

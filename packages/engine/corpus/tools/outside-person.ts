@@ -45,7 +45,7 @@ export interface OutsideDesign {
    * least of (LibreOffice's own résumé templates, an HTML/CSS design), a confirmation set measured once by the
    * lead, printing only people-g.json (eighth); "tune-was-held-out-g": two of them (html-resume, LibreOffice's
    * CV.ott), tuned on after that measurement. "held-out-h": more HTML/CSS designs (best-resume-ever's templates), a
-   * confirmation set measured once by the lead, printing only people-h.json (ninth). */
+   * confirmation set measured once by the lead, printing only people-h.json (eighth). */
   split:
     | 'tune'
     | 'tune-was-held-out'
