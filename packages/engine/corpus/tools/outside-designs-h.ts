@@ -1,5 +1,6 @@
 // Held-out H (issue 14, eighth session): a confirmation set measured once by the lead. Resume designs made by other
-// people that no other part of the corpus uses (best-resume-ever's Vue templates, HTML/CSS printed by Chromium),
+// people that no other part of the corpus uses (best-resume-ever's Vue templates, HTML/CSS printed by Chromium; a
+// LaTeX class from GitHub, resume-tex),
 // filled with the people of corpus/outside/people-h.json (printed by no other design) as the project's example
 // data fills them, before the parser was run on any of them. The templates are read from the clone in
 // corpus/outside/third-party (README.md); none is copied here, and their parses are only read per design and overall.
@@ -12,6 +13,7 @@ import {
   type OutsideDesign,
   type OutsidePerson,
   type ThirdParty,
+  tex,
   thirdPartyRoot,
 } from './outside-person.ts'
 
@@ -164,6 +166,70 @@ ${contactRow(`<a href="https://${esc(p.linkedin)}">${esc(p.linkedin)}</a>`, 'glo
   return page('left-right', body)
 }
 
+const resumeTex: ThirdParty = {
+  repo: 'Smedzlatko/resume-tex',
+  commit: '3935dda01308b82e11a83065d894566e3dad6018',
+  dir: 'resume-tex',
+  inputs: 'resume',
+}
+
+// Martin Myslík's resume-tex (template.cls, after Twenty Seconds CV): a grey sidebar set absolutely (a round photo,
+// the name, the job title, icon rows for birth date, address, phone, site and e-mail, "About me"), the body right of
+// it: sections after an arrow icon, each a table of a dates column beside "\textbf{company} \hfill {location}" over
+// a description, skills as named bars three to a row, certificates a dates column beside a line. Filled as its
+// resume.tex is: no photograph (its picture drawn empty), the birth date row empty (no such field), the location as
+// its address, the LinkedIn URL as its site; each job its company and city over the title, a blank line and the
+// duties (its example's description: a line, a blank line, a paragraph); each degree "Degree" over its field with
+// the school at the right; the skills at one level (3 of 4), so that no skill is ranked; the certificates "Name,
+// Issuer" beside the year; its entry box narrowed from 0.82 to 0.7 of the text width (our date ranges are wider than
+// its example's). Its Interests and Languages sections are left out (no such fields).
+const resumeTexCv = (p: OutsidePerson) => {
+  const skills = p.skills.map((s, n) => `\\skill{${tex(s)}}{3}${n % 3 === 2 ? ' \\\\' : ''}`)
+  return `\\documentclass[12pt]{template}
+% No photograph: its round picture is drawn empty.
+\\renewcommand{\\includegraphics}[2][]{}
+% Its entry box is 0.82 of the text width beside a dates column sized for "2015-present": our wider ranges
+% ("Aug 2020 -- Present") would push it past the page's edge, so it is 0.7 here (its definition otherwise).
+\\renewcommand{\\ditem}[4]{#1&\\parbox[t]{0.7\\textwidth}{\\textbf{#2}\\hfill{\\footnotesize #3} \\\\ #4\\vspace{\\parsep}}\\\\}
+\\renewcommand{\\sitem}[2]{#1&\\parbox[t]{0.7\\textwidth}{#2}\\\\}
+\\profilepic{none}
+\\fullname{${tex(fullName(p))}}
+\\jobtitle{${tex(p.position)}}
+\\birthdate{}
+\\address{${tex(p.location)}}
+\\phone{${tex(p.phone)}}
+\\site{${tex(p.linkedin)}}
+\\email{${tex(p.email)}}
+\\begin{document}
+\\aboutme{${tex(p.summary)}}
+\\sidebar
+\\section{Education}
+
+\\begin{dlist}
+${p.education.map((e) => `\\ditem{${tex(e.dates)}}{${tex(e.degree)}}{${tex(e.institution)}}{${tex(e.field)}}`).join('\n')}
+\\end{dlist}
+
+\\section{Experience}
+
+\\begin{dlist}
+${p.jobs.map((j) => `\\ditem{${tex(j.dates)}}{${tex(j.company)}}{${tex(j.city)}}{${tex(j.title)} \\\\\n\\\\\n${j.achievements.map((a) => tex(`${a}.`)).join(' ')}}`).join('\n')}
+\\end{dlist}
+
+\\section{Skills}
+
+\\begin{skills}
+${skills.join('\n')}
+\\end{skills}
+
+\\section{Certifications}
+
+\\begin{slist}
+${p.certifications.map((c) => `\\sitem{${tex(c.date)}}{${tex(`${c.name}, ${c.issuer}`)}}`).join('\n')}
+\\end{slist}
+\\end{document}
+`
+}
+
 export const heldOutHDesigns: OutsideDesign[] = [
   {
     id: 'best-resume-ever-purple',
@@ -189,5 +255,15 @@ export const heldOutHDesigns: OutsideDesign[] = [
     layout:
       'a boxed, letter-spaced capitalised name over the position, centred; two halves: right-aligned experience ("Company", italic "Title", dates, a description) over a contact table with icons right of its text, and education ("Degree" over "Major in Field, School."), certificates and skills beside level bars',
     render: leftRight,
+  },
+  {
+    id: 'resume-tex',
+    source: "Martin Myslík's resume-tex (Smedzlatko/resume-tex), pdfLaTeX",
+    split: 'held-out-h',
+    engine: 'pdflatex',
+    thirdParty: resumeTex,
+    layout:
+      'a grey absolutely placed sidebar (name, job title, icon contact rows, "About me"), the body right of it: arrow-icon section names, a dates column beside a bold company with the city flush right over the title and duties, degrees over their field with the school flush right, skills as bars three to a row, dated certificate lines',
+    render: resumeTexCv,
   },
 ]

@@ -44,8 +44,9 @@ export interface OutsideDesign {
    * measurement. "held-out-g": more, of the kinds the corpus has
    * least of (LibreOffice's own résumé templates, an HTML/CSS design), a confirmation set measured once by the
    * lead, printing only people-g.json (eighth); "tune-was-held-out-g": two of them (html-resume, LibreOffice's
-   * CV.ott), tuned on after that measurement. "held-out-h": more HTML/CSS designs (best-resume-ever's templates), a
-   * confirmation set measured once by the lead, printing only people-h.json (eighth). */
+   * CV.ott), tuned on after that measurement. "held-out-h": more (two of best-resume-ever's HTML/CSS
+   * templates, the resume-tex LaTeX class), a confirmation set measured once by the lead, printing only
+   * people-h.json (eighth, after G's tune round). */
   split:
     | 'tune'
     | 'tune-was-held-out'
