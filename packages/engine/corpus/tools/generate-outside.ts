@@ -9,7 +9,7 @@
 // corpus/outside/third-party; McDowell CV (held-out D) and YAAC (F) need Debian's texlive-luatex, YAAC also
 // texlive-lang-french and texlive-bibtex-extra (its class loads babel's French and biblatex); held-out E needs
 // Debian's pandoc, LibreOffice and zip; markdown-resume (F) pandoc and node-less (lessc); held-out G LibreOffice
-// (its templates from libreoffice-common), zip and unzip.
+// (its templates from libreoffice-common), zip and unzip; held-out H node-less (lessc) and Font Awesome 4.7's clone.
 import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
@@ -37,6 +37,7 @@ const peopleD = readOutsidePeople(corpus, 'people-d.json')
 const peopleE = readOutsidePeople(corpus, 'people-e.json')
 const peopleF = readOutsidePeople(corpus, 'people-f.json')
 const peopleG = readOutsidePeople(corpus, 'people-g.json')
+const peopleH = readOutsidePeople(corpus, 'people-h.json')
 const peopleOf = (d: OutsideDesign) =>
   d.split.endsWith('held-out-c')
     ? peopleC
@@ -48,7 +49,9 @@ const peopleOf = (d: OutsideDesign) =>
           ? peopleF
           : d.split.endsWith('held-out-g')
             ? peopleG
-            : people
+            : d.split.endsWith('held-out-h')
+              ? peopleH
+              : people
 const args = process.argv.slice(2)
 const only = args.filter((a) => !a.startsWith('--'))
 const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id))
@@ -104,7 +107,7 @@ if (args.includes('--truth')) {
           'Fictional people (corpus/outside/people.json) typeset by resume designs made by other people: TeX Live classes from Debian bookworm (see corpus/outside/README.md); built by corpus/tools/generate-outside.ts.',
         licence: 'MIT, as the repository (our content; the PDFs are outputs of the designs).',
         labelled:
-          'Derived from people.json (people-c.json, people-d.json, people-e.json, people-f.json and people-g.json for held-out C, D, E, F and G) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth, and pandoc-resume until the eighth; "tune-was-held-out-f": rover-base and yaac-cv, held-out F until the seventh; "tune-was-held-out-g": html-resume and libreoffice-cv, held-out G until the eighth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json; "held-out-g": another, the résumé templates LibreOffice ships and an HTML design, printing people-g.json).',
+          'Derived from people.json (people-c.json, people-d.json, people-e.json, people-f.json, people-g.json and people-h.json for held-out C, D, E, F, G and H) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth, and pandoc-resume until the eighth; "tune-was-held-out-f": rover-base and yaac-cv, held-out F until the seventh; "tune-was-held-out-g": html-resume and libreoffice-cv, held-out G until the eighth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json; "held-out-g": another, the résumé templates LibreOffice ships and an HTML design, printing people-g.json; "held-out-h": another, two HTML/CSS templates of best-resume-ever and a LaTeX class from GitHub (resume-tex), printing people-h.json).',
         documents,
       },
       null,

@@ -44,7 +44,9 @@ export interface OutsideDesign {
    * measurement. "held-out-g": more, of the kinds the corpus has
    * least of (LibreOffice's own résumé templates, an HTML/CSS design), a confirmation set measured once by the
    * lead, printing only people-g.json (eighth); "tune-was-held-out-g": two of them (html-resume, LibreOffice's
-   * CV.ott), tuned on after that measurement. */
+   * CV.ott), tuned on after that measurement. "held-out-h": more (two of best-resume-ever's HTML/CSS
+   * templates, the resume-tex LaTeX class), a confirmation set measured once by the lead, printing only
+   * people-h.json (eighth, after G's tune round). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -59,6 +61,7 @@ export interface OutsideDesign {
     | 'tune-was-held-out-f'
     | 'held-out-g'
     | 'tune-was-held-out-g'
+    | 'held-out-h'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
