@@ -10,8 +10,8 @@
 // is a confirmation set that the lead measures once, and held-out G ("held-out-g", eighth: LibreOffice's own
 // résumé templates and an HTML/CSS design, people-g.json) another, two of whose designs are tune after its one
 // measurement ("tune-was-held-out-g"); held-out H ("held-out-h", eighth: two of best-resume-ever's HTML/CSS
-// templates and the resume-tex LaTeX class, people-h.json) is the next confirmation set. Any split not
-// starting "tune" is printed only per design and overall.
+// templates and the resume-tex LaTeX class, people-h.json) the next, the two best-resume-ever designs tune after
+// its one measurement ("tune-was-held-out-h"). Any split not starting "tune" is printed only per design and overall.
 // Prints per field, per tune-half document and its failures (runLabelled; the held-out sets only in
 // aggregate, so that its failures are never read), then per design and per half, engine beside the
 // plain-text baseline. The first measurement is in corpus/outside/first-measurement.txt.

@@ -1,4 +1,5 @@
-// Held-out H (issue 14, eighth session): a confirmation set measured once by the lead. Resume designs made by other
+// Held-out H (issue 14, eighth session): a confirmation set measured once by the lead (best-resume-ever's two
+// templates tune from the eighth session after that one measurement: "tune-was-held-out-h"). Resume designs made by other
 // people that no other part of the corpus uses (best-resume-ever's Vue templates, HTML/CSS printed by Chromium; a
 // LaTeX class from GitHub, resume-tex),
 // filled with the people of corpus/outside/people-h.json (printed by no other design) as the project's example
@@ -234,7 +235,7 @@ export const heldOutHDesigns: OutsideDesign[] = [
   {
     id: 'best-resume-ever-purple',
     source: "best-resume-ever's purple template (salomonelli/best-resume-ever), printed by Chromium",
-    split: 'held-out-h',
+    split: 'tune-was-held-out-h',
     engine: 'chromium',
     dash: '-',
     missing: ['location'],
@@ -247,7 +248,7 @@ export const heldOutHDesigns: OutsideDesign[] = [
   {
     id: 'best-resume-ever-left-right',
     source: "best-resume-ever's left-right template (salomonelli/best-resume-ever), printed by Chromium",
-    split: 'held-out-h',
+    split: 'tune-was-held-out-h',
     engine: 'chromium',
     dash: '-',
     capitals: ['name', 'position'],

@@ -46,7 +46,8 @@ export interface OutsideDesign {
    * lead, printing only people-g.json (eighth); "tune-was-held-out-g": two of them (html-resume, LibreOffice's
    * CV.ott), tuned on after that measurement. "held-out-h": more (two of best-resume-ever's HTML/CSS
    * templates, the resume-tex LaTeX class), a confirmation set measured once by the lead, printing only
-   * people-h.json (eighth, after G's tune round). */
+   * people-h.json (eighth, after G's tune round); "tune-was-held-out-h": two of them (best-resume-ever's purple
+   * and left-right), tuned on after that measurement. */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -62,6 +63,7 @@ export interface OutsideDesign {
     | 'held-out-g'
     | 'tune-was-held-out-g'
     | 'held-out-h'
+    | 'tune-was-held-out-h'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
