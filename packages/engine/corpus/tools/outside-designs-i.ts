@@ -37,8 +37,9 @@ const onlineCvStyle = () =>
 // style overrides, sidebar and main wrapper; the default layout's footer with the author's attribution kept, which
 // the print style sheet hides in either layout) filled as _data/data.yml fills it, printed by Chromium with the
 // theme's print rules (Bootstrap 3's print styles print each link's address after it). The sidebar: no avatar (no photograph), the name and
-// tagline (the position), the contact list (e-mail, phone, and the LinkedIn row with the URL as its text: its
-// example gives a user name there), the education block (degree over university over time, its example's
+// tagline (the position), the contact list (e-mail, phone, and the LinkedIn row: its user name as the text, as
+// its example gives it, linked to linkedin.com/in/ + that name, the address the print styles print after it), the
+// education block (degree over university over time, its example's
 // sidebar.education: True); its languages, interests and "About Theme" blocks left out (no such fields). The
 // main wrapper: the career profile (the summary), the experiences ("role" with its time flush right over
 // "Company, City", as its example writes the company; the duties as its details' bullet list), the
@@ -46,6 +47,7 @@ const onlineCvStyle = () =>
 // so that no skill is ranked. It has no place for a location (scored as not printed). Its time periods are typed
 // with a hyphen ("2015 - Present"), so ours are.
 const onlineCvPage = (p: OutsidePerson) => {
+  const handle = p.linkedin.replace('linkedin.com/in/', '')
   const hyphen = (s: string) => esc(s.replace(' -- ', ' - '))
   const title = (icon: string, name: string) =>
     `<h2 class="section-title"><span class="fa-stack fa-xs"><i class="fas fa-circle fa-stack-2x"></i><i class="fas fa-${icon} fa-stack-1x fa-inverse"></i></span>${name}</h2>`
@@ -75,7 +77,7 @@ body { padding: 0 !important; }
 <div class="contact-container container-block"><ul class="list-unstyled contact-list">
 <li class="email"><i class="fas fa-envelope"></i> <a href="mailto:${esc(p.email)}">${esc(p.email)}</a></li>
 <li class="phone"><i class="fas fa-phone"></i> <a href="tel:${esc(p.phone)}">${esc(p.phone)}</a></li>
-<li class="linkedin"><i class="fab fa-linkedin"></i> <a href="https://${esc(p.linkedin)}">${esc(p.linkedin)}</a></li>
+<li class="linkedin"><i class="fab fa-linkedin"></i> <a href="https://linkedin.com/in/${esc(handle)}">${esc(handle)}</a></li>
 </ul></div>
 <div class="education-container container-block"><h2 class="container-block-title">Education</h2>
 ${p.education
