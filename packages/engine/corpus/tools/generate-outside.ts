@@ -9,7 +9,8 @@
 // corpus/outside/third-party; McDowell CV (held-out D) and YAAC (F) need Debian's texlive-luatex, YAAC also
 // texlive-lang-french and texlive-bibtex-extra (its class loads babel's French and biblatex); held-out E needs
 // Debian's pandoc, LibreOffice and zip; markdown-resume (F) pandoc and node-less (lessc); held-out G LibreOffice
-// (its templates from libreoffice-common), zip and unzip; held-out H node-less (lessc) and Font Awesome 4.7's clone.
+// (its templates from libreoffice-common), zip and unzip; held-out H node-less (lessc) and Font Awesome 4.7's clone;
+// held-out I sassc and texlive-xetex.
 import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
@@ -38,6 +39,7 @@ const peopleE = readOutsidePeople(corpus, 'people-e.json')
 const peopleF = readOutsidePeople(corpus, 'people-f.json')
 const peopleG = readOutsidePeople(corpus, 'people-g.json')
 const peopleH = readOutsidePeople(corpus, 'people-h.json')
+const peopleI = readOutsidePeople(corpus, 'people-i.json')
 const peopleOf = (d: OutsideDesign) =>
   d.split.endsWith('held-out-c')
     ? peopleC
@@ -51,7 +53,9 @@ const peopleOf = (d: OutsideDesign) =>
             ? peopleG
             : d.split.endsWith('held-out-h')
               ? peopleH
-              : people
+              : d.split.endsWith('held-out-i')
+                ? peopleI
+                : people
 const args = process.argv.slice(2)
 const only = args.filter((a) => !a.startsWith('--'))
 const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id))
@@ -107,7 +111,7 @@ if (args.includes('--truth')) {
           'Fictional people (corpus/outside/people.json) typeset by resume designs made by other people: TeX Live classes from Debian bookworm (see corpus/outside/README.md); built by corpus/tools/generate-outside.ts.',
         licence: 'MIT, as the repository (our content; the PDFs are outputs of the designs).',
         labelled:
-          'Derived from people.json (people-c.json, people-d.json, people-e.json, people-f.json, people-g.json and people-h.json for held-out C, D, E, F, G and H) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth, and pandoc-resume until the eighth; "tune-was-held-out-f": rover-base and yaac-cv, held-out F until the seventh; "tune-was-held-out-g": html-resume and libreoffice-cv, held-out G until the eighth; "tune-was-held-out-h": best-resume-ever-purple and best-resume-ever-left-right, held-out H until the eighth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json; "held-out-g": another, the résumé templates LibreOffice ships and an HTML design, printing people-g.json; "held-out-h": another, two HTML/CSS templates of best-resume-ever and a LaTeX class from GitHub (resume-tex), printing people-h.json).',
+          'Derived from people.json (people-c.json, people-d.json, people-e.json, people-f.json, people-g.json, people-h.json and people-i.json for held-out C, D, E, F, G, H and I) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth, and pandoc-resume until the eighth; "tune-was-held-out-f": rover-base and yaac-cv, held-out F until the seventh; "tune-was-held-out-g": html-resume and libreoffice-cv, held-out G until the eighth; "tune-was-held-out-h": best-resume-ever-purple and best-resume-ever-left-right, held-out H until the eighth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json; "held-out-g": another, the résumé templates LibreOffice ships and an HTML design, printing people-g.json; "held-out-h": another, two HTML/CSS templates of best-resume-ever and a LaTeX class from GitHub (resume-tex), printing people-h.json; "held-out-i": another, the online-cv Jekyll theme printed by Chromium and a LaTeX class from GitHub (resume-rvca), printing people-i.json).',
         documents,
       },
       null,
@@ -202,18 +206,19 @@ for (const design of designs)
           { stdio: 'ignore', timeout: 120_000 },
         )
       else
-        execFileSync(design.engine, ['-interaction=nonstopmode', '-halt-on-error', main], {
-          cwd: work,
-          stdio: 'ignore',
-          timeout: 120_000,
-          env: {
-            ...process.env,
-            SOURCE_DATE_EPOCH: '1767225600',
-            FORCE_SOURCE_DATE: '1',
-            // The fetched design's folder first; the empty entry keeps TeX's own search path.
-            ...(party && { TEXINPUTS: `${join(party, design.thirdParty!.inputs)}:` }),
-          },
-        })
+        for (let run = 0; run < (design.texRuns ?? 1); run++)
+          execFileSync(design.engine, ['-interaction=nonstopmode', '-halt-on-error', main], {
+            cwd: work,
+            stdio: 'ignore',
+            timeout: 120_000,
+            env: {
+              ...process.env,
+              SOURCE_DATE_EPOCH: '1767225600',
+              FORCE_SOURCE_DATE: '1',
+              // The fetched design's folder first; the empty entry keeps TeX's own search path.
+              ...(party && { TEXINPUTS: `${join(party, design.thirdParty!.inputs)}:` }),
+            },
+          })
       copyFileSync(join(work, 'cv.pdf'), join(root, 'files', `${design.id}--${person.id}.pdf`))
       console.log(`${design.id}--${person.id}.pdf`)
     } catch (error) {

@@ -11,6 +11,7 @@ import { heldOutEDesigns } from './outside-designs-e.ts'
 import { heldOutFDesigns } from './outside-designs-f.ts'
 import { heldOutGDesigns } from './outside-designs-g.ts'
 import { heldOutHDesigns } from './outside-designs-h.ts'
+import { heldOutIDesigns } from './outside-designs-i.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
 import {
   degreeLine,
@@ -420,4 +421,5 @@ export const outsideDesigns: OutsideDesign[] = [
   ...heldOutFDesigns,
   ...heldOutGDesigns,
   ...heldOutHDesigns,
+  ...heldOutIDesigns,
 ]

@@ -47,7 +47,8 @@ export interface OutsideDesign {
    * CV.ott), tuned on after that measurement. "held-out-h": more (two of best-resume-ever's HTML/CSS
    * templates, the resume-tex LaTeX class), a confirmation set measured once by the lead, printing only
    * people-h.json (eighth, after G's tune round); "tune-was-held-out-h": two of them (best-resume-ever's purple
-   * and left-right), tuned on after that measurement. */
+   * and left-right), tuned on after that measurement. "held-out-i": more (the online-cv Jekyll theme, the rvca
+   * LaTeX class), a confirmation set measured once by the lead, printing only people-i.json (ninth). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -64,9 +65,12 @@ export interface OutsideDesign {
     | 'tune-was-held-out-g'
     | 'held-out-h'
     | 'tune-was-held-out-h'
+    | 'held-out-i'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
+  /** TeX runs: a design drawing at page positions (TikZ's remember picture) needs a second to place them. */
+  texRuns?: number
   /** How the design prints a date range's dash when its font has no en dash. */
   dash?: string
   /** Fields the design has no place for: not printed, so scored as empty (a position as not printed). */
