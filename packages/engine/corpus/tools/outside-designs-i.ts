@@ -1,4 +1,5 @@
-// Held-out I (issue 14, ninth session): a confirmation set measured once by the lead. Resume designs made by other
+// Held-out I (issue 14, ninth session): a confirmation set measured once by the lead (online-cv and resume-rvca tune
+// from the ninth session after that one measurement: "tune-was-held-out-i"). Resume designs made by other
 // people that no other part of the corpus uses (online-cv, a Jekyll theme after Xiaoying Riley's Orbit, and her
 // DevResume, HTML/CSS printed by Chromium; resume-rvca, a XeLaTeX class after Friggeri's CV), filled with the people of
 // corpus/outside/people-i.json (printed by no other design) as each design's own example fills it, before the
@@ -273,7 +274,7 @@ export const heldOutIDesigns: OutsideDesign[] = [
   {
     id: 'online-cv',
     source: "sharu725's online-cv Jekyll theme (after Xiaoying Riley's Orbit), printed by Chromium",
-    split: 'held-out-i',
+    split: 'tune-was-held-out-i',
     engine: 'chromium',
     dash: '-',
     missing: ['location'],
@@ -285,7 +286,7 @@ export const heldOutIDesigns: OutsideDesign[] = [
   {
     id: 'resume-rvca',
     source: "Roberto Calderon's rvca class (latexstudio/resume-rvca, after Friggeri's CV), XeLaTeX",
-    split: 'held-out-i',
+    split: 'tune-was-held-out-i',
     engine: 'xelatex',
     missing: ['position'],
     // Its side band and name band are TikZ overlays placed at the page's corners (remember picture).

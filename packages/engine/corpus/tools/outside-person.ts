@@ -48,7 +48,8 @@ export interface OutsideDesign {
    * templates, the resume-tex LaTeX class), a confirmation set measured once by the lead, printing only
    * people-h.json (eighth, after G's tune round); "tune-was-held-out-h": two of them (best-resume-ever's purple
    * and left-right), tuned on after that measurement. "held-out-i": more (the online-cv Jekyll theme, the rvca
-   * LaTeX class), a confirmation set measured once by the lead, printing only people-i.json (ninth). */
+   * LaTeX class), a confirmation set measured once by the lead, printing only people-i.json (ninth);
+   * "tune-was-held-out-i": two of them (online-cv, resume-rvca), tuned on after that measurement. */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -66,6 +67,7 @@ export interface OutsideDesign {
     | 'held-out-h'
     | 'tune-was-held-out-h'
     | 'held-out-i'
+    | 'tune-was-held-out-i'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
