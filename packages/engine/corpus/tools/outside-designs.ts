@@ -2,7 +2,7 @@
 // corpus's people. Only these filled-in sources are ours; the classes are installed, never copied here.
 // `split`: designs that tune the parser ("tune"; "tune-was-held-out", the first unseen half until the fourth
 // session) and the ones reported unseen (held-out B, outside-designs-b.ts; held-out C, outside-designs-c.ts,
-// designs fetched from public repositories; held-out D to H likewise, outside-designs-d.ts to -h.ts).
+// designs fetched from public repositories; held-out D to J likewise, outside-designs-d.ts to -j.ts).
 
 import { heldOutBDesigns } from './outside-designs-b.ts'
 import { heldOutCDesigns } from './outside-designs-c.ts'
@@ -12,6 +12,7 @@ import { heldOutFDesigns } from './outside-designs-f.ts'
 import { heldOutGDesigns } from './outside-designs-g.ts'
 import { heldOutHDesigns } from './outside-designs-h.ts'
 import { heldOutIDesigns } from './outside-designs-i.ts'
+import { heldOutJDesigns } from './outside-designs-j.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
 import {
   degreeLine,
@@ -422,4 +423,5 @@ export const outsideDesigns: OutsideDesign[] = [
   ...heldOutGDesigns,
   ...heldOutHDesigns,
   ...heldOutIDesigns,
+  ...heldOutJDesigns,
 ]

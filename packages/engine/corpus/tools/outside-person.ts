@@ -49,7 +49,9 @@ export interface OutsideDesign {
    * people-h.json (eighth, after G's tune round); "tune-was-held-out-h": two of them (best-resume-ever's purple
    * and left-right), tuned on after that measurement. "held-out-i": more (the online-cv Jekyll theme, the rvca
    * LaTeX class), a confirmation set measured once by the lead, printing only people-i.json (ninth);
-   * "tune-was-held-out-i": two of them (online-cv, resume-rvca), tuned on after that measurement. */
+   * "tune-was-held-out-i": two of them (online-cv, resume-rvca), tuned on after that measurement. "held-out-j":
+   * more (three LaTeX templates from GitHub: a two-panel sidebar, a two-column timeline, a one-column header table),
+   * a confirmation set measured once by the lead, printing only people-j.json (tenth). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -68,6 +70,7 @@ export interface OutsideDesign {
     | 'tune-was-held-out-h'
     | 'held-out-i'
     | 'tune-was-held-out-i'
+    | 'held-out-j'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
