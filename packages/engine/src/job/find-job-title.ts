@@ -120,11 +120,6 @@ export function findJobTitle(lines: string[]): string {
   if (isKnownTitle(last)) return cleanTitle(last)
   const invites = lines.findIndex((line) => invitesApplications.test(line))
   if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
-  for (const line of lines.slice(0, 8)) {
-    const match = introduced.exec(line)
-    const title = (match?.[1] ?? match?.[3])?.replace(titleEnd, '')
-    if (title && isKnownTitle(cleanTitle(title))) return cleanTitle(title)
-  }
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
   const headerLines = afterLeadingBlocks(lines)
     .slice(0, 6)
@@ -141,6 +136,17 @@ export function findJobTitle(lines: string[]): string {
       const field = /^[A-Z][\w ]{0,25}:\s/.test(line)
       return words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !field
     })
+  for (const line of lines.slice(0, 8)) {
+    const match = introduced.exec(line)
+    const title = (match?.[1] ?? match?.[3])?.replace(titleEnd, '')
+    if (!title || !isKnownTitle(cleanTitle(title))) continue
+    // "We are seeking a nurse practitioner" in lower case describes the job; a header line that names it
+    // ("Nurse Practitioner, Cardiology") is the title as the ad prints it.
+    const printed = /\p{Lu}/u.test(title)
+      ? undefined
+      : headerLines.map(cleanTitle).find((h) => toKey(h) === toKey(title))
+    return printed ?? cleanTitle(title)
+  }
   for (const line of headerLines) {
     const title = cleanTitle(line)
     if (title && isKnownTitle(title)) return title
