@@ -11,6 +11,7 @@ describe('findProductFeatures', () => {
   it('reads a product written with one of its parts as that part', () => {
     expect(features('Run paid campaigns on LinkedIn Ads for our events')).toEqual(['LinkedIn Ads'])
     expect(features('Tune queries on the SQL Server cluster')).toEqual(['SQL Server'])
+    expect(features('Build reports in SQL Server Reporting Services')).toEqual(['SQL Server'])
     expect(features('Enrol students in PeopleSoft Campus Solutions')).toEqual(['PeopleSoft Campus Solutions'])
   })
 

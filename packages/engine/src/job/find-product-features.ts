@@ -18,8 +18,8 @@ function isFeature(words: string, document: string): boolean {
     words
       .split(/\s+/)
       .every((word) => !stopwords.has(word.toLowerCase()) && !packaging.test(word) && !role.test(word)) &&
-    // "React Testing Library", "Excel Reporting": an activity done with the product is no part of it.
-    !/^\S+ing\b/.test(words) &&
+    // "React Testing Library", "SQL Server Reporting": an activity done with the product is no part of it.
+    !/\w{4}ing\b/.test(words) &&
     !findSkillMentions(words, document).some((m) => !m.broad)
   )
 }
