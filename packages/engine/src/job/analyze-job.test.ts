@@ -310,4 +310,12 @@ describe('analyzeJob', () => {
     expect(job.keywords).not.toContain('week')
     expect(job.keywords).not.toContain('hours')
   })
+
+  it("reads a law firm's name written with commas as the company, and not its first partner as the title", () => {
+    const job = analyzeJob(
+      'Dunn, Pryor & Reyes LLP – Estate Paralegal\nRequirements\n- 2 years of probate work',
+    )
+    expect(job.job_title).toBe('Estate Paralegal')
+    expect(job.company).toBe('Dunn, Pryor & Reyes LLP')
+  })
 })

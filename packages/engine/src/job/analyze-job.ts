@@ -13,9 +13,11 @@ import { findCompany } from './find-company.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
 import { findJobTitle, isKnownTitle } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
+import { findProductFeatures } from './find-product-features.ts'
 import { findSeniority } from './find-seniority.ts'
 import { findTitleField } from './find-title-field.ts'
 import { findYearsExperience } from './find-years-experience.ts'
+import { joinFirmNames } from './join-firm-names.ts'
 
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
 // An address names where to write, not what the job needs: "Email scheduling@firm.com" is no Scheduling.
@@ -71,8 +73,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   let section: JobSection = 'intro'
   // Phrases already read as candidate skills, and the words of the title and company, which are not skills.
   const posting = dropBoardChrome(lines)
-  const title = given.title?.trim() || findJobTitle(posting)
-  const company = given.company?.trim() || findCompany(posting, title)
+  const title = given.title?.trim() || findJobTitle(joinFirmNames(posting, true).lines)
+  const firms = joinFirmNames(posting)
+  const company = given.company?.trim() || firms.restore(findCompany(firms.lines, title))
   const titleKey = toKey(title)
   // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
   const jobName = isKnownTitle(title) ? titleKey : ''
@@ -117,6 +120,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
           ? { ...mention.skill, label: sentenceCase(mention.text) }
           : mention.skill,
       )
+      // "LinkedIn Ads", "SQL Server": a product named with its part is that part's skill, not the whole product.
+      const features = findProductFeatures(clause, kept, text)
+      for (const skill of [...features.values()].flat()) seen.add(toKey(skill.label))
       const candidates = findCandidateSkills(
         clause,
         seen,
@@ -127,9 +133,10 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       // "First Aid certification") is the same requirement twice.
       const read = candidates.map((skill) => ` ${toKey(skill.label)} `)
       for (const skill of [
-        ...mentions.filter(
-          (_skill, i) =>
-            !kept[i]!.broad || !read.some((phrase) => phrase.includes(` ${toKey(kept[i]!.text)} `)),
+        ...mentions.flatMap((skill, i) =>
+          kept[i]!.broad && read.some((phrase) => phrase.includes(` ${toKey(kept[i]!.text)} `))
+            ? []
+            : (features.get(kept[i]!) ?? [skill]),
         ),
         ...candidates,
       ]) {

@@ -147,4 +147,11 @@ describe('findCompany', () => {
     expect(company(`${ad}Mail it to Juniper Table, 44 Main Street, Bend, OR 97701.`)).toBe('Juniper Table')
     expect(company(`${ad}- Explain the numbers to supervisors\nBenefits\nMedical`)).toBe('')
   })
+
+  it("reads an organisation after the title's comma, and no specialty or place there", () => {
+    const tail = 'Requirements\n- Active license'
+    expect(company(`Occupational Therapist, Pinecrest Rehab Center\n${tail}`)).toBe('Pinecrest Rehab Center')
+    expect(company(`Occupational Therapist, Hand Therapy\n${tail}`)).toBe('')
+    expect(company(`Occupational Therapist, Spokane\n${tail}`)).toBe('')
+  })
 })

@@ -107,6 +107,9 @@ const named = (company: string | undefined): company is string =>
   !!company && !notCompany.test(company) && !teamName.test(company) && !place.test(company)
 // "Tri-County Farmers Co-op": a word for a kind of organisation ends a name, not a job ("Co-op" is a student's).
 const organisation = /\b(?:Co-op|Cooperative|Company|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?)$/
+// The last word of a name that can only be an organisation's, wherever it stands.
+const organisationHead =
+  /^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?|Co\.)$/
 const ok = (company: string | undefined): company is string =>
   named(company) && (!isTitleLine(company) || organisation.test(company))
 
@@ -235,6 +238,11 @@ export function findCompany(lines: string[], title = ''): string {
     const parts = clean(line.replace(/^#+\s*/, '').split(/(?<=[a-z)])[.!?]\s/)[0]!)
       .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
       .map((p) => clean(p))
+    // "Nurse Practitioner, Hollis Heart Clinic": after the title's comma an organisation's name is the employer;
+    // a specialty ("Nurse Practitioner, Cardiology") or a place ("…, Denver") is not.
+    const [lead, after] = line.split(/,\s+/)
+    if (after && isTitle(clean(lead!)) && organisationHead.test(clean(after)) && ok(clean(after)))
+      return clean(after)
     if (parts.length < 2) continue
     const company = parts.find((p) => ok(p) && !isChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7)
     if (company && parts.some(isTitle)) return company

@@ -45,4 +45,11 @@ describe('findJobTitle', () => {
     expect(title('Looking for an experienced Bookkeeper\nHart & Lowe')).toBe('Bookkeeper')
     expect(title('Sr. Software Engineer\nNimbus')).toBe('Sr. Software Engineer')
   })
+
+  it('prefers the printed title line to the same title written in lower case in a hiring sentence', () => {
+    expect(title('Occupational Therapist, Hand Therapy\nWe are seeking an occupational therapist.')).toBe(
+      'Occupational Therapist',
+    )
+    expect(title('Welcome!\nWe are seeking a Line Cook for our new kitchen.')).toBe('Line Cook')
+  })
 })

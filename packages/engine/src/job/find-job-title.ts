@@ -1,4 +1,5 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
+import { abbreviatedWords } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
 import { findLabelled } from './find-labelled.ts'
@@ -22,8 +23,9 @@ const grade = /\s+(?:I{1,3}|IV|[1-4])\s*\/\s*(?:I{1,3}|IV|[1-4])$/
 // "Water Treatment Operator II": a grade after a title.
 const oneGrade = /\s+(?:I{1,3}|IV|V)$/
 /**
- * Whether a line reads as a job title, a grade after it or not ("Software Engineer II"): the company readers'
- * test for the title line beside a name. (The skill readers keep isKnownTitle, whose graded titles name no job.)
+ * Whether a line, as a posting prints it, is a title line: a known title with one grade or a note in brackets
+ * after it ("Software Engineer II", "Welder (Night Shift)"). A layout question, asked by the company reader to
+ * pass over the title beside a name; whether words name a job is isKnownTitle's.
  */
 export const isTitleLine = (line: string) =>
   isKnownTitle(
@@ -33,7 +35,11 @@ export const isTitleLine = (line: string) =>
       .replace(oneGrade, ''),
   )
 
-/** Whether a phrase ends in a known job title (O*NET alternate titles), e.g. "Senior Staff Accountant". */
+/**
+ * Whether a phrase names a job: it ends in a known title (O*NET alternate titles), e.g. "Senior Staff
+ * Accountant". A grade is not part of a job's name ("Software Engineer II" is none), so the skill readers and
+ * the resume's headline test do not take a grade's letters for the job's words.
+ */
 export function isKnownTitle(phrase: string): boolean {
   const { titleKeys } = getLexicon()
   const words = toKey(
@@ -74,17 +80,9 @@ function cleanTitle(line: string): string {
   )
 }
 
-function firstSentence(line: string): string {
-  return (
-    line
-      .trim()
-      // "Sr. Software Engineer", "St. Luke's": an abbreviation's stop ends no sentence.
-      .split(
-        /(?<=[a-z)])(?<!\b(?:Sr|Jr|St|Dr|Mr|Ms|Mrs|Inc|Co|Corp|Ltd|Asst|Assoc|Mgr|Dept|No))[.!?](?:\s|$)/,
-      )[0]!
-      .trim()
-  )
-}
+// "Sr. Software Engineer", "St. Luke's": an abbreviation's stop ends no sentence.
+const sentenceEnd = new RegExp(`(?<=[a-z)])(?<!\\b(?:${abbreviatedWords}))[.!?](?:\\s|$)`)
+const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]!.trim()
 
 // "Acme is hiring a Gameplay Programmer", "Join Acme as an Instructional Designer".
 const introduced =
@@ -122,11 +120,6 @@ export function findJobTitle(lines: string[]): string {
   if (isKnownTitle(last)) return cleanTitle(last)
   const invites = lines.findIndex((line) => invitesApplications.test(line))
   if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
-  for (const line of lines.slice(0, 8)) {
-    const match = introduced.exec(line)
-    const title = (match?.[1] ?? match?.[3])?.replace(titleEnd, '')
-    if (title && isKnownTitle(cleanTitle(title))) return cleanTitle(title)
-  }
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
   const headerLines = afterLeadingBlocks(lines)
     .slice(0, 6)
@@ -143,6 +136,17 @@ export function findJobTitle(lines: string[]): string {
       const field = /^[A-Z][\w ]{0,25}:\s/.test(line)
       return words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !field
     })
+  for (const line of lines.slice(0, 8)) {
+    const match = introduced.exec(line)
+    const title = (match?.[1] ?? match?.[3])?.replace(titleEnd, '')
+    if (!title || !isKnownTitle(cleanTitle(title))) continue
+    // "We are seeking a nurse practitioner" in lower case describes the job; a header line that names it
+    // ("Nurse Practitioner, Cardiology") is the title as the ad prints it.
+    const printed = /\p{Lu}/u.test(title)
+      ? undefined
+      : headerLines.map(cleanTitle).find((h) => toKey(h) === toKey(title))
+    return printed ?? cleanTitle(title)
+  }
   for (const line of headerLines) {
     const title = cleanTitle(line)
     if (title && isKnownTitle(title)) return title

@@ -1,6 +1,12 @@
-// An abbreviation keeps its stop: a legal form ("Ltd.", "Co."), a title or an institution's short word.
+/**
+ * Short words whose full stop is an abbreviation's, not a sentence's end: a legal form ("Ltd.", "Co."), a
+ * person's title or an institution's short word. The one list for every reader that splits or trims at a stop.
+ */
+export const abbreviatedWords =
+  'Sr|Jr|St|Dr|Mr|Ms|Mrs|Inc|Co|Corp|Ltd|Bros|Asst|Assoc|Assn|Mgr|Dept|Intl|Univ|No'
+
 // Letters each with its stop ("P.C.", "L.L.C.") are one too.
-const abbreviation = /^(?:Inc|Ltd|Co|Corp|Jr|Sr|St|Bros|Assn|Dept|Intl|Univ)\.$|^(?:[A-Z]\.){2,}$/i
+const abbreviation = new RegExp(`^(?:${abbreviatedWords})\\.$|^(?:[A-Z]\\.){2,}$`, 'i')
 
 /** Whether the text ends on an abbreviation's full stop ("Fernhill & Co."), which belongs to the name. */
 export const endsOnAbbreviation = (text: string) => abbreviation.test(text.split(/\s+/).at(-1) ?? '')
