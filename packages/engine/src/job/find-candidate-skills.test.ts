@@ -156,4 +156,16 @@ describe('findCandidateSkills', () => {
     ])
     expect(labels('Automation with Flow', false)).toEqual([])
   })
+
+  it('reads a branded name after "in" or "use" in a duty, but not a place or a degree\'s field', () => {
+    expect(labels('Log every visit in Harbor ChartPro and close notes daily', false)).toEqual([
+      'Harbor ChartPro',
+    ])
+    expect(labels('Track tickets in ServiceDesk, not email', false)).toEqual(['ServiceDesk'])
+    expect(labels('Use Tidewater Field Suite for inspections', false)).toEqual(['Tidewater Field Suite'])
+    expect(labels('Serve clients in Fort Collins and nearby towns', false)).toEqual([])
+    expect(labels('Visit sites in Larimer County weekly', false)).toEqual([])
+    expect(labels("A bachelor's degree in Marine Biology", false)).toEqual([])
+    expect(labels('Cover shifts in Denver', false)).toEqual([])
+  })
 })

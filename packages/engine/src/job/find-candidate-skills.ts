@@ -43,6 +43,24 @@ const toolUse = new RegExp(
 // English ("automation in Flow", "in Health") is as often a team or a heading, and is left to the lexicon.
 const namedTool =
   /\b(?:using|with|through|via)\s+((?:[A-Z][a-z]+){1,2}(?:\s+[A-Z][a-z]+)?)(?=\s*(?:$|[,.;)]|(?:and|or|to|for)\b))/g
+// After "in" or "use" a product is named by a brand's shape, two capitalised words or a capital inside one
+// ("enter notes in EAB Navigate", "spread statements in Moody's CreditLens", "use PeopleSoft Campus
+// Solutions"); one plain capitalised word there is as often a place ("in Boise").
+const brandedTool =
+  /\b(?:[Ii]n|[Ii]nto|[Uu]ses?)\s+((?:[A-Z][\w'’]*)(?:\s+[A-Z][\w'’]*){0,2})(?=\s*(?:$|[,.;:)(]|(?:and|or|to|for|from|on|at|by|as)\b))/g
+// A place's name ("Fort Wayne", "Milwaukee County") and a degree's field ("a degree in Civil Engineering").
+const placeName =
+  /^(?:New|San|Santa|Los|Las|Fort|Saint|St|Mount|Lake|Port|North|South|East|West)\s|\s(?:County|City|District|Parish|Valley|Area|Region|Beach|Heights|Park|Island|Springs|Township|Village|Metro)$/
+const degreeField =
+  /\b(?:degree|bachelor'?s|master'?s|associate'?s|diploma|major|majored|BA|BS|MS|coursework|certificate)\b[^.;,]{0,20}$/i
+
+function namesBrandedTool(match: RegExpMatchArray, document: string): boolean {
+  const name = match[1]!
+  const branded = /\s/.test(name) || /[a-z][A-Z]/.test(name)
+  const lead = match.input!.slice(0, match.index)
+  return branded && !placeName.test(name) && !degreeField.test(lead) && namesProduct(name, document)
+}
+
 // Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
 const notProduct =
   /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
@@ -178,6 +196,7 @@ export function findCandidateSkills(
     : [
         ...body.matchAll(toolUse),
         ...[...body.matchAll(namedTool)].filter((m) => namesProduct(m[1]!, document)),
+        ...[...body.matchAll(brandedTool)].filter((m) => namesBrandedTool(m, document)),
         ...used.flatMap((list) => [...list.matchAll(productToken)]),
       ]) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.

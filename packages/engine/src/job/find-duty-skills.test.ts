@@ -23,4 +23,12 @@ describe('findDutySkills', () => {
     expect(findDutySkills('Handles chlorine, fluoride and polymers safely')).toEqual([])
     expect(findDutySkills('Collect groundwater, soil and surface water samples')).toEqual([])
   })
+
+  it('reads the verbs of placing, watching and planning work on a trade object, but not a heading', () => {
+    expect(findDutySkills('Position patients on the scanner table')).toEqual([])
+    expect(findDutySkills('Monitor sedation during every procedure')).toEqual(['sedation monitoring'])
+    expect(findDutySkills('Backwash the filters weekly')).toEqual(['filter backwashing'])
+    expect(findDutySkills('Fill prescriptions accurately')).toEqual(['prescription filling'])
+    expect(findDutySkills('Position Summary')).toEqual([])
+  })
 })

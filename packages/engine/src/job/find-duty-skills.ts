@@ -30,6 +30,17 @@ const actions: Record<string, string> = {
   administer: 'administration',
   document: 'documentation',
   handle: 'handling',
+  position: 'positioning',
+  monitor: 'monitoring',
+  fill: 'filling',
+  plan: 'planning',
+  onboard: 'onboarding',
+  coach: 'coaching',
+  pick: 'picking',
+  gather: 'gathering',
+  log: 'logging',
+  backwash: 'backwashing',
+  research: 'research',
 }
 const forms = new Map<string, string>()
 // "documents", "tests", "processes": a verb with its object right after ("the clerk processes filings"), but
@@ -54,6 +65,8 @@ const word = /[A-Za-z]+(?:[-'][A-Za-z]+)*|[^\sA-Za-z]/g
 export function findDutySkills(clause: string): string[] {
   const words = clause.match(word) ?? []
   const found: string[] = []
+  // "Position summary", "Work log": two words alone are a heading or a label, not a duty.
+  if (words.filter((w) => /\w/.test(w)).length <= 2) return found
   for (let i = 0; i < words.length; i++) {
     const noun = forms.get(words[i]!.toLowerCase())
     if (!noun) continue
@@ -64,7 +77,14 @@ export function findDutySkills(clause: string): string[] {
     while (j < words.length && determiner.test(words[j]!)) j++
     // The object's head is the last noun of its run ("medication orders" -> orders).
     const run: string[] = []
-    while (j < words.length && /^[a-z]+$/.test(words[j]!) && !stopwords.has(words[j]!) && run.length < 3)
+    // An adverb after the object ("fill prescriptions accurately", "backwash filters weekly") ends it.
+    while (
+      j < words.length &&
+      /^[a-z]+$/.test(words[j]!) &&
+      !stopwords.has(words[j]!) &&
+      !/ly$/.test(words[j]!) &&
+      run.length < 3
+    )
       run.push(words[j++]!)
     const head = run.at(-1)
     // "handles chlorine, fluoride and polymers": one word opening a list is an example of what is handled,

@@ -24,4 +24,14 @@ describe('findTitleField', () => {
   it('says nothing when the ad does not write the field', () => {
     expect(findTitleField('Court Reporter', 'Cover depositions across the state.')).toBeUndefined()
   })
+
+  it('reads the practice a role word follows in the title', () => {
+    expect(findTitleField('Talent Acquisition Specialist', 'Fill roles fast.')).toBe('Talent acquisition')
+    expect(findTitleField('Sr. Customer Success Manager', 'Own renewals.')).toBe('Customer success')
+    expect(findTitleField('Parts & Receiving Clerk', 'Unload trucks.')).toBe('Parts and receiving')
+    expect(findTitleField('Dispatching Supervisor', 'Plan routes.')).toBe('Dispatching')
+    expect(findTitleField('Front Desk Agent', 'Greet guests.')).toBeUndefined()
+    expect(findTitleField('Crane Equipment Operator', 'Lift steel.')).toBeUndefined()
+    expect(findTitleField('Training Coordinator', 'Plan training.')).toBeUndefined()
+  })
 })

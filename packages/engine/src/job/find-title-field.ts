@@ -12,6 +12,23 @@ const noField =
 const grade =
   /^(?:certified|registered|licensed|senior|sr|junior|jr|lead|chief|principal|staff|part-time|full-time|[IVX]+|\d+)$/i
 
+// Before a role word the title names its field in a practice noun: a Loss Prevention Associate works in loss
+// prevention, a Customer Success Manager in customer success. A thing or a place there ("Front Desk Agent",
+// "Heavy Equipment Operator", "IT Support Specialist") names no practice.
+const practice = /(?:ing|tion|sion|ment|ance|ence)$|^(?:success|control)$/i
+// Things and places that end like a practice noun.
+const thing =
+  /^(?:equipment|department|apartment|instrument|document|shipment|payment|garment|building|clothing|station)$/i
+
+function roleField(words: string[]): string | undefined {
+  const before = words.slice(0, -1)
+  const last = before.at(-1)
+  if (!last || !practice.test(last) || thing.test(last) || (before.length === 1 && !isRareWord(last)))
+    return undefined
+  const phrase = before.join(' ').toLowerCase()
+  return phrase[0]!.toUpperCase() + phrase.slice(1)
+}
+
 /**
  * The field the job title names, as a skill, when the ad itself writes it ("our court reporting firm"): the
  * title's words with the last turned into its field.
@@ -19,9 +36,11 @@ const grade =
 export function findTitleField(title: string, document: string): string | undefined {
   const words = title
     .replace(/\s*[([].*$/, '')
+    .replace(/\s&\s/g, ' and ')
     .split(/\s+/)
     .filter((w) => /^[A-Za-z-]+$/.test(w) && !grade.test(w))
   const last = words.at(-1)
+  if (last && noField.test(last)) return roleField(words)
   const rule = last && !noField.test(last) ? fieldOf.find(([ending]) => ending.test(last)) : undefined
   if (!last || !rule) return undefined
   const head = last.toLowerCase().replace(rule[0], rule[1])

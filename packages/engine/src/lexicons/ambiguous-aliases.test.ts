@@ -107,6 +107,13 @@ describe('ambiguous aliases', () => {
     expect(ids('Work the front desk on weekends')).toContain('front-desk')
   })
 
+  it('reads flexible hours as a benefit, a flexible person as adaptable', () => {
+    expect(ids('We offer flexible hours and a 401(k) match')).not.toContain('adaptability')
+    expect(ids('A flexible schedule: two evenings a week')).not.toContain('adaptability')
+    expect(ids('Flexible and calm when plans change')).toContain('adaptability')
+    expect(ids('A flexible team player')).toContain('adaptability')
+  })
+
   it("reads a speed in wpm as typing, except a stenographer's writing speed", () => {
     expect(ids('Type 45 wpm with accuracy')).toContain('typing')
     const steno = 'Captioner\nWrite realtime at 220 wpm on your steno machine'

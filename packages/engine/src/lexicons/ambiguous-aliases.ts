@@ -159,6 +159,13 @@ const table: AmbiguousAlias[] = [
     otherSenseBefore: /\b(?:sales|use|payroll|excise|property|franchise)\s+$/i,
   },
   {
+    // "Flexible hours", "a flexible schedule": a benefit of the job, not the adaptability it asks for.
+    skill: 'adaptability',
+    aliases: ['flexibl'],
+    otherSense:
+      /^\s+(?:hours|schedules?|scheduling|shifts?|time|start|days|weeks|PTO|spending|work(?:ing)?\s+(?:hours|arrangements?|schedules?|options))\b/i,
+  },
+  {
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,
