@@ -390,6 +390,16 @@ describe('joinListRows', () => {
         row('Reading', 300, 616),
       ]),
     ).toEqual(['Pipe Fitting', 'Leak Detection', 'Welding', 'Blueprint Reading'])
+    // A language over its level is no wrapped term.
+    expect(
+      texts([
+        row('Pipe Fitting', 300, 720),
+        row('Welsh', 300, 700),
+        row('Fluent', 300, 688),
+        row('Breton', 300, 668),
+        row('Basic', 300, 656),
+      ]),
+    ).toEqual(['Pipe Fitting', 'Welsh', 'Fluent', 'Breton', 'Basic'])
   })
 
   it('marks list items by the size most text is set in, not by the most common row size', () => {

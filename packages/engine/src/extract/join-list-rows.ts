@@ -86,8 +86,17 @@ function joinRightDetail(prev: PdfRow, row: PdfRow): string | null {
   return /^\p{Ll}/u.test(row.text) || continues(detail.text) ? `${prev.text} ${row.text}` : null
 }
 
+const level =
+  /^(?:native|fluent|conversational|basic|intermediate|advanced|beginner|elementary|proficient|bilingual|expert|novice|mother tongue)\b/i
+
+// A grid's cells are read down their columns already.
 const short = (r: PdfRow | undefined) =>
-  r !== undefined && !tabbed(r) && !r.heading && !/\d/.test(r.text) && r.text.split(' ').length <= 3
+  r !== undefined &&
+  !tabbed(r) &&
+  !r.heading &&
+  r.cell === undefined &&
+  !/\d/.test(r.text) &&
+  r.text.split(' ').length <= 3
 
 /**
  * A term wrapped inside a narrow cell of a list without markers (a skill beside its level bar: "SCADA" over
@@ -98,6 +107,8 @@ function wrapsInCell(rows: PdfRow[], i: number): boolean {
   const [before, prev, row, after] = [rows[i - 2], rows[i - 1], rows[i], rows[i + 1]]
   if (!short(prev) || !short(row) || prev!.text.split(' ').length + row!.text.split(' ').length > 4)
     return false
+  // A level under its name ("English" over "Native") is the name's detail, not its rest.
+  if (level.test(row!.text)) return false
   const alike = (r: PdfRow | undefined) =>
     r !== undefined && Math.abs(r.x - row!.x) <= 2 && Math.abs(r.fontSize - row!.fontSize) < 0.5
   const step = prev!.y - row!.y

@@ -146,5 +146,12 @@ describe('parseEducation', () => {
     expect(
       parseEducation(['Diploma of Nursing', 'Major in Aged Care, Bayview Polytechnic. 2016 - 2018']),
     ).toMatchObject([entry])
+    // A sentence going on after the field keeps it out.
+    expect(
+      parseEducation([
+        'BSc Biology, University of Leeds',
+        'Concentration in Ecology. Relevant Coursework: Botany',
+      ])[0]!.field_of_study,
+    ).toBe('')
   })
 })

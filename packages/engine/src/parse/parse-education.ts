@@ -37,7 +37,8 @@ const honours =
   /^(?:honou?rs\s*:\s*(.+)|((?:with )?(?:high(?:est)? )?distinction|(?:summa |magna )?cum laude|first[- ]class(?: honou?rs)?|upper second[- ]class(?: honou?rs)?|with honou?rs|dean'?s list))$/i
 const courses = /^(?:relevant )?(?:courses|coursework|modules)\s*:\s*(.+)$/i
 // "Major: Biology", and "Major in Biology" as a sentence's start ("Major in Biology, Hocking College.").
-const field = /^(?:major|field of study|specialization|specialisation|concentration)(?:\s*:|\s+in\b)\s*(.+)$/i
+const field =
+  /^(?:major|field of study|specialization|specialisation|concentration)(?:\s*:\s*(.+)|\s+in\s+([^.:;]+))$/i
 
 const isDetail = (segment: string) =>
   detail.test(segment) || [gpa, honours, field].some((re) => re.test(segment))
@@ -63,7 +64,7 @@ function readDetails(
     const f = field.exec(segment)
     if (g) details.gpa = (g[1] ?? g[2])!
     else if (h) details.honors = (h[1] ?? h[2])!
-    else if (f) details.field_of_study = f[1]!
+    else if (f) details.field_of_study = (f[1] ?? f[2])!
     else if (/institution|degree|location/.test(`${classifySegment(segment)}`) || findDateRange(segment))
       other = true
     else unmarked.push(segment)
@@ -106,7 +107,7 @@ export function parseEducation(lines: string[]): Education[] {
     // Bullets under a degree are coursework or honours; a paragraph is a description.
     // A dated line is an entry even when it ends like a sentence ("2016 – 2020 BSc …, University of Utah.").
     // A sentence naming the major and the school ("Major in Biology, Hocking College.") is the entry's.
-    const paragraph = isParagraph(line) && !findDateRange(line) && !field.test(line)
+    const paragraph = isParagraph(line) && !findDateRange(line) && !field.test(line.split(',')[0]!)
     if ((line.startsWith('• ') && current()) || paragraph) continue
     const text = line.replace(/^•\s*/, '')
     const read = readDetails(text, current())
