@@ -1,8 +1,9 @@
 import type { DocumentLine } from './document-line.ts'
-import { columnLeft, columnTop, findColumnSplit } from './find-column-split.ts'
+import { columnLeft, columnTop, findColumnSplit, mirrorItems } from './find-column-split.ts'
 import { findContactAside } from './find-contact-aside.ts'
 import { findHeadingGutter } from './find-heading-gutter.ts'
 import { findLabelColumn, type LabelColumn } from './find-label-column.ts'
+import { joinCellWraps } from './join-cell-wraps.ts'
 import { joinFirstCells } from './join-first-cells.ts'
 import { joinListRows } from './join-list-rows.ts'
 import { markUndrawnListItems } from './mark-undrawn-list-items.ts'
@@ -31,6 +32,19 @@ function blockLines(
       ...(r.cell !== undefined ? { cell: true } : {}),
       ...(sidebar ? { sidebar: true } : {}),
     }))
+}
+
+/**
+ * Rows of a column set flush right (ragged left) mirrored left to right, so that its wraps and indents are
+ * judged as in a column set flush left: its right edge is its margin.
+ */
+function mirrorRows(rows: PdfRow[], width: number): PdfRow[] {
+  return rows.map((r) => ({
+    ...r,
+    x: width - r.right,
+    right: width - r.x,
+    cells: r.cells.map((c) => ({ ...c, x: width - c.right, right: width - c.x })),
+  }))
 }
 
 /**
@@ -118,7 +132,8 @@ function sidebarBesideLabels(
  * wider (main) column, full-width text below, then the narrower column flagged as a sidebar (the caller reads
  * sidebars after the main column of every page, so a section can run on from one page to the next).
  */
-export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: number): DocumentLine[] {
+export function buildPdfLines(pageItems: PdfTextItem[], pageWidth: number, page: number): DocumentLine[] {
+  const items = joinCellWraps(pageItems)
   // Margin headings are checked first: with little text beside them they could pass for a sidebar.
   const margin = findHeadingGutter(items)
   const labels = margin ? null : findLabelColumn(items)
@@ -140,7 +155,11 @@ export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: num
   }
   const crosses = (i: PdfTextItem) => (!isLeft(i) && !isRight(i)) || runsAcross.has(i)
   const columns = items.filter((i) => i.y < found.below)
-  const tops = [columnTop(columns.filter(isLeft)), columnTop(columns.filter(isRight))]
+  const leftColumn = columns.filter(isLeft)
+  const tops = [
+    columnTop(found.leftFlushRight ? mirrorItems(leftColumn, pageWidth) : leftColumn),
+    columnTop(columns.filter(isRight)),
+  ]
   // A line whose runs on the right start in the gutter, short of the right column's edge, runs across it
   // with wide gaps (a contact line spread over the page above a column that starts lower).
   const rightLeft = columnLeft(columns.filter((i) => !isLeft(i) && isRight(i)))
@@ -162,13 +181,16 @@ export function buildPdfLines(items: PdfTextItem[], pageWidth: number, page: num
   const minX = Math.min(...items.map((i) => i.x))
   const maxX = Math.max(...items.map((i) => i.x + i.width))
   const rightIsMain = maxX - split > split - minX
-  const [main, side] = rightIsMain ? [right, left] : [left, right]
-  const [mainEdge, sideEdge] = rightIsMain ? [maxX, split] : [split, maxX]
+  // A left half set flush right is read as its mirror image, its margin at the gutter.
+  const leftRows = found.leftFlushRight ? mirrorRows(groupRows(left), pageWidth) : groupRows(left)
+  const leftEdge = found.leftFlushRight ? pageWidth - minX : split
+  const [main, side] = rightIsMain ? [groupRows(right), leftRows] : [leftRows, groupRows(right)]
+  const [mainEdge, sideEdge] = rightIsMain ? [maxX, leftEdge] : [leftEdge, maxX]
   return [
     // A header's own width is unknown (it may stop short of a photo): its widest row stands in.
     ...blockLines(groupRows(above), page, 0),
-    ...blockLines(groupRows(main), page, mainEdge),
+    ...blockLines(main, page, mainEdge),
     ...blockLines(groupRows(below), page, 0),
-    ...blockLines(groupRows(side), page, sideEdge, true),
+    ...blockLines(side, page, sideEdge, true),
   ]
 }

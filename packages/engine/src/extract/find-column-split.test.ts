@@ -73,4 +73,23 @@ describe('columnTop', () => {
     const centred = item('Jane Doe', 300, 760, 24)
     expect(columnTop([centred, ...main])).toBe(700)
   })
+
+  it('finds the gutter beside a left half set flush right (ragged left) against it', () => {
+    const words = [
+      'Planned',
+      'Rebuilt the depot',
+      'Ran night shifts for',
+      'Cut waste',
+      'Led a crew of nine on',
+    ]
+    // Each row of the left half ends at x 280, wherever it starts.
+    const flushRight = Array.from({ length: 12 }, (_, i) => {
+      const text = `${words[i % words.length]} line ${i}.`
+      return item(text, 280 - text.length * 5, 700 - i * 14)
+    })
+    const split = findColumnSplit([...flushRight, ...main.map((i) => ({ ...i, x: 300 }))], 595)
+    expect(split).toMatchObject({ leftFlushRight: true })
+    expect(split!.x).toBeGreaterThanOrEqual(278)
+    expect(split!.x).toBeLessThanOrEqual(300)
+  })
 })

@@ -27,6 +27,14 @@ function rowStarts(items: PdfTextItem[]): Map<number, number> {
   return starts
 }
 
+/**
+ * The items mirrored left to right (x measured from the right): a column set flush right (ragged left, the
+ * left half of a design whose halves meet at the gutter) is then judged as a column set flush left.
+ */
+export function mirrorItems(items: PdfTextItem[], width: number): PdfTextItem[] {
+  return items.map((i) => ({ ...i, x: width - (i.x + i.width) }))
+}
+
 /** Row counts per start x (3 pt buckets), most common first. */
 function startBuckets(items: PdfTextItem[]): [number, number][] {
   const counts = new Map<number, number>()
@@ -91,6 +99,13 @@ function alignedStarts(items: PdfTextItem[]): [number, number][] {
   return [...rowStarts(items)].filter(([, x]) => Math.abs(Math.round(x / 3) - bucket) <= 1)
 }
 
+/** Most of a side's rows end within a line's height of the gutter at x. */
+function flushAt(items: PdfTextItem[], x: number, pitch: number): boolean {
+  const ends = rowStarts(mirrorItems(items, 0))
+  const near = [...ends.values()].filter((end) => x + end <= pitch).length
+  return near >= ends.size * 0.6
+}
+
 /**
  * Finds a vertical gutter between two columns read side by side: its x, and the baseline above which text
  * runs across it (a header band over both columns; +Infinity when nothing does). Null for one column.
@@ -101,13 +116,13 @@ export function findColumnSplit(
   items: PdfTextItem[],
   pageWidth: number,
   besideLabels = false,
-): { x: number; below: number } | null {
+): { x: number; below: number; leftFlushRight?: boolean } | null {
   const total = chars(items)
   if (total < 200) return null
   const pitch = 1.25 * bodyFontSize(items)
   // Neighbouring candidates usually split the items the same way: judge each split once.
-  const judged = new Map<string, boolean>()
-  let best: { x: number; below: number; crossing: number } | null = null
+  const judged = new Map<string, 'left' | 'right' | false>()
+  let best: { x: number; below: number; crossing: number; leftFlushRight: boolean } | null = null
   for (let x = pageWidth * 0.2; x <= pageWidth * 0.8; x += 2) {
     // One pass without allocating: what crosses x, and how the rest falls on either side.
     let crossing = 0
@@ -134,20 +149,32 @@ export function findColumnSplit(
       const region = items.filter((i) => i.y < below)
       const left = region.filter((i) => i.x + i.width <= x + 1)
       const right = region.filter((i) => i.x >= x - 1)
+      const sides =
+        chars(left) >= total * 0.06 &&
+        chars(right) >= total * 0.06 &&
+        // The sides must run side by side down the page, else it is a header above a body.
+        verticalOverlap(left, right) >= 0.5 &&
+        isTextColumn(right, total * 0.06, pitch, besideLabels ? span(left) : undefined)
+      const leftSpan = besideLabels ? span(right) : undefined
       judged.set(
         key,
-        chars(left) >= total * 0.06 &&
-          chars(right) >= total * 0.06 &&
-          // The sides must run side by side down the page, else it is a header above a body.
-          verticalOverlap(left, right) >= 0.5 &&
-          isTextColumn(left, total * 0.06, pitch, besideLabels ? span(right) : undefined) &&
-          isTextColumn(right, total * 0.06, pitch, besideLabels ? span(left) : undefined),
+        !sides
+          ? false
+          : isTextColumn(left, total * 0.06, pitch, leftSpan)
+            ? 'left'
+            : // A left half set flush right against the gutter, its rows' ends there (ragged left).
+              !besideLabels &&
+                flushAt(left, x, pitch) &&
+                isTextColumn(mirrorItems(left, pageWidth), total * 0.06, pitch)
+              ? 'right'
+              : false,
       )
     }
-    if (!judged.get(key)) continue
+    const flush = judged.get(key)
+    if (!flush) continue
     const residual = below === Number.POSITIVE_INFINITY ? crossing : 0
     if (!best || residual < best.crossing || (residual === best.crossing && below > best.below))
-      best = { x, below, crossing: residual }
+      best = { x, below, crossing: residual, leftFlushRight: flush === 'right' }
   }
-  return best && { x: best.x, below: best.below }
+  return best && { x: best.x, below: best.below, ...(best.leftFlushRight ? { leftFlushRight: true } : {}) }
 }

@@ -378,4 +378,58 @@ describe('joinListRows', () => {
       texts([contact, row('Columbus Metropolitan', 20, 800, 8.5), row('Library Board', 20, 787.25, 8.5)]),
     ).toEqual([contact.text, 'Columbus Metropolitan Library Board'])
   })
+
+  it('joins a term wrapped inside a narrow cell: a line apart, its neighbours a wider gap away', () => {
+    expect(
+      texts([
+        row('Pipe Fitting', 300, 700),
+        row('Leak', 300, 680),
+        row('Detection', 300, 668),
+        row('Welding', 300, 648),
+        row('Blueprint', 300, 628),
+        row('Reading', 300, 616),
+      ]),
+    ).toEqual(['Pipe Fitting', 'Leak Detection', 'Welding', 'Blueprint Reading'])
+    // A language over its level is no wrapped term.
+    expect(
+      texts([
+        row('Pipe Fitting', 300, 720),
+        row('Welsh', 300, 700),
+        row('Fluent', 300, 688),
+        row('Breton', 300, 668),
+        row('Basic', 300, 656),
+      ]),
+    ).toEqual(['Pipe Fitting', 'Welsh', 'Fluent', 'Breton', 'Basic'])
+  })
+
+  it('marks list items by the size most text is set in, not by the most common row size', () => {
+    const entry = (y: number) => [
+      row('Harbour Freight Lines', 60, y, 15),
+      row('Dispatcher | 2019 - 2023', 60, y - 18, 12),
+      row('Routed forty trucks a day across three states and two ports', 80, y - 32, 9),
+    ]
+    // Entries indented under a section heading, as the list is under them.
+    expect(texts([row('EXPERIENCE', 40, 730, 19), ...entry(700), ...entry(640)])).toEqual([
+      'EXPERIENCE',
+      'Harbour Freight Lines',
+      'Dispatcher | 2019 - 2023',
+      '• Routed forty trucks a day across three states and two ports',
+      'Harbour Freight Lines',
+      'Dispatcher | 2019 - 2023',
+      '• Routed forty trucks a day across three states and two ports',
+    ])
+  })
+
+  it('joins prose whose sentences run on across rows, though a row opens with a capital', () => {
+    expect(
+      texts([
+        row('Built the loading schedule for the depot and its new yard. We cut 40', 20, 700),
+        row('HGV idle hours a week by moving the early shift.', 20, 688),
+        paragraph,
+      ]),
+    ).toEqual([
+      'Built the loading schedule for the depot and its new yard. We cut 40 HGV idle hours a week by moving the early shift.',
+      paragraph.text,
+    ])
+  })
 })

@@ -86,6 +86,46 @@ function joinRightDetail(prev: PdfRow, row: PdfRow): string | null {
   return /^\p{Ll}/u.test(row.text) || continues(detail.text) ? `${prev.text} ${row.text}` : null
 }
 
+const level =
+  /^(?:native|fluent|conversational|basic|intermediate|advanced|beginner|elementary|proficient|bilingual|expert|novice|mother tongue)\b/i
+
+// A grid's cells are read down their columns already.
+const short = (r: PdfRow | undefined) =>
+  r !== undefined &&
+  !tabbed(r) &&
+  !r.heading &&
+  r.cell === undefined &&
+  !/\d/.test(r.text) &&
+  r.text.split(' ').length <= 3
+
+/**
+ * A term wrapped inside a narrow cell of a list without markers (a skill beside its level bar: "SCADA" over
+ * "Monitoring"): rows i-1 and i, short and at one x and size, a line apart, with a wider gap above and below
+ * them to the list's other short rows.
+ */
+function wrapsInCell(rows: PdfRow[], i: number): boolean {
+  const [before, prev, row, after] = [rows[i - 2], rows[i - 1], rows[i], rows[i + 1]]
+  if (!short(prev) || !short(row) || prev!.text.split(' ').length + row!.text.split(' ').length > 4)
+    return false
+  // A level under its name ("English" over "Native") is the name's detail, not its rest.
+  if (level.test(row!.text)) return false
+  const alike = (r: PdfRow | undefined) =>
+    r !== undefined && Math.abs(r.x - row!.x) <= 2 && Math.abs(r.fontSize - row!.fontSize) < 0.5
+  const step = prev!.y - row!.y
+  const gap = (a: PdfRow | undefined, b: PdfRow | undefined) =>
+    a && b && alike(a) && alike(b) && short(a) && short(b) ? a.y - b.y : 0
+  // The list's other items: a wider gap on each side (or the list's end, a row of another kind).
+  const above = gap(before, prev)
+  const below = gap(row, after)
+  return (
+    alike(prev) &&
+    step > 0 &&
+    (above || below) > 0 &&
+    (above === 0 || above >= 1.4 * step) &&
+    (below === 0 || below >= 1.4 * step)
+  )
+}
+
 // A row stopping on a comma, a joining word or an open range's dash ("Mar 2021 –" over "Present") goes on.
 const continues = (text: string) =>
   /(?:[,&/–—]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
@@ -106,8 +146,11 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   const texts = body.filter((r) => r.text.length > 2 && !tabbed(r))
   if (!texts.length) return rows
   const baseX = Math.min(...texts.map((r) => r.x))
-  const sizes = texts.map((r) => r.fontSize).sort((a, b) => a - b)
-  const bodySize = sizes[Math.floor(sizes.length / 2)]!
+  // The body is the size most of the text is set in: entry lines in larger type over short lists (a company
+  // over "Title | dates" over two duties) may outnumber the list's rows.
+  const chars = new Map<number, number>()
+  for (const r of texts) chars.set(r.fontSize, (chars.get(r.fontSize) ?? 0) + r.text.length)
+  const bodySize = [...chars].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]![0]
   // The wrap margin of a row's own block: lists are often narrower than paragraphs, and right-aligned
   // dates in heading rows (with tabs) can sit beyond it.
   const blockRight = rows.map((row, i) => {
@@ -219,6 +262,8 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         (((listed(prev) || tabbed(prev)) && startsWithActionVerb(row.text)) ||
           (capitalised(prev.text) &&
             !continues(prev.text) &&
+            // Prose whose sentences run on across rows ("… districts. Fitted 85" / "GPS collars …") is no list.
+            !/[.!?] \p{Lu}/u.test(prev.text) &&
             !findDateRange(prev.text) &&
             words(prev.text) >= 4 &&
             words(row.text) >= 3 &&
@@ -230,6 +275,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       const wraps =
         (hanging ||
           cellWraps ||
+          wrapsInCell(rows, i) ||
           (row.cell === undefined &&
             Math.abs(row.x - prevX) <= (listed(prev) || prevX - baseX > 4 ? 20 : 2) &&
             overflows(prevRight) &&

@@ -11,7 +11,8 @@ const bulletAtStart = /^(?:[•◦▪▫■□●○‣⁃∙·➢➤►▶▸�
 export function normalizeLine(raw: string): string {
   const line = normalizeText(raw)
     // Letter-spaced words ("E X P E R I E N C E", "E D U C AT I O N" with a kerned pair), before runs of
-    // spaces between them are collapsed; runs of short words ("IT HR QA UX") stay.
+    // spaces between them are collapsed (two spaces part two words: "T O B I A S  R E N N E R"); runs of
+    // short words ("IT HR QA UX") stay.
     .replace(/(?<!\S)(?:\p{L}{1,2} ){3,}\p{L}{1,2}(?!\S)/gu, (run) => {
       const letters = run.split(' ')
       return letters.filter((l) => l.length === 1).length >= letters.length * 0.75

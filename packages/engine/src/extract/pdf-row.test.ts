@@ -55,4 +55,9 @@ describe('groupRows', () => {
       'Jun 2018 - Feb\tHelp Desk Analyst',
     ])
   })
+
+  it('keeps the word gap between two letter-spaced runs when closing them up', () => {
+    const [row] = groupRows([item('M I R A', 100, 700, 20), item('V O S S', 200, 700, 20)])
+    expect(row!.text).toBe('MIRA VOSS')
+  })
 })

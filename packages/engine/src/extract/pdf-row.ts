@@ -53,6 +53,10 @@ export function absorbIcons(items: PdfTextItem[]): PdfTextItem[] {
   return visible
 }
 
+// A run ending or starting with letters set apart one by one ("… B I A S", "R E N …").
+const spaced = /(?:^|\s)\p{L} \p{L} \p{L}$/u
+const spacedStart = /^\p{L} \p{L} \p{L}(?:\s|$)/u
+
 /**
  * Groups items into rows by baseline, left to right, rebuilding spaces and wide gaps (tabs, which also
  * separate cells) from positions.
@@ -92,7 +96,10 @@ export function groupRows(items: PdfTextItem[]): PdfRow[] {
       if (!cell || (gap > size * 1.5 && !joinsDate) || leavesDate || abuts || item === overlay[0])
         cells.push({ raw: item.str, x: item.x, right: item.x + item.width, fontSize: item.fontSize })
       else {
-        if (gap > size * 0.12 && !cell.raw.endsWith(' ') && !item.str.startsWith(' ')) cell.raw += ' '
+        if (gap > size * 0.12 && !cell.raw.endsWith(' ') && !item.str.startsWith(' '))
+          // Between two letter-spaced runs ("T O B I A S" and "R E N N E R") the gap is a word's: two
+          // spaces keep it when the letters are closed up.
+          cell.raw += spaced.test(cell.raw) && spacedStart.test(item.str) ? '  ' : ' '
         cell.raw += item.str
         cell.right = Math.max(cell.right, item.x + item.width)
         cell.fontSize = Math.max(cell.fontSize, item.fontSize)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findLocation, looksLikeDegree, stripPlace } from './classify-segment.ts'
+import { findLocation, looksLikeDegree, looksLikeTitle, stripPlace } from './classify-segment.ts'
 
 describe('stripPlace', () => {
   it('cuts the place off a company line and leaves a place alone', () => {
@@ -39,5 +39,13 @@ describe('findLocation without a comma', () => {
     expect(findLocation('Brooklyn NY +1 718 555 0192')).toBe('Brooklyn NY')
     expect(findLocation('Portland OR')).toBe('Portland OR')
     expect(findLocation('IT Support Technician')).toBeNull()
+  })
+})
+
+describe('looksLikeTitle', () => {
+  it('knows role nouns in -ologist and a reporter', () => {
+    expect(looksLikeTitle('Marine Ecologist')).toBe(true)
+    expect(looksLikeTitle('Freelance Court Reporter')).toBe(true)
+    expect(looksLikeTitle('Oakfield Reporting Group')).toBe(false)
   })
 })

@@ -106,4 +106,15 @@ describe('parseCertifications: a year label before a colon', () => {
       { name: 'Forklift Operator', issuer: 'Acme Inc.', date: '' },
     ])
   })
+
+  it('orders an issuer stacked over "Name | year" by its words', () => {
+    expect(
+      parseCertifications(['Northern Beekeepers Association', 'Certified Apiary Inspector | 2020']),
+    ).toEqual([
+      { name: 'Certified Apiary Inspector', issuer: 'Northern Beekeepers Association', date: '2020' },
+    ])
+    expect(parseCertifications(['Food Hygiene Level 2', 'Highfield | 2019'])).toEqual([
+      { name: 'Food Hygiene Level 2', issuer: 'Highfield', date: '2019' },
+    ])
+  })
 })

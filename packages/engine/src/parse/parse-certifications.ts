@@ -48,9 +48,11 @@ export function parseCertifications(lines: string[]): Certification[] {
       continue
     }
     const found = findDateRange(line)
-    // "Name" then "Issuer · 2019" on the next line (sidebars).
+    // "Name" then "Issuer · 2019" on the next line (sidebars), or the issuer over "Name | 2021" when the words
+    // say so ("The Wildlife Society" over "Certified Wildlife Biologist | 2021").
     if (found && last && !last.date && !last.issuer && found.rest && splitSegments(found.rest).length === 1) {
-      last.issuer = found.rest
+      if (isIssuerFirst(last.name, found.rest)) [last.name, last.issuer] = [found.rest, last.name]
+      else last.issuer = found.rest
       last.date = found.dates
       continue
     }

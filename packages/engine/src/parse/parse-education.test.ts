@@ -132,4 +132,26 @@ describe('parseEducation', () => {
       },
     ])
   })
+
+  it('reads "Major in Field, School." as the field and the school, before or after its degree', () => {
+    const entry = {
+      institution: 'Bayview Polytechnic',
+      degree: 'Diploma of Nursing',
+      dates: '2016 - 2018',
+      field_of_study: 'Aged Care',
+    }
+    expect(
+      parseEducation(['Major in Aged Care, Bayview Polytechnic.', 'Diploma of Nursing | 2016 - 2018']),
+    ).toMatchObject([entry])
+    expect(
+      parseEducation(['Diploma of Nursing', 'Major in Aged Care, Bayview Polytechnic. 2016 - 2018']),
+    ).toMatchObject([entry])
+    // A sentence going on after the field keeps it out.
+    expect(
+      parseEducation([
+        'BSc Biology, University of Leeds',
+        'Concentration in Ecology. Relevant Coursework: Botany',
+      ])[0]!.field_of_study,
+    ).toBe('')
+  })
 })

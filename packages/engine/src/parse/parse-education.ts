@@ -15,6 +15,8 @@ function splitDegreeInstitution(raw: string): string[] {
   const m = /^(.+?)(?:,\s+|\s+at\s+|\s+from\s+)(.+)$/.exec(segment)
   if (!m) return [segment]
   const [a, b] = [m[1]!, m[2]!]
+  // "Major in Water Resources, Hocking College": the field, then the school.
+  if (field.test(a) && !looksLikeDegree(b)) return [a, b]
   // "MSc Computer Science, Data Engineering specialisation": the degree's own track, not a school.
   if (/\b(?:speciali[sz]ation|concentration|major|minor|track|emphasis|option)$/i.test(b)) return [segment]
   // "Bachelor of Science in Safety, Health and Environmental Applied Sciences": a field listing its subjects, the
@@ -34,7 +36,9 @@ const gpa =
 const honours =
   /^(?:honou?rs\s*:\s*(.+)|((?:with )?(?:high(?:est)? )?distinction|(?:summa |magna )?cum laude|first[- ]class(?: honou?rs)?|upper second[- ]class(?: honou?rs)?|with honou?rs|dean'?s list))$/i
 const courses = /^(?:relevant )?(?:courses|coursework|modules)\s*:\s*(.+)$/i
-const field = /^(?:major|field of study|specialization|specialisation|concentration)\s*:\s*(.+)$/i
+// "Major: Biology", and "Major in Biology" as a sentence's start ("Major in Biology, Hocking College.").
+const field =
+  /^(?:major|field of study|specialization|specialisation|concentration)(?:\s*:\s*(.+)|\s+in\s+([^.:;]+))$/i
 
 const isDetail = (segment: string) =>
   detail.test(segment) || [gpa, honours, field].some((re) => re.test(segment))
@@ -60,7 +64,7 @@ function readDetails(
     const f = field.exec(segment)
     if (g) details.gpa = (g[1] ?? g[2])!
     else if (h) details.honors = (h[1] ?? h[2])!
-    else if (f) details.field_of_study = f[1]!
+    else if (f) details.field_of_study = (f[1] ?? f[2])!
     else if (/institution|degree|location/.test(`${classifySegment(segment)}`) || findDateRange(segment))
       other = true
     else unmarked.push(segment)
@@ -102,7 +106,9 @@ export function parseEducation(lines: string[]): Education[] {
   for (const line of lines) {
     // Bullets under a degree are coursework or honours; a paragraph is a description.
     // A dated line is an entry even when it ends like a sentence ("2016 – 2020 BSc …, University of Utah.").
-    if ((line.startsWith('• ') && current()) || (isParagraph(line) && !findDateRange(line))) continue
+    // A sentence naming the major and the school ("Major in Biology, Hocking College.") is the entry's.
+    const paragraph = isParagraph(line) && !findDateRange(line) && !field.test(line.split(',')[0]!)
+    if ((line.startsWith('• ') && current()) || paragraph) continue
     const text = line.replace(/^•\s*/, '')
     const read = readDetails(text, current())
     if (read?.only && current()) {

@@ -122,4 +122,34 @@ describe('parseExperience: an item broken after a joining word', () => {
       ['Mobile Developer', 'Appforge'],
     ])
   })
+
+  it('reads a bare line over "Title | dates" as the company over its title', () => {
+    expect(
+      parseExperience(['Northgate Couriers', 'Route Planner | Mar 2019 - Present', '• Planned routes.']),
+    ).toMatchObject([{ title: 'Route Planner', company: 'Northgate Couriers', dates: 'Mar 2019 - Present' }])
+  })
+
+  it("takes duties set as prose sentence by sentence, without their full stops, but keeps a lost list's lines", () => {
+    const prose = parseExperience([
+      'Dock Lead at Harbour Freight',
+      'Jan 2020 - Present',
+      'Ran the night dock. Trained six loaders on the new scanners.',
+      'Cut dwell time by a third.',
+    ])
+    expect(prose[0]!.achievements).toEqual([
+      'Ran the night dock',
+      'Trained six loaders on the new scanners',
+      'Cut dwell time by a third',
+    ])
+    const lines = parseExperience([
+      'Dock Lead at Harbour Freight',
+      'Jan 2020 - Present',
+      'Ran the night dock with a team of twelve loaders.',
+      'Cut dwell time by a third.',
+    ])
+    expect(lines[0]!.achievements).toEqual([
+      'Ran the night dock with a team of twelve loaders.',
+      'Cut dwell time by a third.',
+    ])
+  })
 })

@@ -1,6 +1,8 @@
 import type { WorkExperience } from '@tailor/contracts'
 import { joinWrapped } from '../extract/join-wrapped.ts'
+import { dropClosingStop } from '../text/closing-stop.ts'
 import { findDateRange } from '../text/date-range.ts'
+import { stripPlace } from './classify-segment.ts'
 import { fieldOfLabel } from './field-labels.ts'
 import { isSentence } from './is-sentence.ts'
 import { splitTitleCompany } from './split-title-company.ts'
@@ -12,7 +14,33 @@ interface Draft {
   heading: string[]
   dates: string
   achievements: string[]
+  /** A bare line over "Title | dates": the company over its title. */
+  companyOver?: boolean
+  /** Some of its duties are list items. */
+  listed?: boolean
 }
+
+const sentenceBreak = /(?<=\p{Ll}{2}\.)\s+(?=\p{Lu})/u
+
+/**
+ * Duties set as prose, not as a list: no job's duties are list items and a line runs on from one sentence
+ * into the next ("Operated the plant. Cut costs by 11 percent."). Then each sentence is a duty, without its
+ * full stop; one sentence per line (a list whose markers were lost, as in a .doc) stays as written.
+ */
+function proseDuties(drafts: Draft[]): boolean {
+  return (
+    drafts.every((d) => !d.listed) && drafts.some((d) => d.achievements.some((a) => sentenceBreak.test(a)))
+  )
+}
+
+const sentences = (duties: string[]): string[] => {
+  const split = duties.flatMap((a) => a.split(sentenceBreak))
+  return split.every((s) => /\p{Ll}{2}\.$/u.test(s)) ? split.map((s) => s.slice(0, -1)) : duties
+}
+
+/** "Title | Mar 2021 – Present": the dates after a pipe closing the line. */
+const titleBeforeDates = (line: string, dates: string) =>
+  line.endsWith(dates) && /\|\s*$/.test(line.slice(0, -dates.length))
 
 /** Does a job heading start at line i? It carries dates, or dates follow within two lines before any bullet. */
 function startsEntry(lines: string[], i: number): boolean {
@@ -46,8 +74,10 @@ export function parseExperience(lines: string[]): WorkExperience[] {
     if (fieldOfLabel(line) === 'duties') continue
     if (isBullet(line)) {
       const text = line.slice(2)
-      if (current) current.achievements.push(text)
-      else drafts.push({ heading: [], dates: '', achievements: [text] })
+      if (current) {
+        current.achievements.push(text)
+        current.listed = true
+      } else drafts.push({ heading: [], dates: '', achievements: [text], listed: true })
       state = 'body'
       continue
     }
@@ -71,6 +101,8 @@ export function parseExperience(lines: string[]): WorkExperience[] {
       const found = findDateRange(line)
       if (found && !draft.dates) {
         draft.dates = found.dates
+        if (found.rest && draft.heading.length === 1 && titleBeforeDates(line, found.dates))
+          draft.companyOver = true
         if (found.rest) draft.heading.push(found.rest)
       } else draft.heading.push(line) // places are told from names with the whole heading (splitTitleCompany)
       continue
@@ -81,11 +113,14 @@ export function parseExperience(lines: string[]): WorkExperience[] {
     if (wraps) draft.achievements[last] = joinWrapped(draft.achievements[last]!, line)
     else draft.achievements.push(line)
   }
+  const prose = proseDuties(drafts)
   return drafts
     .filter((d) => d.heading.length || d.dates)
     .map((d) => ({
-      ...splitTitleCompany(d.heading),
+      ...(d.companyOver
+        ? { title: d.heading[1]!, company: stripPlace(dropClosingStop(d.heading[0]!), true) }
+        : splitTitleCompany(d.heading)),
       dates: d.dates,
-      achievements: joinBrokenItems(d.achievements),
+      achievements: joinBrokenItems(prose ? sentences(d.achievements) : d.achievements),
     }))
 }
