@@ -120,6 +120,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       if (
         !tabbed(r) &&
         !r.heading &&
+        !isLoneAddress(r.text) &&
         Math.abs(r.x - row.x) <= 20 &&
         Math.abs(r.fontSize - row.fontSize) < 0.5
       )
@@ -146,7 +147,13 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
     )
       return
     const step = above.y - r.y
-    if (step >= r.fontSize * 0.8 && step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)) pitch.set(key, step)
+    // A step of several line heights (terms set a level bar apart) is no line pitch.
+    if (
+      step >= r.fontSize * 0.8 &&
+      step <= r.fontSize * 2.5 &&
+      step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)
+    )
+      pitch.set(key, step)
   })
   const insetHeadings = findInsetHeadings(rows)
   const out: PdfRow[] = []
