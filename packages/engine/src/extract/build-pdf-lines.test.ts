@@ -60,6 +60,24 @@ describe('buildPdfLines', () => {
     expect(lines.find((l) => l.text.startsWith('Main column'))!.sidebar).toBeUndefined()
   })
 
+  it('reads text under a sidebar that ended higher up with the main column, its dates past the sidebar edge too', () => {
+    const body = Array.from({ length: 12 }, (_, i) =>
+      item(`Main column text line number ${i}, a longer one.`, 40, 700 - i * 14),
+    )
+    const side = Array.from({ length: 12 }, (_, i) => item(`Sidebar skill ${i}.`, 330, 700 - i * 14))
+    const under = [
+      item('Licensed Ferry Pilot', 40, 480),
+      item('2021', 380, 477),
+      item('A long line of text under the sidebar that runs across the whole page width', 40, 440),
+    ]
+    const lines = buildPdfLines([...body, ...side, ...under], 595, 1)
+    expect(lines.map((l) => [l.text, l.sidebar ?? false]).slice(-14)).toEqual([
+      ['Licensed Ferry Pilot\t2021', false],
+      [under[2]!.str, false],
+      ...side.map((i) => [i.str, true]),
+    ])
+  })
+
   it('reads a centred headline across the gutter with the header, not after the columns', () => {
     const headline = item('Game Developer | Unity & Unreal Engine Specialist', 150, 740)
     const texts = buildPdfLines([item('Jane Doe', 220, 760, 24), headline, ...sidebar, ...main], 595, 1).map(

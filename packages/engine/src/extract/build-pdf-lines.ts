@@ -1,11 +1,11 @@
 import type { DocumentLine } from './document-line.ts'
-import { columnLeft, columnTop, findColumnSplit, mirrorItems } from './find-column-split.ts'
+import { columnFoot, columnLeft, columnTop, findColumnSplit, mirrorItems } from './find-column-split.ts'
 import { findContactAside } from './find-contact-aside.ts'
-import { findHeadingGutter } from './find-heading-gutter.ts'
+import { bodyFontSize, findHeadingGutter } from './find-heading-gutter.ts'
 import { findLabelColumn, type LabelColumn } from './find-label-column.ts'
 import { joinCellWraps } from './join-cell-wraps.ts'
 import { joinFirstCells } from './join-first-cells.ts'
-import { joinListRows } from './join-list-rows.ts'
+import { isLoneAddress, joinListRows } from './join-list-rows.ts'
 import { markUndrawnListItems } from './mark-undrawn-list-items.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 import { readGridCells } from './read-grid-cells.ts'
@@ -177,20 +177,37 @@ export function buildPdfLines(pageItems: PdfTextItem[], pageWidth: number, page:
   const rest = items.filter((i) => !isAbove(i))
   const left = rest.filter(isLeft)
   const right = rest.filter((i) => !isLeft(i) && isRight(i))
-  const below = rest.filter(crosses)
   const minX = Math.min(...items.map((i) => i.x))
   const maxX = Math.max(...items.map((i) => i.x + i.width))
   const rightIsMain = maxX - split > split - minX
+  const [body, column] = rightIsMain ? [right, left] : [left, right]
+  // Below the sidebar's end (its last rows on its own edges), text across the gutter, and text on its side
+  // level with a main row, are the main column's (a date set flush right of a main entry, past the edge of
+  // a sidebar that ended higher up). Text across it higher up is a footer.
+  const foot = columnFoot(column, 1.25 * bodyFontSize(items))
+  const mainRow = (i: PdfTextItem) =>
+    i.y < foot - 1 && body.some((o) => Math.abs(o.y - i.y) <= Math.max(2, i.fontSize * 0.45))
+  const across = rest.filter(crosses)
+  const widening = [...column.filter(mainRow), ...across.filter((i) => i.y < foot - 1)]
+  // There the main column widens: its text under the sidebar is a block of its own, its widest row its edge.
+  const under = widening.length ? [...body.filter((i) => i.y < foot - 1), ...widening] : []
+  const main = body.filter((i) => !under.includes(i))
+  const side = column.filter((i) => !mainRow(i))
+  const below = across.filter((i) => i.y >= foot - 1)
+  // An address can't wrap and may run out of its column's box (a link's target printed after it): the right
+  // column's edge, where its rows wrap, is set by the other text.
+  const rightEdge = Math.max(...items.filter((i) => !isLoneAddress(i.str)).map((i) => i.x + i.width), split)
   // A left half set flush right is read as its mirror image, its margin at the gutter.
-  const leftRows = found.leftFlushRight ? mirrorRows(groupRows(left), pageWidth) : groupRows(left)
   const leftEdge = found.leftFlushRight ? pageWidth - minX : split
-  const [main, side] = rightIsMain ? [groupRows(right), leftRows] : [leftRows, groupRows(right)]
-  const [mainEdge, sideEdge] = rightIsMain ? [maxX, leftEdge] : [leftEdge, maxX]
+  const [mainEdge, sideEdge] = rightIsMain ? [rightEdge, leftEdge] : [leftEdge, rightEdge]
+  const rows = (list: PdfTextItem[], onLeft: boolean) =>
+    onLeft && found.leftFlushRight ? mirrorRows(groupRows(list), pageWidth) : groupRows(list)
   return [
     // A header's own width is unknown (it may stop short of a photo): its widest row stands in.
     ...blockLines(groupRows(above), page, 0),
-    ...blockLines(main, page, mainEdge),
+    ...blockLines(rows(main, !rightIsMain), page, mainEdge),
+    ...blockLines(groupRows(under), page, 0),
     ...blockLines(groupRows(below), page, 0),
-    ...blockLines(side, page, sideEdge, true),
+    ...blockLines(rows(side, rightIsMain), page, sideEdge, true),
   ]
 }

@@ -70,13 +70,16 @@ function isTextColumn(
   // Beside a label column (`beside`: the other side's span) only the height it shares with the other column
   // counts (a note at the page's foot under one is not part of it), at the pitch of its own type when that is
   // larger than the page's body (a sidebar in larger type).
+  // The column ends at its last row on its own edges: rows below that (dates flush right of the other
+  // column's entries, running past a sidebar that stopped higher up) are no part of it.
+  const foot = columnFoot(items, pitch)
   const ys = beside
     ? [...starts.keys()].filter((y) => y >= beside[0] - 1 && y <= beside[1] + 1)
-    : [...starts.keys()]
-  const own = beside ? Math.max(pitch, 1.25 * bodyFontSize(items)) : pitch
-  if (ys.length < 0.5 * ((Math.max(...ys) - Math.min(...ys)) / own + 1)) return false
+    : [...starts.keys()].filter((y) => y >= foot)
   const aligned = new Set([buckets[0]?.[0], buckets[1]?.[0]])
   const rows = new Set([...starts].filter(([, x]) => aligned.has(Math.round(x / 3))).map(([y]) => y))
+  const own = beside ? Math.max(pitch, 1.25 * bodyFontSize(items)) : pitch
+  if (ys.length < 0.5 * ((Math.max(...ys) - Math.min(...ys)) / own + 1)) return false
   return chars(items.filter((i) => rows.has(Math.round(i.y)))) >= minChars
 }
 
@@ -86,6 +89,17 @@ function isTextColumn(
  */
 export function columnTop(items: PdfTextItem[]): number {
   return Math.max(...alignedStarts(items).map(([y]) => y))
+}
+
+/**
+ * Where a column ends: the baseline of its last row within two line pitches below a row at its usual left
+ * edge. Text further down on its side, after a gap, is no part of it.
+ */
+export function columnFoot(items: PdfTextItem[], pitch: number): number {
+  const ys = [...rowStarts(items).keys()].sort((a, b) => b - a)
+  let foot = Math.min(...alignedStarts(items).map(([y]) => y))
+  for (const y of ys) if (y < foot && y >= foot - 2 * pitch) foot = y
+  return foot
 }
 
 /** The x of a column's usual left edge: the leftmost start of the rows aligned on it. */
@@ -132,46 +146,58 @@ export function findColumnSplit(
         crossing += i.str.length
         lowest = Math.min(lowest, i.y)
       }
-    // Text across the gutter is allowed above the columns only: they start below its lowest row.
-    const below = crossing > total * 0.04 ? lowest - 1 : Number.POSITIVE_INFINITY
-    let inRegion = 0
-    let leftCount = 0
-    let rightCount = 0
-    for (const i of items) {
-      if (i.y >= below) continue
-      inRegion += i.str.length
-      if (i.x + i.width <= x + 1) leftCount++
-      else if (i.x >= x - 1) rightCount++
+    // Text across the gutter is allowed above the columns only (they start below its lowest row), or below
+    // the shorter column's foot (full-width text under a sidebar that ended higher up). A left half is
+    // flush left ('left') or set flush right against the gutter, ragged left ('right').
+    const judge = (below: number, underSide: boolean): 'left' | 'right' | false => {
+      let inRegion = 0
+      let leftCount = 0
+      let rightCount = 0
+      for (const i of items) {
+        if (i.y >= below) continue
+        inRegion += i.str.length
+        if (i.x + i.width <= x + 1) leftCount++
+        else if (i.x >= x - 1) rightCount++
+      }
+      if (below !== Number.POSITIVE_INFINITY && inRegion < total * 0.5) return false
+      const key = `${below}:${leftCount}:${rightCount}:${underSide}`
+      if (!judged.has(key)) {
+        const region = items.filter((i) => i.y < below)
+        const left = region.filter((i) => i.x + i.width <= x + 1)
+        const right = region.filter((i) => i.x >= x - 1)
+        const shorter = chars(left) < chars(right) ? left : right
+        const crossingBelow = (foot: number) =>
+          region.every((i) => !(i.x < x - 1 && i.x + i.width > x + 1) || i.y < foot - 2 * pitch)
+        const sides =
+          chars(left) >= total * 0.06 &&
+          chars(right) >= total * 0.06 &&
+          // The sides must run side by side down the page, else it is a header above a body.
+          verticalOverlap(left, right) >= 0.5 &&
+          isTextColumn(right, total * 0.06, pitch, besideLabels ? span(left) : undefined) &&
+          // A sidebar that ends above full-width text runs down a good part of the page first.
+          (!underSide || (rowStarts(shorter).size >= 6 && crossingBelow(columnFoot(shorter, pitch))))
+        judged.set(
+          key,
+          !sides
+            ? false
+            : isTextColumn(left, total * 0.06, pitch, besideLabels ? span(right) : undefined)
+              ? 'left'
+              : !besideLabels &&
+                  flushAt(left, x, pitch) &&
+                  isTextColumn(mirrorItems(left, pageWidth), total * 0.06, pitch)
+                ? 'right'
+                : false,
+        )
+      }
+      return judged.get(key)!
     }
-    if (below !== Number.POSITIVE_INFINITY && inRegion < total * 0.5) continue
-    const key = `${below}:${leftCount}:${rightCount}`
-    if (!judged.has(key)) {
-      const region = items.filter((i) => i.y < below)
-      const left = region.filter((i) => i.x + i.width <= x + 1)
-      const right = region.filter((i) => i.x >= x - 1)
-      const sides =
-        chars(left) >= total * 0.06 &&
-        chars(right) >= total * 0.06 &&
-        // The sides must run side by side down the page, else it is a header above a body.
-        verticalOverlap(left, right) >= 0.5 &&
-        isTextColumn(right, total * 0.06, pitch, besideLabels ? span(left) : undefined)
-      const leftSpan = besideLabels ? span(right) : undefined
-      judged.set(
-        key,
-        !sides
-          ? false
-          : isTextColumn(left, total * 0.06, pitch, leftSpan)
-            ? 'left'
-            : // A left half set flush right against the gutter, its rows' ends there (ragged left).
-              !besideLabels &&
-                flushAt(left, x, pitch) &&
-                isTextColumn(mirrorItems(left, pageWidth), total * 0.06, pitch)
-              ? 'right'
-              : false,
-      )
-    }
-    const flush = judged.get(key)
+    const above = crossing > total * 0.04 ? lowest - 1 : Number.POSITIVE_INFINITY
+    const crossed = above !== Number.POSITIVE_INFINITY
+    const overBand = judge(above, false)
+    const underSide = !overBand && crossed ? judge(Number.POSITIVE_INFINITY, true) : false
+    const flush = overBand || underSide
     if (!flush) continue
+    const below = overBand ? above : Number.POSITIVE_INFINITY
     const residual = below === Number.POSITIVE_INFINITY ? crossing : 0
     if (!best || residual < best.crossing || (residual === best.crossing && below > best.below))
       best = { x, below, crossing: residual, leftFlushRight: flush === 'right' }

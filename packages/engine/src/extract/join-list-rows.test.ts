@@ -146,6 +146,21 @@ describe('joinListRows', () => {
       { ...row('IT Support Technician', 40, 574, 11), cell: 120 },
     ]
     expect(joinListRows(cells).map((r) => r.text)).toEqual(['Mar 2021 – Present', 'IT Support Technician'])
+    // Its start may keep the baseline of a taller title beside it, and end on a hyphen.
+    const hyphen = [
+      { ...row('Sep 2018 -', 300, 600, 11), cell: Number.POSITIVE_INFINITY },
+      { ...row('Oct 2022', 300, 582, 11), cell: Number.POSITIVE_INFINITY },
+      row('Brightwater Dairy Cooperative, Tillamook, OR', 40, 565, 11),
+      row('Brightwater Dairy Cooperative, Tillamook, OR', 40, 552, 11),
+    ]
+    expect(texts(hyphen)[0]).toBe('Sep 2018 - Oct 2022')
+  })
+
+  it('takes no step of several line heights for the pitch: terms set a level bar apart stay apart', () => {
+    expect(texts([row('Cheese Grading', 20, 800, 10), row('Brine Testing', 20, 760, 10)])).toEqual([
+      'Cheese Grading',
+      'Brine Testing',
+    ])
   })
 
   it('wraps text into the last cell of a label row, and a label row sets no list margin', () => {
@@ -431,5 +446,14 @@ describe('joinListRows', () => {
       'Built the loading schedule for the depot and its new yard. We cut 40 HGV idle hours a week by moving the early shift.',
       paragraph.text,
     ])
+  })
+
+  it('sets the edge of a block by its rows that can wrap, not by an address alone', () => {
+    const rows = [
+      row('(mailto:someone.with.a.long.name@example.org)', 20, 860, 10),
+      row('Master of Fine Arts in Ceramic', 20, 800, 10),
+      row('Sculpture', 20, 788, 10),
+    ]
+    expect(texts(rows)).toEqual([rows[0]!.text, 'Master of Fine Arts in Ceramic Sculpture'])
   })
 })

@@ -34,6 +34,9 @@ function isTermList(
   return isTerm(prev) && isTerm(next) && (isTerm(before ?? '') || isTerm(after ?? ''))
 }
 
+/** A run or row that is one address alone (an e-mail, a link, "(mailto:…)"): it can't wrap. */
+export const isLoneAddress = (text: string) => /^\S*[@:/]\S*$/.test(text.trim())
+
 /**
  * An address broken at a line end in a narrow column, aligned either way, joined again: "mar-" /
  * "cus.bell@mail.com" (the typesetter's hyphen, dropped), "linkedin.com/in/marcusbell-" / "it" (the address's
@@ -160,6 +163,7 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       if (
         !tabbed(r) &&
         !r.heading &&
+        !isLoneAddress(r.text) &&
         Math.abs(r.x - row.x) <= 20 &&
         Math.abs(r.fontSize - row.fontSize) < 0.5
       )
@@ -167,8 +171,9 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
     }
     return right
   })
-  // The column's right edge: where the page or the gutter ends it, else its widest row.
-  const columnRight = Math.max(columnEdge, ...body.map((r) => r.right))
+  // The column's right edge: where the page or the gutter ends it, else its widest row (not an address
+  // alone, which can't wrap and may run out of the column's box).
+  const columnRight = Math.max(columnEdge, ...body.filter((r) => !isLoneAddress(r.text)).map((r) => r.right))
   // The line pitch inside a paragraph: the smallest baseline step between untabbed rows of the same size (a
   // larger title may sit closer above its company line, a header's tabbed contact rows closer together).
   const pitch = new Map<number, number>()
@@ -185,7 +190,13 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
     )
       return
     const step = above.y - r.y
-    if (step >= r.fontSize * 0.8 && step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)) pitch.set(key, step)
+    // A step of several line heights (terms set a level bar apart) is no line pitch.
+    if (
+      step >= r.fontSize * 0.8 &&
+      step <= r.fontSize * 2.5 &&
+      step < (pitch.get(key) ?? Number.POSITIVE_INFINITY)
+    )
+      pitch.set(key, step)
   })
   const insetHeadings = findInsetHeadings(rows)
   const out: PdfRow[] = []
@@ -235,9 +246,9 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       // Management" is the next cell, "Performance Profiling" under "C#, Editor Tools," is not).
       // The last column's margin is the column's edge, when known ("Orthopaedic …; American Board of Physical
       // Therapy" over "Specialties", beside a date cell). A date range centred in its cell ("Mar 2021 –" over "Present") ends
-      // in the cell below it.
+      // in the cell below it, whatever its dash ("Jan 2020 -").
       const rangeEnds =
-        /[–—]$/.test(prev.text) &&
+        /[-–—]$/.test(prev.text) &&
         isDateOnly(`${prev.text} ${row.text}`) &&
         row.x < prev.right &&
         row.right > prev.x
@@ -284,7 +295,9 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
               overflows(columnRight) ||
               (!tabbed(prev) && prev.right - baseX >= 0.75 * (columnRight - baseX))))) &&
         step > 0 &&
-        step <= (pitch.get(Math.round(row.fontSize * 2)) ?? row.fontSize * 1.5) * 1.1 &&
+        // A range's start in a grid cell keeps its row's baseline, which a taller title beside it may set
+        // higher: its end below may be a little more than a line's pitch down.
+        step <= (pitch.get(Math.round(row.fontSize * 2)) ?? row.fontSize * 1.5) * (rangeEnds ? 1.5 : 1.1) &&
         Math.abs(prev.fontSize - row.fontSize) < 0.5 &&
         // A sentence, or an entry ending on its year ("…, 2020"), is done before a capital.
         !(/(?:[.!?]|\b(?:19|20)\d{2})$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&

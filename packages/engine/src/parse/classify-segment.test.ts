@@ -32,6 +32,11 @@ describe('looksLikeDegree', () => {
     expect(looksLikeDegree('High School Diploma')).toBe(true)
     expect(looksLikeDegree('Mesa High School')).toBe(false)
   })
+
+  it('reads an associate degree named "in" its field, not the job title', () => {
+    expect(looksLikeDegree('Associate in Applied Horticulture')).toBe(true)
+    expect(looksLikeDegree('Sales Associate')).toBe(false)
+  })
 })
 
 describe('findLocation without a comma', () => {

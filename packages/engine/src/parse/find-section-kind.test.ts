@@ -11,6 +11,8 @@ describe('findSectionKind', () => {
     ['Licenses & Certifications', 'certifications'],
     ['Kitchen Experience', 'experience'],
     ['Bar Admissions', 'certifications'],
+    ['Field Experiences', 'experience'],
+    ['Tools & Proficiency', 'skills'],
     ['Academic Background', 'education'],
     ['Referees', 'references'],
     ['Social Media', 'contact'],

@@ -242,9 +242,9 @@ export function headingKey(line: string): string {
 
 // Headings we have no exact entry for ("Kitchen Experience", "Bar Admissions") end with a word that names the section.
 const lastWordKinds: [RegExp, SectionKind][] = [
-  [/^(?:experience|employment)$/, 'experience'],
+  [/^(?:experience|experiences|employment)$/, 'experience'],
   [
-    /^(?:skills|competencies|proficiencies|expertise|technologies|tools|techniques|strengths|methods|abilities|areas)$/,
+    /^(?:skills|competencies|proficiency|proficiencies|expertise|technologies|tools|techniques|strengths|methods|abilities|areas)$/,
     'skills',
   ],
   [

@@ -117,4 +117,18 @@ describe('parseCertifications: a year label before a colon', () => {
       { name: 'Food Hygiene Level 2', issuer: 'Highfield', date: '2019' },
     ])
   })
+
+  it('turns round an issuer dated on its line over the name, when the words say so', () => {
+    expect(
+      parseCertifications([
+        'Northern Beekeepers Association\t2020',
+        'Certified Apiary Inspector.',
+        'Forklift Operator\t2019',
+        'Acme Forklift Training',
+      ]),
+    ).toEqual([
+      { name: 'Certified Apiary Inspector', issuer: 'Northern Beekeepers Association', date: '2020' },
+      { name: 'Forklift Operator', issuer: 'Acme Forklift Training', date: '2019' },
+    ])
+  })
 })

@@ -56,6 +56,20 @@ export function parseCertifications(lines: string[]): Certification[] {
       last.date = found.dates
       continue
     }
+    // "Issuer  2022" then the name alone below, when the words say so ("Northern Beekeepers Association  2020"
+    // over "Certified Apiary Inspector.").
+    const below = dropClosingStop(line)
+    if (
+      !found &&
+      last?.date &&
+      !last.issuer &&
+      !raw.startsWith('•') &&
+      splitSegments(below).length === 1 &&
+      isIssuerFirst(last.name, below)
+    ) {
+      ;[last.name, last.issuer] = [below, last.name]
+      continue
+    }
     // "Name  March 2022" (or a date line) then the issuer alone below.
     if (!found && last?.date && !last.issuer && !raw.startsWith('•') && isIssuerLine(line)) {
       last.issuer = line

@@ -135,6 +135,21 @@ describe('splitSections', () => {
     ])
   })
 
+  it('reads an iconed section name in larger type by its last word', () => {
+    const { sections } = splitSections([
+      pdf('• Field Experiences', 16),
+      pdf('Park Ranger, Yellowstone'),
+      pdf('• Field Experiences'),
+    ])
+    expect(sections).toEqual([
+      {
+        kind: 'experience',
+        heading: '• Field Experiences',
+        lines: ['Park Ranger, Yellowstone', '• Field Experiences'],
+      },
+    ])
+  })
+
   it('keeps "Achievements" in body type inside a job as a label of its bullets, not a new section', () => {
     const { sections } = splitSections([
       pdf('Employment History', 12),

@@ -47,12 +47,11 @@ export function splitSections(input: DocumentLine[]): { header: DocumentLine[]; 
     if (line.sidebar && !lines[i - 1]?.sidebar) inHeader = true
     // A table cell ("Patient Education" in a skills grid) is content, however much it reads like a heading.
     const styledLine = styled(line, lines[i + 1])
-    // An icon read as a bullet before a section name set in larger type or capitals ("✔ CERTIFICATIONS").
+    // An icon read as a bullet before a section name set in larger type or capitals ("✔ CERTIFICATIONS");
+    // in larger type it is set like a heading, so its last word may name it ("● Field Experiences").
     const iconed = /^• (.+)$/.exec(line.text)?.[1]
-    const iconHeading =
-      iconed && ((line.fontSize ?? 0) > bodySize + 0.3 || !/\p{Ll}/u.test(iconed))
-        ? findSectionKind(iconed, false)
-        : null
+    const larger = (line.fontSize ?? 0) > bodySize + 0.3
+    const iconHeading = iconed && (larger || !/\p{Ll}/u.test(iconed)) ? findSectionKind(iconed, larger) : null
     const kind = line.cell ? null : (findSectionKind(line.text, styledLine) ?? iconHeading)
     // A heading wrapped in a narrow sidebar ("LICENSES &" / "CERTIFICATIONS") is read as one.
     const next = lines[i + 1]
