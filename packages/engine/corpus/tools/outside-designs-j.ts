@@ -1,4 +1,5 @@
-// Held-out J (issue 14, tenth session): a confirmation set measured once by the lead. Resume designs made by other
+// Held-out J (issue 14, ninth session): a confirmation set measured once by the lead (latex-resume-twopanels tune
+// from the ninth session after that one measurement: "tune-was-held-out-j"). Resume designs made by other
 // people that no other part of the corpus uses (three LaTeX templates from GitHub: latex-resume-twopanels, a dark
 // sidebar beside a white panel; awesome-cv-timeline, two columns with a timeline drawn between them; mlechu's
 // resume-template, one column under a ruled header), filled with the people of corpus/outside/people-j.json
@@ -354,7 +355,7 @@ export const heldOutJDesigns: OutsideDesign[] = [
   {
     id: 'latex-resume-twopanels',
     source: "Carles Criado Ninà's latex-resume-twopanels class (carlescn/latex-resume-twopanels), pdfLaTeX",
-    split: 'held-out-j',
+    split: 'tune-was-held-out-j',
     engine: 'pdflatex',
     thirdParty: twoPanels,
     layout:

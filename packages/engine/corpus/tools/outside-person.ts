@@ -51,7 +51,8 @@ export interface OutsideDesign {
    * LaTeX class), a confirmation set measured once by the lead, printing only people-i.json (ninth);
    * "tune-was-held-out-i": two of them (online-cv, resume-rvca), tuned on after that measurement. "held-out-j":
    * more (three LaTeX templates from GitHub: a two-panel sidebar, a two-column timeline, a one-column header table),
-   * a confirmation set measured once by the lead, printing only people-j.json (tenth). */
+   * a confirmation set measured once by the lead, printing only people-j.json (ninth, after I's tune round);
+   * "tune-was-held-out-j": one of them (latex-resume-twopanels), tuned on after that measurement. */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -71,6 +72,7 @@ export interface OutsideDesign {
     | 'held-out-i'
     | 'tune-was-held-out-i'
     | 'held-out-j'
+    | 'tune-was-held-out-j'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace. */
   engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
