@@ -1,5 +1,5 @@
 import type { DocumentLine } from './document-line.ts'
-import { columnFoot, columnLeft, columnTop, findColumnSplit, mirrorItems } from './find-column-split.ts'
+import { columnLeft, columnTop, findColumnSplit, mirrorItems, sidebarFoot } from './find-column-split.ts'
 import { findContactAside } from './find-contact-aside.ts'
 import { bodyFontSize, findHeadingGutter } from './find-heading-gutter.ts'
 import { findLabelColumn, type LabelColumn } from './find-label-column.ts'
@@ -183,8 +183,9 @@ export function buildPdfLines(pageItems: PdfTextItem[], pageWidth: number, page:
   const [body, column] = rightIsMain ? [right, left] : [left, right]
   // Below the sidebar's end (its last rows on its own edges), text across the gutter, and text on its side
   // level with a main row, are the main column's (a date set flush right of a main entry, past the edge of
-  // a sidebar that ended higher up). Text across it higher up is a footer.
-  const foot = columnFoot(column, 1.25 * bodyFontSize(items))
+  // a sidebar that ended higher up). Text across it higher up is a footer. A few dates flush right, taken for a
+  // column on a sparse page, have no foot: nothing joins the main column then.
+  const foot = sidebarFoot(column, 1.25 * bodyFontSize(items))
   const mainRow = (i: PdfTextItem) =>
     i.y < foot - 1 && body.some((o) => Math.abs(o.y - i.y) <= Math.max(2, i.fontSize * 0.45))
   const across = rest.filter(crosses)

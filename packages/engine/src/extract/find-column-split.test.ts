@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { columnTop, findColumnSplit } from './find-column-split.ts'
+import { columnTop, findColumnSplit, sidebarFoot } from './find-column-split.ts'
 import { item } from './test-items.ts'
 
 // A sidebar (x 40) and a main column (x 220) down the same page.
@@ -24,6 +24,32 @@ describe('findColumnSplit', () => {
     expect(split!.x).toBeLessThan(221)
     expect(split!.below).toBeLessThan(734)
     expect(split!.below).toBeGreaterThan(700)
+  })
+
+  it('takes two dates flush right on a sparse page for no column of their own', () => {
+    // A short skills sidebar beside a short main column; two entries' dates flush right.
+    const skills = Array.from({ length: 8 }, (_, i) => item(`• Skill ${i}`, 40, 680 - i * 16))
+    const body = [
+      item('SUMMARY', 150, 680),
+      item('Trained as a designer after a career in hospitality.', 150, 664),
+      item('EXPERIENCE', 150, 628),
+      item('Barista', 150, 612),
+      item('Blue Bottle Coffee', 150, 598),
+      item('Served customers and trained new staff', 160, 584),
+      item('Bootcamp Student', 150, 564),
+      item('DesignLab', 150, 550),
+      item('Completed a capstone redesign project', 160, 536),
+    ]
+    const dates = [item('Jun 2022 – Present', 500, 612), item('Jan 2024 – Jun 2024', 496, 564)]
+    // A header across the sidebar's gutter, short of the dates.
+    const header = [
+      item('Ava Thompson', 40, 740, 20),
+      item('ava.thompson@example.com | 555-0100 | San Mateo, CA', 40, 716),
+    ]
+    const split = findColumnSplit([...header, ...skills, ...body, ...dates], 595)
+    expect(split!.x).toBeLessThan(151)
+    expect(sidebarFoot(dates, 12.5)).toBe(Number.NEGATIVE_INFINITY)
+    expect(sidebarFoot(skills, 12.5)).toBe(680 - 7 * 16)
   })
 
   it('finds no split in one column with right-aligned dates', () => {

@@ -70,9 +70,9 @@ function isTextColumn(
   // Beside a label column (`beside`: the other side's span) only the height it shares with the other column
   // counts (a note at the page's foot under one is not part of it), at the pitch of its own type when that is
   // larger than the page's body (a sidebar in larger type).
-  // The column ends at its last row on its own edges: rows below that (dates flush right of the other
+  // A sidebar ends at its last row on its own edges: rows below that (dates flush right of the other
   // column's entries, running past a sidebar that stopped higher up) are no part of it.
-  const foot = columnFoot(items, pitch)
+  const foot = sidebarFoot(items, pitch)
   const ys = beside
     ? [...starts.keys()].filter((y) => y >= beside[0] - 1 && y <= beside[1] + 1)
     : [...starts.keys()].filter((y) => y >= foot)
@@ -95,11 +95,19 @@ export function columnTop(items: PdfTextItem[]): number {
  * Where a column ends: the baseline of its last row within two line pitches below a row at its usual left
  * edge. Text further down on its side, after a gap, is no part of it.
  */
-export function columnFoot(items: PdfTextItem[], pitch: number): number {
+function columnFoot(items: PdfTextItem[], pitch: number): number {
   const ys = [...rowStarts(items).keys()].sort((a, b) => b - a)
   let foot = Math.min(...alignedStarts(items).map(([y]) => y))
   for (const y of ys) if (y < foot && y >= foot - 2 * pitch) foot = y
   return foot
+}
+
+/**
+ * Where a sidebar that ends above full-width text stops (its column foot), when it runs down a good part of
+ * the page first: six rows or more. A few dates flush right are no such sidebar (-Infinity: no foot).
+ */
+export function sidebarFoot(items: PdfTextItem[], pitch: number): number {
+  return rowStarts(items).size >= 6 ? columnFoot(items, pitch) : Number.NEGATIVE_INFINITY
 }
 
 /** The x of a column's usual left edge: the leftmost start of the rows aligned on it. */
@@ -167,6 +175,7 @@ export function findColumnSplit(
         const right = region.filter((i) => i.x >= x - 1)
         const shorter = chars(left) < chars(right) ? left : right
         const crossingBelow = (foot: number) =>
+          Number.isFinite(foot) &&
           region.every((i) => !(i.x < x - 1 && i.x + i.width > x + 1) || i.y < foot - 2 * pitch)
         const sides =
           chars(left) >= total * 0.06 &&
@@ -175,7 +184,7 @@ export function findColumnSplit(
           verticalOverlap(left, right) >= 0.5 &&
           isTextColumn(right, total * 0.06, pitch, besideLabels ? span(left) : undefined) &&
           // A sidebar that ends above full-width text runs down a good part of the page first.
-          (!underSide || (rowStarts(shorter).size >= 6 && crossingBelow(columnFoot(shorter, pitch))))
+          (!underSide || crossingBelow(sidebarFoot(shorter, pitch)))
         judged.set(
           key,
           !sides
