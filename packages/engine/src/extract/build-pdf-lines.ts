@@ -192,7 +192,8 @@ export function buildPdfLines(pageItems: PdfTextItem[], pageWidth: number, page:
   const widening = [...column.filter(mainRow), ...across.filter((i) => i.y < foot - 1)]
   // There the main column widens: its text under the sidebar is a block of its own, its widest row its edge.
   const under = widening.length ? [...body.filter((i) => i.y < foot - 1), ...widening] : []
-  const main = body.filter((i) => !under.includes(i))
+  const underSet = new Set(under)
+  const main = body.filter((i) => !underSet.has(i))
   const side = column.filter((i) => !mainRow(i))
   const below = across.filter((i) => i.y >= foot - 1)
   // An address can't wrap and may run out of its column's box (a link's target printed after it): the right

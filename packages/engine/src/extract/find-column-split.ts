@@ -72,10 +72,8 @@ function isTextColumn(
   // larger than the page's body (a sidebar in larger type).
   // A sidebar ends at its last row on its own edges: rows below that (dates flush right of the other
   // column's entries, running past a sidebar that stopped higher up) are no part of it.
-  const foot = sidebarFoot(items, pitch)
-  const ys = beside
-    ? [...starts.keys()].filter((y) => y >= beside[0] - 1 && y <= beside[1] + 1)
-    : [...starts.keys()].filter((y) => y >= foot)
+  const [low, high] = beside ? [beside[0] - 1, beside[1] + 1] : [sidebarFoot(items, pitch), Infinity]
+  const ys = [...starts.keys()].filter((y) => y >= low && y <= high)
   const aligned = new Set([buckets[0]?.[0], buckets[1]?.[0]])
   const rows = new Set([...starts].filter(([, x]) => aligned.has(Math.round(x / 3))).map(([y]) => y))
   const own = beside ? Math.max(pitch, 1.25 * bodyFontSize(items)) : pitch

@@ -1,4 +1,5 @@
 import { findDateRange, isDateOnly } from '../text/date-range.ts'
+import { startsWithLevel } from '../text/level-words.ts'
 import { startsWithActionVerb } from '../text/starts-with-action-verb.ts'
 import { findInsetHeadings } from './find-inset-headings.ts'
 import { joinWrapped } from './join-wrapped.ts'
@@ -89,9 +90,6 @@ function joinRightDetail(prev: PdfRow, row: PdfRow): string | null {
   return /^\p{Ll}/u.test(row.text) || continues(detail.text) ? `${prev.text} ${row.text}` : null
 }
 
-const level =
-  /^(?:native|fluent|conversational|basic|intermediate|advanced|beginner|elementary|proficient|bilingual|expert|novice|mother tongue)\b/i
-
 // A grid's cells are read down their columns already.
 const short = (r: PdfRow | undefined) =>
   r !== undefined &&
@@ -111,7 +109,7 @@ function wrapsInCell(rows: PdfRow[], i: number): boolean {
   if (!short(prev) || !short(row) || prev!.text.split(' ').length + row!.text.split(' ').length > 4)
     return false
   // A level under its name ("English" over "Native") is the name's detail, not its rest.
-  if (level.test(row!.text)) return false
+  if (startsWithLevel.test(row!.text)) return false
   const alike = (r: PdfRow | undefined) =>
     r !== undefined && Math.abs(r.x - row!.x) <= 2 && Math.abs(r.fontSize - row!.fontSize) < 0.5
   const step = prev!.y - row!.y

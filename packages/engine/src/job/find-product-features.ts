@@ -41,12 +41,12 @@ export function findProductFeatures(
     const product = mention.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
     // Two capitalised words when both name the part ("Campus Solutions"), else the first ("Server Estate").
     const after = new RegExp(`\\b${product}\\s+(${name}(?:\\s+${name})?)`).exec(clause)?.[1]
-    const part = after && (isFeature(after, document) ? after : after.split(/\s+/)[0])
+    const part = after && [after, after.split(/\s+/)[0]!].find((words) => isFeature(words, document))
     const listed = new RegExp(`\\b${product}\\s*\\((${name}(?:\\s*(?:,|/|and|or)\\s*${name})*)\\)`).exec(
       clause,
     )?.[1]
     const parts = listed ? listed.split(/\s*(?:,|\/|\band\b|\bor\b)\s*/).filter(Boolean) : part ? [part] : []
-    if (!parts.length || !parts.every((part) => isFeature(part, document))) continue
+    if (!parts.length || (listed && !parts.every((words) => isFeature(words, document)))) continue
     const named = parts.map((part): SkillRef => {
       const label = `${mention.text} ${part}`
       return { id: `phrase:${toKey(label)}`, label, category: 'tool' }

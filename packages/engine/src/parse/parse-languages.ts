@@ -1,10 +1,7 @@
 import type { SpokenLanguage } from '@tailor/contracts'
+import { languageLevel } from '../text/level-words.ts'
 
-// Levels in English, German, French and Spanish, and the CEFR scale.
-const level =
-  /^(?:native|native speaker|mother tongue|bilingual|fluent|proficient|advanced|upper intermediate|intermediate|conversational|working|professional working|full professional|limited working|elementary|basic|beginner|good|excellent|business|business fluent|[ABC][12](?:\s*[-/]\s*[ABC][12])?|muttersprache|muttersprachlich|fließend|verhandlungssicher|sehr gut|gut|grundkenntnisse|langue maternelle|maternelle|courant|bilingue|notions|intermédiaire|avancé|débutant|nativo|nativa|lengua materna|fluido|avanzado|intermedio|básico)(?:\s+(?:proficiency|level|knowledge|kenntnisse|\([ABC][12]\)))?$/i
-
-const isLevel = (s: string) => level.test(s.trim()) || /\b[ABC][12]\b/.test(s)
+const isLevel = (s: string) => languageLevel.test(s.trim()) || /\b[ABC][12]\b/.test(s)
 
 function pair(text: string): SpokenLanguage | null {
   const t = text.replace(/^•\s*/, '').trim()
@@ -38,7 +35,7 @@ export function parseLanguages(lines: string[]): SpokenLanguage[] {
       continue
     }
     // A name then its level on the next line.
-    if (cells.length === 1 && below.length === 1 && !isLevel(cells[0]!) && level.test(below[0]!)) {
+    if (cells.length === 1 && below.length === 1 && !isLevel(cells[0]!) && languageLevel.test(below[0]!)) {
       out.push({ language: cells[0]!, proficiency: below[0]! })
       i++
       continue

@@ -1,9 +1,8 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
+import { skillLevel } from '../text/level-words.ts'
 
-// Level labels printed beside skills in many templates are not skills themselves, nor are the names of
-// skill groups printed above their items ("Programming Languages" over "C#, Python").
-const proficiency =
-  /^(?:expert|advanced|intermediate|beginner|basic|proficient|fluent|native|conversational|novice)$/i
+// The names of skill groups printed above their items ("Programming Languages" over "C#, Python") are not
+// skills themselves, nor are level labels (`skillLevel`).
 const groupName =
   /^(?:(?:programming|spoken|technical|soft|hard|other|core)\s+)?(?:languages|frameworks|tools|technologies|platforms|libraries|databases)$|^(?:[\p{L}-]+\s+){0,2}(?:skills|competencies|competences)$/iu
 
@@ -54,8 +53,7 @@ export function parseSkills(lines: string[]): string[] {
         .replace(/^(?:and|&)\s+/i, '')
         .replace(/[.]$/, '')
         .trim()
-      if (!skill || skill.split(/\s+/).length > 6 || proficiency.test(skill) || groupName.test(skill))
-        continue
+      if (!skill || skill.split(/\s+/).length > 6 || skillLevel.test(skill) || groupName.test(skill)) continue
       const key = skill.toLowerCase()
       // A name hyphenated at its capital by the typesetter ("Power-Shell") is the known skill closed up.
       if (/\p{Ll}-\p{Lu}/u.test(skill) && knownLabels().has(key.replace(/-/g, ''))) {
