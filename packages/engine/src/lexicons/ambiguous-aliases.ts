@@ -194,6 +194,17 @@ function before(line: string, written: string): string {
   return at < 0 ? '' : line.slice(0, at)
 }
 
+// The document (a whole posting or resume) is the same for every line read from it: each test runs once per
+// document, not once per mention.
+const lastTest = new Map<RegExp, { document: string; result: boolean }>()
+function testDocument(pattern: RegExp, document: string): boolean {
+  const last = lastTest.get(pattern)
+  if (last?.document === document) return last.result
+  const result = pattern.test(document)
+  lastTest.set(pattern, { document, result })
+  return result
+}
+
 /** Whether any alias of the skill is ambiguous (most are not: then no check is needed). */
 export const hasAmbiguousAlias = (skillId: string) => bySkill.has(skillId)
 
@@ -205,11 +216,11 @@ export function isSupported(skillId: string, written: string, line: string, docu
   const entry = bySkill.get(skillId)
   if (!entry) return true
   if (entry.aliases.size && !entry.aliases.has(toKey(written))) return true
-  if (entry.unless?.test(document)) return false
+  if (entry.unless && testDocument(entry.unless, document)) return false
   if (entry.otherSenseWritten?.test(written)) return false
   if (entry.otherSense?.test(after(line, written))) return false
   if (entry.otherSenseBefore?.test(before(line, written))) return false
   if (entry.near && !entry.near.test(line)) return false
-  if (entry.document && !entry.document.test(document)) return false
+  if (entry.document && !testDocument(entry.document, document)) return false
   return true
 }

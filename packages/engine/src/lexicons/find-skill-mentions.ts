@@ -23,84 +23,84 @@ export interface SkillMention {
  * support that meaning, and a broad phrase made only of everyday words ("ask questions") is not a skill.
  */
 export function findSkillMentions(text: string, document: string = text): SkillMention[] {
-  let mentions = memo.get(text)
-  if (!mentions) {
-    mentions = scan(text)
-    // The same bullets are read by scoring, tailoring and the honesty check: remember recent answers.
-    if (memo.size >= 4000) memo.clear()
-    memo.set(text, mentions)
-  }
+  const pieces = text.split(/\n|[.;•·|]\s/)
+  const mentions = pieces.length === 1 ? scan(text) : pieces.flatMap(scan)
   if (!mentions.some((m) => hasAmbiguousAlias(m.skill.id))) return mentions
   return mentions.filter((m) => isSupported(m.skill.id, m.text, text, document))
 }
 
+// The same lines are read by job analysis, scoring, tailoring and the honesty check, alone and inside whole
+// documents: remember recent lines' answers.
 const memo = new Map<string, SkillMention[]>()
 
-function scan(text: string): SkillMention[] {
+/** The skill phrases of one line (a clause: the text between line ends and sentence stops), left to right. */
+function scan(line: string): SkillMention[] {
+  let mentions = memo.get(line)
+  if (!mentions) {
+    mentions = scanLine(line)
+    if (memo.size >= 20000) memo.clear()
+    memo.set(line, mentions)
+  }
+  return mentions
+}
+
+function scanLine(line: string): SkillMention[] {
   const { skills, skillKeys, skillStarts, maxSkillTokens } = getLexicon()
   const mentions: { at: number; mention: SkillMention }[] = []
-  let offset = 0
-  for (const line of text.split(/\n|[.;•·|]\s/)) {
-    const tokens = stemTokens(line)
-    const used = new Uint8Array(tokens.length)
-    for (const broad of [false, true])
-      for (let i = 0; i < tokens.length; ) {
-        // Keys of the phrases starting at i, one word longer each time; then tried longest first.
-        const keys: string[] = []
-        for (let n = 0; n < maxSkillTokens && i + n < tokens.length && !used[i + n]; n++) {
-          const key = n ? `${keys[n - 1]} ${tokens[i + n]!.stem}` : tokens[i]!.stem
-          keys.push(key)
-          if (n === 0 && !skillStarts.has(key)) break
-        }
-        let matched = 0
-        for (let n = keys.length; n > 0 && !matched; n--) {
-          const hit = skillKeys.get(keys[n - 1]!)
-          if (hit === undefined || (!broad && hit & KEY_MULTIWORD_ONLY)) continue
-          const window = tokens.slice(i, i + n)
-          if (hit & KEY_CASED && !window.some((t) => /\p{Lu}/u.test(t.raw))) continue
-          // A broad-taxonomy phrase in everyday words ("ask questions") is plain speech, not a skill.
-          if (broad && window.every((t) => isEverydayWord(t.raw))) continue
-          // A product's last word after another maker's or a place's name is theirs: "Yardi Voyager" is not
-          // "RhinoSoft FTP Voyager", "New Jersey" not "Eclipse Jersey". An everyday word opening the line
-          // ("Use Westlaw") is no name.
-          // The stemmer folds a final S: "ACL" (an audit tool, a ligament) is not "ACLS", the acronym it stems with.
-          if (
-            n === 1 &&
-            /^[A-Z]{2,}$/.test(tokens[i]!.raw) &&
-            skills[hit >> 2]!.label === `${tokens[i]!.raw}S`
-          )
-            continue
-          const before = tokens[i - 1]
-          const label = skills[hit >> 2]!.label.toLowerCase()
-          const named = before && line.includes(`${before.raw} ${tokens[i]!.raw}`)
-          if (n === 1 && named && /^\p{Lu}/u.test(before.raw) && (i > 1 || !isEverydayWord(before.raw)))
-            if (label.endsWith(` ${tokens[i]!.lower}`) && !label.includes(before.lower)) continue
-          mentions.push({
-            at: offset + i,
-            mention: {
-              skill: skills[hit >> 2]!,
-              text: window.map((t) => t.raw).join(' '),
-              broad: (hit & KEY_MULTIWORD_ONLY) !== 0,
-            },
-          })
-          used.fill(1, i, i + n)
-          matched = n
-        }
-        i += matched || 1
+  const tokens = stemTokens(line)
+  const used = new Uint8Array(tokens.length)
+  for (const broad of [false, true])
+    for (let i = 0; i < tokens.length; ) {
+      // Keys of the phrases starting at i, one word longer each time; then tried longest first.
+      const keys: string[] = []
+      for (let n = 0; n < maxSkillTokens && i + n < tokens.length && !used[i + n]; n++) {
+        const key = n ? `${keys[n - 1]} ${tokens[i + n]!.stem}` : tokens[i]!.stem
+        keys.push(key)
+        if (n === 0 && !skillStarts.has(key)) break
       }
-    // "Plan lessons", "handle cash": the verb and its object, read clause by clause.
-    let start = 0
-    for (const clause of tokens.some((t) => isSkillVerb(t.stem)) ? line.split(/[,:()]/) : []) {
-      const clauseTokens = stemTokens(clause)
-      for (const [i, hit, words] of findVerbObjectMentions(clauseTokens))
-        if (!used[start + i])
-          mentions.push({
-            at: offset + start + i,
-            mention: { skill: skills[hit >> 2]!, text: words, broad: false },
-          })
-      start += clauseTokens.length
+      let matched = 0
+      for (let n = keys.length; n > 0 && !matched; n--) {
+        const hit = skillKeys.get(keys[n - 1]!)
+        if (hit === undefined || (!broad && hit & KEY_MULTIWORD_ONLY)) continue
+        const window = tokens.slice(i, i + n)
+        if (hit & KEY_CASED && !window.some((t) => /\p{Lu}/u.test(t.raw))) continue
+        // A broad-taxonomy phrase in everyday words ("ask questions") is plain speech, not a skill.
+        if (broad && window.every((t) => isEverydayWord(t.raw))) continue
+        // A product's last word after another maker's or a place's name is theirs: "Yardi Voyager" is not
+        // "RhinoSoft FTP Voyager", "New Jersey" not "Eclipse Jersey". An everyday word opening the line
+        // ("Use Westlaw") is no name.
+        // The stemmer folds a final S: "ACL" (an audit tool, a ligament) is not "ACLS", the acronym it stems with.
+        if (n === 1 && /^[A-Z]{2,}$/.test(tokens[i]!.raw) && skills[hit >> 2]!.label === `${tokens[i]!.raw}S`)
+          continue
+        const before = tokens[i - 1]
+        const label = skills[hit >> 2]!.label.toLowerCase()
+        const named = before && line.includes(`${before.raw} ${tokens[i]!.raw}`)
+        if (n === 1 && named && /^\p{Lu}/u.test(before.raw) && (i > 1 || !isEverydayWord(before.raw)))
+          if (label.endsWith(` ${tokens[i]!.lower}`) && !label.includes(before.lower)) continue
+        mentions.push({
+          at: i,
+          mention: {
+            skill: skills[hit >> 2]!,
+            text: window.map((t) => t.raw).join(' '),
+            broad: (hit & KEY_MULTIWORD_ONLY) !== 0,
+          },
+        })
+        used.fill(1, i, i + n)
+        matched = n
+      }
+      i += matched || 1
     }
-    offset += tokens.length
+  // "Plan lessons", "handle cash": the verb and its object, read clause by clause.
+  let start = 0
+  for (const clause of tokens.some((t) => isSkillVerb(t.stem)) ? line.split(/[,:()]/) : []) {
+    const clauseTokens = stemTokens(clause)
+    for (const [i, hit, words] of findVerbObjectMentions(clauseTokens))
+      if (!used[start + i])
+        mentions.push({
+          at: start + i,
+          mention: { skill: skills[hit >> 2]!, text: words, broad: false },
+        })
+    start += clauseTokens.length
   }
   return mentions.sort((a, b) => a.at - b.at).map((m) => m.mention)
 }
