@@ -13,6 +13,7 @@ import { fourthUnseenPostings } from '../packages/engine/eval/fourth-unseen-post
 import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
 import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
+import { sixthUnseenPostings } from '../packages/engine/eval/sixth-unseen-postings.ts'
 import { thirdUnseenPostings } from '../packages/engine/eval/third-unseen-postings.ts'
 import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
 import { countFalseSkills } from './lib/count-false-skills.ts'
@@ -167,6 +168,10 @@ const sets = {
   // engine, labelled before its first run; halves alternate in file order.
   tune5: fifthUnseenPostings.filter((p) => p.half === 'tune'),
   unseen5: fifthUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A sixth set (30 new occupations over fifteen fields, skills stated literally and in paraphrase) by a writer
+  // who had not read the engine, labelled before its first run; halves alternate in file order.
+  tune6: sixthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen6: sixthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 for (const [half, postings] of Object.entries(sets)) {
   const s = scorePostings(postings, (p) => analyzeJob(p.text))
