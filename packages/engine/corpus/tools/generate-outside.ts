@@ -131,11 +131,12 @@ if (args.includes('--truth')) {
 }
 
 if (args.includes('--check')) {
-  // NFKC: a font's ligature glyphs ("ﬁ") are the letters they print.
+  // NFKC: a font's ligature glyphs ("ﬁ") are the letters they print. Typst prints a line-end hyphen as a soft
+  // hyphen (U+00AD), which pdftotext keeps.
   const squeeze = (s: string) =>
     s
       .normalize('NFKC')
-      .replace(/-\n\s*/g, '')
+      .replace(/[-\u00ad]\n\s*/g, '')
       .replace(/[‘’]/g, "'")
       .replace(/[\s\-–]+/g, '')
       .toLowerCase()
