@@ -10,7 +10,7 @@
 // texlive-lang-french and texlive-bibtex-extra (its class loads babel's French and biblatex); held-out E needs
 // Debian's pandoc, LibreOffice and zip; markdown-resume (F) pandoc and node-less (lessc); held-out G LibreOffice
 // (its templates from libreoffice-common), zip and unzip; held-out H node-less (lessc) and Font Awesome 4.7's clone;
-// held-out I sassc and texlive-xetex; held-out J texlive-xetex.
+// held-out I sassc and texlive-xetex; held-out J texlive-xetex; held-out K a Typst compiler (typst-compile.ts).
 import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
@@ -28,6 +28,7 @@ import { fileURLToPath } from 'node:url'
 import { outsideDesigns } from './outside-designs.ts'
 import { degreeLine, type OutsideDesign, readOutsidePeople, thirdPartyRoot } from './outside-person.ts'
 import { truthLabels } from './truth-labels.ts'
+import { typstPdf } from './typst-compile.ts'
 
 const corpus = join(dirname(fileURLToPath(import.meta.url)), '..')
 const root = join(corpus, 'outside')
@@ -41,6 +42,7 @@ const peopleG = readOutsidePeople(corpus, 'people-g.json')
 const peopleH = readOutsidePeople(corpus, 'people-h.json')
 const peopleI = readOutsidePeople(corpus, 'people-i.json')
 const peopleJ = readOutsidePeople(corpus, 'people-j.json')
+const peopleK = readOutsidePeople(corpus, 'people-k.json')
 const peopleOf = (d: OutsideDesign) =>
   d.split.endsWith('held-out-c')
     ? peopleC
@@ -58,7 +60,9 @@ const peopleOf = (d: OutsideDesign) =>
                 ? peopleI
                 : d.split.endsWith('held-out-j')
                   ? peopleJ
-                  : people
+                  : d.split.endsWith('held-out-k')
+                    ? peopleK
+                    : people
 const args = process.argv.slice(2)
 const only = args.filter((a) => !a.startsWith('--'))
 const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id))
@@ -114,7 +118,7 @@ if (args.includes('--truth')) {
           'Fictional people (corpus/outside/people.json) typeset by resume designs made by other people: TeX Live classes from Debian bookworm (see corpus/outside/README.md); built by corpus/tools/generate-outside.ts.',
         licence: 'MIT, as the repository (our content; the PDFs are outputs of the designs).',
         labelled:
-          'Derived from people.json (people-c.json, people-d.json, people-e.json, people-f.json, people-g.json, people-h.json, people-i.json and people-j.json for held-out C, D, E, F, G, H, I and J) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth, and pandoc-resume until the eighth; "tune-was-held-out-f": rover-base and yaac-cv, held-out F until the seventh; "tune-was-held-out-g": html-resume and libreoffice-cv, held-out G until the eighth; "tune-was-held-out-h": best-resume-ever-purple and best-resume-ever-left-right, held-out H until the eighth; "tune-was-held-out-i": online-cv and resume-rvca, held-out I until the ninth; "tune-was-held-out-j": latex-resume-twopanels, held-out J until the ninth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json; "held-out-g": another, the résumé templates LibreOffice ships and an HTML design, printing people-g.json; "held-out-h": another, two HTML/CSS templates of best-resume-ever and a LaTeX class from GitHub (resume-tex), printing people-h.json; "held-out-i": another, the online-cv Jekyll theme and DevResume printed by Chromium and a LaTeX class from GitHub (resume-rvca), printing people-i.json; "held-out-j": another, three LaTeX templates from GitHub (latex-resume-twopanels, awesome-cv-timeline, mlechu/resume-template), printing people-j.json).',
+          'Derived from people.json (people-c.json, people-d.json, people-e.json, people-f.json, people-g.json, people-h.json, people-i.json, people-j.json and people-k.json for held-out C, D, E, F, G, H, I, J and K) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth, and pandoc-resume until the eighth; "tune-was-held-out-f": rover-base and yaac-cv, held-out F until the seventh; "tune-was-held-out-g": html-resume and libreoffice-cv, held-out G until the eighth; "tune-was-held-out-h": best-resume-ever-purple and best-resume-ever-left-right, held-out H until the eighth; "tune-was-held-out-i": online-cv and resume-rvca, held-out I until the ninth; "tune-was-held-out-j": latex-resume-twopanels, held-out J until the ninth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json; "held-out-g": another, the résumé templates LibreOffice ships and an HTML design, printing people-g.json; "held-out-h": another, two HTML/CSS templates of best-resume-ever and a LaTeX class from GitHub (resume-tex), printing people-h.json; "held-out-i": another, the online-cv Jekyll theme and DevResume printed by Chromium and a LaTeX class from GitHub (resume-rvca), printing people-i.json; "held-out-j": another, three LaTeX templates from GitHub (latex-resume-twopanels, awesome-cv-timeline, mlechu/resume-template), printing people-j.json; "held-out-k": another, three Typst templates from GitHub (chicv, modern-typst-resume, alterae/resume-template), printing people-k.json).',
         documents,
       },
       null,
@@ -127,11 +131,12 @@ if (args.includes('--truth')) {
 }
 
 if (args.includes('--check')) {
-  // NFKC: a font's ligature glyphs ("ﬁ") are the letters they print.
+  // NFKC: a font's ligature glyphs ("ﬁ") are the letters they print. Typst prints a line-end hyphen as a soft
+  // hyphen (U+00AD), which pdftotext keeps.
   const squeeze = (s: string) =>
     s
       .normalize('NFKC')
-      .replace(/-\n\s*/g, '')
+      .replace(/[-\u00ad]\n\s*/g, '')
       .replace(/[‘’]/g, "'")
       .replace(/[\s\-–]+/g, '')
       .toLowerCase()
@@ -176,7 +181,7 @@ for (const design of designs)
       for (const [link, target] of Object.entries(design.thirdParty?.links ?? {}))
         symlinkSync(join(party!, target), join(work, link))
       const sources = design.render(person)
-      const main = design.engine === 'chromium' ? 'cv.html' : 'cv.tex'
+      const main = design.engine === 'chromium' ? 'cv.html' : design.engine === 'typst' ? 'cv.typ' : 'cv.tex'
       for (const [file, text] of Object.entries(typeof sources === 'string' ? { [main]: sources } : sources))
         writeFileSync(join(work, file), text)
       if (design.engine === 'libreoffice') {
@@ -191,7 +196,8 @@ for (const design of designs)
           [`-env:UserInstallation=file://${work}/profile`, '--headless', '--convert-to', 'pdf', 'cv.odt'],
           { cwd: work, stdio: 'ignore', timeout: 120_000 },
         )
-      } else if (design.engine === 'chromium')
+      } else if (design.engine === 'typst') writeFileSync(join(work, 'cv.pdf'), typstPdf(work, main))
+      else if (design.engine === 'chromium')
         execFileSync(
           '/usr/bin/chromium',
           [

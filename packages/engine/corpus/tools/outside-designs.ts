@@ -13,6 +13,7 @@ import { heldOutGDesigns } from './outside-designs-g.ts'
 import { heldOutHDesigns } from './outside-designs-h.ts'
 import { heldOutIDesigns } from './outside-designs-i.ts'
 import { heldOutJDesigns } from './outside-designs-j.ts'
+import { heldOutKDesigns } from './outside-designs-k.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
 import {
   degreeLine,
@@ -424,4 +425,5 @@ export const outsideDesigns: OutsideDesign[] = [
   ...heldOutHDesigns,
   ...heldOutIDesigns,
   ...heldOutJDesigns,
+  ...heldOutKDesigns,
 ]

@@ -52,7 +52,9 @@ export interface OutsideDesign {
    * "tune-was-held-out-i": two of them (online-cv, resume-rvca), tuned on after that measurement. "held-out-j":
    * more (three LaTeX templates from GitHub: a two-panel sidebar, a two-column timeline, a one-column header table),
    * a confirmation set measured once by the lead, printing only people-j.json (ninth, after I's tune round);
-   * "tune-was-held-out-j": one of them (latex-resume-twopanels), tuned on after that measurement. */
+   * "tune-was-held-out-j": one of them (latex-resume-twopanels), tuned on after that measurement. "held-out-k":
+   * more, of a kind the corpus had none of (three Typst templates from GitHub), a confirmation set measured once by
+   * the lead, printing only people-k.json (tenth). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -73,9 +75,11 @@ export interface OutsideDesign {
     | 'tune-was-held-out-i'
     | 'held-out-j'
     | 'tune-was-held-out-j'
+    | 'held-out-k'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
-   * template (ThirdParty.template, installedTemplate) whose entries the render's files replace. */
-  engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice'
+   * template (ThirdParty.template, installedTemplate) whose entries the render's files replace; Typst compiles
+   * "cv.typ" (typst-compile.ts). */
+  engine: 'pdflatex' | 'xelatex' | 'lualatex' | 'chromium' | 'libreoffice' | 'typst'
   /** TeX runs: a design drawing at page positions (TikZ's remember picture) needs a second to place them. */
   texRuns?: number
   /** How the design prints a date range's dash when its font has no en dash. */
