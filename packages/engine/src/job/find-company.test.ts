@@ -154,4 +154,15 @@ describe('findCompany', () => {
     expect(company(`Occupational Therapist, Hand Therapy\n${tail}`)).toBe('')
     expect(company(`Occupational Therapist, Spokane\n${tail}`)).toBe('')
   })
+
+  it('gives the name in full where the posting writes it with its legal form, and only then', () => {
+    const tail = 'Line Mechanic\nRequirements\n- Tools'
+    expect(company(`About Fenwick\nFenwick Marine Services, LLC builds barges.\n${tail}`)).toBe(
+      'Fenwick Marine Services, LLC',
+    )
+    expect(company(`About Fenwick Foods\nFenwick Foods Inc. bakes bread.\n${tail}`)).toBe(
+      'Fenwick Foods Inc.',
+    )
+    expect(company(`About Fenwick\nFenwick Health buys our barges.\n${tail}`)).toBe('Fenwick')
+  })
 })

@@ -113,12 +113,34 @@ const organisationHead =
 const ok = (company: string | undefined): company is string =>
   named(company) && (!isTitleLine(company) || organisation.test(company))
 
+const endsInLegalForm = new RegExp(`${legal}$`)
+
+/**
+ * The company's name in full where the posting writes it so: "About Terrane" / "Terrane Environmental
+ * Consultants, Inc. is …", "Meadowlark Foods Inc. makes …". Only a fuller name that ends in a legal form is the
+ * same company's; "Acme Health" after "Acme" may be a customer or a brand.
+ */
+function inFull(company: string, lines: string[]): string {
+  if (!company || endsInLegalForm.test(company)) return company
+  const escaped = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const fuller = new RegExp(`(?<![\\w&'-])(${escaped}(?:\\s+[A-Z][\\w&'-]*){0,4}${legal})`)
+  for (const line of lines) {
+    const match = fuller.exec(line)?.[1]
+    if (match) return clean(match)
+  }
+  return company
+}
+
 /**
  * The hiring company: a "Company:" label, an "About X" heading or the first sentence of an about-us block,
  * "X is hiring", "Join X as", a header line "Title – X" or "X – Title", a name line above or below the
  * title, or "at X".
  */
 export function findCompany(lines: string[], title = ''): string {
+  return inFull(findCompanyName(lines, title), lines)
+}
+
+function findCompanyName(lines: string[], title: string): string {
   // The title the title reader chose ("Warehouse Lead") is no company even when O*NET does not know it.
   const titleKey = toKey(title)
   const isChosen = (text: string) => !!titleKey && toKey(text) === titleKey

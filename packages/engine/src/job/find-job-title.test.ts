@@ -52,4 +52,16 @@ describe('findJobTitle', () => {
     )
     expect(title('Welcome!\nWe are seeking a Line Cook for our new kitchen.')).toBe('Line Cook')
   })
+
+  it('reads a title joined without an article, announced after a plain word, or before a requisition and a site', () => {
+    expect(title('Join Bramble Inn Group as Front Desk Manager and run our lobby.\nAbout us')).toBe(
+      'Front Desk Manager',
+    )
+    expect(
+      title('Our clinic is looking for a licensed Occupational Therapist to join our team.\nAbout us'),
+    ).toBe('Occupational Therapist')
+    expect(title('Maintenance Technician II - Req 4410 - Cedar Wind Farm\nAbout us')).toBe(
+      'Maintenance Technician II',
+    )
+  })
 })

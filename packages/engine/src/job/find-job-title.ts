@@ -71,7 +71,7 @@ function cleanTitle(line: string): string {
     .map((p) => p.trim())
     .filter(Boolean)
   return (
-    (parts.find(isKnownTitle) ?? parts[0] ?? '')
+    (parts.find(isTitleLine) ?? parts[0] ?? '')
       .replace(/[:.]$/, '')
       .replace(grade, '')
       // "Part-time Bookkeeper": the hours are the employment type, not the job.
@@ -85,8 +85,10 @@ const sentenceEnd = new RegExp(`(?<=[a-z)])(?<!\\b(?:${abbreviatedWords}))[.!?](
 const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]!.trim()
 
 // "Acme is hiring a Gameplay Programmer", "Join Acme as an Instructional Designer".
+// "Our firm is looking for a registered Patent Agent": the employer's own word for itself, and a plain word before
+// the capitalised title, which the title does not keep. "Join Acme as Revenue Manager and lead …": no article.
 const introduced =
-  /^(?:[A-Z][\w&'.-]*\s+){1,6}(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs)(?: an?| our next| a new)?\s+(.+)|\b[Jj]oin (?:[A-Z][\w&'.-]*\s+){1,6}as (?:an?|our( next)?) (.+)/
+  /^(?:(?:[A-Z][\w&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs)(?: an?| our next| a new)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin (?:[A-Z][\w&'.-]*\s+){1,6}as (?:(?:an?|our(?: next)?) )?(.+)/
 const described =
   /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports)\b/
 const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
@@ -138,7 +140,7 @@ export function findJobTitle(lines: string[]): string {
     })
   for (const line of lines.slice(0, 8)) {
     const match = introduced.exec(line)
-    const title = (match?.[1] ?? match?.[3])?.replace(titleEnd, '')
+    const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '')
     if (!title || !isKnownTitle(cleanTitle(title))) continue
     // "We are seeking a nurse practitioner" in lower case describes the job; a header line that names it
     // ("Nurse Practitioner, Cardiology") is the title as the ad prints it.
