@@ -14,6 +14,7 @@ import { heldOutHDesigns } from './outside-designs-h.ts'
 import { heldOutIDesigns } from './outside-designs-i.ts'
 import { heldOutJDesigns } from './outside-designs-j.ts'
 import { heldOutKDesigns } from './outside-designs-k.ts'
+import { heldOutLDesigns } from './outside-designs-l.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
 import {
   degreeLine,
@@ -426,4 +427,5 @@ export const outsideDesigns: OutsideDesign[] = [
   ...heldOutIDesigns,
   ...heldOutJDesigns,
   ...heldOutKDesigns,
+  ...heldOutLDesigns,
 ]

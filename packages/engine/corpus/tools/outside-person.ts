@@ -54,7 +54,9 @@ export interface OutsideDesign {
    * a confirmation set measured once by the lead, printing only people-j.json (ninth, after I's tune round);
    * "tune-was-held-out-j": one of them (latex-resume-twopanels), tuned on after that measurement. "held-out-k":
    * more, of a kind the corpus had none of (three Typst templates from GitHub), a confirmation set measured once by
-   * the lead, printing only people-k.json (tenth). */
+   * the lead, printing only people-k.json (tenth). "held-out-l": more of that kind (three Typst templates: two
+   * two-column designs, one with dates in a left column), a confirmation set measured once by the lead, printing
+   * only people-l.json (eleventh). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -76,6 +78,7 @@ export interface OutsideDesign {
     | 'held-out-j'
     | 'tune-was-held-out-j'
     | 'held-out-k'
+    | 'held-out-l'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace; Typst compiles
    * "cv.typ" (typst-compile.ts). */
@@ -84,6 +87,8 @@ export interface OutsideDesign {
   texRuns?: number
   /** How the design prints a date range's dash when its font has no en dash. */
   dash?: string
+  /** How it prints an education range's dash, where its example types it otherwise than the jobs' (dash). */
+  educationDash?: string
   /** Fields the design has no place for: not printed, so scored as empty (a position as not printed). */
   missing?: ('position' | 'location' | 'linkedin')[]
   /** Fields the design prints in capitals or small capitals: the person's spelling or the capitals are right. */
