@@ -15,7 +15,9 @@
 // designs and the rvca LaTeX class, people-i.json) the next, online-cv and rvca tune after its one measurement
 // ("tune-was-held-out-i"); held-out J ("held-out-j", ninth: three LaTeX templates from GitHub, a two-panel sidebar,
 // a two-column timeline and a one-column header table, people-j.json) the next, latex-resume-twopanels tune after its one measurement
-// ("tune-was-held-out-j"); held-out K ("held-out-k", tenth: three Typst templates from GitHub, people-k.json) the next.
+// ("tune-was-held-out-j"); held-out K ("held-out-k", tenth: three Typst templates from GitHub, people-k.json) the next;
+// held-out L ("held-out-l", eleventh: three more Typst templates from GitHub, two of them two-column, people-l.json)
+// the next.
 // Any split not starting "tune" is printed only per design and overall.
 // Prints per field, per tune-half document and its failures (runLabelled; the held-out sets only in
 // aggregate, so that its failures are never read), then per design and per half, engine beside the

@@ -203,7 +203,8 @@ const blankSvg = '<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"
 const novineCv = (p: OutsidePerson) => {
   const slot = (field: string, icon: string) => `(field: ${str(field)}, icon: ${str(icon)})`
   const item = (key: string, value: string) => `#cvitem(key: ${str(key)}, value: [${value}])`
-  const line = (name: string, place: string) => `#text(${str(name)}, weight: "regular"), #text(${str(place)}, style: "italic")`
+  const line = (name: string, place: string) =>
+    `#text(${str(name)}, weight: "regular"), #text(${str(place)}, style: "italic")`
   const job = (j: OutsidePerson['jobs'][number]) => {
     const [city, state] = j.city.split(', ')
     return `#cventry(
@@ -265,7 +266,8 @@ export const heldOutLDesigns: OutsideDesign[] = [
   },
   {
     id: 'bare-bones-cv',
-    source: "caffeinatedgaze's bare-bones-cv (caffeinatedgaze/bare-bones-cv), Typst, its main.typ read from the clone",
+    source:
+      "caffeinatedgaze's bare-bones-cv (caffeinatedgaze/bare-bones-cv), Typst, its main.typ read from the clone",
     split: 'held-out-l',
     engine: 'typst',
     skillsGroup: 'Professional',
