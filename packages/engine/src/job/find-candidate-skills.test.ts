@@ -15,6 +15,12 @@ describe('findCandidateSkills', () => {
     expect(labels('Experience in a fast-paced restaurant')).toEqual([])
     expect(labels('1+ year of small-animal clinical experience')).toEqual([])
     expect(labels('3 years of grant writing experience')).toEqual(['Grant writing'])
+    // A word for the course of a career grades the experience; the field is the skill.
+    expect(labels('6+ years of progressive tenant relations experience')).toEqual(['Tenant relations'])
+    expect(labels('4 years of relevant soil testing experience')).toEqual(['Soil testing'])
+    expect(labels('10 years of progressive merchandising experience')).not.toContain(
+      'Progressive merchandising',
+    )
   })
 
   it('reads acronyms and product names with their capitalised words, not places or pay terms', () => {
@@ -167,5 +173,18 @@ describe('findCandidateSkills', () => {
     expect(labels('Visit sites in Larimer County weekly', false)).toEqual([])
     expect(labels("A bachelor's degree in Marine Biology", false)).toEqual([])
     expect(labels('Cover shifts in Denver', false)).toEqual([])
+  })
+
+  it('reads one rare capitalised name where a duty keeps its work, and a system named in parentheses', () => {
+    const doc = 'Paralegal\nGreenfield Law · Spokane, WA\nKeep every deadline in Lexwise'
+    expect(
+      findCandidateSkills('Keep every deadline in Lexwise', new Set(), false, doc).map((s) => s.label),
+    ).toEqual(['Lexwise'])
+    expect(labels('Post receipts into Quillbook and file the originals', false)).toEqual(['Quillbook'])
+    // A place: written before its state elsewhere in the ad, a state, or where a hiring sentence puts the job.
+    expect(findCandidateSkills('Meet clients in Spokane', new Set(), false, doc)).toEqual([])
+    expect(labels('Inspect homes in Nebraska', false)).toEqual([])
+    expect(labels('Larkspur is hiring a paralegal for our office in Spokane', false)).toEqual([])
+    expect(labels('Enter orders in the point-of-sale system (Tillwright)', false)).toEqual(['Tillwright'])
   })
 })

@@ -48,6 +48,32 @@ const namedTool =
 // Solutions"); one plain capitalised word there is as often a place ("in Boise").
 const brandedTool =
   /\b(?:[Ii]n|[Ii]nto|[Uu]ses?)\s+((?:[A-Z][\w'’]*)(?:\s+[A-Z][\w'’]*){0,2})(?=\s*(?:$|[,.;:)(]|(?:and|or|to|for|from|on|at|by|as)\b))/g
+// One rare capitalised word where a duty's work is kept or done names the product too: "manage deadlines in
+// Clio", "process data in Empower 3", "load files into Snowflake". It is a place when the ad writes it before a
+// state ("Tacoma, WA") or it is a state, and a field after a degree; a sentence that hires or invites the reader
+// names where they would work ("Join us as a Store Manager in Boise", "is hiring … for our cafe in Portland").
+const rareTool =
+  /\b(?:in|into)\s+([A-Z][a-z]+[A-Za-z]*)\b(?:\s+\d+)?(?=\s*(?:$|[,.;)])|\s+(?:and|or|to|for|from)\b)/g
+const usState =
+  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming)$/
+// "The permitting system (Accela)", "our integrated library system (Koha)": the parenthesis names the system.
+const systemNamed =
+  /\b(?:system|software|platform|database|EHR|EMR|CRM|WMS|TMS|LMS|PMS|POS)\s+\(([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,2})\)/g
+
+function namesRareTool(match: RegExpMatchArray, document: string): boolean {
+  const name = match[1]!
+  const lead = match.input!.slice(0, match.index)
+  return (
+    isRareWord(name) &&
+    !usState.test(name) &&
+    !new RegExp(String.raw`\b${name},\s*[A-Z]`).test(document) &&
+    // "in Encompass" where the ad also writes "Encompass LOS": the longer name is read where it is written.
+    !new RegExp(String.raw`\b${name}\s+[A-Z]{2,}\b`).test(document) &&
+    !degreeField.test(lead) &&
+    !/\b(?:join|hiring|seeking|looking for|based|located)\b/i.test(lead)
+  )
+}
+
 // A place's name ("Fort Wayne", "Milwaukee County") and a degree's field ("a degree in Civil Engineering").
 const placeName =
   /^(?:New|San|Santa|Los|Las|Fort|Saint|St|Mount|Lake|Port|North|South|East|West)\s|\s(?:County|City|District|Parish|Valley|Area|Region|Beach|Heights|Park|Island|Springs|Township|Village|Metro)$/
@@ -90,6 +116,10 @@ const grade = /\b(?:grade|level|class|tier|step)\s+(?:[IVX]+|\d{1,2})\b(?:\s+pre
 // hyphen names a material or a field ("sheet-metal layout"), and "point-of-sale" is a name of its own.
 const hyphenModifier =
   /^(?:(?:low|high|full|part|fast|slow|large|small|mid|multi|cross|long|short|quick|heavy|light|entry|senior)-[a-z]{3,}\s+)+(?=[a-z])/i
+// "8+ years of progressive accounting experience", "relevant laboratory experience": a word for the course or
+// the fit of a career grades the experience; the field after it is what a recruiter would name.
+const careerCourse =
+  /^(?:(?:progressive(?:ly)?|increasingly|responsible|relevant|prior|previous|recent)\s+)+(?=[a-z])/i
 const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s).*$/i
 
@@ -98,6 +128,7 @@ function cleanPhrase(raw: string): string {
     .replace(cut, '')
     .replace(/^(?:the|a|an|our|your|their|any|one|some|all)\s+/i, '')
     .replace(hyphenModifier, '')
+    .replace(careerCourse, '')
     .replace(/[.!?]+$/, '')
     .trim()
 }
@@ -197,6 +228,7 @@ export function findCandidateSkills(
         ...body.matchAll(toolUse),
         ...[...body.matchAll(namedTool)].filter((m) => namesProduct(m[1]!, document)),
         ...[...body.matchAll(brandedTool)].filter((m) => namesBrandedTool(m, document)),
+        ...[...body.matchAll(rareTool)].filter((m) => namesRareTool(m, document)),
         ...used.flatMap((list) => [...list.matchAll(productToken)]),
       ]) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
@@ -211,6 +243,7 @@ export function findCandidateSkills(
       phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
+  for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
   phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place

@@ -107,6 +107,35 @@ describe('ambiguous aliases', () => {
     expect(ids('Work the front desk on weekends')).toContain('front-desk')
   })
 
+  it('reads a degree audit, a night audit or an audit-ready shop as no auditing skill', () => {
+    expect(ids('Check each degree audit with the student before registration')).not.toContain('audit')
+    expect(ids('Close out the night audit and print the daily report')).not.toContain('audit')
+    expect(ids('Keep the warehouse floor audit-ready at all times')).not.toContain('audit')
+    expect(ids('Lead the annual financial audit with external firms')).toContain('audit')
+    expect(ids('Audit supplier invoices against contracts')).toContain('audit')
+  })
+
+  it('reads merchandise as the goods, merchandising as the practice', () => {
+    expect(ids('Unload trucks and shelve incoming merchandise')).not.toContain('visual-merchandising')
+    expect(ids('Prevent theft of merchandise from the stockroom')).not.toContain('visual-merchandising')
+    expect(ids('Merchandise the sales floor to brand standards')).toContain('visual-merchandising')
+    expect(ids('Keep the store clean and well merchandised')).toContain('visual-merchandising')
+  })
+
+  it('reads GitHub in a list of places to source candidates as a place, elsewhere as Git', () => {
+    expect(ids('Find engineers through referrals, GitHub and meetups; source candidates daily')).toContain(
+      'git',
+    )
+    expect(ids('Source candidates on job boards, GitHub and at meetups')).not.toContain('git')
+    expect(ids('Review pull requests on GitHub')).toContain('git')
+  })
+
+  it('reads a quota the job does not have as no quota attainment', () => {
+    expect(ids('We do not have a monthly quota; we do have standards')).not.toContain('quota-attainment')
+    expect(ids('No sales quotas, ever')).not.toContain('quota-attainment')
+    expect(ids('Consistently exceeded quota for six quarters')).toContain('quota-attainment')
+  })
+
   it('reads flexible hours as a benefit, a flexible person as adaptable', () => {
     expect(ids('We offer flexible hours and a 401(k) match')).not.toContain('adaptability')
     expect(ids('A flexible schedule: two evenings a week')).not.toContain('adaptability')

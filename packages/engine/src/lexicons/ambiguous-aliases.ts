@@ -166,6 +166,33 @@ const table: AmbiguousAlias[] = [
       /^\s+(?:hours|schedules?|scheduling|shifts?|time|start|days|weeks|PTO|spending|work(?:ing)?\s+(?:hours|arrangements?|schedules?|options))\b/i,
   },
   {
+    // "Review degree audits", "run the night audit": a compound naming another routine (an academic record
+    // check, a hotel's nightly close); "keep the lab audit-ready" is the state of being ready for one.
+    skill: 'audit',
+    aliases: [],
+    otherSense: /^(?:-|\s+)ready\b/i,
+    otherSenseBefore: /\b(?:degree|night)\s+$/i,
+  },
+  {
+    // "Keep our merchandise safe", "audits of high-risk merchandise": the noun is the goods; merchandising
+    // them ("merchandise the floor", "well merchandised") is the practice.
+    skill: 'visual-merchandising',
+    aliases: ['merchandiz'],
+    otherSenseWritten: /^merchandise$/,
+  },
+  {
+    // "Source candidates on LinkedIn, GitHub and at events": a place where people are found, not version control.
+    skill: 'git',
+    aliases: ['github'],
+    otherSenseBefore: /\b(?:candidates?|talent|profiles?|sourc\w*|recruit\w*)\b[^.;]*$/i,
+  },
+  {
+    // "We do not have a billable-hour quota", "no sales quotas": a job without one asks for no quota attainment.
+    skill: 'quota-attainment',
+    aliases: ['quota', 'sales quota'],
+    otherSenseBefore: /(?:\bno|\bnot have an?|n't have an?|\bwithout an?)\s+(?:[\w-]+\s+)?$/i,
+  },
+  {
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,
