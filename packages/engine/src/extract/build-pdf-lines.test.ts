@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildPdfLines } from './build-pdf-lines.ts'
-import { item } from './test-items.ts'
+import { item, raggedAsidePage, stretchedPanelsPage } from './test-items.ts'
 
 // A sidebar (x 40) and a wider main column (x 220) down the same page.
 const sidebar = Array.from({ length: 12 }, (_, i) => item(`Sidebar skill ${i}.`, 40, 700 - i * 14))
@@ -51,6 +51,27 @@ const timelinePage = () => {
 }
 
 describe('buildPdfLines', () => {
+  it('keeps a ragged-left aside whole, its rows level with main rows included (its foot found on its mirror)', () => {
+    const { aside, main } = raggedAsidePage()
+    const lines = buildPdfLines([...aside, ...main], 612, 1)
+    const sideText = lines.filter((l) => l.sidebar).map((l) => l.text)
+    expect(sideText.join(' ')).toBe(aside.map((i) => i.str.trim()).join(' '))
+  })
+
+  it('reads two stretched panels from the section names level atop both: the main column, then the sidebar', () => {
+    const { side, entries, name } = stretchedPanelsPage()
+    const lines = buildPdfLines([name, ...side, ...entries], 595, 1)
+    expect(lines.slice(0, 3).map((l) => [l.text, l.sidebar ?? false])).toEqual([
+      ['Pat Example', false],
+      ['SUMMARY', false],
+      [entries[1]!.str, false],
+    ])
+    expect(lines.filter((l) => l.sidebar).map((l) => l.text)).toEqual([
+      'CONTACT',
+      ...side.slice(1).map((i) => `• ${i.str}`),
+    ])
+  })
+
   it('reads the header, then the main column, and flags the sidebar to be read after it', () => {
     const lines = buildPdfLines([item('Jane Doe', 220, 760, 24), ...sidebar, ...main], 595, 1)
     expect(lines[0]!.text).toBe('Jane Doe')

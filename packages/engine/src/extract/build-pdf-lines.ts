@@ -172,7 +172,20 @@ export function buildPdfLines(pageItems: PdfTextItem[], pageWidth: number, page:
   const headerFloor = Math.min(
     ...items.filter((i) => (crosses(i) || inGutter(i)) && i.y > Math.min(...tops) + 2).map((i) => i.y),
   )
-  const isAbove = (i: PdfTextItem) => i.y > Math.max(...tops) + 2 || i.y >= headerFloor - 1
+  // Section names level with each other atop both columns (a two-panel layout's "Contact" beside "Summary")
+  // are where both columns begin, whatever rows each column's usual edge starts lower down.
+  const sectionName = (i: PdfTextItem) => i.fontSize >= bodyFontSize(items) * 1.09 && /\p{L}{2}/u.test(i.str)
+  const levelNames = columns
+    .filter(
+      (i) =>
+        isLeft(i) &&
+        sectionName(i) &&
+        columns.some((o) => !isLeft(o) && isRight(o) && sectionName(o) && Math.abs(o.y - i.y) <= 2),
+    )
+    .map((i) => i.y)
+  const top = Math.max(...tops, ...levelNames)
+  const isAbove = (i: PdfTextItem) =>
+    i.y > top + 2 || (i.y >= headerFloor - 1 && !levelNames.some((y) => Math.abs(y - i.y) <= 2))
   const above = items.filter(isAbove)
   const rest = items.filter((i) => !isAbove(i))
   const left = rest.filter(isLeft)
@@ -185,7 +198,11 @@ export function buildPdfLines(pageItems: PdfTextItem[], pageWidth: number, page:
   // level with a main row, are the main column's (a date set flush right of a main entry, past the edge of
   // a sidebar that ended higher up). Text across it higher up is a footer. A few dates flush right, taken for a
   // column on a sparse page, have no foot: nothing joins the main column then.
-  const foot = sidebarFoot(column, 1.25 * bodyFontSize(items))
+  // A sidebar set flush right (ragged left) has its usual edge at the gutter: its foot is found on its mirror.
+  const foot = sidebarFoot(
+    rightIsMain && found.leftFlushRight ? mirrorItems(column, pageWidth) : column,
+    1.25 * bodyFontSize(items),
+  )
   const mainRow = (i: PdfTextItem) =>
     i.y < foot - 1 && body.some((o) => Math.abs(o.y - i.y) <= Math.max(2, i.fontSize * 0.45))
   const across = rest.filter(crosses)

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { columnTop, findColumnSplit, sidebarFoot } from './find-column-split.ts'
-import { item } from './test-items.ts'
+import { columnTop, findColumnSplit, sidebarFoot, sidePitch } from './find-column-split.ts'
+import { item, raggedAsidePage, stretchedPanelsPage } from './test-items.ts'
 
 // A sidebar (x 40) and a main column (x 220) down the same page.
 const sidebar = Array.from({ length: 12 }, (_, i) => item(`Sidebar skill ${i}.`, 40, 700 - i * 14))
@@ -91,6 +91,19 @@ describe('findColumnSplit', () => {
     ]
     expect(findColumnSplit([...body, ...side], 612)).toBeNull()
     expect(findColumnSplit([...body, ...side], 612, true)?.x).toBeGreaterThan(300)
+  })
+})
+
+describe('findColumnSplit over the shared height', () => {
+  it('finds a ragged-left aside beside a main column set in generous spacing under its summary', () => {
+    const { aside, main } = raggedAsidePage()
+    expect(findColumnSplit([...aside, ...main], 612)).toMatchObject({ leftFlushRight: true })
+  })
+
+  it('finds a sidebar stretched down the page at an even stride beside a column of spread-out entries', () => {
+    const { side, entries } = stretchedPanelsPage()
+    expect(sidePitch(side, 12.5)).toBe(70)
+    expect(findColumnSplit([...side, ...entries], 595)?.x).toBeLessThan(231)
   })
 })
 

@@ -51,7 +51,9 @@ function isTextColumn(
   items: PdfTextItem[],
   minChars: number,
   pitch: number,
-  beside?: [number, number],
+  other: [number, number],
+  besideLabels = false,
+  stretched = false,
 ): boolean {
   const starts = rowStarts(items)
   const buckets = startBuckets(items)
@@ -67,18 +69,46 @@ function isTextColumn(
   for (const x of ends.values()) endCounts.set(Math.round(x / 3), (endCounts.get(Math.round(x / 3)) ?? 0) + 1)
   if (Math.max(...endCounts.values()) > first + second) return false
   // A column is read line after line: its rows fill most of its height (dates and table cells are sparse).
-  // Beside a label column (`beside`: the other side's span) only the height it shares with the other column
-  // counts (a note at the page's foot under one is not part of it), at the pitch of its own type when that is
-  // larger than the page's body (a sidebar in larger type).
   // A sidebar ends at its last row on its own edges: rows below that (dates flush right of the other
   // column's entries, running past a sidebar that stopped higher up) are no part of it.
-  const [low, high] = beside ? [beside[0] - 1, beside[1] + 1] : [sidebarFoot(items, pitch), Infinity]
-  const ys = [...starts.keys()].filter((y) => y >= low && y <= high)
+  const low = besideLabels ? Number.NEGATIVE_INFINITY : sidebarFoot(items, pitch)
+  const kept = [...starts.keys()].filter((y) => y >= low)
+  // Only the height it shares with the other side (`other`: that side's span) counts, when it holds six rows
+  // or more there (a few rows level with the other side prove nothing): a headline or summary over a main
+  // column in generous spacing, or a note at the page's foot under one, is no part of the column beside it.
+  // Beside a label column, always, at the pitch of its own type when that is larger than the page's body (a
+  // sidebar in larger type).
+  const shared = kept.filter((y) => y >= other[0] - 1 && y <= other[1] + 1)
+  const ys = besideLabels || shared.length >= 6 ? shared : kept
   const aligned = new Set([buckets[0]?.[0], buckets[1]?.[0]])
   const rows = new Set([...starts].filter(([, x]) => aligned.has(Math.round(x / 3))).map(([y]) => y))
-  const own = beside ? Math.max(pitch, 1.25 * bodyFontSize(items)) : pitch
-  if (ys.length < 0.5 * ((Math.max(...ys) - Math.min(...ys)) / own + 1)) return false
+  const own = Math.max(besideLabels ? 1.25 * bodyFontSize(items) : pitch, sidePitch(items, pitch))
+  if (
+    ys.length < 0.5 * ((Math.max(...ys) - Math.min(...ys)) / own + 1) &&
+    !(stretched && readInBlocks(ys, own))
+  )
+    return false
   return chars(items.filter((i) => rows.has(Math.round(i.y)))) >= minChars
+}
+
+/**
+ * Most rows (two thirds) stand in blocks of three or more, each row within two pitches of the next: a
+ * column's paragraphs and entries, spread down the page by a panel that stretches the space between them
+ * (as it does the sidebar beside it, `stretched` in isTextColumn). Dates and a short table's cells stand alone
+ * or in pairs.
+ */
+function readInBlocks(ys: number[], pitch: number): boolean {
+  const sorted = [...ys].sort((a, b) => b - a)
+  let inBlocks = 0
+  let run = 1
+  for (let k = 1; k <= sorted.length; k++) {
+    if (k < sorted.length && sorted[k - 1]! - sorted[k]! <= 2 * pitch) run++
+    else {
+      if (run >= 3) inBlocks += run
+      run = 1
+    }
+  }
+  return inBlocks >= sorted.length * (2 / 3)
 }
 
 /**
@@ -101,22 +131,47 @@ function columnFoot(items: PdfTextItem[], pitch: number): number {
 }
 
 /**
- * Where a sidebar that ends above full-width text stops (its column foot), when it runs down a good part of
- * the page first: six rows or more. A few dates flush right are no such sidebar (-Infinity: no foot).
+ * A side's line pitch: the page's, or the even stride its rows are set at when a panel stretches them down
+ * the page (a sidebar whose lines are spread to the height of the main column): most gaps between its rows,
+ * four at least, are one gap wider than the page's pitch.
+ */
+export function sidePitch(items: PdfTextItem[], pitch: number): number {
+  const ys = [...rowStarts(items).keys()].sort((a, b) => b - a)
+  const gaps = ys.slice(1).map((y, k) => ys[k]! - y)
+  let stride = pitch
+  let most = 0
+  for (const gap of gaps) {
+    const even = gaps.filter((g) => Math.abs(g - gap) <= 1.5).length
+    if (gap > 1.5 * pitch && even >= 4 && even >= gaps.length * 0.5 && even > most)
+      [stride, most] = [gap, even]
+  }
+  return stride
+}
+
+/**
+ * Where a sidebar that ends above full-width text stops (its column foot, at its own pitch), when it runs
+ * down a good part of the page first: six rows or more. A few dates flush right are no such sidebar
+ * (-Infinity: no foot).
  */
 export function sidebarFoot(items: PdfTextItem[], pitch: number): number {
-  return rowStarts(items).size >= 6 ? columnFoot(items, pitch) : Number.NEGATIVE_INFINITY
+  return rowStarts(items).size >= 6 ? columnFoot(items, sidePitch(items, pitch)) : Number.NEGATIVE_INFINITY
 }
 
-/** The x of a column's usual left edge: the leftmost start of the rows aligned on it. */
+/** The x of a column's left edge: the leftmost start of the rows aligned on it or on its margin. */
 export function columnLeft(items: PdfTextItem[]): number {
-  return Math.min(...alignedStarts(items).map(([, x]) => x))
+  return Math.min(...alignedStarts(items, true).map(([, x]) => x))
 }
 
-/** [baseline, start] of the rows starting at (within a 3 pt bucket of) the most common start x. */
-function alignedStarts(items: PdfTextItem[]): [number, number][] {
-  const bucket = startBuckets(items)[0]?.[0] ?? 0
-  return [...rowStarts(items)].filter(([, x]) => Math.abs(Math.round(x / 3) - bucket) <= 1)
+/**
+ * [baseline, start] of the rows starting at (within a 3 pt bucket of) the most common start x; with
+ * `margin`, also at the next most common when that lies left of it and holds half as many rows or more (a
+ * column's margin, where its headings and paragraphs start, left of a list indent holding more rows).
+ */
+function alignedStarts(items: PdfTextItem[], margin = false): [number, number][] {
+  const [first, second] = startBuckets(items)
+  const buckets = [first?.[0] ?? 0]
+  if (margin && first && second && second[0] < first[0] && second[1] >= first[1] / 2) buckets.push(second[0])
+  return [...rowStarts(items)].filter(([, x]) => buckets.some((b) => Math.abs(Math.round(x / 3) - b) <= 1))
 }
 
 /** Most of a side's rows end within a line's height of the gutter at x. */
@@ -172,6 +227,8 @@ export function findColumnSplit(
         const left = region.filter((i) => i.x + i.width <= x + 1)
         const right = region.filter((i) => i.x >= x - 1)
         const shorter = chars(left) < chars(right) ? left : right
+        // A panel stretched down the page (rows at an even stride) stretches the column beside it too.
+        const [leftStretched, rightStretched] = [left, right].map((side) => sidePitch(side, pitch) > pitch)
         const crossingBelow = (foot: number) =>
           Number.isFinite(foot) &&
           region.every((i) => !(i.x < x - 1 && i.x + i.width > x + 1) || i.y < foot - 2 * pitch)
@@ -180,18 +237,18 @@ export function findColumnSplit(
           chars(right) >= total * 0.06 &&
           // The sides must run side by side down the page, else it is a header above a body.
           verticalOverlap(left, right) >= 0.5 &&
-          isTextColumn(right, total * 0.06, pitch, besideLabels ? span(left) : undefined) &&
+          isTextColumn(right, total * 0.06, pitch, span(left), besideLabels, leftStretched) &&
           // A sidebar that ends above full-width text runs down a good part of the page first.
           (!underSide || crossingBelow(sidebarFoot(shorter, pitch)))
         judged.set(
           key,
           !sides
             ? false
-            : isTextColumn(left, total * 0.06, pitch, besideLabels ? span(right) : undefined)
+            : isTextColumn(left, total * 0.06, pitch, span(right), besideLabels, rightStretched)
               ? 'left'
               : !besideLabels &&
                   flushAt(left, x, pitch) &&
-                  isTextColumn(mirrorItems(left, pageWidth), total * 0.06, pitch)
+                  isTextColumn(mirrorItems(left, pageWidth), total * 0.06, pitch, span(right))
                 ? 'right'
                 : false,
         )

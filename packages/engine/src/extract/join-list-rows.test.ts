@@ -8,6 +8,32 @@ const texts = (rows: PdfRow[]) => joinListRows(rows).map((r) => r.text)
 const paragraph = row('A paragraph line that runs right across the whole width of the block.', 20, 800)
 
 describe('joinListRows', () => {
+  it('reads an entry set as a list item, its employer and description under its text, as plain lines', () => {
+    expect(
+      texts([
+        row('PROJECTS', 20, 800, 12),
+        row('A paragraph of prose set at the column margin before the entries.', 20, 780),
+        row('• Harbour Pilot (Mar 2019 – Present)', 36, 760),
+        row('Northern Ferry Company', 44.5, 748),
+        row('Brought ships through the narrows in fog. Trained four new pilots.', 44.5, 736, 9),
+        row('• Deckhand (2015 – 2019)', 36, 710),
+        row('Island Freight', 44.5, 698),
+        row('• A list item without a date', 36, 670),
+        row('• Another one, a line below it', 36, 658),
+      ]),
+    ).toEqual([
+      'PROJECTS',
+      'A paragraph of prose set at the column margin before the entries.',
+      'Harbour Pilot (Mar 2019 – Present)',
+      'Northern Ferry Company',
+      'Brought ships through the narrows in fog. Trained four new pilots.',
+      'Deckhand (2015 – 2019)',
+      'Island Freight',
+      '• A list item without a date',
+      '• Another one, a line below it',
+    ])
+  })
+
   it('joins a row wrapped under a list item’s marker (a hanging indent)', () => {
     expect(
       texts([
@@ -288,6 +314,18 @@ describe('joinListRows', () => {
     ).toEqual([
       'Registered Nurse License (Washington State Department of Health), 2020',
       'Basic Life Support (American Heart Association), 2024',
+    ])
+  })
+
+  it('does not run an entry that ends on its years in brackets into the capitalised line under it', () => {
+    expect(
+      texts([
+        row('Diploma of Marine Navigation and Seamanship Studies (2009 – 2011)', 20, 800),
+        row('Coastal Maritime Institute', 20, 788),
+      ]),
+    ).toEqual([
+      'Diploma of Marine Navigation and Seamanship Studies (2009 – 2011)',
+      'Coastal Maritime Institute',
     ])
   })
 

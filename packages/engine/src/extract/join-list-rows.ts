@@ -202,6 +202,8 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
   // The left edge of the latest row that is not a list item: lists indent from it (a dates gutter may put
   // it well right of the column's edge).
   let plainX = baseX
+  // The text's x of an entry set as a list item (see below): rows under it are its lines, not items.
+  let entryX: number | undefined
   for (const [i, row] of rows.entries()) {
     const prev = out.at(-1)
     // A row whose last cell starts where this row does ("Summary<tab>Data engineer with …" above "fintech
@@ -297,8 +299,8 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         // higher: its end below may be a little more than a line's pitch down.
         step <= (pitch.get(Math.round(row.fontSize * 2)) ?? row.fontSize * 1.5) * (rangeEnds ? 1.5 : 1.1) &&
         Math.abs(prev.fontSize - row.fontSize) < 0.5 &&
-        // A sentence, or an entry ending on its year ("…, 2020"), is done before a capital.
-        !(/(?:[.!?]|\b(?:19|20)\d{2})$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
+        // A sentence, or an entry ending on its year ("…, 2020", "… (2015 – 2017)"), is done before a capital.
+        !(/(?:[.!?]|\b(?:19|20)\d{2}\)?)$/.test(prev.text) && /^\p{Lu}/u.test(row.text)) &&
         // Contact details stacked in a sidebar are separate lines, however narrow the sidebar.
         !/@\S+$|https?:\/\/\S+$/.test(prev.text) &&
         !/^\S+@\S+\.\S+$/.test(row.text) &&
@@ -333,8 +335,24 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       row.right +
         ((next.right - next.x) / Math.max(1, next.text.length)) * (next.text.split(' ')[0]!.length + 1) >
         blockRight[i]! - 1
-    // An indented date range alone on its row heads the entry below it (simplecv's topic label wider than
-    // its margin), never a list item.
+    // An entry set as a list item ("• Title (2021 – Present)" over its employer and a description, each at
+    // the item's text, past its marker): a dated item with a row of its own under its text is the entry's
+    // line, its marker dropped, and the rows under its text are its lines, not list items.
+    const item = out.at(-1)
+    if (listed(row)) entryX = undefined
+    else if (
+      item &&
+      listed(item) &&
+      !row.heading &&
+      !tabbed(row) &&
+      row.x > item.x + 2 &&
+      row.x <= item.x + 1.5 * item.fontSize &&
+      /\b(?:19|20)\d{2}\b/.test(item.text)
+    ) {
+      item.text = item.text.slice(2)
+      entryX = row.x
+    }
+    const inEntry = entryX !== undefined && Math.abs(row.x - entryX) <= 2
     // A row in smaller type under a label row, flush with the text after its label (a timeline's school or
     // issuer under the degree or certificate), is the entry's next line.
     const above = rows[i - 1]
@@ -343,8 +361,11 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
       tabbed(above) &&
       row.fontSize < above.fontSize - 0.5 &&
       above.cells.slice(1).some((c) => Math.abs(c.x - row.x) <= 2)
+    // An indented date range alone on its row heads the entry below it (simplecv's topic label wider than
+    // its margin), never a list item.
     const bulleted =
       !underLabel &&
+      !inEntry &&
       !listed(row) &&
       !row.heading &&
       !insetHeadings.has(row) &&

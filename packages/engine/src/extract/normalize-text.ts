@@ -1,4 +1,5 @@
 import { cleanText } from '@tailor/contracts'
+import { composeSpacingAccents } from './compose-spacing-accents.ts'
 
 const ligatures: Record<string, string> = {
   '\uFB00': 'ff',
@@ -13,13 +14,13 @@ const ligatures: Record<string, string> = {
 /**
  * Cleans text from any extractor: NUL, lone surrogates and other control characters (an icon font's glyph can
  * extract as U+0000, which PostgreSQL refuses), ligatures, icon-font private-use glyphs, odd apostrophes
- * (Chromium maps ’ to U+02BC), hyphen and space look-alikes, soft hyphens and zero-width marks.
+ * (Chromium maps ’ to U+02BC), hyphen and space look-alikes, soft hyphens and zero-width marks; TeX's spacing
+ * accents set over a letter are composed with it.
  * Dashes in dates are kept as en dashes, since dates are kept as written.
  */
 export function normalizeText(text: string): string {
   // NFC first: decomposed accents ("e" + U+0301) would otherwise split names into non-letters.
-  return cleanText(text)
-    .normalize('NFC')
+  return composeSpacingAccents(cleanText(text).normalize('NFC'))
     .replace(/[\uFB00-\uFB06]/g, (c) => ligatures[c] ?? c)
     .replace(/[\uE000-\uF8FF]|[\u{F0000}-\u{FFFFD}]|[\u{100000}-\u{10FFFD}]/gu, '')
     .replace(/[\u02BC\u2018\u2019\u201B\u2032\uFF07]/g, "'")

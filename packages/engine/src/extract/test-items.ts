@@ -32,3 +32,44 @@ export const cellRow = (y: number, cells: [string, number, number?][]): PdfRow =
     cells: built,
   }
 }
+
+/**
+ * A left aside set flush right against the gutter at x 150, ragged left (only its first two rows start
+ * together), in two blocks of rows a line apart; beside it a main column whose rows come 20 pt apart under a
+ * summary and a name set well above the aside.
+ */
+export const raggedAsidePage = () => {
+  const lengths = [24, 24, 22, 26, 28, 30, 22, 26, 28, 30, 27, 29]
+  const aside = lengths.map((length, i) => {
+    const text = `Aside line ${i} of words`.padEnd(length, ' more')
+    return item(text, 150 - text.length * 5, 618 - i * 12 - (i >= 6 ? 30 : 0))
+  })
+  const main = [
+    item('A summary that sits over the main column, well above the aside beside it.', 170, 760),
+    item('It runs on for a second line, and then the name follows.', 170, 748),
+    item('Pat Example', 250, 690, 24),
+    ...Array.from({ length: 10 }, (_, i) => item(`Main column entry line number ${i}.`, 170, 610 - i * 20)),
+  ]
+  return { aside, main }
+}
+
+/**
+ * Two panels stretched down the page: a sidebar's lines 70 pt apart (its section name in larger type on
+ * top), and entries of three rows a line apart, 90 pt from one to the next, under a section name level with
+ * the sidebar's; a name over both.
+ */
+export const stretchedPanelsPage = () => {
+  const side = [
+    item('CONTACT', 14, 720, 12),
+    ...Array.from({ length: 9 }, (_, i) => item(`Side line ${i}`, 30, 650 - i * 70)),
+  ]
+  const entries = [
+    item('SUMMARY', 226, 720, 12),
+    ...Array.from({ length: 8 }, (_, k) =>
+      Array.from({ length: 3 }, (_, r) =>
+        item(`Entry ${k} line ${r} with enough words to read as text.`, r ? 252 : 226, 690 - k * 90 - r * 12),
+      ),
+    ).flat(),
+  ]
+  return { side, entries, name: item('Pat Example', 212, 790, 24) }
+}
