@@ -17,12 +17,7 @@ import {
   type ThirdParty,
   thirdPartyRoot,
 } from './outside-person.ts'
-
-/** Typst markup text: its markup characters escaped; "--" is kept (Typst sets it as an en dash). */
-const typ = (s: string) => s.replace(/([\\#$*_`<>@[\]~=/'"])/g, '\\$1')
-
-/** A Typst string literal. */
-const str = (s: string) => `"${s.replace(/([\\"])/g, '\\$1')}"`
+import { typstString as str, typstMarkup as typ } from './typst-compile.ts'
 
 /** A range's two ends, for designs that take them apart. */
 const ends = (dates: string) => {

@@ -1,7 +1,7 @@
-// Compiles a Typst design's filled-in source to PDF for the outside-layout corpus (held-out K). The compiler is
-// typst.ts's Node binding (@myriaddreamin/typst-ts-node-compiler, Apache-2.0), installed outside the repository,
-// not a project dependency: only the corpus generator needs it. TYPST_NODE_MODULES names the folder it was
-// installed in (`npm install @myriaddreamin/typst-ts-node-compiler` there).
+// Compiles a Typst design's filled-in source to PDF for the outside-layout corpus (held-out K and L), and escapes
+// text for it. The compiler is typst.ts's Node binding (@myriaddreamin/typst-ts-node-compiler, Apache-2.0),
+// installed outside the repository, not a project dependency: only the corpus generator needs it.
+// TYPST_NODE_MODULES names the folder it was installed in (`npm install @myriaddreamin/typst-ts-node-compiler` there).
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 
@@ -13,6 +13,12 @@ interface TypstCompiler {
   }
   pdf(document: unknown, opts?: { creationTimestamp?: number }): Buffer
 }
+
+/** Typst markup text: its markup characters escaped; "--" is kept (Typst sets it as an en dash). */
+export const typstMarkup = (s: string) => s.replace(/([\\#$*_`<>@[\]~=/'"])/g, '\\$1')
+
+/** A Typst string literal. */
+export const typstString = (s: string) => `"${s.replace(/([\\"])/g, '\\$1')}"`
 
 export function typstPdf(work: string, main: string): Buffer {
   const folder = process.env.TYPST_NODE_MODULES
