@@ -174,14 +174,11 @@ export function buildPdfLines(pageItems: PdfTextItem[], pageWidth: number, page:
   )
   // Section names level with each other atop both columns (a two-panel layout's "Contact" beside "Summary")
   // are where both columns begin, whatever rows each column's usual edge starts lower down.
-  const sectionName = (i: PdfTextItem) => i.fontSize >= bodyFontSize(items) * 1.09 && /\p{L}{2}/u.test(i.str)
+  const bodySize = bodyFontSize(items)
+  const sectionName = (i: PdfTextItem) => i.fontSize >= bodySize * 1.09 && /\p{L}{2}/u.test(i.str)
+  const rightNames = columns.filter((o) => !isLeft(o) && isRight(o) && sectionName(o))
   const levelNames = columns
-    .filter(
-      (i) =>
-        isLeft(i) &&
-        sectionName(i) &&
-        columns.some((o) => !isLeft(o) && isRight(o) && sectionName(o) && Math.abs(o.y - i.y) <= 2),
-    )
+    .filter((i) => isLeft(i) && sectionName(i) && rightNames.some((o) => Math.abs(o.y - i.y) <= 2))
     .map((i) => i.y)
   const top = Math.max(...tops, ...levelNames)
   const isAbove = (i: PdfTextItem) =>
@@ -201,7 +198,7 @@ export function buildPdfLines(pageItems: PdfTextItem[], pageWidth: number, page:
   // A sidebar set flush right (ragged left) has its usual edge at the gutter: its foot is found on its mirror.
   const foot = sidebarFoot(
     rightIsMain && found.leftFlushRight ? mirrorItems(column, pageWidth) : column,
-    1.25 * bodyFontSize(items),
+    1.25 * bodySize,
   )
   const mainRow = (i: PdfTextItem) =>
     i.y < foot - 1 && body.some((o) => Math.abs(o.y - i.y) <= Math.max(2, i.fontSize * 0.45))
