@@ -13,6 +13,7 @@ import { fourthUnseenPostings } from '../packages/engine/eval/fourth-unseen-post
 import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
 import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
+import { seventhUnseenPostings } from '../packages/engine/eval/seventh-unseen-postings.ts'
 import { sixthUnseenPostings } from '../packages/engine/eval/sixth-unseen-postings.ts'
 import { thirdUnseenPostings } from '../packages/engine/eval/third-unseen-postings.ts'
 import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
@@ -172,6 +173,10 @@ const sets = {
   // who had not read the engine, labelled before its first run; halves alternate in file order.
   tune6: sixthUnseenPostings.filter((p) => p.half === 'tune'),
   unseen6: sixthUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A seventh set (40 new occupations over twenty fields, more title/company shapes: agencies, franchisees,
+  // class codes, board headers) by a writer who had not read the engine, labelled before its first run.
+  tune7: seventhUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen7: seventhUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 for (const [half, postings] of Object.entries(sets)) {
   const s = scorePostings(postings, (p) => analyzeJob(p.text))
