@@ -10,7 +10,6 @@
 // corpus/outside/third-party (README.md); none is copied here, and their parses are only read per design and
 // overall.
 import { execFileSync } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { escapeHtml as esc, htmlText } from './html-text.ts'
 import {
@@ -109,7 +108,8 @@ const lofficePart = (part: string) =>
 
 /** The template's text with one piece replaced; stops when the piece is gone (a different template). */
 const replaceOnce = (text: string, from: string | RegExp, to: string) => {
-  if (!text.match(from)) throw new Error(`loffice-cv: ${from} not found in the template`)
+  if (typeof from === 'string' ? !text.includes(from) : !from.test(text))
+    throw new Error(`loffice-cv: ${from} not found in the template`)
   return text.replace(from, () => to)
 }
 
