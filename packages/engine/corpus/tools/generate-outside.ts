@@ -10,7 +10,8 @@
 // texlive-lang-french and texlive-bibtex-extra (its class loads babel's French and biblatex); held-out E needs
 // Debian's pandoc, LibreOffice and zip; markdown-resume (F) pandoc and node-less (lessc); held-out G LibreOffice
 // (its templates from libreoffice-common), zip and unzip; held-out H node-less (lessc) and Font Awesome 4.7's clone;
-// held-out I sassc and texlive-xetex; held-out J texlive-xetex; held-out K and L a Typst compiler (typst-compile.ts).
+// held-out I sassc and texlive-xetex; held-out J texlive-xetex; held-out K and L a Typst compiler (typst-compile.ts); held-out M
+// texlive-fonts-extra (Clear Sans, fontawesome5), LibreOffice, zip, unzip and Chromium, with two npm packages (README.md).
 import { execFileSync } from 'node:child_process'
 import {
   copyFileSync,
@@ -44,6 +45,7 @@ const peopleI = readOutsidePeople(corpus, 'people-i.json')
 const peopleJ = readOutsidePeople(corpus, 'people-j.json')
 const peopleK = readOutsidePeople(corpus, 'people-k.json')
 const peopleL = readOutsidePeople(corpus, 'people-l.json')
+const peopleM = readOutsidePeople(corpus, 'people-m.json')
 const peopleOf = (d: OutsideDesign) =>
   d.split.endsWith('held-out-c')
     ? peopleC
@@ -65,7 +67,9 @@ const peopleOf = (d: OutsideDesign) =>
                     ? peopleK
                     : d.split.endsWith('held-out-l')
                       ? peopleL
-                      : people
+                      : d.split.endsWith('held-out-m')
+                        ? peopleM
+                        : people
 const args = process.argv.slice(2)
 const only = args.filter((a) => !a.startsWith('--'))
 const designs = outsideDesigns.filter((d) => !only.length || only.includes(d.id))
@@ -121,7 +125,7 @@ if (args.includes('--truth')) {
           'Fictional people (corpus/outside/people.json) typeset by resume designs made by other people: TeX Live classes from Debian bookworm (see corpus/outside/README.md); built by corpus/tools/generate-outside.ts.',
         licence: 'MIT, as the repository (our content; the PDFs are outputs of the designs).',
         labelled:
-          'Derived from people.json (people-c.json, people-d.json, people-e.json, people-f.json, people-g.json, people-h.json, people-i.json, people-j.json, people-k.json and people-l.json for held-out C, D, E, F, G, H, I, J, K and L) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth, and pandoc-resume until the eighth; "tune-was-held-out-f": rover-base and yaac-cv, held-out F until the seventh; "tune-was-held-out-g": html-resume and libreoffice-cv, held-out G until the eighth; "tune-was-held-out-h": best-resume-ever-purple and best-resume-ever-left-right, held-out H until the eighth; "tune-was-held-out-i": online-cv and resume-rvca, held-out I until the ninth; "tune-was-held-out-j": latex-resume-twopanels, held-out J until the ninth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json; "held-out-g": another, the résumé templates LibreOffice ships and an HTML design, printing people-g.json; "held-out-h": another, two HTML/CSS templates of best-resume-ever and a LaTeX class from GitHub (resume-tex), printing people-h.json; "held-out-i": another, the online-cv Jekyll theme and DevResume printed by Chromium and a LaTeX class from GitHub (resume-rvca), printing people-i.json; "held-out-j": another, three LaTeX templates from GitHub (latex-resume-twopanels, awesome-cv-timeline, mlechu/resume-template), printing people-j.json; "held-out-k": another, three Typst templates from GitHub (chicv, modern-typst-resume, alterae/resume-template), printing people-k.json; "held-out-l": another, three more Typst templates from GitHub (vantage-typst, bare-bones-cv, MasiarNovine/typst_resume_template), printing people-l.json).',
+          'Derived from people.json (people-c.json, people-d.json, people-e.json, people-f.json, people-g.json, people-h.json, people-i.json, people-j.json, people-k.json, people-l.json and people-m.json for held-out C, D, E, F, G, H, I, J, K, L and M) by generate-outside.ts --truth before the parser was run on any of these files. split: designs used to tune the parser ("tune"; "tune-was-held-out": reported unseen until the fourth session; "tune-was-held-out-b": pas-cv, held-out B until the fifth; "tune-was-held-out-c": altacv, held-out C until the fifth; "tune-was-held-out-d": twenty-seconds-cv, held-out D until the sixth; "tune-was-held-out-e": markdown-cv-davewhipp, markdown-cv-kjhealy and nextcloud-resume, held-out E until the sixth, and pandoc-resume until the eighth; "tune-was-held-out-f": rover-base and yaac-cv, held-out F until the seventh; "tune-was-held-out-g": html-resume and libreoffice-cv, held-out G until the eighth; "tune-was-held-out-h": best-resume-ever-purple and best-resume-ever-left-right, held-out H until the eighth; "tune-was-held-out-i": online-cv and resume-rvca, held-out I until the ninth; "tune-was-held-out-j": latex-resume-twopanels, held-out J until the ninth) or reported unseen ("held-out-b"; "held-out-c": designs fetched from GitHub, printing people-c.json; "held-out-d": more of them, printing people-d.json; "held-out-e": more, printing people-e.json; "held-out-f": more, a confirmation set measured once, printing people-f.json; "held-out-g": another, the résumé templates LibreOffice ships and an HTML design, printing people-g.json; "held-out-h": another, two HTML/CSS templates of best-resume-ever and a LaTeX class from GitHub (resume-tex), printing people-h.json; "held-out-i": another, the online-cv Jekyll theme and DevResume printed by Chromium and a LaTeX class from GitHub (resume-rvca), printing people-i.json; "held-out-j": another, three LaTeX templates from GitHub (latex-resume-twopanels, awesome-cv-timeline, mlechu/resume-template), printing people-j.json; "held-out-k": another, three Typst templates from GitHub (chicv, modern-typst-resume, alterae/resume-template), printing people-k.json; "held-out-l": another, three more Typst templates from GitHub (vantage-typst, bare-bones-cv, MasiarNovine/typst_resume_template), printing people-l.json; "held-out-m": another, none of them Typst: a LaTeX class from GitHub (FortySecondsCV), a LibreOffice Writer template from GitHub (LOffice CV) and an HTML/CSS template printed by Chromium (Tombarr/html-resume-template), printing people-m.json).',
         documents,
       },
       null,

@@ -15,6 +15,7 @@ import { heldOutIDesigns } from './outside-designs-i.ts'
 import { heldOutJDesigns } from './outside-designs-j.ts'
 import { heldOutKDesigns } from './outside-designs-k.ts'
 import { heldOutLDesigns } from './outside-designs-l.ts'
+import { heldOutMDesigns } from './outside-designs-m.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
 import {
   degreeLine,
@@ -428,4 +429,5 @@ export const outsideDesigns: OutsideDesign[] = [
   ...heldOutJDesigns,
   ...heldOutKDesigns,
   ...heldOutLDesigns,
+  ...heldOutMDesigns,
 ]

@@ -56,7 +56,9 @@ export interface OutsideDesign {
    * more, of a kind the corpus had none of (three Typst templates from GitHub), a confirmation set measured once by
    * the lead, printing only people-k.json (tenth). "held-out-l": more of that kind (three Typst templates: two
    * two-column designs, one with dates in a left column), a confirmation set measured once by the lead, printing
-   * only people-l.json (eleventh). */
+   * only people-l.json (eleventh). "held-out-m": more, none of them Typst (a LaTeX sidebar class, a LibreOffice
+   * Writer template with its contact lines in the page header, an HTML/CSS sidebar design), a confirmation set
+   * measured once by the lead, printing only people-m.json (twelfth). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -79,6 +81,7 @@ export interface OutsideDesign {
     | 'tune-was-held-out-j'
     | 'held-out-k'
     | 'held-out-l'
+    | 'held-out-m'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace; Typst compiles
    * "cv.typ" (typst-compile.ts). */
