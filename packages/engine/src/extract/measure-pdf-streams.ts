@@ -1,4 +1,4 @@
-import { createInflate } from 'node:zlib'
+import { createInflate, inflateSync } from 'node:zlib'
 
 // pdf.js inflates every stream it touches into one growing buffer outside the JS heap, so a 1 MB stream
 // that inflates to 1 GB costs 1 GB of memory that the heap limit never sees. Every filter is decoded here
@@ -20,6 +20,21 @@ const filterNames: Record<string, 'flate' | 'lzw' | 'rl' | 'ahx' | 'a85'> = {
   AHx: 'ahx',
   ASCII85Decode: 'a85',
   A85: 'a85',
+}
+
+// A sound stream this small is inflated at once: a resume's few dozen streams cost no trips to the thread pool.
+const AT_ONCE = 4 * 1024 * 1024
+
+/** Bytes out of `steps` chained Flate decoders in one call, or null when a stream is damaged or too large. */
+function inflatedSizeAtOnce(data: Uint8Array, steps: number, cap: number): number | null {
+  try {
+    let bytes = data
+    for (let i = 0; i < steps; i++)
+      bytes = inflateSync(bytes, { maxOutputLength: Math.min(cap + 1, AT_ONCE) })
+    return bytes.length
+  } catch {
+    return null
+  }
 }
 
 /**
@@ -155,7 +170,8 @@ async function decodedSize(data: Uint8Array, filters: string[], cap: number): Pr
     else if (filter === 'rl') return runLengthSize(bytes)
     else if (filter === 'flate') {
       const steps = known.slice(i).findIndex((f) => f !== 'flate')
-      return inflatedSize(bytes, steps < 0 ? known.length - i : steps, cap)
+      const chain = steps < 0 ? known.length - i : steps
+      return inflatedSizeAtOnce(bytes, chain, cap) ?? inflatedSize(bytes, chain, cap)
     } else break
   }
   return bytes.length
