@@ -69,7 +69,7 @@ export function blankIconGlyphs(pages: PdfTextItem[][]): PdfTextItem[][] {
   for (const i of pages.flat().filter(namedGlyph)) named.set(key(i), (named.get(key(i)) ?? 0) + 1)
   const blank = (i: PdfTextItem, items: PdfTextItem[]) => {
     if (namedGlyph(i)) return { ...i, str: (named.get(key(i)) ?? 0) >= 3 && leads(i, items) ? '•' : '\uE000' }
-    return isIcon(i) && (isLetter.test(i.str.trim()) && foreignLetter.test(i.str.trim()) || leads(i, items))
+    return isIcon(i) && ((isLetter.test(i.str.trim()) && foreignLetter.test(i.str.trim())) || leads(i, items))
       ? { ...i, str: '\uE000' }
       : i
   }

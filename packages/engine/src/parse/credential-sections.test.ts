@@ -18,7 +18,11 @@ describe('readCredentialSections', () => {
 
   it('keeps awards, lines of other shapes and sections of a known kind where they are', () => {
     const kinds = readCredentialSections([
-      { kind: 'other', heading: 'Achievements', lines: ['Inspector of the Year, Ohio Welding Association (2019)'] },
+      {
+        kind: 'other',
+        heading: 'Achievements',
+        lines: ['Inspector of the Year, Ohio Welding Association (2019)'],
+      },
       { kind: 'other', heading: 'Achievements', lines: ['Cut rework by a third across two plants'] },
       { kind: 'awards', heading: 'Awards', lines: ['Safety Lead, Ohio Welding Association (2019)'] },
     ]).map((s) => s.kind)

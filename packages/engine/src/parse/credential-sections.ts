@@ -4,7 +4,8 @@ import type { Section } from './split-sections.ts'
 const credentialEntry = /^(?:• )?([^,()]+),\s+([^,()]+?)\s+\((?:19|20)\d{2}\)$/
 const issuingBody =
   /\b(?:Association|Organi[sz]ation|Institute|Society|Board|Council|Federation|Commission|Academy|Registry|Agency|Authority)\b/
-const awardWords = /\b(?:Awards?|Prize|Medal|Winner|Year|Honou?rs?|Scholarship|Fellowship|List|Finalist|Recognition|Grant)\b/i
+const awardWords =
+  /\b(?:Awards?|Prize|Medal|Winner|Year|Honou?rs?|Scholarship|Fellowship|List|Finalist|Recognition|Grant)\b/i
 
 /**
  * A section we have no kind for under a vague name ("Achievements", "Training") whose every line is a

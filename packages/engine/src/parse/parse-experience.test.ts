@@ -131,8 +131,14 @@ describe('parseExperience: an item broken after a joining word', () => {
 
   it('reads a title over "Company | dates" when their words say so', () => {
     expect(
-      parseExperience(['Night Auditor', 'Pinecrest Lodge and Suites | Jan 2017 - Mar 2020', '• Balanced the ledger.']),
-    ).toMatchObject([{ title: 'Night Auditor', company: 'Pinecrest Lodge and Suites', dates: 'Jan 2017 - Mar 2020' }])
+      parseExperience([
+        'Night Auditor',
+        'Pinecrest Lodge and Suites | Jan 2017 - Mar 2020',
+        '• Balanced the ledger.',
+      ]),
+    ).toMatchObject([
+      { title: 'Night Auditor', company: 'Pinecrest Lodge and Suites', dates: 'Jan 2017 - Mar 2020' },
+    ])
   })
 
   it("reads an entry whose words do not tell title from company in the order of the section's other entries", () => {

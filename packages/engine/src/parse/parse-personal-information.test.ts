@@ -106,7 +106,10 @@ describe('parsePersonalInformation', () => {
     expect(personal.position).toBe('Bridge Inspector')
     expect(personal.location).toBe('Omaha, NE')
     // Nothing spells it: the run is left as it is.
-    const unspelt = header.map((l) => ({ ...l, text: l.text.replace(/r\.veldkamp|rosa-veldkamp-pe/, 'office') }))
+    const unspelt = header.map((l) => ({
+      ...l,
+      text: l.text.replace(/r\.veldkamp|rosa-veldkamp-pe/, 'office'),
+    }))
     expect(parsePersonalInformation(unspelt, unspelt).personal.name).not.toBe('Rosa Veldkamp')
   })
 

@@ -72,17 +72,22 @@ function partName(run: string, header: DocumentLine[]): string | null {
   const wanted = run.toLowerCase()
   for (const line of header) {
     for (const m of line.text.matchAll(/([\p{L}\d._-]+)@|\/in\/([\p{L}\d._-]+)/gu)) {
-      const parts = (m[1] ?? m[2]!).toLowerCase().split(/[._\d-]+/).filter(Boolean)
+      const parts = (m[1] ?? m[2]!)
+        .toLowerCase()
+        .split(/[._\d-]+/)
+        .filter(Boolean)
       for (let start = 0; start < parts.length; start++) {
         let joined = ''
         for (let end = start; end < parts.length && wanted.startsWith(joined + parts[end]); end++) {
           joined += parts[end]
           if (joined !== wanted || end === start) continue
+          const words: string[] = []
           let at = 0
-          return parts
-            .slice(start, end + 1)
-            .map((part) => run.slice(at, (at += part.length)))
-            .join(' ')
+          for (const part of parts.slice(start, end + 1)) {
+            words.push(run.slice(at, at + part.length))
+            at += part.length
+          }
+          return words.join(' ')
         }
       }
     }
