@@ -13,11 +13,11 @@
 // templates and the resume-tex LaTeX class, people-h.json) the next, the two best-resume-ever designs tune after
 // its one measurement ("tune-was-held-out-h"); held-out I ("held-out-i", ninth: the online-cv and DevResume HTML/CSS
 // designs and the rvca LaTeX class, people-i.json) the next, online-cv and rvca tune after its one measurement
-// ("tune-was-held-out-i"); held-out J ("held-out-j", ninth: three LaTeX templates from GitHub, a two-panel sidebar,
-// a two-column timeline and a one-column header table, people-j.json) the next, latex-resume-twopanels tune after its one measurement
-// ("tune-was-held-out-j"); held-out K ("held-out-k", tenth: three Typst templates from GitHub, people-k.json) the next;
+// ("tune-was-held-out-i"), DevResume from the eleventh session; held-out J ("held-out-j", ninth: three LaTeX
+// templates from GitHub, a two-panel sidebar, a two-column timeline and a one-column header table, people-j.json)
+// the next, latex-resume-twopanels tune after its one measurement ("tune-was-held-out-j"), mlechu's from the eleventh; held-out K ("held-out-k", tenth: three Typst templates from GitHub, people-k.json) the next;
 // held-out L ("held-out-l", eleventh: three more Typst templates from GitHub, two of them two-column, people-l.json)
-// the next; held-out M ("held-out-m", twelfth: a LaTeX sidebar class, a LibreOffice Writer template with its contact
+// the next; held-out M ("held-out-m", eleventh: a LaTeX sidebar class, a LibreOffice Writer template with its contact
 // lines in the page header, an HTML/CSS sidebar design printed by Chromium, people-m.json) the next.
 // Any split not starting "tune" is printed only per design and overall.
 // Prints per field, per tune-half document and its failures (runLabelled; the held-out sets only in

@@ -299,7 +299,7 @@ export const heldOutIDesigns: OutsideDesign[] = [
   {
     id: 'devresume',
     source: "Xiaoying Riley's DevResume (xriley/DevResume-Theme), printed by Chromium",
-    split: 'held-out-i',
+    split: 'tune-was-held-out-i',
     engine: 'chromium',
     dash: '-',
     capitals: ['name'],

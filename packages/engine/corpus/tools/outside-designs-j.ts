@@ -381,7 +381,7 @@ export const heldOutJDesigns: OutsideDesign[] = [
   {
     id: 'mlechu-resume',
     source: "Emily Chu's resume-template (mlechu/resume-template), XeLaTeX",
-    split: 'held-out-j',
+    split: 'tune-was-held-out-j',
     engine: 'xelatex',
     missing: ['position'],
     capitals: ['name'],

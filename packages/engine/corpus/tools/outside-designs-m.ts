@@ -1,4 +1,4 @@
-// Held-out M (issue 14, twelfth session): a confirmation set measured once by the lead. Resume designs made by
+// Held-out M (issue 14, eleventh session): a confirmation set measured once by the lead. Resume designs made by
 // other people that no other part of the corpus uses, none of them Typst (the last six fresh designs were): René
 // Wirnata's FortySecondsCV (a LaTeX class: a grey sidebar of icon contact rows, the summary and skills beside a
 // main column with the dates in a left column), noelma's LOffice CV (a LibreOffice Writer template: the name and

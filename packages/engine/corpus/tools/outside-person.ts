@@ -49,16 +49,18 @@ export interface OutsideDesign {
    * people-h.json (eighth, after G's tune round); "tune-was-held-out-h": two of them (best-resume-ever's purple
    * and left-right), tuned on after that measurement. "held-out-i": more (the online-cv Jekyll theme, the rvca
    * LaTeX class), a confirmation set measured once by the lead, printing only people-i.json (ninth);
-   * "tune-was-held-out-i": two of them (online-cv, resume-rvca), tuned on after that measurement. "held-out-j":
+   * "tune-was-held-out-i": all three of them (online-cv, resume-rvca tuned on after that measurement, DevResume
+   * from the eleventh session). "held-out-j":
    * more (three LaTeX templates from GitHub: a two-panel sidebar, a two-column timeline, a one-column header table),
    * a confirmation set measured once by the lead, printing only people-j.json (ninth, after I's tune round);
-   * "tune-was-held-out-j": one of them (latex-resume-twopanels), tuned on after that measurement. "held-out-k":
+   * "tune-was-held-out-j": two of them (latex-resume-twopanels, tuned on after that measurement; mlechu's
+   * resume-template, from the eleventh session). "held-out-k":
    * more, of a kind the corpus had none of (three Typst templates from GitHub), a confirmation set measured once by
    * the lead, printing only people-k.json (tenth). "held-out-l": more of that kind (three Typst templates: two
    * two-column designs, one with dates in a left column), a confirmation set measured once by the lead, printing
    * only people-l.json (eleventh). "held-out-m": more, none of them Typst (a LaTeX sidebar class, a LibreOffice
    * Writer template with its contact lines in the page header, an HTML/CSS sidebar design), a confirmation set
-   * measured once by the lead, printing only people-m.json (twelfth). */
+   * measured once by the lead, printing only people-m.json (eleventh). */
   split:
     | 'tune'
     | 'tune-was-held-out'

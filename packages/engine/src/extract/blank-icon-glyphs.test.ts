@@ -45,6 +45,21 @@ describe('blankIconGlyphs', () => {
     expect(page!.map((i) => i.str)).toEqual(['555-0100', '|', 'jane@example.com', '|', 'Denver'])
   })
 
+  it('blanks letters of other scripts that an unmapped icon font prints one at a time, even after text', () => {
+    const [page] = blankIconGlyphs([
+      [
+        inFont('icons', item('ſ', 40, 700)),
+        inFont('text', item('555-0100', 50, 700)),
+        inFont('icons', item('Ж', 93, 700)),
+        inFont('text', item('Tulsa, OK', 103, 700)),
+        // A symbol outside ASCII is kept, as is a letter of a font that prints words.
+        inFont('marks', item('○', 40, 680)),
+        inFont('text', item('Ö', 50, 660)),
+      ],
+    ])
+    expect(page!.map((i) => i.str)).toEqual(['\uE000', '555-0100', '\uE000', 'Tulsa, OK', '○', 'Ö'])
+  })
+
   it('judges a font over the whole document', () => {
     const pages = blankIconGlyphs([
       [inFont('f1', item('B', 40, 600))],

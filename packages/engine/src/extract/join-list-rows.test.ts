@@ -119,6 +119,22 @@ describe('joinListRows', () => {
     ])
   })
 
+  it('joins a lone year to a list item stopped on a joining word, but not to a finished one', () => {
+    const list = [
+      row('Harbour Master', 20, 800),
+      row('• Rezoned the harbour district and rewrote the mooring rules in', 36, 786),
+      row('2021', 36, 774),
+      row('• Dredged the channel to nine metres for the new container cranes', 36, 760),
+      row('2019 – 2020', 36, 746),
+    ]
+    expect(texts(list)).toEqual([
+      'Harbour Master',
+      '• Rezoned the harbour district and rewrote the mooring rules in 2021',
+      '• Dredged the channel to nine metres for the new container cranes',
+      '2019 – 2020',
+    ])
+  })
+
   it('bullets rows indented under a dates gutter, but not larger headings or grid cells', () => {
     const gutter = [
       row('Work Experience', 43, 715),

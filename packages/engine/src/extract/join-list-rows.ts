@@ -131,6 +131,13 @@ function wrapsInCell(rows: PdfRow[], i: number): boolean {
 const continues = (text: string) =>
   /(?:[,&/–—]|\b(?:and|of|in|for|to|with|the|a|an|on|at|by|from))$/i.test(text)
 const listed = (r: PdfRow) => r.text.startsWith('• ')
+const joiningWords = new Set(['and', 'of', 'in', 'for', 'the', 'at', 'on', '&'])
+// A name of two words or more, each capitalised but its joining words, an issuing year in brackets allowed
+// ("Board of Nursing (2019)"): a degree, a credential, an institution or an issuer.
+const isTitleCaseName = (text: string) => {
+  const words = text.replace(/\s*\((?:19|20)\d{2}\)$/, '').split(' ')
+  return words.length >= 2 && words.every((w) => joiningWords.has(w) || /^[\p{Lu}\d][\p{L}\d.'&-]*$/u.test(w))
+}
 const tabbed = (r: PdfRow) => r.text.includes('\t')
 
 /**
@@ -293,7 +300,12 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
             // A label row's value has a known column: it wraps only when the word would not have fitted.
             (runsOn ||
               overflows(columnRight) ||
-              (!tabbed(prev) && prev.right - baseX >= 0.75 * (columnRight - baseX))))) &&
+              // A row filling most of its column wraps though the word might have fitted (the column's
+              // edge may lie past the text's box), but not a name of three words or more under another name:
+              // a degree over its school, a credential over its issuer, each set on a line of its own.
+              (!tabbed(prev) &&
+                prev.right - baseX >= 0.75 * (columnRight - baseX) &&
+                !(isTitleCaseName(prev.text) && isTitleCaseName(row.text) && words(row.text) >= 3))))) &&
         step > 0 &&
         // A range's start in a grid cell keeps its row's baseline, which a taller title beside it may set
         // higher: its end below may be a little more than a line's pitch down.
@@ -306,7 +318,9 @@ export function joinListRows(rows: PdfRow[], columnEdge = 0): PdfRow[] {
         !/^\S+@\S+\.\S+$/.test(row.text) &&
         !isShortListItem(prev.text, row.text) &&
         !isTermList(out.at(-2)?.text, prev.text, row.text, rows[i + 1]?.text) &&
-        !(isDateOnly(row.text) && !/[·•,|–—-]$/.test(prev.text)) &&
+        // A lone date is no wrapped rest, but after a separator or a list item stopped on a joining word
+        // ("• Rezoned the harbour district in" / "2021").
+        !(isDateOnly(row.text) && !/[·•,|–—-]$/.test(prev.text) && !(listed(prev) && continues(prev.text))) &&
         // A row led by its year ("2024: Basic Life Support, …") is the next dated entry.
         !/^(?:19|20)\d{2}\s*[:–—-]/.test(row.text) &&
         !nextItem()

@@ -17,6 +17,12 @@ describe('normalizeLine', () => {
     expect(normalizeLine('{x} stays')).toBe('{x} stays')
   })
 
+  it("reads TeX's dashes printed as hyphens as the dashes they stand for, but keeps an option's", () => {
+    expect(normalizeLine('Field Engineer\tMar 2019 -- Present')).toBe('Field Engineer\tMar 2019 – Present')
+    expect(normalizeLine('Lab Assistant\t2009--2011')).toBe('Lab Assistant\t2009–2011')
+    expect(normalizeLine('Built it --- twice')).toBe('Built it — twice')
+    expect(normalizeLine('• Added a --dry-run flag')).toBe('• Added a --dry-run flag')
+  })
   it('does not take a leading minus in a number range for a bullet', () => {
     expect(normalizeLine('-5% churn')).toBe('-5% churn')
   })

@@ -11,12 +11,17 @@ const ligatures: Record<string, string> = {
   '\uFB06': 'st',
 }
 
+// TeX's dashes typed as hyphens and printed raw (XeLaTeX without TeX ligatures: "2013 -- 2015"), between
+// spaces or digits only, so an option ("--verbose") stays.
+const texEmDash = /(?<=^|[\s\d])---(?=[\s\d]|$)/g
+const texEnDash = /(?<=^|[\s\d])--(?=[\s\d]|$)/g
+
 /**
  * Cleans text from any extractor: NUL, lone surrogates and other control characters (an icon font's glyph can
  * extract as U+0000, which PostgreSQL refuses), ligatures, icon-font private-use glyphs, odd apostrophes
  * (Chromium maps ’ to U+02BC), hyphen and space look-alikes, soft hyphens and zero-width marks; TeX's spacing
  * accents set over a letter are composed with it.
- * Dashes in dates are kept as en dashes, since dates are kept as written.
+ * Dashes in dates are kept as en dashes, since dates are kept as written; TeX's "--" and "---" printed raw are them.
  */
 export function normalizeText(text: string): string {
   // NFC first: decomposed accents ("e" + U+0301) would otherwise split names into non-letters.
@@ -28,6 +33,8 @@ export function normalizeText(text: string): string {
     .replace(/[\u2010\u2011\u2043\u2212\uFE63\uFF0D]/g, '-')
     .replace(/[\u2012\u2013]/g, '–')
     .replace(/[\u2014\u2015]/g, '—')
+    .replace(texEmDash, '—')
+    .replace(texEnDash, '–')
     .replace(/[\u00AD\u200B-\u200D\u2060\uFEFF]/g, '')
     .replace(/[\u00A0\u2000-\u200A\u202F\u205F\u3000]/g, ' ')
     .replace(/\r\n?/g, '\n')

@@ -49,4 +49,13 @@ describe('findSectionKind', () => {
     expect(findSectionKind('E XPERIENCE')).toBe('experience')
     expect(findSectionKind('Workexperience', false)).toBeNull()
   })
+
+  it('reads a closed-up capitals heading with no entry of its own by the section word it ends with', () => {
+    expect(findSectionKind('TEACHINGEXPERIENCES')).toBe('experience')
+    expect(findSectionKind('LABSKILLS')).toBe('skills')
+    expect(findSectionKind('FIELDCERTIFICATES')).toBe('certifications')
+    // Not a heading: a capitals word ending in a word no section is named by, or without a word before it.
+    expect(findSectionKind('BLUEHORIZON')).toBeNull()
+    expect(findSectionKind('Fieldskills', false)).toBeNull()
+  })
 })

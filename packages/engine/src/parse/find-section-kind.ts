@@ -263,6 +263,11 @@ const lastWordKinds: [RegExp, SectionKind][] = [
   [/^(?:activities|affiliations|memberships|leadership|patents)$/, 'other'],
 ]
 
+// Section words a closed-up heading may end with after a word of its own; the ambiguous ones ("tools",
+// "areas", "work") are left out, since a capitals name could end with them.
+const closedUpEnding =
+  /^\p{L}{3,}?(experiences?|employment|skills|competencies|education|qualifications|certifications|certificates|licenses|licences|projects|awards|honors|honours|publications|references|interests|summary|profile|objective)$/u
+
 /**
  * The section a line opens, when the whole line is a heading; null otherwise. A heading we have no entry
  * for is only recognised by its last word when the line is also set like a heading (`styled`: larger type,
@@ -281,6 +286,9 @@ export function findSectionKind(raw: string, styled = true): SectionKind | null 
   // their first letter ("E XPERIENCE").
   const squashed = lookupSquashed.get(key.replace(/ /g, ''))
   if (squashed) return squashed
+  // A closed-up capitals heading with no exact entry ("WORKEXPERIENCES") by the section word it ends with.
+  const closedUp = words.length === 1 && /^\p{Lu}{6,}$/u.test(line.trim()) ? closedUpEnding.exec(key) : null
+  if (closedUp) return lastWordKinds.find(([re]) => re.test(closedUp[1]!))?.[1] ?? null
   if (words.length > 4 || !/^[\p{Lu}\W]/u.test(line.trim())) return null
   return lastWordKinds.find(([re]) => re.test(words.at(-1)!))?.[1] ?? null
 }

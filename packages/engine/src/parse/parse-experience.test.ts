@@ -129,6 +129,37 @@ describe('parseExperience: an item broken after a joining word', () => {
     ).toMatchObject([{ title: 'Route Planner', company: 'Northgate Couriers', dates: 'Mar 2019 - Present' }])
   })
 
+  it('reads a title over "Company | dates" when their words say so', () => {
+    expect(
+      parseExperience([
+        'Night Auditor',
+        'Pinecrest Lodge and Suites | Jan 2017 - Mar 2020',
+        '• Balanced the ledger.',
+      ]),
+    ).toMatchObject([
+      { title: 'Night Auditor', company: 'Pinecrest Lodge and Suites', dates: 'Jan 2017 - Mar 2020' },
+    ])
+  })
+
+  it("reads an entry whose words do not tell title from company in the order of the section's other entries", () => {
+    const jobs = parseExperience([
+      'HOLLOWAY FREIGHT LINES\tReno, NV',
+      'Dispatch Supervisor\tMay 2020 – Present',
+      '• Ran the night desk.',
+      'SIERRA MOTOR GROUP INC.\tSparks, NV',
+      'Parts Coordinator\tJan 2017 – Apr 2020',
+      '• Kept the parts counter stocked.',
+      'SUMMIT PARTNER\tCarson City, NV',
+      'Service Technician\tJun 2014 – Dec 2016',
+      '• Serviced fleet trucks.',
+    ])
+    expect(jobs.map((j) => [j.title, j.company])).toEqual([
+      ['Dispatch Supervisor', 'HOLLOWAY FREIGHT LINES'],
+      ['Parts Coordinator', 'SIERRA MOTOR GROUP INC.'],
+      ['Service Technician', 'SUMMIT PARTNER'],
+    ])
+  })
+
   it("takes duties set as prose sentence by sentence, without their full stops, but keeps a lost list's lines", () => {
     const prose = parseExperience([
       'Dock Lead at Harbour Freight',

@@ -2,7 +2,7 @@ import type { WorkExperience } from '@tailor/contracts'
 import { joinWrapped } from '../extract/join-wrapped.ts'
 import { dropClosingStop } from '../text/closing-stop.ts'
 import { findDateRange } from '../text/date-range.ts'
-import { stripPlace } from './classify-segment.ts'
+import { classifySegment, stripPlace } from './classify-segment.ts'
 import { fieldOfLabel } from './field-labels.ts'
 import { isSentence } from './is-sentence.ts'
 import { splitTitleCompany } from './split-title-company.ts'
@@ -114,13 +114,48 @@ export function parseExperience(lines: string[]): WorkExperience[] {
     else draft.achievements.push(line)
   }
   const prose = proseDuties(drafts)
-  return drafts
-    .filter((d) => d.heading.length || d.dates)
-    .map((d) => ({
-      ...(d.companyOver
-        ? { title: d.heading[1]!, company: stripPlace(dropClosingStop(d.heading[0]!), true) }
-        : splitTitleCompany(d.heading)),
-      dates: d.dates,
-      achievements: joinBrokenItems(prose ? sentences(d.achievements) : d.achievements),
-    }))
+  const kept = drafts.filter((d) => d.heading.length || d.dates)
+  const named = kept.map((d) =>
+    // A bare line over "Title | dates" is the company over its title unless their words say the other way
+    // round ("Sous Chef" over "Osteria Lucca | dates": DevResume).
+    d.companyOver && !titleOver(d.heading[0]!, d.heading[1]!)
+      ? { title: d.heading[1]!, company: stripPlace(dropClosingStop(d.heading[0]!), true) }
+      : splitTitleCompany(d.heading),
+  )
+  followSectionOrder(kept, named)
+  return kept.map((d, k) => ({
+    ...named[k]!,
+    dates: d.dates,
+    achievements: joinBrokenItems(prose ? sentences(d.achievements) : d.achievements),
+  }))
+}
+
+/** The upper of two heading lines names the title: it reads as one and the lower does not, or the lower names
+ * a company and the upper does not. */
+function titleOver(upper: string, lower: string): boolean {
+  const [top, under] = [classifySegment(dropClosingStop(upper)), classifySegment(dropClosingStop(lower))]
+  return (top === 'title' && under !== 'title') || (under === 'company' && top !== 'company')
+}
+
+/**
+ * The entries of one section share their layout: where two entries or more tell by their words which of title
+ * and company comes first, and all tell the same, an entry whose words do not tell ("ROPE PARTNER" over "Field
+ * Service Technician": both read as titles) is read in that order too.
+ */
+function followSectionOrder(drafts: Draft[], named: { title: string; company: string }[]): void {
+  const order = named.map((n, k) => {
+    const text = drafts[k]!.heading.join('\n')
+    const [t, c] = [n.title && text.indexOf(n.title), n.company && text.indexOf(n.company)]
+    return typeof t === 'number' && typeof c === 'number' && t >= 0 && c >= 0 && t !== c ? t < c : undefined
+  })
+  const sure = named.map((n) => {
+    const [kt, kc] = [classifySegment(n.title), classifySegment(n.company)]
+    return (kt === 'title' && kc !== 'title') || (kc === 'company' && kt !== 'company')
+  })
+  const told = order.filter((o, k) => sure[k] && o !== undefined)
+  if (told.length < 2 || told.some((o) => o !== told[0])) return
+  named.forEach((n, k) => {
+    if (!sure[k] && order[k] !== undefined && order[k] !== told[0])
+      named[k] = { title: n.company, company: stripPlace(n.title, true) }
+  })
 }

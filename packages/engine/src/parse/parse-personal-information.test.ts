@@ -92,6 +92,27 @@ describe('parsePersonalInformation', () => {
     expect(parsePersonalInformation(mc, mc).personal.name).toBe('Ann McDonald')
   })
 
+  it('parts a largest line of capitals run together where the e-mail or profile link spells the name', () => {
+    const header = [
+      { text: 'ROSAVELDKAMP', page: 1, fontSize: 34 },
+      { text: 'Bridge Inspector', page: 1, fontSize: 15 },
+      { text: '• (402) 555-0188', page: 1, fontSize: 9 },
+      { text: '• r.veldkamp@example.org', page: 1, fontSize: 9 },
+      { text: '• linkedin.com/in/rosa-veldkamp-pe', page: 1, fontSize: 9 },
+      { text: '• Omaha, NE', page: 1, fontSize: 9 },
+    ]
+    const { personal } = parsePersonalInformation(header, header)
+    expect(personal.name).toBe('Rosa Veldkamp')
+    expect(personal.position).toBe('Bridge Inspector')
+    expect(personal.location).toBe('Omaha, NE')
+    // Nothing spells it: the run is left as it is.
+    const unspelt = header.map((l) => ({
+      ...l,
+      text: l.text.replace(/r\.veldkamp|rosa-veldkamp-pe/, 'office'),
+    }))
+    expect(parsePersonalInformation(unspelt, unspelt).personal.name).not.toBe('Rosa Veldkamp')
+  })
+
   it('rejoins an e-mail hyphenated by the typesetter and a link broken at its own hyphen', () => {
     const header = lines(
       'Marcus Bell',

@@ -63,6 +63,38 @@ const leadingMarks = /^(?:[•\p{So}]\s*)+/u
  * Name, contact details and headline from the lines before the first section (and any contact section);
  * a LinkedIn profile the document only links to ("LinkedIn" as the label) comes from its link targets.
  */
+/**
+ * A name in capitals run together, parted at the word ends that the name parts of an e-mail's local part or a
+ * profile link's last segment spell ("jane.doe@…", "/in/jane-doe-rn"): two words at least, in order, closing
+ * it up exactly. Null when no contact detail spells it.
+ */
+function partName(run: string, header: DocumentLine[]): string | null {
+  const wanted = run.toLowerCase()
+  for (const line of header) {
+    for (const m of line.text.matchAll(/([\p{L}\d._-]+)@|\/in\/([\p{L}\d._-]+)/gu)) {
+      const parts = (m[1] ?? m[2]!)
+        .toLowerCase()
+        .split(/[._\d-]+/)
+        .filter(Boolean)
+      for (let start = 0; start < parts.length; start++) {
+        let joined = ''
+        for (let end = start; end < parts.length && wanted.startsWith(joined + parts[end]); end++) {
+          joined += parts[end]
+          if (joined !== wanted || end === start) continue
+          const words: string[] = []
+          let at = 0
+          for (const part of parts.slice(start, end + 1)) {
+            words.push(run.slice(at, at + part.length))
+            at += part.length
+          }
+          return words.join(' ')
+        }
+      }
+    }
+  }
+  return null
+}
+
 export function parsePersonalInformation(
   labelled: DocumentLine[],
   all: DocumentLine[],
@@ -138,6 +170,15 @@ export function parsePersonalInformation(
   const glued = bySize && /^(\p{Lu}\p{Ll}{2,})(\p{Lu}\p{Ll}+)$/u.exec(nameOf(bySize))
   if (bySize && glued) {
     const spaced = { ...bySize, text: `${glued[1]} ${glued[2]}${bySize.text.slice(glued[0].length)}` }
+    header[header.indexOf(bySize)] = spaced
+    bySize = spaced
+  }
+  // The largest line as capitals run together ("JANEDOE": letter-spaced capitals whose word gap pdf.js did not
+  // tell from a letter's) is parted where the e-mail's or profile link's name parts say ("jane.doe@…").
+  const squashed = bySize && !glued && /^\p{Lu}{4,}$/u.exec(nameOf(bySize))
+  const parted = squashed && partName(squashed[0], header)
+  if (bySize && squashed && parted) {
+    const spaced = { ...bySize, text: `${parted}${bySize.text.slice(squashed[0].length)}` }
     header[header.indexOf(bySize)] = spaced
     bySize = spaced
   }

@@ -6,6 +6,7 @@ import { joinWrapped } from '../extract/join-wrapped.ts'
 import { isPageNumber } from '../extract/strip-page-furniture.ts'
 import { findDateRange } from '../text/date-range.ts'
 import { unsupportedLanguageWarning } from '../text/unsupported-language-warning.ts'
+import { readCredentialSections } from './credential-sections.ts'
 import { readLabelledEntries } from './field-labels.ts'
 import { findOtherSections } from './find-other-sections.ts'
 import { fitResumeData } from './fit-resume-data.ts'
@@ -50,7 +51,9 @@ export function parseResume(input: ExtractedDocument | string): {
   const links = typeof input === 'string' ? [] : input.links
   const split = splitSections(lines)
   const { header } = split
-  const { sections, rows: labelledContact } = takeLabelledContactRows(split.sections)
+  const labelled = takeLabelledContactRows(split.sections)
+  const { rows: labelledContact } = labelled
+  const sections = readCredentialSections(labelled.sections)
   // Contact sections (sidebars) are read like the header.
   const contactLines = [
     ...labelledContact,
