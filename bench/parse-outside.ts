@@ -18,7 +18,8 @@
 // the next, latex-resume-twopanels tune after its one measurement ("tune-was-held-out-j"), mlechu's from the eleventh; held-out K ("held-out-k", tenth: three Typst templates from GitHub, people-k.json) the next;
 // held-out L ("held-out-l", eleventh: three more Typst templates from GitHub, two of them two-column, people-l.json)
 // the next; held-out M ("held-out-m", eleventh: a LaTeX sidebar class, a LibreOffice Writer template with its contact
-// lines in the page header, an HTML/CSS sidebar design printed by Chromium, people-m.json) the next.
+// lines in the page header, an HTML/CSS sidebar design printed by Chromium, people-m.json) the next, Tombarr's
+// html-resume-template tune after its one measurement ("tune-was-held-out-m").
 // Any split not starting "tune" is printed only per design and overall.
 // Prints per field, per tune-half document and its failures (runLabelled; the held-out sets only in
 // aggregate, so that its failures are never read), then per design and per half, engine beside the

@@ -60,7 +60,8 @@ export interface OutsideDesign {
    * two-column designs, one with dates in a left column), a confirmation set measured once by the lead, printing
    * only people-l.json (eleventh). "held-out-m": more, none of them Typst (a LaTeX sidebar class, a LibreOffice
    * Writer template with its contact lines in the page header, an HTML/CSS sidebar design), a confirmation set
-   * measured once by the lead, printing only people-m.json (eleventh). */
+   * measured once by the lead, printing only people-m.json (eleventh); "tune-was-held-out-m": one of them
+   * (Tombarr's html-resume-template), tuned on after that measurement. */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -84,6 +85,7 @@ export interface OutsideDesign {
     | 'held-out-k'
     | 'held-out-l'
     | 'held-out-m'
+    | 'tune-was-held-out-m'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace; Typst compiles
    * "cv.typ" (typst-compile.ts). */

@@ -1,5 +1,6 @@
 import { bodyFontSize } from './find-heading-gutter.ts'
 import type { PdfTextItem } from './pdf-row.ts'
+import { withoutFootBlock } from './without-foot-block.ts'
 
 const chars = (items: PdfTextItem[]) => items.reduce((n, i) => n + i.str.length, 0)
 
@@ -72,7 +73,10 @@ function isTextColumn(
   // A sidebar ends at its last row on its own edges: rows below that (dates flush right of the other
   // column's entries, running past a sidebar that stopped higher up) are no part of it.
   const low = besideLabels ? Number.NEGATIVE_INFINITY : sidebarFoot(items, pitch)
-  const kept = [...starts.keys()].filter((y) => y >= low)
+  const kept = withoutFootBlock(
+    [...starts.keys()].filter((y) => y >= low),
+    pitch,
+  )
   // Only the height it shares with the other side (`other`: that side's span) counts, when it holds six rows
   // or more there (a few rows level with the other side prove nothing): a headline or summary over a main
   // column in generous spacing, or a note at the page's foot under one, is no part of the column beside it.

@@ -1,6 +1,7 @@
 import { dateRangeSpan, findDateRange, isSingleDate } from '../text/date-range.ts'
 import { contactDetail } from './contact-detail.ts'
 import { bodyFontSize } from './find-heading-gutter.ts'
+import { listBeside } from './list-beside.ts'
 import { groupRows, type PdfRow, type PdfTextItem } from './pdf-row.ts'
 
 export interface LabelColumn {
@@ -249,6 +250,7 @@ export function findLabelColumn(items: PdfTextItem[]): LabelColumn | null {
   if (
     blocks.length < 2 ||
     !short ||
+    listBeside(blocks, contentRows) ||
     (!flush && stacked > blocks.length * 0.5) ||
     maxX - contentX < (flush ? 1.5 : 2.5) * (contentX - minX) ||
     // Section names above their rows are level with nothing, but belong to the column.

@@ -26,6 +26,19 @@ const isIssuerLine = (line: string) =>
   !/[.!?:]$/.test(line)
 
 /**
+ * The line under a dated name is its issuer, alone: no date, no comma, two words or more ("National Board of
+ * Dietetic Registration" under "Dietitian, Licensed<tab>2019"). The word after the name's comma is then the
+ * name's own, not an issuer.
+ */
+const issuerBelow = (next: string | undefined) =>
+  next !== undefined &&
+  !next.startsWith('•') &&
+  !findDateRange(next) &&
+  !next.includes(',') &&
+  /\s/.test(next.trim()) &&
+  isIssuerLine(next)
+
+/**
  * Certifications, one per line ("Name — Issuer, Date", "Name (Issuer) 2021", "Name | Issuer | Date") or
  * stacked over several lines: "Name" then "Issuer · 2019", "Name" with its date beside or below it and then
  * the issuer on a line of its own, or "Name", the issuer, then the date.
@@ -104,7 +117,8 @@ export function parseCertifications(lines: string[]): Certification[] {
       if (isIssuerFirst(name, issuer)) [name, issuer] = [issuer, name]
     } else if (!issuer) {
       const comma = /^(.+?),\s+([^,]+)$/.exec(name)
-      if (comma) [name, issuer] = [comma[1]!, comma[2]!]
+      if (comma && !(found && /^\S+$/.test(comma[2]!) && issuerBelow(lines[i + 1])))
+        [name, issuer] = [comma[1]!, comma[2]!]
     }
     issuer = issuer.replace(/^(?:issued by|by)\s+/i, '')
     // A sentence's full stop ends the line ("…, Federal Aviation Administration."), not an abbreviation's.

@@ -92,18 +92,28 @@ export function parseEducation(lines: string[]): Education[] {
   const entries: Education[] = []
   // The slot of each entry that holds an unmarked segment, open to a marked one.
   const guessed = new Map<Education, Slot>()
+  // The line of an entry's guessed school that followed its degree on a dated line ("Master of Science,
+  // Occupational Therapy<tab>2015 – 2017"): a school on the next line ("Marquette University") is the entry's,
+  // the guess its field of study.
+  const afterDegree = new Map<Education, number>()
+  let n = 0
   const current = (): Education | undefined => entries.at(-1)
   const fill = (key: Slot, value: string) => {
     let entry = current()
+    if (entry && key === 'institution' && afterDegree.get(entry) === n - 1) {
+      guessed.delete(entry)
+      entry.field_of_study ||= entry.institution
+    }
     // A marked segment takes the place of a guess, until the entry's dates close it.
-    if (entry && guessed.get(entry) === key && !entry.dates) guessed.delete(entry)
+    else if (entry && guessed.get(entry) === key && !entry.dates) guessed.delete(entry)
     else if (!entry || entry[key]) {
       entry = { institution: '', degree: '', dates: '', field_of_study: '', gpa: '', honors: '', courses: [] }
       entries.push(entry)
     }
     entry[key] = value
   }
-  for (const line of lines) {
+  for (const [k, line] of lines.entries()) {
+    n = k
     // Bullets under a degree are coursework or honours; a paragraph is a description.
     // A dated line is an entry even when it ends like a sentence ("2016 – 2020 BSc …, University of Utah.").
     // A sentence naming the major and the school ("Major in Biology, Hocking College.") is the entry's.
@@ -120,19 +130,25 @@ export function parseEducation(lines: string[]): Education[] {
     const segments = splitSegments(found ? found.rest : text).map((s) =>
       dropClosingStop(s.replace(/^•\s*/, '')),
     )
+    let degreeHere: Education | undefined
+    let guessHere: Education | undefined
     for (const segment of segments.flatMap(splitDegreeInstitution)) {
       const kind = classifySegment(segment)
       const entry = current()
       if (kind === 'location' || isDetail(segment)) continue
-      if (kind === 'degree') fill('degree', segment)
-      else if (kind === 'institution') fill('institution', segment)
+      if (kind === 'degree') {
+        fill('degree', segment)
+        degreeHere = current()
+      } else if (kind === 'institution') fill('institution', segment)
       else if (entry && !entry.institution !== !entry.degree) {
         const key = entry.institution ? 'degree' : 'institution'
         entry[key] = segment
         guessed.set(entry, key)
+        if (key === 'institution' && entry === degreeHere) guessHere = entry
       } else if (!entry) fill('institution', segment)
     }
     if (found) fill('dates', found.dates)
+    if (found && guessHere && guessHere === current()) afterDegree.set(guessHere, k)
     // Details beside the degree ("BSc Biology, GPA 3.9") belong to the entry the line opened.
     if (read && current()) Object.assign(current()!, read.details)
   }
