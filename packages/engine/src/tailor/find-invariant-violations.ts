@@ -71,8 +71,12 @@ export function findInvariantViolations(original: ResumeData, tailored: ResumeDa
 
   const source = resumeText(original)
   const sourceSkills = skillIds(source)
-  const sourceNumbers = new Set(stemTokens(source).flatMap((t) => t.raw.match(numberPattern) ?? []))
-  const sourceWords = new Set(stemTokens(source).flatMap((t) => [t.lower, t.lower.replace(/^\./, '')]))
+  const sourceNumbers = new Set<string>()
+  const sourceWords = new Set<string>()
+  for (const token of stemTokens(source)) {
+    for (const number of token.raw.match(numberPattern) ?? []) sourceNumbers.add(number)
+    sourceWords.add(token.lower).add(token.lower.replace(/^\./, ''))
+  }
   // Field by field, so the end of one line and the start of the next never make a phrase.
   const sourcePhrase = ` ${source
     .split('\n')
