@@ -45,7 +45,7 @@ function scan(line: string): SkillMention[] {
 }
 
 function scanLine(line: string): SkillMention[] {
-  const { skills, skillKeys, skillPrefixes, maxSkillTokens } = getLexicon()
+  const { skills, skillKeys, skillStarts, maxSkillTokens } = getLexicon()
   const mentions: { at: number; mention: SkillMention }[] = []
   const tokens = stemTokens(line)
   const used = new Uint8Array(tokens.length)
@@ -55,7 +55,7 @@ function scanLine(line: string): SkillMention[] {
     for (let n = 0; n < maxSkillTokens && i + n < tokens.length; n++) {
       const key = n ? `${keys[n - 1]} ${tokens[i + n]!.stem}` : tokens[i]!.stem
       keys.push(key)
-      if (!skillPrefixes.has(key)) break
+      if (n === 0 && !skillStarts.has(key)) break
     }
     return keys
   })

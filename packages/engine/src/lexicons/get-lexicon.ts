@@ -8,11 +8,8 @@ export interface Lexicon {
   skills: SkillRef[]
   /** stemmed key -> skill index * 4 + flags (KEY_CASED, KEY_MULTIWORD_ONLY) */
   skillKeys: Map<string, number>
-  /**
-   * Word prefixes of multi-word keys ("bank", "bank account" of "bank account reconciliation"): a phrase that
-   * is none of them can grow into no key, so the phrase scan stops there.
-   */
-  skillPrefixes: Set<string>
+  /** first words of multi-word keys ("bank" of "bank reconciliation"): other words end a phrase scan */
+  skillStarts: Set<string>
   /** longest key in words, bounds the phrase lookup */
   maxSkillTokens: number
   /** skill id -> ids of skills that show it ("ehr" <- "epic", "cerner") */
@@ -46,10 +43,11 @@ export function getLexicon(): Lexicon {
   const skillsFile = skillsData as SkillsFile
   const titlesFile = titlesData as TitlesFile
   const skillKeys = readKeys(skillsFile.keys)
-  const skillPrefixes = new Set<string>()
-  for (const key of skillKeys.keys())
-    for (let space = key.indexOf(' '); space > 0; space = key.indexOf(' ', space + 1))
-      skillPrefixes.add(key.slice(0, space))
+  const skillStarts = new Set<string>()
+  for (const key of skillKeys.keys()) {
+    const space = key.indexOf(' ')
+    if (space > 0) skillStarts.add(key.slice(0, space))
+  }
   const skills = skillsFile.entries.split('\n').map((line): SkillRef => {
     const [id, label, category] = line.split('\t')
     return { id: id!, label: withoutQuantifier(label!), category: categories[Number(category)]! }
@@ -63,7 +61,7 @@ export function getLexicon(): Lexicon {
     skills,
     shownBy,
     skillKeys,
-    skillPrefixes,
+    skillStarts,
     maxSkillTokens: skillsFile.maxTokens,
     occupations: titlesFile.occupations.split('\n').map((line) => {
       const [code, title] = line.split('\t')
