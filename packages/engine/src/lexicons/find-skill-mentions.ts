@@ -49,15 +49,22 @@ function scanLine(line: string): SkillMention[] {
   const mentions: { at: number; mention: SkillMention }[] = []
   const tokens = stemTokens(line)
   const used = new Uint8Array(tokens.length)
+  // Keys of the phrases starting at each word, one word longer each time: built once for both passes.
+  const keysAt = tokens.map((_, i) => {
+    const keys: string[] = []
+    for (let n = 0; n < maxSkillTokens && i + n < tokens.length; n++) {
+      const key = n ? `${keys[n - 1]} ${tokens[i + n]!.stem}` : tokens[i]!.stem
+      keys.push(key)
+      if (n === 0 && !skillStarts.has(key)) break
+    }
+    return keys
+  })
   for (const broad of [false, true])
     for (let i = 0; i < tokens.length; ) {
-      // Keys of the phrases starting at i, one word longer each time; then tried longest first.
-      const keys: string[] = []
-      for (let n = 0; n < maxSkillTokens && i + n < tokens.length && !used[i + n]; n++) {
-        const key = n ? `${keys[n - 1]} ${tokens[i + n]!.stem}` : tokens[i]!.stem
-        keys.push(key)
-        if (n === 0 && !skillStarts.has(key)) break
-      }
+      // The phrases starting at i that no earlier match has taken a word of, tried longest first.
+      let keys = keysAt[i]!
+      const taken = keys.findIndex((_, n) => used[i + n])
+      if (taken >= 0) keys = keys.slice(0, taken)
       let matched = 0
       for (let n = keys.length; n > 0 && !matched; n--) {
         const hit = skillKeys.get(keys[n - 1]!)

@@ -47,9 +47,8 @@ export function scoreMatch(resume: ResumeData, job: JobAnalysis | null): MatchSc
   // A skill shown through a more specific one ("Epic" for "EHR") earns most of the credit.
   const impliedBy = (id: string) => shownBy.get(id)?.find((child) => evidence.has(child))
   // A skill the lexicon lacks, read from the ad's wording ("phrase:…"), is shown when the resume writes it.
-  const phrases = ` ${stemTokens(resumeText(resume))
-    .map((t) => t.stem)
-    .join(' ')} `
+  const stems = stemTokens(resumeText(resume)).map((t) => t.stem)
+  const phrases = ` ${stems.join(' ')} `
   const writes = (id: string) => id.startsWith('phrase:') && phrases.includes(` ${id.slice(7)} `)
   const strength = (id: string) => {
     if (writes(id)) return evidenceWeight.experience
@@ -93,7 +92,7 @@ export function scoreMatch(resume: ResumeData, job: JobAnalysis | null): MatchSc
           : 0.2
     : undefined
 
-  const resumeStems = new Set(phrases.split(' '))
+  const resumeStems = new Set(stems)
   const keywordHits = job.keywords.map((word) => stemTokens(word).every((t) => resumeStems.has(t.stem)))
   // ATS software matches literally: credit the job's own wording of the skills the candidate has.
   const hadSkills = hardSkills.filter(({ skill }) => evidence.has(skill.id) || writes(skill.id))

@@ -1,7 +1,7 @@
 import type { ResumeData } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { resumeText } from '../match/resume-facts.ts'
-import { tokenize } from '../text/tokenize.ts'
+import { stemTokens } from '../text/stem-tokens.ts'
 import { findTitleClaims, isStatedTitle, statedTitles } from './find-title-claims.ts'
 import { rewriteVerbs } from './rewrite-weak-opening.ts'
 
@@ -71,13 +71,17 @@ export function findInvariantViolations(original: ResumeData, tailored: ResumeDa
 
   const source = resumeText(original)
   const sourceSkills = skillIds(source)
-  const sourceNumbers = new Set(tokenize(source).flatMap((t) => t.raw.match(numberPattern) ?? []))
-  const sourceWords = new Set(tokenize(source).flatMap((t) => [t.lower, t.lower.replace(/^\./, '')]))
+  const sourceNumbers = new Set<string>()
+  const sourceWords = new Set<string>()
+  for (const token of stemTokens(source)) {
+    for (const number of token.raw.match(numberPattern) ?? []) sourceNumbers.add(number)
+    sourceWords.add(token.lower).add(token.lower.replace(/^\./, ''))
+  }
   // Field by field, so the end of one line and the start of the next never make a phrase.
   const sourcePhrase = ` ${source
     .split('\n')
     .map((line) =>
-      tokenize(line)
+      stemTokens(line)
         .map((t) => t.lower)
         .join(' '),
     )
@@ -101,7 +105,7 @@ export function findInvariantViolations(original: ResumeData, tailored: ResumeDa
     const mentions = findSkillMentions(text)
     // A number inside a skill's name ("OAuth 2.0") belongs to the skill, which is checked below; so does a
     // title-like skill ("Registered Nurse license").
-    const skillWords = new Set(mentions.flatMap((m) => tokenize(m.text).map((t) => t.lower)))
+    const skillWords = new Set(mentions.flatMap((m) => stemTokens(m.text).map((t) => t.lower)))
     // A title made of words the resume has, but that it never gives the candidate ("Senior" + "Engineer").
     if (path === 'professional_summary' || path.includes('achievements'))
       for (const claim of findTitleClaims(text))
@@ -114,7 +118,7 @@ export function findInvariantViolations(original: ResumeData, tailored: ResumeDa
     for (const mention of mentions)
       if (!sourceSkills.has(mention.skill.id))
         violations.push(`${path} adds the skill "${mention.skill.label}"`)
-    for (const token of tokenize(text)) {
+    for (const token of stemTokens(text)) {
       if (skillWords.has(token.lower)) continue
       for (const number of token.raw.match(numberPattern) ?? [])
         if (!sourceNumbers.has(number)) violations.push(`${path} adds the number ${number}`)

@@ -1,5 +1,6 @@
 import type { ResumeData } from '@tailor/contracts'
-import { type Token, tokenize } from '../text/tokenize.ts'
+import { stemTokens } from '../text/stem-tokens.ts'
+import type { Token } from '../text/tokenize.ts'
 
 // A job title names a role ("engineer", "manager") and often a rank ("Senior", "Lead"). Each word of an
 // invented title may already be in the resume ("Senior" from one line, "Engineer" from another), so a title
@@ -37,7 +38,7 @@ export function findTitleClaims(text: string): TitleClaim[] {
 }
 
 function claimsIn(phrase: string): TitleClaim[] {
-  const tokens = tokenize(phrase)
+  const tokens = stemTokens(phrase)
   const claims: TitleClaim[] = []
   tokens.forEach((token, i) => {
     if (!roles.has(token.lower) || i === 0) return
@@ -76,7 +77,7 @@ export function statedTitles(resume: ResumeData): string[][] {
     ...resume.projects.map((p) => p.role),
   ]
     .filter((title) => title.trim())
-    .map((title) => tokenize(title).map((t) => t.lower))
+    .map((title) => stemTokens(title).map((t) => t.lower))
 }
 
 /** Whether `claim`'s words appear in this order in one stated title ("Senior Engineer" in "Senior Backend Engineer"). */

@@ -7,8 +7,12 @@ const replacements: [RegExp, string][] = [
   [/\u00a0/g, ' '],
 ]
 
+const nonAscii = /[\u0080-\uffff]/
+
 /** NFKC, typographic quotes and dashes to ASCII, icon glyphs removed. Keeps case and line breaks. */
 export function normalizeText(text: string): string {
+  // Plain ASCII is already in its one form (every replacement above is of non-ASCII), and most text is.
+  if (!nonAscii.test(text)) return text
   let out = text.normalize('NFKC')
   for (const [pattern, to] of replacements) out = out.replace(pattern, to)
   return out
