@@ -1,4 +1,4 @@
-// Held-out N (issue 14, twelfth session): a confirmation set measured once by the lead. Resume designs made by
+// Held-out N (issue 14, eleventh session, after M): a confirmation set measured once by the lead. Resume designs made by
 // other people that no other part of the corpus uses, none of them Typst: two of the Awesome HTML Resume
 // Templates collection's designs (HTML/CSS printed by Chromium: "Modern Sidebar", whose sidebar prints as a band
 // of side-by-side blocks over the main column — an initials avatar, the name, the contact lines, the skills — and

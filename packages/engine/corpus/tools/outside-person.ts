@@ -64,7 +64,7 @@ export interface OutsideDesign {
    * (Tombarr's html-resume-template), tuned on after that measurement. "held-out-n": more, none of them Typst (two
    * HTML/CSS templates of one collection: a sidebar printed as a band of side-by-side blocks, a header over two
    * columns; a two-column LaTeX class), a confirmation set measured once by the lead, printing only people-n.json
-   * (twelfth). */
+   * (eleventh, after M). */
   split:
     | 'tune'
     | 'tune-was-held-out'
