@@ -19,7 +19,9 @@
 // held-out L ("held-out-l", eleventh: three more Typst templates from GitHub, two of them two-column, people-l.json)
 // the next; held-out M ("held-out-m", eleventh: a LaTeX sidebar class, a LibreOffice Writer template with its contact
 // lines in the page header, an HTML/CSS sidebar design printed by Chromium, people-m.json) the next, Tombarr's
-// html-resume-template tune after its one measurement ("tune-was-held-out-m").
+// html-resume-template tune after its one measurement ("tune-was-held-out-m"); held-out N ("held-out-n", eleventh,
+// after M's tune round: two HTML/CSS designs of one collection, a sidebar printed as a band and a header over two
+// columns, and a two-column LaTeX class, people-n.json) the next.
 // Any split not starting "tune" is printed only per design and overall.
 // Prints per field, per tune-half document and its failures (runLabelled; the held-out sets only in
 // aggregate, so that its failures are never read), then per design and per half, engine beside the

@@ -16,6 +16,7 @@ import { heldOutJDesigns } from './outside-designs-j.ts'
 import { heldOutKDesigns } from './outside-designs-k.ts'
 import { heldOutLDesigns } from './outside-designs-l.ts'
 import { heldOutMDesigns } from './outside-designs-m.ts'
+import { heldOutNDesigns } from './outside-designs-n.ts'
 import { tuneDesigns } from './outside-designs-tune.ts'
 import {
   degreeLine,
@@ -430,4 +431,5 @@ export const outsideDesigns: OutsideDesign[] = [
   ...heldOutKDesigns,
   ...heldOutLDesigns,
   ...heldOutMDesigns,
+  ...heldOutNDesigns,
 ]

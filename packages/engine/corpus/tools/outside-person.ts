@@ -61,7 +61,10 @@ export interface OutsideDesign {
    * only people-l.json (eleventh). "held-out-m": more, none of them Typst (a LaTeX sidebar class, a LibreOffice
    * Writer template with its contact lines in the page header, an HTML/CSS sidebar design), a confirmation set
    * measured once by the lead, printing only people-m.json (eleventh); "tune-was-held-out-m": one of them
-   * (Tombarr's html-resume-template), tuned on after that measurement. */
+   * (Tombarr's html-resume-template), tuned on after that measurement. "held-out-n": more, none of them Typst (two
+   * HTML/CSS templates of one collection: a sidebar printed as a band of side-by-side blocks, a header over two
+   * columns; a two-column LaTeX class), a confirmation set measured once by the lead, printing only people-n.json
+   * (eleventh, after M). */
   split:
     | 'tune'
     | 'tune-was-held-out'
@@ -86,6 +89,7 @@ export interface OutsideDesign {
     | 'held-out-l'
     | 'held-out-m'
     | 'tune-was-held-out-m'
+    | 'held-out-n'
   /** Chromium prints HTML ("cv.html" is then the main file); LibreOffice prints a fetched or installed document
    * template (ThirdParty.template, installedTemplate) whose entries the render's files replace; Typst compiles
    * "cv.typ" (typst-compile.ts). */
