@@ -165,4 +165,15 @@ describe('findCompany', () => {
     )
     expect(company(`About Fenwick\nFenwick Health buys our barges.\n${tail}`)).toBe('Fenwick')
   })
+
+  it('reads a name with accented letters, one described between commas, and a firm named after a job word', () => {
+    expect(company('Maison Élodie Parfums\nSales Associate — Part-time — Store #12, Riverside Mall')).toBe(
+      'Maison Élodie Parfums',
+    )
+    expect(
+      company('Bayview Dental Group, a family practice with six offices in Maine, is looking for a Dental Hygienist.'),
+    ).toBe('Bayview Dental Group')
+    const lines = ['Hollis Varga Engineers', 'Denver, CO', 'Office Coordinator', '$20/hr · Full-time']
+    expect(findCompany(lines, 'Office Coordinator')).toBe('Hollis Varga Engineers')
+  })
 })
