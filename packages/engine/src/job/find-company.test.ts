@@ -176,4 +176,10 @@ describe('findCompany', () => {
     const lines = ['Hollis Varga Engineers', 'Denver, CO', 'Office Coordinator', '$20/hr · Full-time']
     expect(findCompany(lines, 'Office Coordinator')).toBe('Hollis Varga Engineers')
   })
+
+  it('reads a one-paragraph posting whose first sentence is a long run of words in time', () => {
+    const started = performance.now()
+    company('Pinecrest Bakery bakes sourdough bread daily for cafes across the whole river valley.')
+    expect(performance.now() - started).toBeLessThan(300)
+  })
 })
