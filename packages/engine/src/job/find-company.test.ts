@@ -171,7 +171,9 @@ describe('findCompany', () => {
       'Maison Élodie Parfums',
     )
     expect(
-      company('Bayview Dental Group, a family practice with six offices in Maine, is looking for a Dental Hygienist.'),
+      company(
+        'Bayview Dental Group, a family practice with six offices in Maine, is looking for a Dental Hygienist.',
+      ),
     ).toBe('Bayview Dental Group')
     const lines = ['Hollis Varga Engineers', 'Denver, CO', 'Office Coordinator', '$20/hr · Full-time']
     expect(findCompany(lines, 'Office Coordinator')).toBe('Hollis Varga Engineers')

@@ -82,7 +82,8 @@ const notCompany =
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
 // Words joined by exactly one space: "(?:[a-z]+\s?)+" splits a long first sentence so many ways it never ends.
-const place = /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
+const place =
+  /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 
 const jurisdiction =
   /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|School District|Public Schools|ISD|USD)$)/

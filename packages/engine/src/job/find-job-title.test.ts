@@ -69,7 +69,9 @@ describe('findJobTitle', () => {
     expect(title('COUNTY OF PINE HOLLOW\nJob Bulletin\nBUILDING INSPECTOR II\nClass Code: 5120')).toBe(
       'BUILDING INSPECTOR II',
     )
-    expect(title('Join The Larch & Finch Inn as a Night Auditor.\nWe run a quiet house.')).toBe('Night Auditor')
+    expect(title('Join The Larch & Finch Inn as a Night Auditor.\nWe run a quiet house.')).toBe(
+      'Night Auditor',
+    )
   })
 
   it('prefers a title line to a firm name above it that ends in a job word', () => {

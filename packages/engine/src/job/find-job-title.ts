@@ -1,6 +1,6 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
-import { abbreviatedWords } from '../text/closing-stop.ts'
 import { looksLikeLocation } from '../parse/classify-segment.ts'
+import { abbreviatedWords } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
 import { findLabelled } from './find-labelled.ts'
@@ -169,7 +169,8 @@ export function findJobTitle(lines: string[]): string {
   // A title keeps a grade ("CODE ENFORCEMENT OFFICER I"). Of the header's title lines, one whose words are all
   // titles' words comes before a name that only ends in a job's word ("Larkin Ostrowski Architects").
   const headerTitles = headerLines.map(cleanTitle).filter((title) => title && isTitleLine(title))
-  const headerTitle = headerTitles.find((title) => inTitleWords(title.replace(oneGrade, ''))) ?? headerTitles[0]
+  const headerTitle =
+    headerTitles.find((title) => inTitleWords(title.replace(oneGrade, ''))) ?? headerTitles[0]
   if (headerTitle) return headerTitle
   // A job description's first sentence: "The Forklift Operator is responsible for …". A header line that starts
   // with that title is the fuller title ("Executive Assistant to the CEO").
