@@ -71,7 +71,7 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
     !new RegExp(String.raw`\b${name}\s+[A-Z]{2,}\b`).test(document) &&
     !degreeField.test(lead) &&
     !/\b(?:join|hiring|seeking|looking for|based|located)\b/i.test(lead) &&
-    // "a 90,000-item warehouse in Greensboro", "our office in Tulsa": a site's place.
+    // "our warehouse in Fayetteville", "our office in Tulsa": a site's place.
     !/\b(?:warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|clinics?|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|hotels?)\s+$/i.test(
       lead,
     )
@@ -178,7 +178,7 @@ function listItems(body: string, heads: string[]): string[] {
   for (const match of body.matchAll(listed)) {
     // "Product design (UX/UI)": a slash gives the skill's kinds, which recruiters list as skills.
     if (match[1]?.includes(',') && namesSkill(body.slice(0, match.index), heads)) continue
-    // "Orton-Gillingham, Wilson, or LETRS": the joining word after the last comma opens no item.
+    // "Lexia, Wilson, or DIBELS": the joining word after the last comma opens no item.
     for (const raw of (match[1] ?? match[2]!).split(/,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\//)) {
       const item = cleanPhrase(raw)
       if (item && (item.includes(' ') || isRareWord(item) || /\p{Lu}/u.test(item))) items.push(item)

@@ -12,7 +12,7 @@ const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 // A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP".
 const legal = '(?:,?\\s+(?:Inc|LLC|LLP|PLLC|Ltd|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
-// Latin letters with accents are a name's letters too ("Lumière Cosmetics", "Café Olé").
+// Latin letters with accents are a name's letters too ("Maison Élodie Parfums", "Café Olé").
 const name = `([A-ZÀ-Ö][\\wÀ-ÖØ-öø-ÿ&'.-]*(?:\\s+(?:[A-ZÀ-Ö][\\wÀ-ÖØ-öø-ÿ&'.-]*|of|and|&|for)){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
@@ -29,7 +29,7 @@ const introduces = new RegExp(
 const opens = new RegExp(
   `^${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided)\\b|'s\\s+[a-z])`,
 )
-// "Saint Brigid Health, a nonprofit system of four hospitals, is looking for …": a description between commas.
+// "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 const hiring = new RegExp(
   `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
 )
@@ -114,8 +114,8 @@ const organisation = /\b(?:Co-op|Cooperative|Company|Inc\.?|LLC|LLP|PLLC|Ltd\.?|
 // The last word of a name that can only be an organisation's, wherever it stands.
 const organisationHead =
   /^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?|Co\.)$/
-// A name that ends in a job's word is still a name when other words of it are no title's ("Larkin Ostrowski
-// Architects"); "Senior Architect" is a title.
+// A name that ends in a job's word is still a name when other words of it are no title's ("Hollis Varga
+// Engineers"); "Senior Engineer" is a title.
 const ok = (company: string | undefined): company is string =>
   named(company) && (!isTitleLine(company) || organisation.test(company) || !inTitleWords(company))
 

@@ -60,8 +60,8 @@ export function isKnownTitle(phrase: string): boolean {
 // Every word that appears in a known title, for telling a title line from a name that ends in a job's word.
 let titleWords: Set<string> | undefined
 /**
- * Whether every word of a title-like line is a word known titles use: "Senior Fund Accountant" is, "Larkin
- * Ostrowski Architects" (a firm whose name ends in a job's word) is not. The header reader takes such lines first.
+ * Whether every word of a title-like line is a word known titles use: "Senior Staff Accountant" is, "Hollis
+ * Varga Engineers" (a firm whose name ends in a job's word) is not. The header reader takes such lines first.
  */
 export function inTitleWords(phrase: string): boolean {
   titleWords ??= new Set([...getLexicon().titleKeys.keys()].flatMap((key) => key.split(' ')))
@@ -81,7 +81,7 @@ function cleanTitle(line: string): string {
     // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title.
     .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
     .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
-    // "Lamar, CO": a place's state is no title ("CO" is a commanding officer's); "Staff Nurse, RN" is a title.
+    // "Denver, CO": a place's state is no title ("CO" is a commanding officer's); "Staff Nurse, RN" is a title.
     .filter((part) => !looksLikeLocation(part) || isKnownTitle(part.split(',')[0]!))
     .flatMap((part) => part.split(/,\s+/))
     .map((p) => p.trim())
@@ -166,8 +166,8 @@ export function findJobTitle(lines: string[]): string {
       : headerLines.map(cleanTitle).find((h) => toKey(h) === toKey(title))
     return printed ?? cleanTitle(title)
   }
-  // A title keeps a grade ("CODE ENFORCEMENT OFFICER I"). Of the header's title lines, one whose words are all
-  // titles' words comes before a name that only ends in a job's word ("Larkin Ostrowski Architects").
+  // A title keeps a grade ("BUILDING INSPECTOR II"). Of the header's title lines, one whose words are all
+  // titles' words comes before a name that only ends in a job's word ("Hollis Varga Engineers").
   const headerTitles = headerLines.map(cleanTitle).filter((title) => title && isTitleLine(title))
   const headerTitle =
     headerTitles.find((title) => inTitleWords(title.replace(oneGrade, ''))) ?? headerTitles[0]

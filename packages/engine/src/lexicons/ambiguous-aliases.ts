@@ -76,7 +76,7 @@ const table: AmbiguousAlias[] = [
     otherSense:
       /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|people|members|experts)\b|^[^.;]*?\b(?:to (?:understand|learn|gather|capture|document|collect|uncover)|about (?:their|the|how|what|new))\b/i,
 
-    // "Shared at the first interview", "invited for an interview", "media interviews": an event the person sits
+    // "Named at the first interview", "invited for an interview", "media interviews": an event the person sits
     // in or arranges; "motivational interviewing" is a counselling method.
     otherSenseBefore:
       /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|(?:for|at|to|in) (?:an?|the|your))\s+$/i,
