@@ -187,4 +187,19 @@ describe('findCandidateSkills', () => {
     expect(labels('Larkspur is hiring a paralegal for our office in Spokane', false)).toEqual([])
     expect(labels('Enter orders in the point-of-sale system (Tillwright)', false)).toEqual(['Tillwright'])
   })
+
+  it('drops the words around an item that are not its name', () => {
+    // The joining word after a list's last comma, whose the credential is, a word of welcome, a manner of work.
+    expect(labels('- Training in a reading program (Lexia, Wilson, or DIBELS) preferred')).not.toContain(
+      'Or DIBELS',
+    )
+    expect(labels('Bring your radiation safety certificate')).toEqual(['Radiation safety certificate'])
+    expect(labels('- Lived experience of foster care valued')).toEqual(['Foster care'])
+    expect(labels('- 2 years of hands-on dairy herd experience')).toEqual(['Dairy herd'])
+  })
+
+  it("reads a site's place as no product", () => {
+    expect(labels('We ship parts from our warehouse in Fayetteville.', false)).toEqual([])
+    expect(labels('Record results in Veeva.', false)).toEqual(['Veeva'])
+  })
 })

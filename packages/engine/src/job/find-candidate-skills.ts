@@ -19,9 +19,9 @@ const credential =
   /\b((?:[\w'’+&.-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
 // "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
 // "Current California RCP license": the state before an acronym is where it is valid, not its name.
-// "40-hour HAZWOPER certification": the length of the course is not part of the name.
+// "40-hour HAZWOPER certification": the length of the course is not part of the name, nor is "your" whose it is.
 const qualifier =
-  /^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+/
+  /^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+/
 const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
@@ -70,7 +70,11 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
     // "in Encompass" where the ad also writes "Encompass LOS": the longer name is read where it is written.
     !new RegExp(String.raw`\b${name}\s+[A-Z]{2,}\b`).test(document) &&
     !degreeField.test(lead) &&
-    !/\b(?:join|hiring|seeking|looking for|based|located)\b/i.test(lead)
+    !/\b(?:join|hiring|seeking|looking for|based|located)\b/i.test(lead) &&
+    // "our warehouse in Fayetteville", "our office in Tulsa": a site's place.
+    !/\b(?:warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|clinics?|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|hotels?)\s+$/i.test(
+      lead,
+    )
   )
 }
 
@@ -116,12 +120,13 @@ const grade = /\b(?:grade|level|class|tier|step)\s+(?:[IVX]+|\d{1,2})\b(?:\s+pre
 // hyphen names a material or a field ("sheet-metal layout"), and "point-of-sale" is a name of its own.
 const hyphenModifier =
   /^(?:(?:low|high|full|part|fast|slow|large|small|mid|multi|cross|long|short|quick|heavy|light|entry|senior)-[a-z]{3,}\s+)+(?=[a-z])/i
-// "8+ years of progressive accounting experience", "relevant laboratory experience": a word for the course or
-// the fit of a career grades the experience; the field after it is what a recruiter would name.
+// "8+ years of progressive accounting experience", "relevant laboratory experience", "hands-on heavy equipment
+// experience": a word for the course, the fit or the manner of a career grades the experience; the field after it
+// is what a recruiter would name.
 const careerCourse =
-  /^(?:(?:progressive(?:ly)?|increasingly|responsible|relevant|prior|previous|recent)\s+)+(?=[a-z])/i
+  /^(?:(?:progressive(?:ly)?|increasingly|responsible|relevant|prior|previous|recent|hands-on)\s+)+(?=[a-z])/i
 const cut =
-  /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s).*$/i
+  /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s|\s(?:valued|welcome|desired|a plus|preferred|required)$).*$/i
 
 function cleanPhrase(raw: string): string {
   return raw
@@ -173,7 +178,8 @@ function listItems(body: string, heads: string[]): string[] {
   for (const match of body.matchAll(listed)) {
     // "Product design (UX/UI)": a slash gives the skill's kinds, which recruiters list as skills.
     if (match[1]?.includes(',') && namesSkill(body.slice(0, match.index), heads)) continue
-    for (const raw of (match[1] ?? match[2]!).split(/,\s*|\s+(?:and|or)\s+|\//)) {
+    // "Lexia, Wilson, or DIBELS": the joining word after the last comma opens no item.
+    for (const raw of (match[1] ?? match[2]!).split(/,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\//)) {
       const item = cleanPhrase(raw)
       if (item && (item.includes(' ') || isRareWord(item) || /\p{Lu}/u.test(item))) items.push(item)
     }

@@ -165,4 +165,23 @@ describe('findCompany', () => {
     )
     expect(company(`About Fenwick\nFenwick Health buys our barges.\n${tail}`)).toBe('Fenwick')
   })
+
+  it('reads a name with accented letters, one described between commas, and a firm named after a job word', () => {
+    expect(company('Maison Élodie Parfums\nSales Associate — Part-time — Store #12, Riverside Mall')).toBe(
+      'Maison Élodie Parfums',
+    )
+    expect(
+      company(
+        'Bayview Dental Group, a family practice with six offices in Maine, is looking for a Dental Hygienist.',
+      ),
+    ).toBe('Bayview Dental Group')
+    const lines = ['Hollis Varga Engineers', 'Denver, CO', 'Office Coordinator', '$20/hr · Full-time']
+    expect(findCompany(lines, 'Office Coordinator')).toBe('Hollis Varga Engineers')
+  })
+
+  it('reads a one-paragraph posting whose first sentence is a long run of words in time', () => {
+    const started = performance.now()
+    company('Pinecrest Bakery bakes sourdough bread daily for cafes across the whole river valley.')
+    expect(performance.now() - started).toBeLessThan(300)
+  })
 })

@@ -1,7 +1,7 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
-import { invitesApplications, isTitleLine } from './find-job-title.ts'
+import { inTitleWords, invitesApplications, isTitleLine } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 
@@ -12,7 +12,8 @@ const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 // A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP".
 const legal = '(?:,?\\s+(?:Inc|LLC|LLP|PLLC|Ltd|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
-const name = `([A-Z][\\w&'.-]*(?:\\s+(?:[A-Z][\\w&'.-]*|of|and|&|for)){0,6}${legal}?)`
+// Latin letters with accents are a name's letters too ("Maison Élodie Parfums", "Café Olé").
+const name = `([A-ZÀ-Ö][\\wÀ-ÖØ-öø-ÿ&'.-]*(?:\\s+(?:[A-ZÀ-Ö][\\wÀ-ÖØ-öø-ÿ&'.-]*|of|and|&|for)){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|the (?:company|firm|organi[sz]ation))|who we are|company overview|overview|our company)\s*:?$/i
@@ -28,8 +29,9 @@ const introduces = new RegExp(
 const opens = new RegExp(
   `^${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided)\\b|'s\\s+[a-z])`,
 )
+// "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+)${name}\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
+  `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -79,7 +81,9 @@ const notCompany =
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
-const place = /^(?:[A-Z][a-z]+\s?)+,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
+// Words joined by exactly one space: "(?:[a-z]+\s?)+" splits a long first sentence so many ways it never ends.
+const place =
+  /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 
 const jurisdiction =
   /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|School District|Public Schools|ISD|USD)$)/
@@ -110,8 +114,10 @@ const organisation = /\b(?:Co-op|Cooperative|Company|Inc\.?|LLC|LLP|PLLC|Ltd\.?|
 // The last word of a name that can only be an organisation's, wherever it stands.
 const organisationHead =
   /^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?|Co\.)$/
+// A name that ends in a job's word is still a name when other words of it are no title's ("Hollis Varga
+// Engineers"); "Senior Engineer" is a title.
 const ok = (company: string | undefined): company is string =>
-  named(company) && (!isTitleLine(company) || organisation.test(company))
+  named(company) && (!isTitleLine(company) || organisation.test(company) || !inTitleWords(company))
 
 const endsInLegalForm = new RegExp(`${legal}$`)
 
@@ -238,9 +244,9 @@ function findCompanyName(lines: string[], title: string): string {
   // A short proper-name line next to the title line ("City of Fort Collins" / "Permit Technician"), before the
   // title line's own parts: under "Registered Nurse – ICU" the name line names the employer, not "ICU". A
   // field's name printed above its value ("District:") is none; a place after the name ("City of Brookhaven, GA",
-  // "Pine Hill Care Center, Oak Park, IL") is not part of it.
+  // "Pine Hill Care Center, Oak Park, IL") is not part of it. A place line may stand between the name and the title.
   for (const [i, line] of lines.slice(0, 3).entries()) {
-    const neighbour = (i === 0 ? lines[1] : lines[i - 1]) ?? ''
+    const neighbour = (i === 0 ? lines.slice(1, 3).find((next) => !place.test(next)) : lines[i - 1]) ?? ''
     const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
     const candidate = place.test(written)
       ? ''

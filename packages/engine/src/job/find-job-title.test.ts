@@ -64,4 +64,19 @@ describe('findJobTitle', () => {
       'Maintenance Technician II',
     )
   })
+
+  it('reads a graded title under a jurisdiction line, and a name joined by "&" before "as"', () => {
+    expect(title('COUNTY OF PINE HOLLOW\nJob Bulletin\nBUILDING INSPECTOR II\nClass Code: 5120')).toBe(
+      'BUILDING INSPECTOR II',
+    )
+    expect(title('Join The Larch & Finch Inn as a Night Auditor.\nWe run a quiet house.')).toBe(
+      'Night Auditor',
+    )
+  })
+
+  it('prefers a title line to a firm name above it that ends in a job word', () => {
+    expect(title('Hollis Varga Engineers\nDenver, CO\nOffice Coordinator\n$20/hr · Full-time')).toBe(
+      'Office Coordinator',
+    )
+  })
 })

@@ -1,4 +1,5 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
+import { looksLikeLocation } from '../parse/classify-segment.ts'
 import { abbreviatedWords } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
@@ -56,6 +57,18 @@ export function isKnownTitle(phrase: string): boolean {
   return false
 }
 
+// Every word that appears in a known title, for telling a title line from a name that ends in a job's word.
+let titleWords: Set<string> | undefined
+/**
+ * Whether every word of a title-like line is a word known titles use: "Senior Staff Accountant" is, "Hollis
+ * Varga Engineers" (a firm whose name ends in a job's word) is not. The header reader takes such lines first.
+ */
+export function inTitleWords(phrase: string): boolean {
+  titleWords ??= new Set([...getLexicon().titleKeys.keys()].flatMap((key) => key.split(' ')))
+  const words = toKey(phrase.replace(/\(.*?\)|\[.*?\]/g, ' ')).split(' ')
+  return words.every((word) => titleWords!.has(word))
+}
+
 // "We're hiring a Dental Hygienist!", "Join our team as a Line Cook", "Looking for an experienced Bookkeeper": the
 // title is what the sentence announces, without the words before it.
 const announced =
@@ -67,7 +80,10 @@ function cleanTitle(line: string): string {
     .replace(announced, '')
     // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title.
     .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
-    .split(/\s+(?:-|–|—|\||·|at|@)\s+|,\s+/)
+    .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
+    // "Denver, CO": a place's state is no title ("CO" is a commanding officer's); "Staff Nurse, RN" is a title.
+    .filter((part) => !looksLikeLocation(part) || isKnownTitle(part.split(',')[0]!))
+    .flatMap((part) => part.split(/,\s+/))
     .map((p) => p.trim())
     .filter(Boolean)
   return (
@@ -84,11 +100,12 @@ function cleanTitle(line: string): string {
 const sentenceEnd = new RegExp(`(?<=[a-z)])(?<!\\b(?:${abbreviatedWords}))[.!?](?:\\s|$)`)
 const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]!.trim()
 
-// "Acme is hiring a Gameplay Programmer", "Join Acme as an Instructional Designer".
+// "Acme is hiring a Gameplay Programmer", "Join Acme as an Instructional Designer", "Join The Larch & Finch Inn
+// as a Night Auditor" (a name's own "&", "of" and "and").
 // "Our firm is looking for a registered Patent Agent": the employer's own word for itself, and a plain word before
 // the capitalised title, which the title does not keep. "Join Acme as Revenue Manager and lead …": no article.
 const introduced =
-  /^(?:(?:[A-Z][\w&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs)(?: an?| our next| a new)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin (?:[A-Z][\w&'.-]*\s+){1,6}as (?:(?:an?|our(?: next)?) )?(.+)/
+  /^(?:(?:[A-Z][\w&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs)(?: an?| our next| a new)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin [A-Z][\w&'.-]*\s+(?:(?:[A-Z][\w&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/
 const described =
   /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports)\b/
 const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
@@ -141,7 +158,7 @@ export function findJobTitle(lines: string[]): string {
   for (const line of lines.slice(0, 8)) {
     const match = introduced.exec(line)
     const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '')
-    if (!title || !isKnownTitle(cleanTitle(title))) continue
+    if (!title || !isTitleLine(cleanTitle(title))) continue
     // "We are seeking a nurse practitioner" in lower case describes the job; a header line that names it
     // ("Nurse Practitioner, Cardiology") is the title as the ad prints it.
     const printed = /\p{Lu}/u.test(title)
@@ -149,10 +166,12 @@ export function findJobTitle(lines: string[]): string {
       : headerLines.map(cleanTitle).find((h) => toKey(h) === toKey(title))
     return printed ?? cleanTitle(title)
   }
-  for (const line of headerLines) {
-    const title = cleanTitle(line)
-    if (title && isKnownTitle(title)) return title
-  }
+  // A title keeps a grade ("BUILDING INSPECTOR II"). Of the header's title lines, one whose words are all
+  // titles' words comes before a name that only ends in a job's word ("Hollis Varga Engineers").
+  const headerTitles = headerLines.map(cleanTitle).filter((title) => title && isTitleLine(title))
+  const headerTitle =
+    headerTitles.find((title) => inTitleWords(title.replace(oneGrade, ''))) ?? headerTitles[0]
+  if (headerTitle) return headerTitle
   // A job description's first sentence: "The Forklift Operator is responsible for …". A header line that starts
   // with that title is the fuller title ("Executive Assistant to the CEO").
   for (const line of lines.slice(0, 8)) {

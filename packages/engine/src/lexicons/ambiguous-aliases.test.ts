@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { ambiguousAliasKeys } from './ambiguous-aliases.ts'
 import { extractSkills } from './extract-skills.ts'
+import { getLexicon } from './get-lexicon.ts'
 
 const ids = (text: string, document?: string) => extractSkills(text, document).map((s) => s.id)
 
@@ -167,5 +169,31 @@ describe('ambiguous aliases', () => {
   it('reads interviewing someone to learn about a thing as gathering information, not hiring', () => {
     expect(ids('Interview engineers to understand new features')).not.toContain('interviewing')
     expect(ids('Interview engineers for open roles on the platform team')).toContain('interviewing')
+  })
+
+  it('names only keys the lexicon has, so a stemmer change cannot silently retire an entry', () => {
+    const { skillKeys } = getLexicon()
+    expect(ambiguousAliasKeys().filter((key) => !skillKeys.has(key))).toEqual([])
+  })
+
+  it('reads "new business" with a prospective client as a law firm\'s intake, not closing deals', () => {
+    expect(ids('Run conflict checks on every prospective client in new business intake')).not.toContain(
+      'closing-deals',
+    )
+    expect(ids('Win new business from prospects and grow the pipeline')).toContain('closing-deals')
+  })
+
+  it('reads an interview the person sits in, and a reliable car, as no skill', () => {
+    expect(ids('Our client will share its name at the first interview')).not.toContain('interviewing')
+    expect(ids('Trained in motivational interviewing')).not.toContain('interviewing')
+    expect(ids('Conduct interviews with candidates for open roles')).toContain('interviewing')
+    expect(ids('Valid license and a reliable car')).not.toContain('dependability')
+    expect(ids('Reliable transportation to the job site')).not.toContain('dependability')
+    expect(ids('You are reliable and always on time')).toContain('dependability')
+  })
+
+  it('reads a capitalised word as no acronym the stemmer folds it into', () => {
+    expect(ids('Identify isolates by Gram stain and culture')).not.toContain('adept-scientific-grams')
+    expect(ids('Current BLS and PALS')).toContain('pals')
   })
 })

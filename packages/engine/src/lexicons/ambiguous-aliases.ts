@@ -23,8 +23,9 @@ interface AmbiguousAlias {
 const table: AmbiguousAlias[] = [
   {
     skill: 'closing-deals',
-    aliases: ['clos', 'new busi'],
-    near: /\b(deals?|sales|selling|quota|bookings|revenue|pipeline|prospect\w*|buyers?|win rate|acv|arr)\b/i,
+    aliases: ['clos', 'new business'],
+    // "Prospects" and "prospecting" are sales words; a "prospective client" of a law firm is a future one.
+    near: /\b(deals?|sales|selling|quota|bookings|revenue|pipeline|prospect(?:s|ing|ed)?|buyers?|win rate|acv|arr)\b/i,
     // "Close" before a word for working together or nearness is the adjective: "close collaboration with the
     // sales team", "close contact with buyers", "close to quota".
     otherSense:
@@ -49,7 +50,7 @@ const table: AmbiguousAlias[] = [
   },
   {
     skill: 'blueprint-reading',
-    aliases: ['blueprint', 'schemat'],
+    aliases: ['blueprint', 'schematic'],
     document:
       /\b(construction|electrical|electrician|carpent\w*|plumb\w*|hvac|welding|welder|wiring|conduit|job ?site|framing|contractor|machin\w*|fabricat\w*|mechanic\w*|trades?)\b/i,
     unless: /\b(unreal|ue4|ue5|game (?:dev\w*|design\w*|engine)|gameplay)\b/i,
@@ -74,6 +75,11 @@ const table: AmbiguousAlias[] = [
     // Interviewing anyone "to understand" or "about" a thing is gathering information too.
     otherSense:
       /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|people|members|experts)\b|^[^.;]*?\b(?:to (?:understand|learn|gather|capture|document|collect|uncover)|about (?:their|the|how|what|new))\b/i,
+
+    // "Named at the first interview", "invited for an interview", "media interviews": an event the person sits
+    // in or arranges; "motivational interviewing" is a counselling method.
+    otherSenseBefore:
+      /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|(?:for|at|to|in) (?:an?|the|your))\s+$/i,
   },
   {
     // Coaching patients, customers or students is teaching them, not mentoring colleagues.
@@ -159,6 +165,13 @@ const table: AmbiguousAlias[] = [
     otherSenseBefore: /\b(?:sales|use|payroll|excise|property|franchise)\s+$/i,
   },
   {
+    // "A reliable car", "reliable transportation": a thing the job needs, not the dependability it asks of a person.
+    skill: 'dependability',
+    aliases: ['reliabl'],
+    otherSense:
+      /^\W*(?:(?:insured\s+)?(?:cars?|vehicles?|automobiles?|transportation|transport|trucks?|internet|connection|connectivity|equipment|power|phone))\b/i,
+  },
+  {
     // "Flexible hours", "a flexible schedule": a benefit of the job, not the adaptability it asks for.
     skill: 'adaptability',
     aliases: ['flexibl'],
@@ -231,6 +244,9 @@ function testDocument(pattern: RegExp, document: string): boolean {
   lastTest.set(pattern, { document, result })
   return result
 }
+
+/** The stemmed keys the table names, for checking that each is still a lexicon key after a stemmer change. */
+export const ambiguousAliasKeys = () => table.flatMap((entry) => entry.aliases)
 
 /** Whether any alias of the skill is ambiguous (most are not: then no check is needed). */
 export const hasAmbiguousAlias = (skillId: string) => bySkill.has(skillId)

@@ -76,8 +76,14 @@ function scanLine(line: string): SkillMention[] {
         // A product's last word after another maker's or a place's name is theirs: "Yardi Voyager" is not
         // "RhinoSoft FTP Voyager", "New Jersey" not "Eclipse Jersey". An everyday word opening the line
         // ("Use Westlaw") is no name.
-        // The stemmer folds a final S: "ACL" (an audit tool, a ligament) is not "ACLS", the acronym it stems with.
-        if (n === 1 && /^[A-Z]{2,}$/.test(tokens[i]!.raw) && skills[hit >> 2]!.label === `${tokens[i]!.raw}S`)
+        // The stemmer folds a final S: "ACL" (an audit tool, a ligament) is not "ACLS", the acronym it stems with,
+        // nor the "Gram" of a Gram stain the "GRAMS" of a product's name.
+        const raw = tokens[i]!.raw
+        if (
+          n === 1 &&
+          /^[A-Z][A-Za-z]+$/.test(raw) &&
+          skills[hit >> 2]!.label.split(' ').includes(`${raw.toUpperCase()}S`)
+        )
           continue
         const before = tokens[i - 1]
         const label = skills[hit >> 2]!.label.toLowerCase()
