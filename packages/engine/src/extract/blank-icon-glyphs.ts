@@ -6,8 +6,7 @@ const asciiIcon = /^[!-~]$/
 const listMarker = /^[*\-{o]$/
 // An icon font without a Unicode map read as letters of other scripts ("ų", "М", "Ȱ": XeLaTeX's fontawesome5):
 // a letter set alone in such a font is no word and no separator, wherever it stands.
-const foreignLetter = /^[^\p{ASCII}]$/u
-const isLetter = /^\p{L}$/u
+const foreignLetter = /^(?!\p{ASCII})\p{L}$/u
 // A glyph name ("User", "Map-marker-alt", "GRADUATION-CAP"): LuaLaTeX's fontawesome5 maps each icon to its name.
 const glyphName = /^[A-Za-z][A-Za-z-]{3,}$/
 
@@ -49,7 +48,7 @@ export function blankIconGlyphs(pages: PdfTextItem[][]): PdfTextItem[][] {
       item.font !== undefined &&
       glyphFonts.has(item.font) &&
       !wordFonts.has(item.font) &&
-      (asciiIcon.test(text) || (foreignLetter.test(text) && isLetter.test(text))) &&
+      (asciiIcon.test(text) || foreignLetter.test(text)) &&
       !listMarker.test(text)
     )
   }
@@ -69,9 +68,7 @@ export function blankIconGlyphs(pages: PdfTextItem[][]): PdfTextItem[][] {
   for (const i of pages.flat().filter(namedGlyph)) named.set(key(i), (named.get(key(i)) ?? 0) + 1)
   const blank = (i: PdfTextItem, items: PdfTextItem[]) => {
     if (namedGlyph(i)) return { ...i, str: (named.get(key(i)) ?? 0) >= 3 && leads(i, items) ? '•' : '\uE000' }
-    return isIcon(i) && ((isLetter.test(i.str.trim()) && foreignLetter.test(i.str.trim())) || leads(i, items))
-      ? { ...i, str: '\uE000' }
-      : i
+    return isIcon(i) && (foreignLetter.test(i.str.trim()) || leads(i, items)) ? { ...i, str: '\uE000' } : i
   }
   return pages.map((items) => items.map((i) => blank(i, items)))
 }

@@ -60,10 +60,6 @@ export interface HeaderResult {
 const leadingMarks = /^(?:[•\p{So}]\s*)+/u
 
 /**
- * Name, contact details and headline from the lines before the first section (and any contact section);
- * a LinkedIn profile the document only links to ("LinkedIn" as the label) comes from its link targets.
- */
-/**
  * A name in capitals run together, parted at the word ends that the name parts of an e-mail's local part or a
  * profile link's last segment spell ("jane.doe@…", "/in/jane-doe-rn"): two words at least, in order, closing
  * it up exactly. Null when no contact detail spells it.
@@ -95,6 +91,10 @@ function partName(run: string, header: DocumentLine[]): string | null {
   return null
 }
 
+/**
+ * Name, contact details and headline from the lines before the first section (and any contact section);
+ * a LinkedIn profile the document only links to ("LinkedIn" as the label) comes from its link targets.
+ */
 export function parsePersonalInformation(
   labelled: DocumentLine[],
   all: DocumentLine[],

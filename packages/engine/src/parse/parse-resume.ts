@@ -51,9 +51,8 @@ export function parseResume(input: ExtractedDocument | string): {
   const links = typeof input === 'string' ? [] : input.links
   const split = splitSections(lines)
   const { header } = split
-  const labelled = takeLabelledContactRows(split.sections)
-  const { rows: labelledContact } = labelled
-  const sections = readCredentialSections(labelled.sections)
+  const { sections: unlabelled, rows: labelledContact } = takeLabelledContactRows(split.sections)
+  const sections = readCredentialSections(unlabelled)
   // Contact sections (sidebars) are read like the header.
   const contactLines = [
     ...labelledContact,
