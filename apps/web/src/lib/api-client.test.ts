@@ -89,6 +89,34 @@ describe('createApiClient', () => {
     expect(calls.filter((call) => call.url.endsWith('/token/refresh/'))).toHaveLength(1)
   })
 
+  it('a 401 that comes back after another call refreshed retries with the new token, not a second refresh', async () => {
+    let releaseSlow: () => void = () => {}
+    const slowAnswered = new Promise<void>((resolve) => (releaseSlow = resolve))
+    const storage = createMemoryStorage({ accessToken: 'expired', refreshToken: 'r1' })
+    const session = createSessionStore(storage)
+    const server = fakeServer((call) => {
+      if (call.url.endsWith('/token/refresh/')) {
+        const rotated = (call.body as { refresh: string }).refresh === 'r1'
+        return json(200, rotated ? { access: 'a2', refresh: 'r2' } : { access: 'a3', refresh: 'r3' })
+      }
+      return call.headers.get('Authorization') === 'Bearer expired' ? json(401, {}) : json(200, {})
+    })
+    // The slow call's 401 reaches the client only after the fast call has refreshed and retried.
+    const fetch = (async (url: string, init?: RequestInit) => {
+      const reply = await server.fetch(url, init)
+      if (url.endsWith('/slow/')) await slowAnswered
+      return reply
+    }) as typeof globalThis.fetch
+    const api = createApiClient({ baseUrl: 'http://api', session, fetch })
+    const slow = api('/slow/')
+    await api('/fast/')
+    releaseSlow()
+    await slow
+    expect(server.calls.filter((call) => call.url.endsWith('/token/refresh/'))).toHaveLength(1)
+    expect(server.calls.at(-1)!.headers.get('Authorization')).toBe('Bearer a2')
+    expect(storage.getItem('refreshToken')).toBe('r2')
+  })
+
   it('clears the session and reports expiry when the refresh fails', async () => {
     const { api, storage, onSessionExpired } = setup(
       { accessToken: 'expired', refreshToken: 'bad', username: 'Ada', email: 'ada@example.com' },

@@ -163,7 +163,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     try {
       response = await send(path, init, token)
       if (auth && response.status === 401) {
-        if (!(await refreshOnce())) expire()
+        // A 401 for a token another call has already replaced needs no refresh of its own, only the retry.
+        const current = session.read().accessToken
+        if ((!current || current === token) && !(await refreshOnce())) expire()
         response = await send(path, init, session.read().accessToken)
       }
     } catch (error) {
