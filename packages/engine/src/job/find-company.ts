@@ -4,6 +4,7 @@ import { findHeadingSection } from './classify-line.ts'
 import { inTitleWords, invitesApplications, isTitleLine } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
+import { organisationHead } from './organisation-head.ts'
 
 const labels =
   'company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by'
@@ -111,9 +112,6 @@ const named = (company: string | undefined): company is string =>
   !!company && !notCompany.test(company) && !teamName.test(company) && !place.test(company)
 // "Tri-County Farmers Co-op": a word for a kind of organisation ends a name, not a job ("Co-op" is a student's).
 const organisation = /\b(?:Co-op|Cooperative|Company|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?)$/
-// The last word of a name that can only be an organisation's, wherever it stands.
-const organisationHead =
-  /^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?|Co\.)$/
 // A name that ends in a job's word is still a name when other words of it are no title's ("Hollis Varga
 // Engineers"); "Senior Engineer" is a title.
 const ok = (company: string | undefined): company is string =>

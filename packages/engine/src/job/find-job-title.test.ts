@@ -18,6 +18,21 @@ describe('findJobTitle', () => {
     expect(title('Cook\nPosition Type: Full-time')).toBe('Cook')
   })
 
+  it('keeps a specialty after the comma and drops a place, the hours or the pay', () => {
+    expect(title('Tax Accountant, Trusts & Estates\nMarlow Ridge Advisors')).toBe(
+      'Tax Accountant, Trusts & Estates',
+    )
+    expect(title('Line Mechanic II, Heavy Jets - Nights (Req 5521)\nAcme Air')).toBe(
+      'Line Mechanic II, Heavy Jets',
+    )
+    expect(title('Buyer, Fresh Produce — Greenway Markets')).toBe('Buyer, Fresh Produce')
+    expect(title('Payroll Clerk, Remote\nAcme')).toBe('Payroll Clerk')
+    expect(title('Payroll Clerk, Full-time\nAcme')).toBe('Payroll Clerk')
+    expect(title('Payroll Clerk, Tulsa, OK\nAcme')).toBe('Payroll Clerk')
+    expect(title('Payroll Clerk, $21/hr\nAcme')).toBe('Payroll Clerk')
+    expect(title('Physical Therapist, Lindenfield Rehab Center')).toBe('Physical Therapist')
+  })
+
   it("reads a civil-service class's and a board's own title fields", () => {
     expect(title('CLASS TITLE: Equipment Mechanic II\nCLASS CODE: 4412')).toBe('Equipment Mechanic II')
     expect(title('Job Opening: Tire Technician\nQuick Lube Pros')).toBe('Tire Technician')
@@ -48,7 +63,7 @@ describe('findJobTitle', () => {
 
   it('prefers the printed title line to the same title written in lower case in a hiring sentence', () => {
     expect(title('Occupational Therapist, Hand Therapy\nWe are seeking an occupational therapist.')).toBe(
-      'Occupational Therapist',
+      'Occupational Therapist, Hand Therapy',
     )
     expect(title('Welcome!\nWe are seeking a Line Cook for our new kitchen.')).toBe('Line Cook')
   })

@@ -4,6 +4,7 @@ import { abbreviatedWords } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
 import { findLabelled } from './find-labelled.ts'
+import { organisationHead } from './organisation-head.ts'
 
 // "Now hiring: Delivery Driver" announces the title as a label does; so do a civil-service class's and a
 // board's own fields ("Class Title:", "Posting Title:", "Vacancy:").
@@ -21,11 +22,27 @@ const hiring =
 // II") is the title the ad gives.
 const grade = /\s+(?:I{1,3}|IV|[1-4])\s*\/\s*(?:I{1,3}|IV|[1-4])$/
 
+// What a board hangs on a title after a comma that is no specialty of the job: hours, place of work, shifts,
+// contract terms, pay and requisition numbers ("Remote, Canada", "Full-time, year-round").
+const notSpecialty =
+  /\d|\$|\b(?:remote|hybrid|on-?site|full|part|time|contract|temporary|temp|seasonal|year-round|per diem|prn|shifts?|days|nights|weekends?|evenings?|hourly|salaried|req|requisition|urgent|immediate|start|bonus|relocation)\b/i
+/**
+ * "Tax Accountant, Trusts & Estates", "Line Mechanic II, Heavy Jets": a short capitalised phrase after the title's
+ * comma is its specialty, part of the title as printed; a place, the hours or the pay is not.
+ */
+const isSpecialty = (part: string) =>
+  part.split(/\s+/).length <= 4 &&
+  /^[A-Z0-9]/.test(part) &&
+  part.split(/\s+/).every((word) => /^(?:[A-Z][\w&/+.'-]*|and|of|&)$/.test(word)) &&
+  !notSpecialty.test(part) &&
+  !looksLikeLocation(part) &&
+  !organisationHead.test(part)
+
 // "Water Treatment Operator II": a grade after a title.
 const oneGrade = /\s+(?:I{1,3}|IV|V)$/
 /**
- * Whether a line, as a posting prints it, is a title line: a known title with one grade or a note in brackets
- * after it ("Software Engineer II", "Welder (Night Shift)"). A layout question, asked by the company reader to
+ * Whether a line, as a posting prints it, is a title line: a known title with one grade, a specialty or a note in
+ * brackets after it ("Software Engineer II", "Buyer, Fresh Produce", "Welder (Night Shift)"). A layout question, asked by the company reader to
  * pass over the title beside a name; whether words name a job is isKnownTitle's.
  */
 export const isTitleLine = (line: string) =>
@@ -33,6 +50,7 @@ export const isTitleLine = (line: string) =>
     line
       .replace(/\(.*?\)|\[.*?\]/g, ' ')
       .trim()
+      .replace(/,\s+([^,]+)$/, (comma, part: string) => (isSpecialty(part) ? '' : comma))
       .replace(oneGrade, ''),
   )
 
@@ -83,7 +101,13 @@ function cleanTitle(line: string): string {
     .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
     // "Denver, CO": a place's state is no title ("CO" is a commanding officer's); "Staff Nurse, RN" is a title.
     .filter((part) => !looksLikeLocation(part) || isKnownTitle(part.split(',')[0]!))
-    .flatMap((part) => part.split(/,\s+/))
+    .flatMap((part) => {
+      const [first, ...rest] = part.split(/,\s+/).map((p) => p.trim())
+      // A title's specialty stays with it; what else the comma parts is a part of its own.
+      return isTitleLine(first!) && rest.length === 1 && isSpecialty(rest[0]!)
+        ? [`${first}, ${rest[0]}`]
+        : [first!, ...rest]
+    })
     .map((p) => p.trim())
     .filter(Boolean)
   return (
@@ -163,7 +187,7 @@ export function findJobTitle(lines: string[]): string {
     // ("Nurse Practitioner, Cardiology") is the title as the ad prints it.
     const printed = /\p{Lu}/u.test(title)
       ? undefined
-      : headerLines.map(cleanTitle).find((h) => toKey(h) === toKey(title))
+      : headerLines.map(cleanTitle).find((h) => toKey(h.split(', ')[0]!) === toKey(title))
     return printed ?? cleanTitle(title)
   }
   // A title keeps a grade ("BUILDING INSPECTOR II"). Of the header's title lines, one whose words are all
