@@ -7,6 +7,7 @@ import {
   evalPairs as tunedPairs,
   evalResumes as tunedResumes,
 } from '../packages/engine/eval/eval-set.ts'
+import { eighthUnseenPostings } from '../packages/engine/eval/eighth-unseen-postings.ts'
 import { falseSkillCases } from '../packages/engine/eval/false-skill-set.ts'
 import { fifthUnseenPostings } from '../packages/engine/eval/fifth-unseen-postings.ts'
 import { fourthUnseenPostings } from '../packages/engine/eval/fourth-unseen-postings.ts'
@@ -177,6 +178,10 @@ const sets = {
   // class codes, board headers) by a writer who had not read the engine, labelled before its first run.
   tune7: seventhUnseenPostings.filter((p) => p.half === 'tune'),
   unseen7: seventhUnseenPostings.filter((p) => p.half === 'unseen'),
+  // An eighth set (40 new occupations, 24 with the title or employer away from the first line: slogans, brands
+  // and parents, departments, agencies, titles only in a sentence) by a writer who had not read the engine.
+  tune8: eighthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen8: eighthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 for (const [half, postings] of Object.entries(sets)) {
   const s = scorePostings(postings, (p) => analyzeJob(p.text))
