@@ -318,4 +318,11 @@ describe('analyzeJob', () => {
     expect(job.job_title).toBe('Estate Paralegal')
     expect(job.company).toBe('Dunn, Pryor & Reyes LLP')
   })
+
+  it('reads a standard named by body and number in a duty, where other capitals are left to the lexicon', () => {
+    const job = analyzeJob(
+      'Assembly Lead\nResponsibilities:\n- Build pump housings under our ISO 13485 quality system\n- Observe arc flash rules (NFPA 70E)',
+    )
+    expect(labels(job.required_skills)).toEqual(expect.arrayContaining(['ISO 13485', 'NFPA 70E']))
+  })
 })

@@ -6,6 +6,7 @@ import { toKey } from '../text/to-key.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
+import { findStandards } from './find-standards.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X": X is what the ad asks for.
 // "Experience in a machine shop", "in a fast-paced restaurant": "in a" names the setting, not a skill.
@@ -250,7 +251,7 @@ export function findCandidateSkills(
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
-  phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body))
+  phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body), ...findStandards(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
   // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
