@@ -325,4 +325,9 @@ describe('analyzeJob', () => {
     )
     expect(labels(job.required_skills)).toEqual(expect.arrayContaining(['ISO 13485', 'NFPA 70E']))
   })
+
+  it('reads each item of a line the ad labels as its skills', () => {
+    const job = analyzeJob('Histology Technician\nSkills ...... tissue embedding; microtomy; special stains')
+    expect(labels(job.required_skills)).toEqual(expect.arrayContaining(['Tissue embedding', 'Special stains']))
+  })
 })

@@ -14,6 +14,7 @@ import { findCompany } from './find-company.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
 import { findJobTitle, isKnownTitle } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
+import { findListedSkills } from './find-listed-skills.ts'
 import { findProductFeatures } from './find-product-features.ts'
 import { findSeniority } from './find-seniority.ts'
 import { findTitleField } from './find-title-field.ts'
@@ -91,6 +92,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
     const content = heading ? line.slice(line.indexOf(':') + 1).trim() : line
     if ((heading && (!line.includes(':') || !content)) || isCapitalHeading(line)) continue
+    const listed = findListedSkills(line)
     // "Bachelor's in Accounting; CPA preferred": each clause gets its own importance.
     for (const clause of content.replace(address, ' ').split(/;\s+|\.\s+/)) {
       const kind = classifyLine(clause, section)
@@ -132,6 +134,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         seen,
         kind === 'required' || kind === 'preferred',
         text,
+        listed,
       ).filter((skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()))
       // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside
       // "First Aid certification") is the same requirement twice.

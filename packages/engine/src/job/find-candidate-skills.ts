@@ -192,14 +192,17 @@ function listItems(body: string, heads: string[]): string[] {
  * Skills an ad asks for that the lexicon lacks, from the shape of a requirement ("experience with X",
  * "3 years of X experience", "strong X skills") and from acronyms and product-like tokens. A phrase the
  * lexicon knows as a whole (an ESCO skill, say) is returned as that skill, so resumes match it by alias.
+ * `listed` are phrases the line's own label already calls skills.
  */
 export function findCandidateSkills(
   clause: string,
   exclude: Set<string>,
   isRequirement: boolean,
   document: string = clause,
+  listed: string[] = [],
 ): SkillRef[] {
-  const phrases: string[] = []
+  // The items of the line's labelled skills list (findListedSkills) are read like any other phrase.
+  const phrases: string[] = [...listed]
   const body = clause
     .replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
     .replace(grade, '')
