@@ -328,6 +328,16 @@ describe('analyzeJob', () => {
 
   it('reads each item of a line the ad labels as its skills', () => {
     const job = analyzeJob('Histology Technician\nSkills ...... tissue embedding; microtomy; special stains')
-    expect(labels(job.required_skills)).toEqual(expect.arrayContaining(['Tissue embedding', 'Special stains']))
+    expect(labels(job.required_skills)).toEqual(
+      expect.arrayContaining(['Tissue embedding', 'Special stains']),
+    )
+  })
+
+  it('reads capitals a duty follows or is held to, not those it reports to', () => {
+    const job = analyzeJob(
+      'Bench Chemist\nResponsibilities:\n- All bench work follows GLP\n- Send weekly results to the QAU lead',
+    )
+    expect(labels(job.required_skills)).toContain('GLP')
+    expect(labels(job.required_skills)).not.toContain('QAU')
   })
 })

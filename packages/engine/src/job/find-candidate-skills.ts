@@ -5,6 +5,7 @@ import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
+import { findFollowedRules } from './find-followed-rules.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 import { findStandards } from './find-standards.ts'
 
@@ -255,6 +256,7 @@ export function findCandidateSkills(
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
   phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body), ...findStandards(body))
+  phrases.push(...findFollowedRules(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
   // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
