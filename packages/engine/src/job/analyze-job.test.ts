@@ -340,4 +340,9 @@ describe('analyzeJob', () => {
     expect(labels(job.required_skills)).toContain('GLP')
     expect(labels(job.required_skills)).not.toContain('QAU')
   })
+
+  it('names the field of a title that carries a grade', () => {
+    const job = analyzeJob('Court Reporter II\nJoin our court reporting team.\nRequirements:\n- RPR certification')
+    expect(labels(job.required_skills)).toContain('Court reporting')
+  })
 })

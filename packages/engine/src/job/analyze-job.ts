@@ -80,7 +80,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   const company = given.company?.trim() || firms.restore(findCompany(firms.lines, title))
   const titleKey = toKey(title)
   // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
-  const jobName = isKnownTitle(title) ? titleKey : ''
+  // A grade after it ("Microbiologist II", "CODE ENFORCEMENT OFFICER I") is the rank, not the job's name.
+  const jobName = isKnownTitle(title.replace(/\s+(?:I{1,3}|IV|V)$/i, '')) ? titleKey : ''
   const companyKey = toKey(company)
   const seen = new Set([titleKey, companyKey])
   for (const line of lines) {
