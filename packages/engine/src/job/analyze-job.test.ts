@@ -345,4 +345,16 @@ describe('analyzeJob', () => {
     const job = analyzeJob('Court Reporter II\nJoin our court reporting team.\nRequirements:\n- RPR certification')
     expect(labels(job.required_skills)).toContain('Court reporting')
   })
+
+  it('reads the lines after a pay or employer field as the posting', () => {
+    const job = analyzeJob(
+      'Records Clerk\nSalary: $41,000 - $48,000 annually\nThe clerk scans deeds and plats into Laserfiche and checks plat maps.',
+    )
+    expect(labels(job.required_skills)).toContain('Laserfiche')
+  })
+
+  it('reads an EOE statement as boilerplate', () => {
+    const job = analyzeJob('Line Cook\nRequirements:\n- Knife skills\n- We are an EOE')
+    expect(labels(job.required_skills)).not.toContain('EOE')
+  })
 })

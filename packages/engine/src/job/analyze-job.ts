@@ -89,14 +89,18 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
     // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
     const heading = titleKey && toKey(line).startsWith(titleKey) ? undefined : findHeadingSection(line)
-    if (heading) section = heading
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
     const content = heading ? line.slice(line.indexOf(':') + 1).trim() : line
+    // "Salary: $41,600 annually", "About us: Lakeshore Imaging is …": pay or the employer given as a field's value
+    // on its own line; the lines after it are the posting's next part, not more of the same.
+    const field = (heading === 'benefits' || heading === 'boilerplate') && line.includes(':') && content
+    if (heading && !field) section = heading
+    const lineSection = field ? heading : section
     if ((heading && (!line.includes(':') || !content)) || isCapitalHeading(line)) continue
     const listed = findListedSkills(line)
     // "Bachelor's in Accounting; CPA preferred": each clause gets its own importance.
     for (const clause of content.replace(address, ' ').split(/;\s+|\.\s+/)) {
-      const kind = classifyLine(clause, section)
+      const kind = classifyLine(clause, lineSection)
       if (kind === 'benefits' || kind === 'boilerplate') continue
       relevant.push(clause)
       const later = findLaterAlternatives(clause)
