@@ -342,7 +342,9 @@ describe('analyzeJob', () => {
   })
 
   it('names the field of a title that carries a grade', () => {
-    const job = analyzeJob('Court Reporter II\nJoin our court reporting team.\nRequirements:\n- RPR certification')
+    const job = analyzeJob(
+      'Court Reporter II\nJoin our court reporting team.\nRequirements:\n- RPR certification',
+    )
     expect(labels(job.required_skills)).toContain('Court reporting')
   })
 
