@@ -318,4 +318,45 @@ describe('analyzeJob', () => {
     expect(job.job_title).toBe('Estate Paralegal')
     expect(job.company).toBe('Dunn, Pryor & Reyes LLP')
   })
+
+  it('reads a standard named by body and number in a duty, where other capitals are left to the lexicon', () => {
+    const job = analyzeJob(
+      'Assembly Lead\nResponsibilities:\n- Build pump housings under our ISO 13485 quality system\n- Observe arc flash rules (NFPA 70E)',
+    )
+    expect(labels(job.required_skills)).toEqual(expect.arrayContaining(['ISO 13485', 'NFPA 70E']))
+  })
+
+  it('reads each item of a line the ad labels as its skills', () => {
+    const job = analyzeJob('Histology Technician\nSkills ...... tissue embedding; microtomy; special stains')
+    expect(labels(job.required_skills)).toEqual(
+      expect.arrayContaining(['Tissue embedding', 'Special stains']),
+    )
+  })
+
+  it('reads capitals a duty follows or is held to, not those it reports to', () => {
+    const job = analyzeJob(
+      'Bench Chemist\nResponsibilities:\n- All bench work follows GLP\n- Send weekly results to the QAU lead',
+    )
+    expect(labels(job.required_skills)).toContain('GLP')
+    expect(labels(job.required_skills)).not.toContain('QAU')
+  })
+
+  it('names the field of a title that carries a grade', () => {
+    const job = analyzeJob(
+      'Court Reporter II\nJoin our court reporting team.\nRequirements:\n- RPR certification',
+    )
+    expect(labels(job.required_skills)).toContain('Court reporting')
+  })
+
+  it('reads the lines after a pay or employer field as the posting', () => {
+    const job = analyzeJob(
+      'Records Clerk\nSalary: $41,000 - $48,000 annually\nThe clerk scans deeds and plats into Laserfiche and checks plat maps.',
+    )
+    expect(labels(job.required_skills)).toContain('Laserfiche')
+  })
+
+  it('reads an EOE statement as boilerplate', () => {
+    const job = analyzeJob('Line Cook\nRequirements:\n- Knife skills\n- We are an EOE')
+    expect(labels(job.required_skills)).not.toContain('EOE')
+  })
 })

@@ -14,6 +14,7 @@ import { findCompany } from './find-company.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
 import { findJobTitle, isKnownTitle } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
+import { findListedSkills } from './find-listed-skills.ts'
 import { findProductFeatures } from './find-product-features.ts'
 import { findSeniority } from './find-seniority.ts'
 import { findTitleField } from './find-title-field.ts'
@@ -79,7 +80,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   const company = given.company?.trim() || firms.restore(findCompany(firms.lines, title))
   const titleKey = toKey(title)
   // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
-  const jobName = isKnownTitle(title) ? titleKey : ''
+  // A grade after it ("Microbiologist II", "CODE ENFORCEMENT OFFICER I") is the rank, not the job's name.
+  const jobName = isKnownTitle(title.replace(/\s+(?:I{1,3}|IV|V)$/i, '')) ? titleKey : ''
   const companyKey = toKey(company)
   const seen = new Set([titleKey, companyKey])
   for (const line of lines) {
@@ -87,13 +89,18 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
     // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
     const heading = titleKey && toKey(line).startsWith(titleKey) ? undefined : findHeadingSection(line)
-    if (heading) section = heading
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
     const content = heading ? line.slice(line.indexOf(':') + 1).trim() : line
+    // "Salary: $41,600 annually", "About us: Lakeshore Imaging is …": pay or the employer given as a field's value
+    // on its own line; the lines after it are the posting's next part, not more of the same.
+    const field = (heading === 'benefits' || heading === 'boilerplate') && line.includes(':') && content
+    if (heading && !field) section = heading
+    const lineSection = field ? heading : section
     if ((heading && (!line.includes(':') || !content)) || isCapitalHeading(line)) continue
+    const listed = findListedSkills(line)
     // "Bachelor's in Accounting; CPA preferred": each clause gets its own importance.
     for (const clause of content.replace(address, ' ').split(/;\s+|\.\s+/)) {
-      const kind = classifyLine(clause, section)
+      const kind = classifyLine(clause, lineSection)
       if (kind === 'benefits' || kind === 'boilerplate') continue
       relevant.push(clause)
       const later = findLaterAlternatives(clause)
@@ -132,6 +139,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         seen,
         kind === 'required' || kind === 'preferred',
         text,
+        listed,
       ).filter((skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()))
       // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside
       // "First Aid certification") is the same requirement twice.

@@ -42,7 +42,7 @@ export function findHeadingSection(line: string): JobSection | undefined {
 const preferredLine =
   /\b(preferred|nice to have|bonus|a plus|is a plus|are a plus|desirable|ideally|advantageous|not required)\b/i
 const boilerplateLine =
-  /\b(equal opportunity|regardless of|without regard|401\s*\(?k\)?|dental (?:insurance|coverage|plan|benefits)|medical, dental|dental,? (?:and )?vision|vision insurance|paid time off|pto|parental leave|health insurance|reasonable accommodation|background check|e-verify|protected veteran)\b/i
+  /\b(equal opportunity|eoe|regardless of|without regard|401\s*\(?k\)?|dental (?:insurance|coverage|plan|benefits)|medical, dental|dental,? (?:and )?vision|vision insurance|paid time off|pto|parental leave|health insurance|reasonable accommodation|background check|e-verify|protected veteran)\b/i
 
 /** A line's own section: a line saying "preferred" or describing benefits overrides its heading. */
 export function classifyLine(line: string, section: JobSection): JobSection {

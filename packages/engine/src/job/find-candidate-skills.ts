@@ -5,7 +5,9 @@ import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
+import { findFollowedRules } from './find-followed-rules.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
+import { findStandards } from './find-standards.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X": X is what the ad asks for.
 // "Experience in a machine shop", "in a fast-paced restaurant": "in a" names the setting, not a skill.
@@ -191,14 +193,17 @@ function listItems(body: string, heads: string[]): string[] {
  * Skills an ad asks for that the lexicon lacks, from the shape of a requirement ("experience with X",
  * "3 years of X experience", "strong X skills") and from acronyms and product-like tokens. A phrase the
  * lexicon knows as a whole (an ESCO skill, say) is returned as that skill, so resumes match it by alias.
+ * `listed` are phrases the line's own label already calls skills.
  */
 export function findCandidateSkills(
   clause: string,
   exclude: Set<string>,
   isRequirement: boolean,
   document: string = clause,
+  listed: string[] = [],
 ): SkillRef[] {
-  const phrases: string[] = []
+  // The items of the line's labelled skills list (findListedSkills) are read like any other phrase.
+  const phrases: string[] = [...listed]
   const body = clause
     .replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
     .replace(grade, '')
@@ -250,7 +255,8 @@ export function findCandidateSkills(
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
-  phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body))
+  phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body), ...findStandards(body))
+  phrases.push(...findFollowedRules(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
   // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is

@@ -10,19 +10,22 @@ export const educationRank: Record<EducationLevel, number> = {
   doctorate: 6,
 }
 
+// A degree's short form is written with its dots or before its field ("M.Ed", "MEd in Reading", "AA degree");
+// without them the letters are other words: a "master schedule", a "24-bed unit", "med-surg", "WCAG 2.1 AA",
+// "MS Excel".
 const patterns: [EducationLevel, RegExp][] = [
   ['doctorate', /\b(ph\.?\s?d|doctorate|doctoral|doctor of|d\.?n\.?p|ed\.?d|psy\.?d|m\.?d\.)\b/i],
   [
     'master',
-    /\b(master'?s?|mba|m\.?s\.?c?|m\.?a\.|m\.?ed|msn|m\.?eng|mph|mfa)\b(?!\s+(electrician|plumber|data))/i,
+    /\b(master'?s|master(?=\s+(?:of|in|degree)\b)|mba|m\.?s\.?c?(?!\s+(?:office|excel|word|project|access|teams|outlook|sql|visio|dynamics)\b)|m\.?a\.|m\.ed|med(?=\s+(?:in|degree)\b)|msn|m\.?eng|mph|mfa)\b(?!\s+(electrician|plumber|data))/i,
   ],
   [
     'bachelor',
-    /\b(bachelor'?s?|b\.?s\.?c?|b\.?a\.|bsn|b\.?eng|b\.?ed|bba|undergraduate degree|four[- ]year degree|4[- ]year degree|college degree|university degree)\b/i,
+    /\b(bachelor'?s?|b\.?s\.?c?|b\.?a\.|bsn|b\.?eng|b\.ed|bed(?=\s+(?:in|degree)\b)|bba|undergraduate degree|four[- ]year degree|4[- ]year degree|college degree|university degree)\b/i,
   ],
   [
     'associate',
-    /\b(associate'?s? degree|associate of|a\.?a\.?s?\.?|adn|two[- ]year degree|2[- ]year degree)\b/i,
+    /\b(associate'?s? degree|associate of|a\.a\.(?:s\.?)?|aas|aa(?=\s+(?:in|degree)\b)|adn|two[- ]year degree|2[- ]year degree)\b/i,
   ],
   [
     'certificate',

@@ -34,4 +34,17 @@ describe('findTitleField', () => {
     expect(findTitleField('Crane Equipment Operator', 'Lift steel.')).toBeUndefined()
     expect(findTitleField('Training Coordinator', 'Plan training.')).toBeUndefined()
   })
+
+  it("reads a designer's and an accountant's specialty, a sales role's kind and a project role's field", () => {
+    expect(findTitleField('Lighting Designer', 'Five years of lighting design for theatre.')).toBe(
+      'Lighting design',
+    )
+    expect(findTitleField('Senior Trust Accountant', 'You will own trust accounting.')).toBe(
+      'Trust accounting',
+    )
+    expect(findTitleField('Designer', 'Help us design.')).toBeUndefined()
+    expect(findTitleField('Staff Accountant', 'Accounting for a retailer.')).toBeUndefined()
+    expect(findTitleField('Field Sales Representative', 'Call on farms.')).toBe('Field sales')
+    expect(findTitleField('Project Geomorphologist', 'Our geomorphology group.')).toBe('Geomorphology')
+  })
 })

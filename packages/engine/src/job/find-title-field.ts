@@ -6,16 +6,24 @@ const fieldOf: [RegExp, string][] = [
   [/ologist$/, 'ology'],
   [/(?:er|or)$/, 'ing'],
 ]
+// A Sound Designer does sound design and a Fund Accountant fund accounting; a Designer or a Staff Accountant
+// alone is the whole trade, which recruiters leave out for its parts.
+const specialtyOf: [RegExp, string][] = [
+  [/designer$/, 'design'],
+  [/accountant$/, 'accounting'],
+]
 const noField =
-  /^(?:manager|operator|coordinator|administrator|officer|director|supervisor|worker|member|leader|partner|owner|developer|designer|assistant|associate|specialist|analyst|technician|clerk|representative|agent|aide|consultant|generalist|lead|head)$/i
-// Rank and the holder's credential ("Certified Surgical Technologist") say who, not what field.
+  /^(?:manager|operator|coordinator|administrator|officer|director|supervisor|worker|member|leader|partner|owner|developer|assistant|associate|specialist|analyst|technician|clerk|representative|agent|aide|consultant|generalist|lead|head)$/i
+// Rank and the holder's credential ("Certified Surgical Technologist", "Project Hydrogeologist") say who, not
+// what field.
 const grade =
-  /^(?:certified|registered|licensed|senior|sr|junior|jr|lead|chief|principal|staff|part-time|full-time|[IVX]+|\d+)$/i
+  /^(?:certified|registered|licensed|senior|sr|junior|jr|lead|chief|principal|staff|project|part-time|full-time|[IVX]+|\d+)$/i
 
 // Before a role word the title names its field in a practice noun: a Loss Prevention Associate works in loss
 // prevention, a Customer Success Manager in customer success. A thing or a place there ("Front Desk Agent",
 // "Heavy Equipment Operator", "IT Support Specialist") names no practice.
-const practice = /(?:ing|tion|sion|ment|ance|ence)$|^(?:success|control)$/i
+// "Inside Sales Representative": sales is a practice too.
+const practice = /(?:ing|tion|sion|ment|ance|ence)$|^(?:success|control|sales)$/i
 // Things and places that end like a practice noun.
 const thing =
   /^(?:equipment|department|apartment|instrument|document|shipment|payment|garment|building|clothing|station)$/i
@@ -41,7 +49,9 @@ export function findTitleField(title: string, document: string): string | undefi
     .filter((w) => /^[A-Za-z-]+$/.test(w) && !grade.test(w))
   const last = words.at(-1)
   if (last && noField.test(last)) return roleField(words)
-  const rule = last && !noField.test(last) ? fieldOf.find(([ending]) => ending.test(last)) : undefined
+  const rules = words.length > 1 ? [...specialtyOf, ...fieldOf] : fieldOf
+  const rule =
+    last && !noField.test(last) ? rules.find(([ending]) => ending.test(last.toLowerCase())) : undefined
   if (!last || !rule) return undefined
   const head = last.toLowerCase().replace(rule[0], rule[1])
   // The whole title's field ("medical coding"), not a part of it ("coding"); a one-word field must be a

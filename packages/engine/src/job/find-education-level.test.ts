@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest'
+import { findEducationLevel, findHighestEducationLevel } from './find-education-level.ts'
+
+describe('findEducationLevel', () => {
+  it('reads degrees by name and by short form', () => {
+    expect(findEducationLevel("Master's degree in Social Work")).toBe('master')
+    expect(findEducationLevel('M.Ed. or MEd in Curriculum')).toBe('master')
+    expect(findEducationLevel('MS or MA in Geology')).toBe('master')
+    expect(findEducationLevel('B.Ed. from an accredited college')).toBe('bachelor')
+    expect(findEducationLevel('A.A.S. in Welding Technology')).toBe('associate')
+    expect(findEducationLevel('AA degree or equivalent')).toBe('associate')
+  })
+
+  it('leaves the same letters when they are other words', () => {
+    expect(findEducationLevel('Keep the master schedule and the RJG Master Molder notes')).toBeUndefined()
+    expect(findEducationLevel('Care for patients on a 32-bed med-surg unit')).toBeUndefined()
+    expect(findEducationLevel('Build pages that meet WCAG 2.2 AA')).toBeUndefined()
+    expect(findEducationLevel('Track budgets in MS Excel')).toBeUndefined()
+  })
+
+  it("reads a resume's degree lines the same way", () => {
+    expect(findHighestEducationLevel(['BS Biology', 'MEd in Reading'])).toBe('master')
+  })
+})

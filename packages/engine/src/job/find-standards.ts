@@ -1,0 +1,22 @@
+// A standard or code is named by the body that issues it and its number: "ISO 9001", "AS9100", "NFPA 70E",
+// "IEC 62304", "ASME B31.3", "AWS D1.1". Work that follows one ("Follow our ISO 9001 quality system") asks for
+// it wherever the ad writes it, in duties as much as in requirements.
+const standard =
+  /\b([A-Z]{2,5})(?:\s?(\d{2,5}[A-Z]?)|\s([A-Z]\d{1,3}(?:\.\d{1,3})+))(?::\d{4})?(?![\w.-]*\d)(?![-\w])/g
+// Capitals before a number that name a place, a time or a count, not a body: a state and its ZIP code
+// ("Boise, ID 83709"), a fiscal year, a requisition ("JR 1044"), a shift or a unit.
+const notBody = /^(?:US|USA|UK|EU|FY|ID|JR|REQ|PO|MW|KW|HP|AM|PM|FTE|COVID|PGY|ZIP|SKU|RM|ST|HWY|RT)$/
+const stateZip =
+  /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|IA|IL|IN|KS|KY|LA|MA|MD|ME|MI|MN|MO|MS|MT|NC|ND|NE|NH|NJ|NM|NV|NY|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VA|VT|WA|WI|WV|WY|DC)\s\d{5}$/
+
+/** The standards and codes a clause names by body and number, as the ad writes them. */
+export function findStandards(clause: string): string[] {
+  const found: string[] = []
+  for (const match of clause.matchAll(standard)) {
+    const [written, body, number] = match
+    // "2019": a year after capitals dates something ("CPT 2024 updates"); it numbers no standard.
+    if (notBody.test(body!) || stateZip.test(written) || /^(?:19|20)\d\d$/.test(number ?? '')) continue
+    found.push(written.replace(/:\d{4}$/, ''))
+  }
+  return found
+}
