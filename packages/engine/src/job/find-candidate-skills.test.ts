@@ -202,4 +202,21 @@ describe('findCandidateSkills', () => {
     expect(labels('We ship parts from our warehouse in Fayetteville.', false)).toEqual([])
     expect(labels('Record results in Veeva.', false)).toEqual(['Veeva'])
   })
+
+  it('reads no liking as an example list, and no pay as a skill', () => {
+    expect(labels('- You like rebuilding gearboxes and can chat with any customer')).toEqual([])
+    expect(labels('Ability to speak Vietnamese (language pay of $90/month)')).toEqual([])
+  })
+
+  it("keeps a standard's five-digit number, but not a ZIP code after a state", () => {
+    expect(labels('- Aerospace (ISO 45001) experience preferred')).toEqual(['ISO 45001'])
+    expect(labels('Office in Salem, OR 97301, NRP preferred')).toEqual(['NRP'])
+  })
+
+  it("drops the abbreviation of a credential's name and the state before its acronym", () => {
+    expect(labels('- Valid Nevada School Nurse Services Credential (SNS)')).toEqual([
+      'School nurse services credential',
+    ])
+    expect(labels('Holds an Oregon OTA license')).toEqual(['OTA license'])
+  })
 })

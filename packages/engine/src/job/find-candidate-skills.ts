@@ -26,8 +26,9 @@ const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
-// A number is a whole token: the "2880" of a ZIP code "28801" is no model number.
-const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b`
+// A number is a whole token: the "2880" of a ZIP code "28801" is no model number. Five digits after a
+// body's acronym number its standard ("IEC 62304", "ISO 45001"); after a state's two letters they are a ZIP.
+const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b|(?<=\b[A-Z]{3,}\s)\d{5}\b`
 // An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word;
 // capitals joined by a hyphen ("CCC-SLP", "CDL-A") are one credential, not two acronyms.
 const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z])`
@@ -111,7 +112,9 @@ const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
 const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
 const credentialWord = /\b(?:license|licence|certification|certificate|certified|credential)\b/i
 // "Hands-on lab experience (pipetting, balances, sample preparation)", "systems such as Kronos or ADP".
-const listed = /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|like)\s+([^.;()]+)/gi
+// After its subject "like" is a verb ("You like solving problems and can talk to farmers"), not "such as".
+const listed =
+  /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|(?<!\b(?:I|you|we|they|who|would|['’]d)\s+)like)\s+([^.;()]+)/gi
 // "Grade II certificate", "Level 3 technician", "(Grade III preferred)": a grade ranks the holder of a credential;
 // recruiters name the credential or the trade, never the grade.
 const grade = /\b(?:grade|level|class|tier|step)\s+(?:[IVX]+|\d{1,2})\b(?:\s+preferred)?/gi
@@ -140,7 +143,9 @@ function cleanPhrase(raw: string): string {
 
 function usable(phrase: string): boolean {
   const words = phrase.split(/\s+/)
-  if (!phrase || words.length > 4 || /\d/.test(words[0]!) || timePhrase.test(phrase)) return false
+  // "Bilingual pay of $150/month": an amount of money is pay, not a skill.
+  if (!phrase || words.length > 4 || /\d/.test(words[0]!) || /[$€£]/.test(phrase) || timePhrase.test(phrase))
+    return false
   // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill.
   if (generic.test(words[0]!) && /^(?:of|to)$/i.test(words[1] ?? '')) return false
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
@@ -205,8 +210,11 @@ export function findCandidateSkills(
     .replace(/\(\s*\)/g, '')
     .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
     .replace(abbreviated, (all, words: string, short: string) =>
-      // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill.
+      // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill,
+      // nor when it follows the credential's word ("Pupil Personnel Services Credential (PPS)").
       words
+        .trim()
+        .replace(/\s+(?:license|licence|certification|certificate|credential)$/i, '')
         .split(/\s+/)
         .map((w) => w[0])
         .join('')
@@ -240,7 +248,10 @@ export function findCandidateSkills(
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
     const token = (
       match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))
-    ).replace(/(?<=[A-Z]{2})s$/, '')
+    )
+      .replace(/(?<=[A-Z]{2})s$/, '')
+      // "Washington SLP license": the state before an acronym is where it is valid, not its name.
+      .replace(/^\S+\s+(?=[A-Z]{2,}\b)/, (state) => (usState.test(state.trim()) ? '' : state))
     // "credential from the NBRC", "certified by ASQ": who grants a credential is no skill.
     const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(match.input!.slice(0, match.index))
     // A pay term or a word of assent at either end is not part of a name ("Dentrix preferred (Eaglesoft OK)").
