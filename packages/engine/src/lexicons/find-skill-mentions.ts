@@ -44,6 +44,12 @@ function scan(line: string): SkillMention[] {
   return mentions
 }
 
+/** Whether the words, in order, are only found in the line with a comma between two of them. */
+function spansComma(line: string, window: { raw: string }[]): boolean {
+  const words = window.map((t) => t.raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return !new RegExp(words.join(String.raw`(?:['’]s)?[^\p{L}\p{N},]+`), 'iu').test(line)
+}
+
 function scanLine(line: string): SkillMention[] {
   const { skills, skillKeys, skillStarts, maxSkillTokens } = getLexicon()
   const mentions: { at: number; mention: SkillMention }[] = []
@@ -73,6 +79,9 @@ function scanLine(line: string): SkillMention[] {
         if (hit & KEY_CASED && !window.some((t) => /\p{Lu}/u.test(t.raw))) continue
         // A broad-taxonomy phrase in everyday words ("ask questions") is plain speech, not a skill.
         if (broad && window.every((t) => isEverydayWord(t.raw))) continue
+        // "A degree in Finance, Accounting or Economics": a comma ends a list's item, so a broad phrase
+        // across it ("Financial accounts") joins two items into a skill the text does not name.
+        if (broad && n > 1 && spansComma(line, window)) continue
         // A product's last word after another maker's or a place's name is theirs: "Yardi Voyager" is not
         // "RhinoSoft FTP Voyager", "New Jersey" not "Eclipse Jersey". An everyday word opening the line
         // ("Use Westlaw") is no name.

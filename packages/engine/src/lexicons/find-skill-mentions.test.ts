@@ -1,0 +1,11 @@
+import { describe, expect, it } from 'vitest'
+import { findSkillMentions } from './find-skill-mentions.ts'
+
+const labels = (text: string) => findSkillMentions(text).map((m) => m.skill.label)
+
+describe('findSkillMentions', () => {
+  it("reads no broad phrase across a comma between a list's items", () => {
+    expect(labels('Knowledge of finance accounting')).toEqual(['Financial accounts'])
+    expect(labels('A degree in finance, accounting or law')).toEqual([])
+  })
+})
