@@ -219,4 +219,10 @@ describe('findCandidateSkills', () => {
     ])
     expect(labels('Holds an Oregon OTA license')).toEqual(['OTA license'])
   })
+
+  it('reads a group the duty takes part in or deals with as no tool', () => {
+    expect(labels('Take part in PLCs and staff meetings', false)).toEqual([])
+    expect(labels('Share scores with the ARD.', false)).toEqual([])
+    expect(labels('Log every repair in the CMMS', false)).toEqual(['CMMS'])
+  })
 })

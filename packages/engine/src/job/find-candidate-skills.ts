@@ -39,6 +39,10 @@ const toolUse = new RegExp(
   String.raw`\b(?:using|in|into|with|on|via|through)\s+(?:the\s+)?((?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*)(?=\s*(?:$|[,.;:)]|(?:system|software|platform|database|tools?|and|or|to|for|in|on|with|at|by)\b))`,
   'g',
 )
+// "Participate in PLCs", "share data with the LPAC", "serve on the IEP team": after a verb of taking part or of
+// dealing with others the preposition names a group or a meeting, not a tool.
+const joinsGroup =
+  /\b(?:participat\w*|take part|takes part|taking part|serves?|serving|sits?|sitting|shar(?:e|es|ing)|meet(?:s|ing)?|communicat\w*|coordinat\w*|collaborat\w*|partner(?:s|ing)?|liais\w*)\s+(?:[a-z]+\s+)?$/i
 // A product with a plain capitalised name is named the same way, at the end of a duty's phrase: "run payroll
 // through Gusto", "imports with Data Loader", "test every example in Postman and …". A word of everyday
 // English ("automation in Flow", "in Health") is as often a team or a heading, and is left to the lexicon.
@@ -239,7 +243,7 @@ export function findCandidateSkills(
   for (const match of isRequirement
     ? body.matchAll(productToken)
     : [
-        ...body.matchAll(toolUse),
+        ...[...body.matchAll(toolUse)].filter((m) => !joinsGroup.test(body.slice(0, m.index))),
         ...[...body.matchAll(namedTool)].filter((m) => namesProduct(m[1]!, document)),
         ...[...body.matchAll(brandedTool)].filter((m) => namesBrandedTool(m, document)),
         ...[...body.matchAll(rareTool)].filter((m) => namesRareTool(m, document)),
