@@ -147,8 +147,15 @@ function cleanPhrase(raw: string): string {
 
 function usable(phrase: string): boolean {
   const words = phrase.split(/\s+/)
-  // "Bilingual pay of $150/month": an amount of money is pay, not a skill.
-  if (!phrase || words.length > 4 || /\d/.test(words[0]!) || /[$€£]/.test(phrase) || timePhrase.test(phrase))
+  // "Bilingual pay of $150/month": an amount of money is pay, not a skill; "manufacturing industry experience"
+  // names where the experience was gained.
+  if (
+    !phrase ||
+    words.length > 4 ||
+    /\d/.test(words[0]!) ||
+    /[$€£]|\bindustr(?:y|ies)\b/i.test(phrase) ||
+    timePhrase.test(phrase)
+  )
     return false
   // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill.
   if (generic.test(words[0]!) && /^(?:of|to)$/i.test(words[1] ?? '')) return false
@@ -213,6 +220,9 @@ export function findCandidateSkills(
     .replace(grade, '')
     .replace(/\(\s*\)/g, '')
     .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
+    // "PTCB certification (CPhT)": the title a named credential confers is the same requirement, not another one
+    // ("state license (LVN)" names it only in the parenthesis).
+    .replace(/\b([A-Z]{2,}[\w+-]*\s+(?:license|licence|certification|certificate|credential))\s+\([A-Z][\w.-]*\)/g, '$1')
     .replace(abbreviated, (all, words: string, short: string) =>
       // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill,
       // nor when it follows the credential's word ("Pupil Personnel Services Credential (PPS)").
