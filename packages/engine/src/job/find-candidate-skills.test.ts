@@ -226,7 +226,7 @@ describe('findCandidateSkills', () => {
     expect(labels('Log every repair in the CMMS', false)).toEqual(['CMMS'])
   })
 
-  it("reads no industry as a skill, and no title a credential confers beside it", () => {
+  it('reads no industry as a skill, and no title a credential confers beside it', () => {
     expect(labels('- 6+ years of payroll experience, including hospitality industry experience')).toEqual([])
     expect(labels('NCCT certification (NCMA) preferred')).toEqual(['NCCT certification'])
   })

@@ -222,7 +222,10 @@ export function findCandidateSkills(
     .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
     // "PTCB certification (CPhT)": the title a named credential confers is the same requirement, not another one
     // ("state license (LVN)" names it only in the parenthesis).
-    .replace(/\b([A-Z]{2,}[\w+-]*\s+(?:license|licence|certification|certificate|credential))\s+\([A-Z][\w.-]*\)/g, '$1')
+    .replace(
+      /\b([A-Z]{2,}[\w+-]*\s+(?:license|licence|certification|certificate|credential))\s+\([A-Z][\w.-]*\)/g,
+      '$1',
+    )
     .replace(abbreviated, (all, words: string, short: string) =>
       // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill,
       // nor when it follows the credential's word ("Pupil Personnel Services Credential (PPS)").
@@ -260,9 +263,7 @@ export function findCandidateSkills(
         ...used.flatMap((list) => [...list.matchAll(productToken)]),
       ]) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
-    const token = (
-      match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))
-    )
+    const token = (match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, '')))
       .replace(/(?<=[A-Z]{2})s$/, '')
       // "Washington SLP license": the state before an acronym is where it is valid, not its name.
       .replace(/^\S+\s+(?=[A-Z]{2,}\b)/, (state) => (usState.test(state.trim()) ? '' : state))

@@ -72,7 +72,10 @@ export function findDutySkills(clause: string): string[] {
     if (!noun) continue
     // "Perform scheduled maintenance", "documented procedures": a participle before a noun describes it, and
     // after an article or another verb the word is a noun ("the test plan", "adjusting process parameters").
-    if (/ed$/i.test(words[i]!) || /^(?:the|a|an|our|your|their|its|this|[a-z]{2,}ing)$/i.test(words[i - 1] ?? ''))
+    if (
+      /ed$/i.test(words[i]!) ||
+      /^(?:the|a|an|our|your|their|its|this|[a-z]{2,}ing)$/i.test(words[i - 1] ?? '')
+    )
       continue
     // "recover and charge refrigerant": the object follows the second verb.
     let j = i + 1
