@@ -8,4 +8,9 @@ describe('findSkillMentions', () => {
     expect(labels('Knowledge of finance accounting')).toEqual(['Financial accounts'])
     expect(labels('A degree in finance, accounting or law')).toEqual([])
   })
+
+  it('reads no phrase across an opening parenthesis: the words after it are examples', () => {
+    expect(labels('Fluent in Microsoft Office (Outlook and Teams)')).toContain('Microsoft Office')
+    expect(labels('Fluent in Microsoft Office (Outlook and Teams)')).not.toContain('Microsoft Office Outlook')
+  })
 })

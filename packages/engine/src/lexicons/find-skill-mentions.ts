@@ -44,10 +44,10 @@ function scan(line: string): SkillMention[] {
   return mentions
 }
 
-/** Whether the words, in order, are only found in the line with a comma between two of them. */
-function spansComma(line: string, window: { raw: string }[]): boolean {
+/** Whether the words, in order, are only found in the line with one of the `breaks` between two of them. */
+function spansBreak(line: string, window: { raw: string }[], breaks: string): boolean {
   const words = window.map((t) => t.raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  return !new RegExp(words.join(String.raw`(?:['’]s)?[^\p{L}\p{N},]+`), 'iu').test(line)
+  return !new RegExp(words.join(String.raw`(?:['’]s)?[^\p{L}\p{N}${breaks}]+`), 'iu').test(line)
 }
 
 function scanLine(line: string): SkillMention[] {
@@ -80,8 +80,10 @@ function scanLine(line: string): SkillMention[] {
         // A broad-taxonomy phrase in everyday words ("ask questions") is plain speech, not a skill.
         if (broad && window.every((t) => isEverydayWord(t.raw))) continue
         // "A degree in Finance, Accounting or Economics": a comma ends a list's item, so a broad phrase
-        // across it ("Financial accounts") joins two items into a skill the text does not name.
-        if (broad && n > 1 && spansComma(line, window)) continue
+        // across it ("Financial accounts") joins two items into a skill the text does not name; and
+        // "Microsoft Office (Outlook, Word)" names the suite and its examples, not O*NET's "Microsoft Office Outlook".
+        if (n > 1 && line.includes('(') && spansBreak(line, window, '(')) continue
+        if (broad && n > 1 && spansBreak(line, window, ',')) continue
         // A product's last word after another maker's or a place's name is theirs: "Yardi Voyager" is not
         // "RhinoSoft FTP Voyager", "New Jersey" not "Eclipse Jersey". An everyday word opening the line
         // ("Use Westlaw") is no name.
