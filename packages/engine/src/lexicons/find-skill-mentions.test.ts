@@ -13,4 +13,9 @@ describe('findSkillMentions', () => {
     expect(labels('Fluent in Microsoft Office (Outlook and Teams)')).toContain('Microsoft Office')
     expect(labels('Fluent in Microsoft Office (Outlook and Teams)')).not.toContain('Microsoft Office Outlook')
   })
+
+  it('reads no skill in the word a hyphenated prefix makes', () => {
+    expect(labels('Review permits for sheds and re-roofs')).not.toContain('Roofing')
+    expect(labels('Install roofs on sheds')).toContain('Roofing')
+  })
 })
