@@ -230,4 +230,12 @@ describe('findCandidateSkills', () => {
     expect(labels('- 6+ years of payroll experience, including hospitality industry experience')).toEqual([])
     expect(labels('NCCT certification (NCMA) preferred')).toEqual(['NCCT certification'])
   })
+
+  it("keeps a credential's own first word, and drops only a state before it", () => {
+    expect(labels('- Water treatment operator certificate')).toEqual(['Water treatment operator certificate'])
+    expect(labels('- Registered dietitian credential')).toEqual(['Registered dietitian credential'])
+    expect(labels('- Current Washington State paramedic certification')).toEqual(['Paramedic certification'])
+    expect(labels('- New Mexico pharmacist license')).toEqual(['Pharmacist license'])
+    expect(labels('Pay per certified schedule')).toEqual([])
+  })
 })

@@ -20,8 +20,13 @@ const credential =
 // "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
 // "Current California RCP license": the state before an acronym is where it is valid, not its name.
 // "40-hour HAZWOPER certification": the length of the course is not part of the name, nor is "your" whose it is.
-const qualifier =
-  /^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+/
+// A state is named, not guessed from a capital: "Water treatment operator certificate" and "Order picker
+// certification" open with the credential's own first word.
+const stateNames =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|South Carolina|South Dakota|Rhode Island|West Virginia'
+const qualifier = new RegExp(
+  String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
+)
 const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
@@ -59,8 +64,7 @@ const brandedTool =
 // names where they would work ("Join us as a Store Manager in Boise", "is hiring … for our cafe in Portland").
 const rareTool =
   /\b(?:in|into)\s+([A-Z][a-z]+[A-Za-z]*)\b(?:\s+\d+)?(?=\s*(?:$|[,.;)])|\s+(?:and|or|to|for|from)\b)/g
-const usState =
-  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming)$/
+const usState = new RegExp(`^(?:${stateNames})$`)
 // "The permitting system (Accela)", "our integrated library system (Koha)": the parenthesis names the system.
 const systemNamed =
   /\b(?:system|software|platform|database|EHR|EMR|CRM|WMS|TMS|LMS|PMS|POS)\s+\(([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,2})\)/g
@@ -288,7 +292,7 @@ export function findCandidateSkills(
         .split(/\s+(?:or|and)\s+/)
     : []
   for (const holder of holders) {
-    if (!holder || /\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder)) continue
+    if (!holder || /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder)) continue
     // "ASE certified" names who certifies; "produces certified transcripts" describes a thing.
     const opens = body.trimStart().startsWith(holder)
     if (license![2]!.toLowerCase() === 'certified' && !/\p{Lu}/u.test(opens ? holder.slice(1) : holder))
