@@ -286,6 +286,23 @@ describe('analyzeJob', () => {
     expect(labels(job.required_skills)).toEqual(['LIMS'])
   })
 
+  it('reads people who do the work as no skill of the same words', () => {
+    const job = analyzeJob(
+      'Tenant Liaison\nResponsibilities:\n- Meet with landlords and property managers every week\n- Handle rent collection',
+    )
+    expect(labels(job.required_skills)).not.toContain('Property management')
+    expect(
+      labels(analyzeJob('Leasing Agent\nRequirements:\n- Property management experience').required_skills),
+    ).toContain('Property management')
+  })
+
+  it('reads no skill from how to apply', () => {
+    const job = analyzeJob(
+      'Lab Technician\nRequirements:\n- LIMS\nApplication Procedure: Submit through CareerGate\nHow to Apply\nUse the TalentDesk portal.',
+    )
+    expect(labels(job.required_skills)).toEqual(['LIMS'])
+  })
+
   it('keeps the wording of the ad over a taxonomy plural or a second name for the same words', () => {
     const plant = analyzeJob('Plant Operator\nRequirements:\n- State Wastewater Treatment license')
     expect(labels(plant.required_skills)).not.toContain('Wastewater treatments')

@@ -48,6 +48,13 @@ function describesThing(clause: string, written: string): boolean {
   return next !== undefined && !personOrWay.test(next)
 }
 
+// "Landlords and property managers", "most of our site managers": people who do the work (whom the job deals
+// with or grows into), not the skill of the same words ("Property management"); "hiring managers" is another.
+const people = /\s+(?:managers|supervisors|directors|coordinators|administrators|planners)$/i
+const namesPeople = (written: string, label: string) =>
+  people.test(written) &&
+  written.replace(people, '').toLowerCase() === label.replace(/\s+\S+$/, '').toLowerCase()
+
 const madePlural = (label: string, written: string) =>
   /^(?:s|es)$/.test(label.toLowerCase().replace(written.toLowerCase(), ''))
 const sentenceCase = (text: string) =>
@@ -124,6 +131,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         // Nor are the words of the company's name ("Summit" Orthopedic Partners).
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
         .filter((mention) => mention.skill.category !== 'soft' || !describesThing(clause, mention.text))
+        .filter((mention) => !namesPeople(mention.text, mention.skill.label))
       const mentions = kept.map((mention) =>
         // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote
         // them, and so does a taxonomy's plural of what the ad wrote in the singular ("Water treatments").

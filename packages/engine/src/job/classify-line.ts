@@ -12,7 +12,8 @@ const headings: [JobSection, RegExp][] = [
   ],
   [
     'boilerplate',
-    /\b(equal (employment )?opportunity|eeo|about (us|the company|the team)|who we are|our (mission|values|story)|diversity|accommodation)\b/i,
+    // "How to apply", "Application procedure": where to send the application, not what the job needs.
+    /\b(equal (employment )?opportunity|eeo|about (us|the company|the team)|who we are|our (mission|values|story)|diversity|accommodation|how to apply|application (procedures?|process|instructions))\b/i,
   ],
   [
     'responsibilities',

@@ -202,4 +202,40 @@ describe('findCandidateSkills', () => {
     expect(labels('We ship parts from our warehouse in Fayetteville.', false)).toEqual([])
     expect(labels('Record results in Veeva.', false)).toEqual(['Veeva'])
   })
+
+  it('reads no liking as an example list, and no pay as a skill', () => {
+    expect(labels('- You like rebuilding gearboxes and can chat with any customer')).toEqual([])
+    expect(labels('Ability to speak Vietnamese (language pay of $90/month)')).toEqual([])
+  })
+
+  it("keeps a standard's five-digit number, but not a ZIP code after a state", () => {
+    expect(labels('- Aerospace (ISO 45001) experience preferred')).toEqual(['ISO 45001'])
+    expect(labels('Office in Salem, OR 97301, NRP preferred')).toEqual(['NRP'])
+  })
+
+  it("drops the abbreviation of a credential's name and the state before its acronym", () => {
+    expect(labels('- Valid Nevada School Nurse Services Credential (SNS)')).toEqual([
+      'School nurse services credential',
+    ])
+    expect(labels('Holds an Oregon OTA license')).toEqual(['OTA license'])
+  })
+
+  it('reads a group the duty takes part in or deals with as no tool', () => {
+    expect(labels('Take part in PLCs and staff meetings', false)).toEqual([])
+    expect(labels('Share scores with the ARD.', false)).toEqual([])
+    expect(labels('Log every repair in the CMMS', false)).toEqual(['CMMS'])
+  })
+
+  it('reads no industry as a skill, and no title a credential confers beside it', () => {
+    expect(labels('- 6+ years of payroll experience, including hospitality industry experience')).toEqual([])
+    expect(labels('NCCT certification (NCMA) preferred')).toEqual(['NCCT certification'])
+  })
+
+  it("keeps a credential's own first word, and drops only a state before it", () => {
+    expect(labels('- Water treatment operator certificate')).toEqual(['Water treatment operator certificate'])
+    expect(labels('- Registered dietitian credential')).toEqual(['Registered dietitian credential'])
+    expect(labels('- Current Washington State paramedic certification')).toEqual(['Paramedic certification'])
+    expect(labels('- New Mexico pharmacist license')).toEqual(['Pharmacist license'])
+    expect(labels('Pay per certified schedule')).toEqual([])
+  })
 })

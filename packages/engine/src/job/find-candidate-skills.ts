@@ -22,14 +22,20 @@ const credential =
 // "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
 // "Current California RCP license": the state before an acronym is where it is valid, not its name.
 // "40-hour HAZWOPER certification": the length of the course is not part of the name, nor is "your" whose it is.
-const qualifier =
-  /^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+\s+[A-Z][a-z]+(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+/
+// A state is named, not guessed from a capital: "Water treatment operator certificate" and "Order picker
+// certification" open with the credential's own first word.
+const stateNames =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|South Carolina|South Dakota|Rhode Island|West Virginia'
+const qualifier = new RegExp(
+  String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
+)
 const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
-// A number is a whole token: the "2880" of a ZIP code "28801" is no model number.
-const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b`
+// A number is a whole token: the "2880" of a ZIP code "28801" is no model number. Five digits after a
+// body's acronym number its standard ("IEC 62304", "ISO 45001"); after a state's two letters they are a ZIP.
+const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b|(?<=\b[A-Z]{3,}\s)\d{5}\b`
 // An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word;
 // capitals joined by a hyphen ("CCC-SLP", "CDL-A") are one credential, not two acronyms.
 const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z])`
@@ -40,6 +46,10 @@ const toolUse = new RegExp(
   String.raw`\b(?:using|in|into|with|on|via|through)\s+(?:the\s+)?((?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*)(?=\s*(?:$|[,.;:)]|(?:system|software|platform|database|tools?|and|or|to|for|in|on|with|at|by)\b))`,
   'g',
 )
+// "Participate in PLCs", "share data with the LPAC", "serve on the IEP team": after a verb of taking part or of
+// dealing with others the preposition names a group or a meeting, not a tool.
+const joinsGroup =
+  /\b(?:participat\w*|take part|takes part|taking part|serves?|serving|sits?|sitting|shar(?:e|es|ing)|meet(?:s|ing)?|communicat\w*|coordinat\w*|collaborat\w*|partner(?:s|ing)?|liais\w*)\s+(?:[a-z]+\s+)?$/i
 // A product with a plain capitalised name is named the same way, at the end of a duty's phrase: "run payroll
 // through Gusto", "imports with Data Loader", "test every example in Postman and …". A word of everyday
 // English ("automation in Flow", "in Health") is as often a team or a heading, and is left to the lexicon.
@@ -56,8 +66,7 @@ const brandedTool =
 // names where they would work ("Join us as a Store Manager in Boise", "is hiring … for our cafe in Portland").
 const rareTool =
   /\b(?:in|into)\s+([A-Z][a-z]+[A-Za-z]*)\b(?:\s+\d+)?(?=\s*(?:$|[,.;)])|\s+(?:and|or|to|for|from)\b)/g
-const usState =
-  /^(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming)$/
+const usState = new RegExp(`^(?:${stateNames})$`)
 // "The permitting system (Accela)", "our integrated library system (Koha)": the parenthesis names the system.
 const systemNamed =
   /\b(?:system|software|platform|database|EHR|EMR|CRM|WMS|TMS|LMS|PMS|POS)\s+\(([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,2})\)/g
@@ -113,7 +122,9 @@ const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
 const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
 const credentialWord = /\b(?:license|licence|certification|certificate|certified|credential)\b/i
 // "Hands-on lab experience (pipetting, balances, sample preparation)", "systems such as Kronos or ADP".
-const listed = /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|like)\s+([^.;()]+)/gi
+// After its subject "like" is a verb ("You like solving problems and can talk to farmers"), not "such as".
+const listed =
+  /\(([^)]*[,/][^)]*)\)|\b(?:such as|including|e\.g\.,?|(?<!\b(?:I|you|we|they|who|would|['’]d)\s+)like)\s+([^.;()]+)/gi
 // "Grade II certificate", "Level 3 technician", "(Grade III preferred)": a grade ranks the holder of a credential;
 // recruiters name the credential or the trade, never the grade.
 const grade = /\b(?:grade|level|class|tier|step)\s+(?:[IVX]+|\d{1,2})\b(?:\s+preferred)?/gi
@@ -142,7 +153,16 @@ function cleanPhrase(raw: string): string {
 
 function usable(phrase: string): boolean {
   const words = phrase.split(/\s+/)
-  if (!phrase || words.length > 4 || /\d/.test(words[0]!) || timePhrase.test(phrase)) return false
+  // "Bilingual pay of $150/month": an amount of money is pay, not a skill; "manufacturing industry experience"
+  // names where the experience was gained.
+  if (
+    !phrase ||
+    words.length > 4 ||
+    /\d/.test(words[0]!) ||
+    /[$€£]|\bindustr(?:y|ies)\b/i.test(phrase) ||
+    timePhrase.test(phrase)
+  )
+    return false
   // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill.
   if (generic.test(words[0]!) && /^(?:of|to)$/i.test(words[1] ?? '')) return false
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
@@ -209,9 +229,18 @@ export function findCandidateSkills(
     .replace(grade, '')
     .replace(/\(\s*\)/g, '')
     .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
+    // "PTCB certification (CPhT)": the title a named credential confers is the same requirement, not another one
+    // ("state license (LVN)" names it only in the parenthesis).
+    .replace(
+      /\b([A-Z]{2,}[\w+-]*\s+(?:license|licence|certification|certificate|credential))\s+\([A-Z][\w.-]*\)/g,
+      '$1',
+    )
     .replace(abbreviated, (all, words: string, short: string) =>
-      // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill.
+      // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill,
+      // nor when it follows the credential's word ("Pupil Personnel Services Credential (PPS)").
       words
+        .trim()
+        .replace(/\s+(?:license|licence|certification|certificate|credential)$/i, '')
         .split(/\s+/)
         .map((w) => w[0])
         .join('')
@@ -236,16 +265,17 @@ export function findCandidateSkills(
   for (const match of isRequirement
     ? body.matchAll(productToken)
     : [
-        ...body.matchAll(toolUse),
+        ...[...body.matchAll(toolUse)].filter((m) => !joinsGroup.test(body.slice(0, m.index))),
         ...[...body.matchAll(namedTool)].filter((m) => namesProduct(m[1]!, document)),
         ...[...body.matchAll(brandedTool)].filter((m) => namesBrandedTool(m, document)),
         ...[...body.matchAll(rareTool)].filter((m) => namesRareTool(m, document)),
         ...used.flatMap((list) => [...list.matchAll(productToken)]),
       ]) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
-    const token = (
-      match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, ''))
-    ).replace(/(?<=[A-Z]{2})s$/, '')
+    const token = (match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, '')))
+      .replace(/(?<=[A-Z]{2})s$/, '')
+      // "Washington SLP license": the state before an acronym is where it is valid, not its name.
+      .replace(/^\S+\s+(?=[A-Z]{2,}\b)/, (state) => (usState.test(state.trim()) ? '' : state))
     // "credential from the NBRC", "certified by ASQ": who grants a credential is no skill.
     const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(match.input!.slice(0, match.index))
     // A pay term or a word of assent at either end is not part of a name ("Dentrix preferred (Eaglesoft OK)").
@@ -268,7 +298,7 @@ export function findCandidateSkills(
         .split(/\s+(?:or|and)\s+/)
     : []
   for (const holder of holders) {
-    if (!holder || /\b(?:with|of|in|to|for|a|an|the|your|our)$/i.test(holder)) continue
+    if (!holder || /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder)) continue
     // "ASE certified" names who certifies; "produces certified transcripts" describes a thing.
     const opens = body.trimStart().startsWith(holder)
     if (license![2]!.toLowerCase() === 'certified' && !/\p{Lu}/u.test(opens ? holder.slice(1) : holder))

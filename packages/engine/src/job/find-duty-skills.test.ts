@@ -31,4 +31,11 @@ describe('findDutySkills', () => {
     expect(findDutySkills('Fill prescriptions accurately')).toEqual(['prescription filling'])
     expect(findDutySkills('Position Summary')).toEqual([])
   })
+
+  it('reads no duty in a participle or a noun before the object, nor a head cut off by a hyphenated word', () => {
+    expect(findDutySkills('Carry out scheduled maintenance on chillers')).toEqual([])
+    expect(findDutySkills('Tune a press by adjusting process parameters')).toEqual([])
+    expect(findDutySkills('Review the test harnesses')).toEqual([])
+    expect(findDutySkills('Capture and process panoramic x-rays')).toEqual([])
+  })
 })

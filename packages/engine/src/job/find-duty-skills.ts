@@ -70,6 +70,13 @@ export function findDutySkills(clause: string): string[] {
   for (let i = 0; i < words.length; i++) {
     const noun = forms.get(words[i]!.toLowerCase())
     if (!noun) continue
+    // "Perform scheduled maintenance", "documented procedures": a participle before a noun describes it, and
+    // after an article or another verb the word is a noun ("the test plan", "adjusting process parameters").
+    if (
+      /ed$/i.test(words[i]!) ||
+      /^(?:the|a|an|our|your|their|its|this|[a-z]{2,}ing)$/i.test(words[i - 1] ?? '')
+    )
+      continue
     // "recover and charge refrigerant": the object follows the second verb.
     let j = i + 1
     if (/^(?:and|or)$/i.test(words[j] ?? '') && thirdPerson.has(words[i]!.toLowerCase())) continue
@@ -90,6 +97,8 @@ export function findDutySkills(clause: string): string[] {
     // "handles chlorine, fluoride and polymers": one word opening a list is an example of what is handled,
     // and "collect groundwater, soil and water samples" shares the list's last noun; neither is the object.
     if (run.length === 1 && words[j] === ',') continue
+    // "Process digital x-rays": a hyphenated word goes on with the object, so the run's last word is not its head.
+    if (/^[a-z]+-[a-z]/.test(words[j] ?? '')) continue
     if (!head || vague.test(head) || /(?:ly|ing|ed)$/.test(head)) continue
     const object = head.replace(/(?<![su])s$/, '')
     const phrase = `${object} ${noun}`

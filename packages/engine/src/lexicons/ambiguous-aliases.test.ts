@@ -196,4 +196,15 @@ describe('ambiguous aliases', () => {
     expect(ids('Identify isolates by Gram stain and culture')).not.toContain('adept-scientific-grams')
     expect(ids('Current BLS and PALS')).toContain('pals')
   })
+
+  it("reads documentation, a school's PLCs and a place's Springs as no product", () => {
+    expect(ids('Keep our docs current as the API changes')).toEqual([])
+    expect(ids('Shared budgets in Google Docs')).toContain('google-workspace')
+    const school = 'Science Teacher\nTeach 120 students a day on our campus'
+    expect(ids('Take part in weekly PLCs', school)).toEqual([])
+    const plant = 'Maintenance Technician\nTroubleshoot conveyors'
+    expect(ids('Troubleshoot PLCs and VFDs', plant)).toContain('motor-controls')
+    expect(ids('Cover accounts from Pueblo to Colorado Springs', 'Sales Rep\nSell implants')).toEqual([])
+    expect(ids('Build services with Spring', 'Java Developer\nJava and Spring')).toContain('spring')
+  })
 })

@@ -206,6 +206,25 @@ const table: AmbiguousAlias[] = [
     otherSenseBefore: /(?:\bno|\bnot have an?|n't have an?|\bwithout an?)\s+(?:[\w-]+\s+)?$/i,
   },
   {
+    // "Our docs are the first thing developers read": documentation; Google's product is written "Docs".
+    skill: 'google-workspace',
+    aliases: ['doc'],
+    otherSenseWritten: /^docs?$/,
+  },
+  {
+    // "Participate in PLCs and campus PD": in a school a PLC is a professional learning community.
+    skill: 'motor-controls',
+    aliases: ['plc'],
+    unless: /\b(?:students|classrooms?|campus|teachers|curriculum|professional learning)\b/i,
+  },
+  {
+    // "Colorado Springs", "a spring semester": the framework only in an ad or resume about code.
+    skill: 'spring',
+    aliases: [],
+    document:
+      /\b(?:java|kotlin|software|developers?|engineers?|microservices|backend|back-end|apis?|hibernate|maven|gradle)\b/i,
+  },
+  {
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,

@@ -44,6 +44,14 @@ function scan(line: string): SkillMention[] {
   return mentions
 }
 
+const hyphenPrefix = /^(?:re|pre|non|co|sub|anti|de|un|semi|multi|inter)$/i
+
+/** Whether the words, in order, are only found in the line with one of the `breaks` between two of them. */
+function spansBreak(line: string, window: { raw: string }[], breaks: string): boolean {
+  const words = window.map((t) => t.raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return !new RegExp(words.join(String.raw`(?:['’]s)?[^\p{L}\p{N}${breaks}]+`), 'iu').test(line)
+}
+
 function scanLine(line: string): SkillMention[] {
   const { skills, skillKeys, skillStarts, maxSkillTokens } = getLexicon()
   const mentions: { at: number; mention: SkillMention }[] = []
@@ -73,6 +81,15 @@ function scanLine(line: string): SkillMention[] {
         if (hit & KEY_CASED && !window.some((t) => /\p{Lu}/u.test(t.raw))) continue
         // A broad-taxonomy phrase in everyday words ("ask questions") is plain speech, not a skill.
         if (broad && window.every((t) => isEverydayWord(t.raw))) continue
+        // "A degree in Finance, Accounting or Economics": a comma ends a list's item, so a broad phrase
+        // across it ("Financial accounts") joins two items into a skill the text does not name; and
+        // "Microsoft Office (Outlook, Word)" names the suite and its examples, not O*NET's "Microsoft Office Outlook".
+        if (n > 1 && line.includes('(') && spansBreak(line, window, '(')) continue
+        // "Re-roofs", "non-emergency calls": a prefix and its hyphen make one word with what follows, whose
+        // meaning is not the skill's (re-roofing a house is a permit's kind, not Roofing asked of the reader).
+        const prefix = tokens[i - 1]?.raw
+        if (prefix && hyphenPrefix.test(prefix) && line.includes(`${prefix}-${tokens[i]!.raw}`)) continue
+        if (broad && n > 1 && spansBreak(line, window, ',')) continue
         // A product's last word after another maker's or a place's name is theirs: "Yardi Voyager" is not
         // "RhinoSoft FTP Voyager", "New Jersey" not "Eclipse Jersey". An everyday word opening the line
         // ("Use Westlaw") is no name.

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest'
+import { findSkillMentions } from './find-skill-mentions.ts'
+
+const labels = (text: string) => findSkillMentions(text).map((m) => m.skill.label)
+
+describe('findSkillMentions', () => {
+  it("reads no broad phrase across a comma between a list's items", () => {
+    expect(labels('Knowledge of finance accounting')).toEqual(['Financial accounts'])
+    expect(labels('A degree in finance, accounting or law')).toEqual([])
+  })
+
+  it('reads no phrase across an opening parenthesis: the words after it are examples', () => {
+    expect(labels('Fluent in Microsoft Office (Outlook and Teams)')).toContain('Microsoft Office')
+    expect(labels('Fluent in Microsoft Office (Outlook and Teams)')).not.toContain('Microsoft Office Outlook')
+  })
+
+  it('reads no skill in the word a hyphenated prefix makes', () => {
+    expect(labels('Review permits for sheds and re-roofs')).not.toContain('Roofing')
+    expect(labels('Install roofs on sheds')).toContain('Roofing')
+  })
+})
