@@ -92,9 +92,26 @@ export function inTitleWords(phrase: string): boolean {
 const announced =
   /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|[Jj]oin (?:our|the) team as)\s+(?:an?\s+|our next\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
 
+// "Now hiring Extrusion Operators": a headline announces the openings in the plural, without an article; the title
+// is one job's.
+const pluralHeadline =
+  /^(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Rr]ecruiting|[Ss]eeking)\s+(?!an?\s|our\s|the\s)/
+const singular = (word: string) =>
+  /[^aeiou]ies$/.test(word)
+    ? word.replace(/ies$/, 'y')
+    : /(?:ch|sh|x|ss)es$/.test(word)
+      ? word.replace(/es$/, '')
+      : word.replace(/(?<=[^su])s$/, '')
+
 function cleanTitle(line: string): string {
+  const headline = line.replace(/^#+\s*/, '')
+  const title = readTitle(headline)
+  // "Tax Accountant, Trusts & Estates": a plural in the specialty is no count of openings.
+  return pluralHeadline.test(headline) && !title.includes(',') ? title.replace(/\S+$/, singular) : title
+}
+
+function readTitle(line: string): string {
   const parts = line
-    .replace(/^#+\s*/, '')
     .replace(announced, '')
     // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title.
     .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
@@ -148,7 +165,25 @@ function afterLeadingBlocks(lines: string[]): string[] {
   }
   return at < lines.length ? lines.slice(at) : lines
 }
-const titleEnd = /\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
+// "We are hiring a Victim Advocate, Court Program, to walk alongside …": the comma that closes the specialty goes too.
+// "Orchard Lane Bakery is growing and needs early risers": a sentence at the top is prose, not a title line,
+// though its last words may name a job; a title's own small words ("Assistant to the CEO") are few, and a note in
+// brackets ("(one-year term, with option to renew)") is no part of it.
+const isProse = (line: string) =>
+  (line.replace(/\(.*?\)|\[.*?\]/g, ' ').match(/(?<![\w'-])(?!(?:of|and|for|the|to|in|at|on|a|an|with)\b)\p{Ll}[\w'-]*/gu) ?? []).length > 2
+// "We're looking for an experienced bike mechanic to join our shop", "As our next Payroll Specialist you will …":
+// a title only the sentence gives, in lower case too.
+const sentenceTitle =
+  /(?:\b(?:hiring|seeking|looking for|recruiting|needs?|add)\s+(?:an?|our next|a new|another)|^As\s+(?:our next|our new|an?|the))\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will)\b|[.!?:;]|$)/i
+/** The words of a phrase from the first that starts a known title: "experienced bike mechanic" → "bike mechanic". */
+function knownTail(phrase: string): string {
+  const words = phrase.trim().split(/\s+/)
+  const { titleKeys } = getLexicon()
+  for (let start = 0; start < words.length; start++)
+    if (titleKeys.has(toKey(words.slice(start).join(' ')))) return words.slice(start).join(' ')
+  return ''
+}
+const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
 
 /**
  * The advertised job title: a "Title:" label, "X is hiring a Title" / "Join X as a Title", the first short
@@ -184,15 +219,20 @@ export function findJobTitle(lines: string[]): string {
     const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '')
     if (!title || !isTitleLine(cleanTitle(title))) continue
     // "We are seeking a nurse practitioner" in lower case describes the job; a header line that names it
-    // ("Nurse Practitioner, Cardiology") is the title as the ad prints it.
+    // ("Nurse Practitioner, Cardiology", "Court Clerk" for "a clerk") is the title as the ad prints it.
     const printed = /\p{Lu}/u.test(title)
       ? undefined
-      : headerLines.map(cleanTitle).find((h) => toKey(h.split(', ')[0]!) === toKey(title))
+      : headerLines
+          .map(cleanTitle)
+          .find((h) => ` ${toKey(h.split(', ')[0]!)}`.endsWith(` ${toKey(title)}`) && isTitleLine(h))
     return printed ?? cleanTitle(title)
   }
   // A title keeps a grade ("BUILDING INSPECTOR II"). Of the header's title lines, one whose words are all
   // titles' words comes before a name that only ends in a job's word ("Hollis Varga Engineers").
-  const headerTitles = headerLines.map(cleanTitle).filter((title) => title && isTitleLine(title))
+  const headerTitles = headerLines
+    .filter((line) => !isProse(line))
+    .map(cleanTitle)
+    .filter((title) => title && isTitleLine(title))
   const headerTitle =
     headerTitles.find((title) => inTitleWords(title.replace(oneGrade, ''))) ?? headerTitles[0]
   if (headerTitle) return headerTitle
@@ -207,6 +247,10 @@ export function findJobTitle(lines: string[]): string {
   for (const line of lines.slice(0, 10)) {
     const match = hiring.exec(line)
     if (match) return cleanTitle(match[1]!.replace(/\s+(to|for|who|in|at|on)(\s.*)?$/, ''))
+  }
+  for (const line of lines.slice(0, 10)) {
+    const title = knownTail(sentenceTitle.exec(line)?.[1] ?? '')
+    if (title) return cleanTitle(title)
   }
   return headerLines[0] ? cleanTitle(headerLines[0]) : ''
 }
