@@ -186,4 +186,53 @@ describe('findCompany', () => {
     company(`${words} ${words} ${words} beyond.`)
     expect(performance.now() - started).toBeLessThan(5000)
   })
+
+  it("names an agency's client when the ad names it", () => {
+    const ad =
+      'Staff Accountant\nBrightwell Staffing is recruiting for our client, Morrow Vale Foods, a snack maker.'
+    expect(company(ad)).toBe('Morrow Vale Foods')
+    expect(company('Buyer\nClient: Tessellate Outdoor Gear\nBrightwell Staffing is a staffing firm.')).toBe(
+      'Tessellate Outdoor Gear',
+    )
+  })
+
+  it('names the owner behind a station, a brand or a franchise', () => {
+    expect(
+      company('KQRS 98.1, a Tidewell Media station\nProducer\nTidewell Media, Inc. owns six stations.'),
+    ).toBe('Tidewell Media, Inc.')
+    const franchise = 'Glimmer Maids\nHouse Cleaner\nEach location is independently owned and operated by'
+    expect(company(`${franchise} Kessel Home Services LLC.`)).toBe('Kessel Home Services LLC')
+    expect(company(`${franchise} Dana Reyes.\nAbout Glimmer Maids`)).toBe('Glimmer Maids') // a person owns it
+  })
+
+  it('names the district a sentence is about over the school building that heads the ad', () => {
+    const school = 'Ridgeview Middle School\nPosition: Science Teacher\n'
+    expect(company(`${school}Pine Hollow Public Schools serves 6,000 students.`)).toBe(
+      'Pine Hollow Public Schools',
+    )
+    expect(company(`${school}- Teach\nBrook Vale School District prohibits discrimination in hiring.`)).toBe(
+      'Brook Vale School District',
+    )
+  })
+
+  it('reads an equal-opportunity line that says the employer does not discriminate', () => {
+    expect(company('Clerk\n- File\nWestmark Tile, Inc. does not discriminate in employment.')).toBe(
+      'Westmark Tile, Inc.',
+    )
+  })
+
+  it("reads an about paragraph that opens on the company's age or on what it does", () => {
+    expect(company('For 40 years, Fenwood Tool & Die has built molds.\nCNC Machinist\nToledo, OH')).toBe(
+      'Fenwood Tool & Die',
+    )
+    expect(
+      company('Brightfold Freight moves loads across the Midwest.\nAs our next Payroll Clerk you will …'),
+    ).toBe('Brightfold Freight')
+  })
+
+  it('drops the article a sentence puts before a name the ad prints without it', () => {
+    expect(
+      company('Marlow County Circuit Court\nCourt Clerk\nThe Marlow County Circuit Court seeks a clerk.'),
+    ).toBe('Marlow County Circuit Court')
+  })
 })

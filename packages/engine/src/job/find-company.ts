@@ -10,6 +10,10 @@ const labels =
   'company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by'
 // A school board's "District:" field names the employing district ("Cold Spring Independent School District").
 const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
+// "Cedar Hollow Unified School District serves 9,000 students": a district that a sentence is about employs the
+// staff of its schools, whose building ("Ridgeview Middle School") heads the ad.
+const districtSubject =
+  /(?:^|[.!?]\s+)((?:[A-Z][\w'.-]*\s+){1,5}(?:School District|Public Schools|ISD|USD))\s+(?:is|serves|has|prohibits|does|seeks|educates|employs|provides)\b/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 // A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP".
 const legal = '(?:,?\\s+(?:Inc|LLC|LLP|PLLC|Ltd|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
@@ -27,8 +31,10 @@ const introduces = new RegExp(
   `^(?:[Ww]e(?:'re| are)\\s+)?${name}(?:,|\\.(?:\\s|$)|\\s+(?:is|are|was|has|have|makes?|builds?|helps?|delivers?|runs?|develops?|engineers?|designs?|hosts?|moves?|cares?|serves?|provides?|operates?)\\b)`,
 )
 // "Come work with us! Cedar Grove Veterinary Hospital is looking for …": it may open a later sentence.
+// An about-us paragraph may open on its age ("Since 1987, Hale Mechanical has built …", "For 25 years Hale
+// Mechanical has …") and on what the company does ("Brightfold Freight moves …", "has kept Tulsa riding").
 const opens = new RegExp(
-  `^${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided)\\b|'s\\s+[a-z])`,
+  `^(?:(?:Since|For|Founded in|In)\\s+(?:over\\s+|more than\\s+)?\\d+(?:\\s+years)?,?\\s+)?${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided|kept|grown|made|run|brought|helped|[a-z]+ed)\\b|\\s+(?:makes|builds|moves|serves|runs|helps|designs|operates|provides|delivers|keeps|brings|grows|repairs|installs|ships)\\s+[a-z]|'s\\s+[a-z])`,
 )
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 const hiring = new RegExp(
@@ -37,6 +43,16 @@ const hiring = new RegExp(
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
   `^${name}\\s+(?:is|are)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,6}?(?:staffing|recruiting|recruitment|search|placement|employment)\\s+(?:firm|agency|company|partner|group|services)\\b`,
+)
+// "for our client, Morrow Vale Foods, a snack maker", "Client: Morrow Vale Foods": an agency's ad that names its
+// client hires for the client.
+const client = new RegExp(
+  `\\b(?:[Oo]ur|[Tt]he|[Aa])\\s+client,?\\s+${name}|^[Cc]lient(?: name)?\\s*:\\s*${name}`,
+)
+// "KQRS 98.1, a Tidewell Media station", "a division of Ardent Foods", "independently owned and operated by Kessel
+// Home Services LLC": the brand, station or franchise fronts the ad; the owner named after it employs.
+const owner = new RegExp(
+  `\\b(?:an?\\s+${name}\\s+(?:station|subsidiary|division)\\b|(?:a|the)\\s+(?:division|subsidiary|station) of\\s+${name}|(?:owned and )?operated by\\s+${name})`,
 )
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 // "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
@@ -60,7 +76,7 @@ const midProse = [
 // "Acme Corp is an equal opportunity employer", "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
 const closing = [
   new RegExp(
-    `^${name},?\\s+(?:(?:is|are)\\s+(?:an?\\s+)?(?:[Pp]roud\\s+)?(?:[Ee]qual[- ](?:[Oo]pportunity|[Ee]mployment)|EOE|EEO|[Aa]ffirmative)|(?:provides|offers|is committed to|are committed to)\\s+equal)`,
+    `^${name},?\\s+(?:(?:is|are)\\s+(?:an?\\s+)?(?:[Pp]roud\\s+)?(?:[Ee]qual[- ](?:[Oo]pportunity|[Ee]mployment)|EOE|EEO|[Aa]ffirmative)|(?:provides|offers|is committed to|are committed to)\\s+equal|(?:prohibits|does not)\\s+discriminat)`,
   ),
   new RegExp(
     `^(?:[-–—]+\\s*)?(?:[Tt]he\\s+)?${name}\\s+(?:[Tt]eam|[Rr]ecruiting [Tt]eam|[Tt]alent [Tt]eam)\\.?$`,
@@ -141,7 +157,16 @@ function inFull(company: string, lines: string[]): string {
  * title, or "at X".
  */
 export function findCompany(lines: string[], title = ''): string {
-  return inFull(findCompanyName(lines, title), lines)
+  return asPrinted(inFull(findCompanyName(lines, title), lines), lines)
+}
+
+/**
+ * "The Delmar County Court seeks …" under a name line "Delmar County Court": the sentence's article is not the
+ * name's when the posting prints the name on a line of its own without it.
+ */
+function asPrinted(company: string, lines: string[]): string {
+  const bare = company.replace(/^The\s+/, '')
+  return bare !== company && lines.some((line) => clean(line) === bare) ? bare : company
 }
 
 function findCompanyName(lines: string[], title: string): string {
@@ -149,10 +174,26 @@ function findCompanyName(lines: string[], title: string): string {
   const titleKey = toKey(title)
   const isChosen = (text: string) => !!titleKey && toKey(text) === titleKey
   const isTitle = (text: string) => isTitleLine(text) || isChosen(text)
+  for (const line of lines) {
+    const match = client.exec(line)
+    const company = match?.[1] ?? match?.[2]
+    if (named(company)) return clean(company)
+  }
   const label = findLabelled(lines, labels)
   if (label) return label
   const district = findLabelled(lines, 'district|school district')
   if (district && schoolDistrict.test(district)) return clean(district)
+  for (const line of lines) {
+    const company = districtSubject.exec(line)?.[1]
+    if (company) return clean(company)
+  }
+  for (const line of lines) {
+    const match = owner.exec(line)
+    const company = match?.[1] ?? match?.[2] ?? match?.[3]
+    // A person may own the business ("owned and operated by Dana Reyes"): only a company's name employs here.
+    if (ok(company) && (!match?.[3] || organisationHead.test(company) || endsInLegalForm.test(company)))
+      return clean(company)
+  }
   // "Our client, a snack maker, …": a staffing agency's ad names only the agency, which describes itself.
   for (const line of lines) {
     const company = agency.exec(line)?.[1]

@@ -97,18 +97,18 @@ describe('findJobTitle', () => {
 
   it('reads a title that only a sentence gives, in lower case too', () => {
     const about = 'Larkspur Wheelworks has kept Tulsa riding since 1998.\n'
-    expect(title(`${about}We're looking for an experienced bike mechanic to join our shop.\n- Tune gears`)).toBe(
-      'bike mechanic',
-    )
+    expect(
+      title(`${about}We're looking for an experienced bike mechanic to join our shop.\n- Tune gears`),
+    ).toBe('bike mechanic')
     expect(title(`${about}As our next Payroll Specialist you will run payroll for 300 people.`)).toBe(
       'Payroll Specialist',
     )
   })
 
   it('passes over a slogan or a sentence at the top to the title line', () => {
-    expect(title("We're hiring!\nMaple Lane Bakery is growing and needs early risers.\nBakery Clerk\n- Serve")).toBe(
-      'Bakery Clerk',
-    )
+    expect(
+      title("We're hiring!\nMaple Lane Bakery is growing and needs early risers.\nBakery Clerk\n- Serve"),
+    ).toBe('Bakery Clerk')
     expect(title('Quillon County Probate Court\nProbate Clerk (two-year term, with option to renew)')).toBe(
       'Probate Clerk',
     )
@@ -121,14 +121,16 @@ describe('findJobTitle', () => {
   })
 
   it('prefers the header title that ends in the job a sentence names in lower case', () => {
-    expect(title('Quillon County Probate Court\nProbate Clerk\nThe Court seeks a clerk to keep its dockets.')).toBe(
-      'Probate Clerk',
-    )
+    expect(
+      title('Quillon County Probate Court\nProbate Clerk\nThe Court seeks a clerk to keep its dockets.'),
+    ).toBe('Probate Clerk')
   })
 
   it("reads one job's title from a plural hiring headline", () => {
     expect(title('Now hiring Extrusion Operators\nPellworth Plastics · Akron, OH')).toBe('Extrusion Operator')
     expect(title('Hiring Delivery Drivers - $22/hr\nRidgeline Supply')).toBe('Delivery Driver')
-    expect(title('Now hiring Tax Accountant, Trusts & Estates\nRidgeline CPAs')).toBe('Tax Accountant, Trusts & Estates')
+    expect(title('Now hiring Tax Accountant, Trusts & Estates\nRidgeline CPAs')).toBe(
+      'Tax Accountant, Trusts & Estates',
+    )
   })
 })

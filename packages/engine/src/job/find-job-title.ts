@@ -170,7 +170,11 @@ function afterLeadingBlocks(lines: string[]): string[] {
 // though its last words may name a job; a title's own small words ("Assistant to the CEO") are few, and a note in
 // brackets ("(one-year term, with option to renew)") is no part of it.
 const isProse = (line: string) =>
-  (line.replace(/\(.*?\)|\[.*?\]/g, ' ').match(/(?<![\w'-])(?!(?:of|and|for|the|to|in|at|on|a|an|with)\b)\p{Ll}[\w'-]*/gu) ?? []).length > 2
+  (
+    line
+      .replace(/\(.*?\)|\[.*?\]/g, ' ')
+      .match(/(?<![\w'-])(?!(?:of|and|for|the|to|in|at|on|a|an|with)\b)\p{Ll}[\w'-]*/gu) ?? []
+  ).length > 2
 // "We're looking for an experienced bike mechanic to join our shop", "As our next Payroll Specialist you will …":
 // a title only the sentence gives, in lower case too.
 const sentenceTitle =
