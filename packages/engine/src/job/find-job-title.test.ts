@@ -133,4 +133,37 @@ describe('findJobTitle', () => {
       'Tax Accountant, Trusts & Estates',
     )
   })
+
+  it('reads one job from a "Needed" or "Wanted" headline, a hiring label in capitals, and past pictures', () => {
+    expect(title('Line Cooks Needed!\nBluefin Tavern is a lakeside grill.')).toBe('Line Cook')
+    expect(title('Experienced Roofers Wanted\nSummit Crest Roofing · Boise, ID')).toBe('Experienced Roofer')
+    expect(title('NOW HIRING: CDL-A DRIVERS\nIronleaf Freight Lines, Inc.')).toBe('CDL-A DRIVER')
+    expect(title('🚚 Now Hiring Delivery Drivers 🚚\nCopperline Couriers is growing.')).toBe(
+      'Delivery Driver',
+    )
+  })
+
+  it('reads no office or department line as the title, and reads "invites applications for"', () => {
+    expect(title('Office of the Registrar\nAssistant Registrar\nLakemont College seeks a registrar.')).toBe(
+      'Assistant Registrar',
+    )
+    expect(
+      title('Welcome!\nLakemont College invites applications for the position of Assistant Registrar.'),
+    ).toBe('Assistant Registrar')
+  })
+
+  it('reads no job word that a hiring sentence names past its verb', () => {
+    const agency =
+      'Talon Talent Group is recruiting on behalf of Graystone Mills, a paper manufacturer in Maine.'
+    expect(title(`Maintenance Mechanic\n${agency}`)).toBe('Maintenance Mechanic')
+  })
+
+  it('reads "join as" and a lower-case job after words of praise', () => {
+    expect(
+      title("About Stellmark\nThe role\nYou'll join as a Senior Data Engineer on the platform team."),
+    ).toBe('Senior Data Engineer')
+    expect(
+      title('Tidewell Vet Clinic\nOur small-animal practice needs a veterinary technician who loves cats.'),
+    ).toBe('veterinary technician')
+  })
 })

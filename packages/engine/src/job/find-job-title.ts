@@ -8,8 +8,9 @@ import { organisationHead } from './organisation-head.ts'
 
 // "Now hiring: Delivery Driver" announces the title as a label does; so do a civil-service class's and a
 // board's own fields ("Class Title:", "Posting Title:", "Vacancy:").
+const hiringLabels = "now hiring|we(?:'re| are) hiring|hiring"
 const labels = [
-  "job title|position title|working title|official title|title|position|role|job|now hiring|we(?:'re| are) hiring|hiring",
+  `job title|position title|working title|official title|title|position|role|job|${hiringLabels}`,
   'class title|classification title|classification|job classification|posting title|vacancy title|vacancy',
   'job opening|opening|job posting|position available|job opportunity|career opportunity',
 ].join('|')
@@ -92,22 +93,28 @@ export function inTitleWords(phrase: string): boolean {
 const announced =
   /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|[Jj]oin (?:our|the) team as)\s+(?:an?\s+|our next\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
 
-// "Now hiring Extrusion Operators": a headline announces the openings in the plural, without an article; the title
-// is one job's.
+// "Now hiring Extrusion Operators", "Line Cooks Needed!", "Roofers Wanted": a headline announces the openings in
+// the plural, without an article; the title is one job's.
 const pluralHeadline =
-  /^(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Rr]ecruiting|[Ss]eeking)\s+(?!an?\s|our\s|the\s)/
+  /^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|\s(?:needed|wanted)(?:\s+(?:now|immediately))?\W*$/i
+const wanted = /\s+(?:needed|wanted)(?:\s+(?:now|immediately))?\W*$/i
 const singular = (word: string) =>
-  /[^aeiou]ies$/.test(word)
-    ? word.replace(/ies$/, 'y')
-    : /(?:ch|sh|x|ss)es$/.test(word)
-      ? word.replace(/es$/, '')
-      : word.replace(/(?<=[^su])s$/, '')
+  /[^aeiou]ies$/i.test(word)
+    ? word.replace(/ies$/i, (ies) => (ies[0] === 'I' ? 'Y' : 'y'))
+    : /(?:ch|sh|x|ss)es$/i.test(word)
+      ? word.slice(0, -2)
+      : word.replace(/(?<=[^su])s$/i, '')
+// "Tax Accountant, Trusts & Estates": a plural in the specialty is no count of openings.
+const oneJob = (title: string) => (title.includes(',') ? title : title.replace(/\S+$/, singular))
 
 function cleanTitle(line: string): string {
-  const headline = line.replace(/^#+\s*/, '')
-  const title = readTitle(headline)
-  // "Tax Accountant, Trusts & Estates": a plural in the specialty is no count of openings.
-  return pluralHeadline.test(headline) && !title.includes(',') ? title.replace(/\S+$/, singular) : title
+  // "🚚 Now Hiring Delivery Drivers 🚚": pictures are no words of the title.
+  const headline = line
+    .replace(/^#+\s*/, '')
+    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .trim()
+  const title = readTitle(headline.replace(wanted, ''))
+  return pluralHeadline.test(headline) ? oneJob(title) : title
 }
 
 function readTitle(line: string): string {
@@ -146,7 +153,7 @@ const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]!.trim(
 // "Our firm is looking for a registered Patent Agent": the employer's own word for itself, and a plain word before
 // the capitalised title, which the title does not keep. "Join Acme as Revenue Manager and lead …": no article.
 const introduced =
-  /^(?:(?:[A-Z][\w&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs)(?: an?| our next| a new)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin [A-Z][\w&'.-]*\s+(?:(?:[A-Z][\w&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/
+  /^(?:(?:[A-Z][\w&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin [A-Z][\w&'.-]*\s+(?:(?:[A-Z][\w&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/
 const described =
   /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports)\b/
 const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
@@ -175,17 +182,16 @@ const isProse = (line: string) =>
       .replace(/\(.*?\)|\[.*?\]/g, ' ')
       .match(/(?<![\w'-])(?!(?:of|and|for|the|to|in|at|on|a|an|with)\b)\p{Ll}[\w'-]*/gu) ?? []
   ).length > 2
-// "We're looking for an experienced bike mechanic to join our shop", "As our next Payroll Specialist you will …":
-// a title only the sentence gives, in lower case too.
+// "We're looking for an experienced bike mechanic to join our shop", "As our next Payroll Specialist you will …",
+// "You'll join as a Senior Data Engineer": a title only the sentence gives, in lower case too.
 const sentenceTitle =
-  /(?:\b(?:hiring|seeking|looking for|recruiting|needs?|add)\s+(?:an?|our next|a new|another)|^As\s+(?:our next|our new|an?|the))\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will)\b|[.!?:;]|$)/i
-/** The words of a phrase from the first that starts a known title: "experienced bike mechanic" → "bike mechanic". */
-function knownTail(phrase: string): string {
-  const words = phrase.trim().split(/\s+/)
-  const { titleKeys } = getLexicon()
-  for (let start = 0; start < words.length; start++)
-    if (titleKeys.has(toKey(words.slice(start).join(' ')))) return words.slice(start).join(' ')
-  return ''
+  /(?:\b(?:hiring|seeking|looking for|recruiting|needs?|add|join(?:\s+(?:us|our team|the team))?\s+as)\s+(?:an?|our next|our|a new|another)|^As\s+(?:our next|our new|an?|the))\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will)\b|[.!?:;]|$)/i
+// "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
+const praise =
+  /^(?:(?:experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional)\s+)+/i
+const sentenceJob = (phrase: string) => {
+  const job = phrase.trim().replace(praise, '')
+  return isKnownTitle(job) ? job : ''
 }
 const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
 
@@ -195,7 +201,9 @@ const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
  */
 export function findJobTitle(lines: string[]): string {
   const label = findLabelled(lines, labels, 15)
-  if (label) return cleanTitle(label)
+  // "NOW HIRING: CDL-A DRIVERS": the hiring label announces openings as a headline does.
+  if (label)
+    return label === findLabelled(lines, hiringLabels, 15) ? oneJob(cleanTitle(label)) : cleanTitle(label)
   // AppliTrack's "Position Type: Elementary School Teaching/ESL Teacher" is a category, then the title.
   const category = findLabelled(lines, 'position type', 15)
   const last = category?.includes('/') ? category.split('/').at(-1)! : ''
@@ -213,15 +221,22 @@ export function findJobTitle(lines: string[]): string {
         .split(/\s+/)
         .filter((w) => /\w/.test(w))
       // A heading ("Job Description", "Position Summary") is none, unless it is a title ("Benefits Specialist").
-      const heading = findHeadingSection(line) !== undefined && !isKnownTitle(line)
+      const heading = findHeadingSection(line) !== undefined && !isKnownTitle(line.replace(wanted, ''))
       // Nor is another field ("Reports to: Director of Nursing"); the title's own labels were read first.
       const field = /^[A-Z][\w ]{0,25}:\s/.test(line)
-      return words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !field
+      // "Office of the Registrar", "Department of Surgery": the unit that hires names a job's words, not the job.
+      const unit = /^(?:Office|Department|Dept\.?|Division|Bureau|School|College|Faculty) of\b/i.test(line)
+      return (
+        words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !field && !unit
+      )
     })
   for (const line of lines.slice(0, 8)) {
     const match = introduced.exec(line)
     const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '')
-    if (!title || !isTitleLine(cleanTitle(title))) continue
+    // "… is recruiting on behalf of Graystone Mills, a paper manufacturer": the job, if any, starts the words after
+    // the verb; a job's word further on names someone else.
+    if (!title || !isTitleLine(cleanTitle(title)) || !toKey(title).startsWith(toKey(cleanTitle(title))))
+      continue
     // "We are seeking a nurse practitioner" in lower case describes the job; a header line that names it
     // ("Nurse Practitioner, Cardiology", "Court Clerk" for "a clerk") is the title as the ad prints it.
     const printed = /\p{Lu}/u.test(title)
@@ -253,7 +268,7 @@ export function findJobTitle(lines: string[]): string {
     if (match) return cleanTitle(match[1]!.replace(/\s+(to|for|who|in|at|on)(\s.*)?$/, ''))
   }
   for (const line of lines.slice(0, 10)) {
-    const title = knownTail(sentenceTitle.exec(line)?.[1] ?? '')
+    const title = sentenceJob(sentenceTitle.exec(line)?.[1] ?? '')
     if (title) return cleanTitle(title)
   }
   return headerLines[0] ? cleanTitle(headerLines[0]) : ''
