@@ -235,4 +235,35 @@ describe('findCompany', () => {
       company('Marlow County Circuit Court\nCourt Clerk\nThe Marlow County Circuit Court seeks a clerk.'),
     ).toBe('Marlow County Circuit Court')
   })
+
+  it('names the client an agency recruits on behalf of or partners with', () => {
+    expect(
+      company('Mechanic\nTalon Talent Group is recruiting on behalf of Graystone Mills, a paper maker.'),
+    ).toBe('Graystone Mills')
+    expect(company('Controller\nWe are partnering with Halberd Industries to find a Controller.')).toBe(
+      'Halberd Industries',
+    )
+  })
+
+  it('names a franchisee that owns the location without operating words, only a business', () => {
+    expect(company('Shift Leader\nThis Quickbite is independently owned by Varga Restaurant Group.')).toBe(
+      'Varga Restaurant Group',
+    )
+  })
+
+  it('reads a welcome line and "invites applications"', () => {
+    expect(company('Welcome to Greenleaf Landscaping! We have served Dayton for 20 years.\n- Mow')).toBe(
+      'Greenleaf Landscaping',
+    )
+    expect(company('Office of the Registrar\nLakemont College invites applications for a registrar.')).toBe(
+      'Lakemont College',
+    )
+  })
+
+  it("reads a business's name line where a logo stands, but no slogan", () => {
+    expect(company("Harbor & Main Bistro\nWe're looking for a friendly host to greet our guests.")).toBe(
+      'Harbor & Main Bistro',
+    )
+    expect(company("Build Your Future\nWe're looking for a friendly host to greet our guests.")).toBe('')
+  })
 })

@@ -38,27 +38,40 @@ const opens = new RegExp(
 )
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
+  `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs|invites applications)\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
   `^${name}\\s+(?:is|are)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,6}?(?:staffing|recruiting|recruitment|search|placement|employment)\\s+(?:firm|agency|company|partner|group|services)\\b`,
 )
-// "for our client, Morrow Vale Foods, a snack maker", "Client: Morrow Vale Foods": an agency's ad that names its
-// client hires for the client.
-const client = new RegExp(
-  `\\b(?:[Oo]ur|[Tt]he|[Aa])\\s+client,?\\s+${name}|^[Cc]lient(?: name)?\\s*:\\s*${name}`,
-)
+// "for our client, Morrow Vale Foods, a snack maker", "Client: Morrow Vale Foods", "recruiting on behalf of
+// Graystone Mills", "partnering with Halberd Industries to hire": an agency's ad that names its client hires for
+// the client.
+const clients = [
+  new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Aa])\\s+client,?\\s+${name}`),
+  new RegExp(`^[Cc]lient(?: name)?\\s*:\\s*${name}`),
+  new RegExp(`\\bon behalf of\\s+(?:our client,?\\s+)?${name}`),
+  new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+${name}\\s+to\\s+(?:hire|find|fill|recruit)\\b`),
+]
 // "KQRS 98.1, a Tidewell Media station", "a division of Ardent Foods", "independently owned and operated by Kessel
-// Home Services LLC": the brand, station or franchise fronts the ad; the owner named after it employs.
-const owner = new RegExp(
-  `\\b(?:an?\\s+${name}\\s+(?:station|subsidiary|division)\\b|(?:a|the)\\s+(?:division|subsidiary|station) of\\s+${name}|(?:owned and )?operated by\\s+${name})`,
-)
+// Home Services LLC": the brand, station or franchise fronts the ad; the owner named after it employs. A person
+// may own the business ("owned and operated by Dana Reyes"): after "owned by" only a company's name employs.
+const owners: [RegExp, boolean][] = [
+  [new RegExp(`\\ban?\\s+${name}\\s+(?:station|subsidiary|division)\\b`), true],
+  [new RegExp(`\\b(?:a|the)\\s+(?:division|subsidiary|station) of\\s+${name}`), true],
+  [new RegExp(`\\b(?:owned|operated)(?: and operated)? by\\s+${name}`), false],
+]
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 // "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
 const careersAt = new RegExp(
   `^(?:(?:[Cc]areers|[Jj]obs|[Jj]ob openings|[Ww]ork|[Ww]orking|[Ll]ife)\\s+(?:at|with)|[Ww]hy(?:\\s+(?:join|work at|work for))?)\\s+${name}\\s*[?:]?\\s*$`,
 )
+// "Welcome to Greenleaf Landscaping! We have served Dayton …", "Thank you for your interest in Acme Tile.".
+const welcome = new RegExp(`^(?:[Ww]elcome to|[Tt]hank you for your interest in)\\s+${name}(?=[!.,]|\\s*$)`)
+// "Harbor & Main Bistro" alone over the ad's first sentence: a name line where a logo stands. A slogan may stand
+// there too ("Build Your Future"), so the name must say it is a business or come again in the ad.
+const business =
+  /\b(?:Bistro|Bakery|Grill|Tavern|Kitchen|Salon|Spa|Dental|Dentistry|Pharmacy|Apartments|Landscaping|Roofing|Plumbing|Electric|Construction|Motors|Farms?|Market|Supply|Logistics|Services|Solutions|Systems|Vet|Veterinary|Realty|Insurance|Library|Museum|Theat(?:er|re))$/
 // "Our team at Juniper Table cooks …", "Here at Acme we …": whoever works at the name.
 const teamAt = new RegExp(
   `\\b(?:[Tt]eam|[Hh]ere|[Ee]veryone|[Pp]eople|[Ss]taff|[Cc]rew|[Ff]amily|[Ee]mployees)\\s+at\\s+${name}`,
@@ -174,11 +187,11 @@ function findCompanyName(lines: string[], title: string): string {
   const titleKey = toKey(title)
   const isChosen = (text: string) => !!titleKey && toKey(text) === titleKey
   const isTitle = (text: string) => isTitleLine(text) || isChosen(text)
-  for (const line of lines) {
-    const match = client.exec(line)
-    const company = match?.[1] ?? match?.[2]
-    if (named(company)) return clean(company)
-  }
+  for (const pattern of clients)
+    for (const line of lines) {
+      const company = pattern.exec(line)?.[1]
+      if (named(company) && /\s/.test(company)) return clean(company)
+    }
   const label = findLabelled(lines, labels)
   if (label) return label
   const district = findLabelled(lines, 'district|school district')
@@ -187,13 +200,12 @@ function findCompanyName(lines: string[], title: string): string {
     const company = districtSubject.exec(line)?.[1]
     if (company) return clean(company)
   }
-  for (const line of lines) {
-    const match = owner.exec(line)
-    const company = match?.[1] ?? match?.[2] ?? match?.[3]
-    // A person may own the business ("owned and operated by Dana Reyes"): only a company's name employs here.
-    if (ok(company) && (!match?.[3] || organisationHead.test(company) || endsInLegalForm.test(company)))
-      return clean(company)
-  }
+  for (const [pattern, certain] of owners)
+    for (const line of lines) {
+      const company = pattern.exec(line)?.[1]
+      if (ok(company) && (certain || organisationHead.test(clean(company)) || endsInLegalForm.test(company)))
+        return clean(company)
+    }
   // "Our client, a snack maker, …": a staffing agency's ad names only the agency, which describes itself.
   for (const line of lines) {
     const company = agency.exec(line)?.[1]
@@ -220,6 +232,7 @@ function findCompanyName(lines: string[], title: string): string {
   // A board's chrome ("Job details", "Pay", "Full job description") can push "X is hiring" past the head.
   for (const [pattern, reach] of [
     [careersAt, 12],
+    [welcome, 12],
     [hiring, 30],
     [joining, 30],
   ] as const)
@@ -342,6 +355,17 @@ function findCompanyName(lines: string[], title: string): string {
     const company = departmentLabel.exec(line)?.[1]
     if (ok(company) && company.split(/\s+/).length >= 3) return clean(company)
   }
+  const logo = clean(lines[0] ?? '')
+  const again = (text: string) => lines.slice(1).some((line) => line.includes(text))
+  if (
+    properLine.test(logo) &&
+    /\s/.test(logo) &&
+    ok(logo) &&
+    !isChosen(logo) &&
+    !findHeadingSection(logo) &&
+    (organisationHead.test(logo) || business.test(logo) || again(logo))
+  )
+    return logo
   // Named only by the address to apply to: "hiring@prairiedoglawncare.com" → "Prairie Dog Lawn Care".
   return site ? nameFromDomain(site) : ''
 }
