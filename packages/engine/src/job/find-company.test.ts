@@ -266,4 +266,43 @@ describe('findCompany', () => {
     )
     expect(company("Build Your Future\nWe're looking for a friendly host to greet our guests.")).toBe('')
   })
+
+  it('reads no heading or call to apply as the name line beside the title', () => {
+    expect(
+      company('Job Description\nHVAC Technician\nCoolmere Heating & Air is a family-owned contractor.'),
+    ).toBe('Coolmere Heating & Air')
+    expect(
+      company('Immediate Opening - Office Assistant\nGreymoor Property Management\n- Answer phones'),
+    ).toBe('Greymoor Property Management')
+  })
+
+  it('reads a name line under a title line that starts with a requisition', () => {
+    expect(company('Req #20931 - Medical Assistant\nLakemoor Family Medicine\n- Room patients')).toBe(
+      'Lakemoor Family Medicine',
+    )
+  })
+
+  it("reads a board's company description and a hiring team's sign-off", () => {
+    expect(company('Receptionist\nCompany Description\nWillowmere Veterinary Group runs four clinics.')).toBe(
+      'Willowmere Veterinary Group',
+    )
+    expect(company('Line Cook\nCook on our line.\nThanks,\nThe Saltmarsh Diner Hiring Team')).toBe(
+      'Saltmarsh Diner',
+    )
+  })
+
+  it('reads "part of X\'s team", "managed by" a business, "hiring for" a client and "X in City has openings"', () => {
+    expect(company("Dispatcher\nYou'll be part of Larkmoor Freight's dispatch team.")).toBe(
+      'Larkmoor Freight',
+    )
+    expect(
+      company('Hotel Riverside\nFront Desk Agent\nThis hotel is managed by Crestmoor Hospitality, LLC.'),
+    ).toBe('Crestmoor Hospitality, LLC')
+    expect(company('Picker\nPeakmoor Staffing is hiring for Delmoor Cold Storage in Fresno.')).toBe(
+      'Delmoor Cold Storage',
+    )
+    expect(company('Are you a welder?\nForgeway Fabrication in Tulsa has openings.\n- Weld')).toBe(
+      'Forgeway Fabrication',
+    )
+  })
 })

@@ -21,7 +21,7 @@ const legal = '(?:,?\\s+(?:Inc|LLC|LLP|PLLC|Ltd|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![
 const name = `([A-ZÀ-Ö][\\wÀ-ÖØ-öø-ÿ&'.-]*(?:\\s+(?:[A-ZÀ-Ö][\\wÀ-ÖØ-öø-ÿ&'.-]*|of|and|&|for)){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
-  /^(?:about (?:us|the (?:company|firm|organi[sz]ation))|who we are|company overview|overview|our company)\s*:?$/i
+  /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
 const aboutName = new RegExp(`^[Aa]bout\\s+${name}\\s*:?\\s*$`)
 const aboutNoName =
   /^(?:Us|You|Me|(?:The|This|Our|Your)\s+(?:Role|Team|Job|Position|Opportunity|Company|Department|Program|Work|Client))$/i
@@ -38,7 +38,7 @@ const opens = new RegExp(
 )
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs|invites applications)\\b`,
+  `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -52,6 +52,7 @@ const clients = [
   new RegExp(`^[Cc]lient(?: name)?\\s*:\\s*${name}`),
   new RegExp(`\\bon behalf of\\s+(?:our client,?\\s+)?${name}`),
   new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+${name}\\s+to\\s+(?:hire|find|fill|recruit)\\b`),
+  new RegExp(`\\b(?:is|are) (?:hiring|recruiting) for\\s+(?:our client,?\\s+)?${name}`),
 ]
 // "KQRS 98.1, a Tidewell Media station", "a division of Ardent Foods", "independently owned and operated by Kessel
 // Home Services LLC": the brand, station or franchise fronts the ad; the owner named after it employs. A person
@@ -59,7 +60,7 @@ const clients = [
 const owners: [RegExp, boolean][] = [
   [new RegExp(`\\ban?\\s+${name}\\s+(?:station|subsidiary|division)\\b`), true],
   [new RegExp(`\\b(?:a|the)\\s+(?:division|subsidiary|station) of\\s+${name}`), true],
-  [new RegExp(`\\b(?:owned|operated)(?: and operated)? by\\s+${name}`), false],
+  [new RegExp(`\\b(?:owned|operated|managed)(?: and (?:operated|managed))? by\\s+${name}`), false],
 ]
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 // "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
@@ -80,7 +81,7 @@ const atCompany = new RegExp(`\\b(?:[Aa]t|[Jj]oin)\\s+${name}(?=[,.!]|\\s+(?:is|
 // Mid-prose: "You will join Juniper Table's kitchen team", "Build a career with Juniper Table", "our restaurant,
 // Juniper Table, opened in 2015".
 const midProse = [
-  new RegExp(`\\b(?:[Aa]t|[Jj]oin(?:ing)?)\\s+${name}'s\\s+[a-z]`),
+  new RegExp(`\\b(?:[Aa]t|[Jj]oin(?:ing)?|part of)\\s+${name}'s\\s+[a-z]`),
   new RegExp(
     `\\b(?:career|work|working|job|employment|future)\\s+(?:with|for)\\s+${name}(?=[,.!]|\\s+(?:and|is|are|where|in|,))`,
   ),
@@ -92,7 +93,7 @@ const closing = [
     `^${name},?\\s+(?:(?:is|are)\\s+(?:an?\\s+)?(?:[Pp]roud\\s+)?(?:[Ee]qual[- ](?:[Oo]pportunity|[Ee]mployment)|EOE|EEO|[Aa]ffirmative)|(?:provides|offers|is committed to|are committed to)\\s+equal|(?:prohibits|does not)\\s+discriminat)`,
   ),
   new RegExp(
-    `^(?:[-–—]+\\s*)?(?:[Tt]he\\s+)?${name}\\s+(?:[Tt]eam|[Rr]ecruiting [Tt]eam|[Tt]alent [Tt]eam)\\.?$`,
+    `^(?:[-–—]+\\s*)?(?:[Tt]he\\s+)?${name}\\s+(?:[Tt]eam|[Rr]ecruiting [Tt]eam|[Tt]alent [Tt]eam|[Hh]iring [Tt]eam|[Ff]amily)\\.?$`,
   ),
   new RegExp(`^(?:©|\\(c\\)|[Cc]opyright)\\s*(?:\\d{4}\\s+)?${name}`),
 ]
@@ -107,7 +108,7 @@ const street =
 const addressLine = new RegExp(`^${street.source}`)
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Hiring|Now)\b|^(?:Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
@@ -186,11 +187,14 @@ function findCompanyName(lines: string[], title: string): string {
   // The title the title reader chose ("Warehouse Lead") is no company even when O*NET does not know it.
   const titleKey = toKey(title)
   const isChosen = (text: string) => !!titleKey && toKey(text) === titleKey
-  const isTitle = (text: string) => isTitleLine(text) || isChosen(text)
+  // The line the title was read from may say more ("Dental Hygienist wanted for busy practice", "Bookkeeper opening").
+  const startsChosen = (text: string) =>
+    isChosen(text) || (!!titleKey && toKey(text).startsWith(`${titleKey} `))
+  const isTitle = (text: string) => isTitleLine(text) || startsChosen(text)
   for (const pattern of clients)
     for (const line of lines) {
       const company = pattern.exec(line)?.[1]
-      if (named(company) && /\s/.test(company)) return clean(company)
+      if (ok(company) && /\s/.test(company)) return clean(company)
     }
   const label = findLabelled(lines, labels)
   if (label) return label
@@ -248,7 +252,8 @@ function findCompanyName(lines: string[], title: string): string {
   }
   for (const pattern of closing)
     for (const line of lines) {
-      const company = pattern.exec(line)?.[1]
+      // "The Saltgrass Diner Hiring Team": the name ends before the team's kind.
+      const company = pattern.exec(line)?.[1]?.replace(/\s+(?:Hiring|Recruiting|Talent|HR|People)$/, '')
       if (ok(company)) return clean(company)
     }
   const site = lines.map((line) => domain.exec(line)?.[1]).find(Boolean)
@@ -308,7 +313,11 @@ function findCompanyName(lines: string[], title: string): string {
       properLine.test(candidate) &&
       ok(candidate) &&
       !isChosen(candidate) &&
-      isTitle(clean(neighbour).split(/\s+(?:-|–|—|\||·)\s+|,\s+/)[0]!)
+      // "Req #20931 - Medical Assistant": the title may be any of the line's parts.
+      clean(neighbour)
+        .split(/\s+(?:-|–|—|\||·)\s+|,\s+/)
+        .some((part) => isTitleLine(part) || isChosen(part)) &&
+      !findHeadingSection(candidate)
     )
       return candidate
   }
@@ -324,7 +333,9 @@ function findCompanyName(lines: string[], title: string): string {
     if (after && isTitle(clean(lead!)) && organisationHead.test(clean(after)) && ok(clean(after)))
       return clean(after)
     if (parts.length < 2) continue
-    const company = parts.find((p) => ok(p) && !isChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7)
+    const company = parts.find(
+      (p) => ok(p) && !startsChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7,
+    )
     if (company && parts.some(isTitle)) return company
     // The first part, before a place or the board's notes ("Northwind Traders · Seattle, WA · 2 weeks ago"): once
     // the title is read elsewhere, a name there that ends in a job word ("Traders") is still the employer's.

@@ -166,4 +166,24 @@ describe('findJobTitle', () => {
       title('Tidewell Vet Clinic\nOur small-animal practice needs a veterinary technician who loves cats.'),
     ).toBe('veterinary technician')
   })
+
+  it('reads the job a question, "Become our next" or a "wanted for" line names', () => {
+    expect(
+      title('Are you an experienced welder looking for steady work?\nForgeway Fabrication has openings.'),
+    ).toBe('welder')
+    expect(title('Become our next Store Manager!\nPinecrest Hardware has served Bend since 1971.')).toBe(
+      'Store Manager',
+    )
+    expect(title('Dental Hygienist wanted for busy family practice\nSmile Cove Dental')).toBe(
+      'Dental Hygienist',
+    )
+  })
+
+  it('drops the word for the vacancy and reads a call to apply as a label', () => {
+    expect(title('Bookkeeper opening at Larkmoor Accounting\n- Reconcile accounts')).toBe('Bookkeeper')
+    expect(title('URGENT: Forklift Operator\nBaymoor Distribution · Stockton, CA')).toBe('Forklift Operator')
+    expect(title('Immediate Opening - Office Assistant\nGreymoor Property Management')).toBe(
+      'Office Assistant',
+    )
+  })
 })

@@ -8,7 +8,9 @@ import { organisationHead } from './organisation-head.ts'
 
 // "Now hiring: Delivery Driver" announces the title as a label does; so do a civil-service class's and a
 // board's own fields ("Class Title:", "Posting Title:", "Vacancy:").
-const hiringLabels = "now hiring|we(?:'re| are) hiring|hiring"
+// "URGENT: Forklift Operator", "Immediate Opening - Office Assistant": a call to apply labels the title too.
+const hiringLabels =
+  "now hiring|we(?:'re| are) hiring|hiring|urgent(?:ly hiring)?|immediate openings?|hiring immediately|immediately hiring"
 const labels = [
   `job title|position title|working title|official title|title|position|role|job|${hiringLabels}`,
   'class title|classification title|classification|job classification|posting title|vacancy title|vacancy',
@@ -91,13 +93,14 @@ export function inTitleWords(phrase: string): boolean {
 // "We're hiring a Dental Hygienist!", "Join our team as a Line Cook", "Looking for an experienced Bookkeeper": the
 // title is what the sentence announces, without the words before it.
 const announced =
-  /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|[Jj]oin (?:our|the) team as)\s+(?:an?\s+|our next\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
+  /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|[Jj]oin (?:our|the) team as|[Bb]ecome)\s+(?:an?\s+|our next\s+|our\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
 
 // "Now hiring Extrusion Operators", "Line Cooks Needed!", "Roofers Wanted": a headline announces the openings in
 // the plural, without an article; the title is one job's.
 const pluralHeadline =
-  /^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|\s(?:needed|wanted)(?:\s+(?:now|immediately))?\W*$/i
-const wanted = /\s+(?:needed|wanted)(?:\s+(?:now|immediately))?\W*$/i
+  /^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$/i
+// "Dental Hygienist wanted for busy family practice": what follows the call is about the employer.
+const wanted = /\s+(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$/i
 const singular = (word: string) =>
   /[^aeiou]ies$/i.test(word)
     ? word.replace(/ies$/i, (ies) => (ies[0] === 'I' ? 'Y' : 'y'))
@@ -106,6 +109,8 @@ const singular = (word: string) =>
       : word.replace(/(?<=[^su])s$/i, '')
 // "Tax Accountant, Trusts & Estates": a plural in the specialty is no count of openings.
 const oneJob = (title: string) => (title.includes(',') ? title : title.replace(/\S+$/, singular))
+
+const vacancy = /\s+(?:opening|position|vacancy|opportunity)(?:\s+available)?$/i
 
 function cleanTitle(line: string): string {
   // "🚚 Now Hiring Delivery Drivers 🚚": pictures are no words of the title.
@@ -132,7 +137,10 @@ function readTitle(line: string): string {
         ? [`${first}, ${rest[0]}`]
         : [first!, ...rest]
     })
-    .map((p) => p.trim())
+    // "Bookkeeper opening", "Teller position available": the ad's word for the vacancy is not the job's.
+    .map((p) =>
+      p.trim().replace(vacancy, (words) => (isTitleLine(p.trim().slice(0, -words.length)) ? '' : words)),
+    )
     .filter(Boolean)
   return (
     (parts.find(isTitleLine) ?? parts[0] ?? '')
@@ -185,7 +193,7 @@ const isProse = (line: string) =>
 // "We're looking for an experienced bike mechanic to join our shop", "As our next Payroll Specialist you will …",
 // "You'll join as a Senior Data Engineer": a title only the sentence gives, in lower case too.
 const sentenceTitle =
-  /(?:\b(?:hiring|seeking|looking for|recruiting|needs?|add|join(?:\s+(?:us|our team|the team))?\s+as)\s+(?:an?|our next|our|a new|another)|^As\s+(?:our next|our new|an?|the))\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will)\b|[.!?:;]|$)/i
+  /(?:\b(?:hiring|seeking|looking for|recruiting|needs?|add|join(?:\s+(?:us|our team|the team))?\s+as)\s+(?:an?|our next|our|a new|another)|^As\s+(?:our next|our new|an?|the)|^Are you\s+(?:an?))\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready)\b|[.!?:;]|$)/i
 // "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
 const praise =
   /^(?:(?:experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional)\s+)+/i
