@@ -305,4 +305,46 @@ describe('findCompany', () => {
       'Forgeway Fabrication',
     )
   })
+
+  it('reads a form pasted without its colons, a name that ends on its stop', () => {
+    expect(company('Job Title\nWarehouse Lead\nCompany\nRivermoor Supply Co.')).toBe('Rivermoor Supply Co.')
+  })
+
+  it('reads a business name line near the top or signing off, and no slogan', () => {
+    expect(company('Kestmoor Dental Arts\nWe have an opening for a dental assistant.')).toBe(
+      'Kestmoor Dental Arts',
+    )
+    expect(company('Our firm is searching for a Paralegal.\nHaldmoor & Moss LLP\n- Draft pleadings')).toBe(
+      'Haldmoor & Moss LLP',
+    )
+    expect(company('Who we are\nWe fix roofs.\nRoofing Foreman\n- Lead crews\nSkymoor Roofing Co.')).toBe(
+      'Skymoor Roofing Co.',
+    )
+    expect(company('BUILD SOMETHING THAT LASTS\nCarpenter\nOakmoor Builders · Madison, WI')).toBe(
+      'Oakmoor Builders',
+    )
+  })
+
+  it('reads more of what a company does or says it is adding, and a station that is a service of its owner', () => {
+    expect(company('Now Hiring Nannies!\nLittle Sprig Family Agency places nannies with families.')).toBe(
+      'Little Sprig Family Agency',
+    )
+    expect(
+      company(
+        'Sparrow Suites by Halmoor Hotels\nNight Auditor\nHalmoor Hotels Group operates 14 properties.',
+      ),
+    ).toBe('Halmoor Hotels Group')
+    expect(company('Pinemoor Animal Hospital is adding a Veterinary Receptionist to our team.')).toBe(
+      'Pinemoor Animal Hospital',
+    )
+    expect(company('WKRL 88.9 FM, a service of Lakemoor Public Media\nMorning Host')).toBe(
+      'Lakemoor Public Media',
+    )
+  })
+
+  it("reads the district that shares the school building's line", () => {
+    expect(company('Westmoor High School | Harlow County Schools\nSpecial Education Teacher')).toBe(
+      'Harlow County Schools',
+    )
+  })
 })

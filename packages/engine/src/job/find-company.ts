@@ -34,11 +34,11 @@ const introduces = new RegExp(
 // An about-us paragraph may open on its age ("Since 1987, Hale Mechanical has built …", "For 25 years Hale
 // Mechanical has …") and on what the company does ("Brightfold Freight moves …", "has kept Tulsa riding").
 const opens = new RegExp(
-  `^(?:(?:Since|For|Founded in|In)\\s+(?:over\\s+|more than\\s+)?\\d+(?:\\s+years)?,?\\s+)?${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided|kept|grown|made|run|brought|helped|[a-z]+ed)\\b|\\s+(?:makes|builds|moves|serves|runs|helps|designs|operates|provides|delivers|keeps|brings|grows|repairs|installs|ships)\\s+[a-z]|'s\\s+[a-z])`,
+  `^(?:(?:Since|For|Founded in|In)\\s+(?:over\\s+|more than\\s+)?\\d+(?:\\s+years)?,?\\s+)?${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided|kept|grown|made|run|brought|helped|[a-z]+ed)\\b|\\s+(?:makes|builds|moves|serves|runs|helps|designs|operates|provides|delivers|keeps|brings|grows|repairs|installs|ships|places|offers|sells|supplies|trains|connects|supports|employs|owns|manages|specializes)\\s+[a-z0-9]|'s\\s+[a-z])`,
 )
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
+  `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -54,12 +54,12 @@ const clients = [
   new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+${name}\\s+to\\s+(?:hire|find|fill|recruit)\\b`),
   new RegExp(`\\b(?:is|are) (?:hiring|recruiting) for\\s+(?:our client,?\\s+)?${name}`),
 ]
-// "KQRS 98.1, a Tidewell Media station", "a division of Ardent Foods", "independently owned and operated by Kessel
+// "KQRS 98.1, a Tidewell Media station", "a division of Ardent Foods", "WKRL 88.9, a service of Lakeview Media", "independently owned and operated by Kessel
 // Home Services LLC": the brand, station or franchise fronts the ad; the owner named after it employs. A person
 // may own the business ("owned and operated by Dana Reyes"): after "owned by" only a company's name employs.
 const owners: [RegExp, boolean][] = [
   [new RegExp(`\\ban?\\s+${name}\\s+(?:station|subsidiary|division)\\b`), true],
-  [new RegExp(`\\b(?:a|the)\\s+(?:division|subsidiary|station) of\\s+${name}`), true],
+  [new RegExp(`\\b(?:a|the)\\s+(?:division|subsidiary|station|service|unit|property) of\\s+${name}`), true],
   [new RegExp(`\\b(?:owned|operated|managed)(?: and (?:operated|managed))? by\\s+${name}`), false],
 ]
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
@@ -70,9 +70,10 @@ const careersAt = new RegExp(
 // "Welcome to Greenleaf Landscaping! We have served Dayton …", "Thank you for your interest in Acme Tile.".
 const welcome = new RegExp(`^(?:[Ww]elcome to|[Tt]hank you for your interest in)\\s+${name}(?=[!.,]|\\s*$)`)
 // "Harbor & Main Bistro" alone over the ad's first sentence: a name line where a logo stands. A slogan may stand
-// there too ("Build Your Future"), so the name must say it is a business or come again in the ad.
+// there too ("Build Your Future"), so the name must say it is a business ("Kestrel Dental Arts") or come again in
+// the ad.
 const business =
-  /\b(?:Bistro|Bakery|Grill|Tavern|Kitchen|Salon|Spa|Dental|Dentistry|Pharmacy|Apartments|Landscaping|Roofing|Plumbing|Electric|Construction|Motors|Farms?|Market|Supply|Logistics|Services|Solutions|Systems|Vet|Veterinary|Realty|Insurance|Library|Museum|Theat(?:er|re))$/
+  /\b(?:Bistro|Bakery|Grill|Tavern|Kitchen|Salon|Spa|Dental|Dentistry|Pharmacy|Apartments|Landscaping|Roofing|Plumbing|Electric|Construction|Motors|Farms?|Market|Supply|Logistics|Services|Solutions|Systems|Vet|Veterinary|Realty|Insurance|Library|Museum|Theat(?:er|re)|Credit Union)\b/
 // "Our team at Juniper Table cooks …", "Here at Acme we …": whoever works at the name.
 const teamAt = new RegExp(
   `\\b(?:[Tt]eam|[Hh]ere|[Ee]veryone|[Pp]eople|[Ss]taff|[Cc]rew|[Ff]amily|[Ee]mployees)\\s+at\\s+${name}`,
@@ -108,7 +109,7 @@ const street =
 const addressLine = new RegExp(`^${street.source}`)
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
@@ -117,7 +118,7 @@ const place =
   /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 
 const jurisdiction =
-  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|School District|Public Schools|ISD|USD)$)/
+  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|School District|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
 const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/
 const smallWords = new Set(['of', 'and', 'for', 'the', 'at', 'in', 'on'])
@@ -138,8 +139,14 @@ const clean = (text: string) => {
   return endsOnAbbreviation(name) ? name : name.replace(/[!:.,]+$/, '').trim()
 }
 // A name in the place of a company's that is none of the words a posting puts there instead.
+// "BUILD SOMETHING THAT LASTS", "Grow With Us": a slogan's words for the reader and its verbs are no name's.
+const slogan = /\b(?:That|Your|You|Our|We|Us|Is|Are|Will|Lasts?)\b/
 const named = (company: string | undefined): company is string =>
-  !!company && !notCompany.test(company) && !teamName.test(company) && !place.test(company)
+  !!company &&
+  !notCompany.test(company) &&
+  !teamName.test(company) &&
+  !place.test(company) &&
+  !slogan.test(company)
 // "Tri-County Farmers Co-op": a word for a kind of organisation ends a name, not a job ("Co-op" is a student's).
 const organisation = /\b(?:Co-op|Cooperative|Company|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?)$/
 // A name that ends in a job's word is still a name when other words of it are no title's ("Hollis Varga
@@ -196,7 +203,12 @@ function findCompanyName(lines: string[], title: string): string {
       const company = pattern.exec(line)?.[1]
       if (ok(company) && /\s/.test(company)) return clean(company)
     }
-  const label = findLabelled(lines, labels)
+  const label = findLabelled(
+    lines,
+    labels,
+    lines.length,
+    'company name|employer name|hiring organi[sz]ation|company',
+  )
   if (label) return label
   const district = findLabelled(lines, 'district|school district')
   if (district && schoolDistrict.test(district)) return clean(district)
@@ -246,10 +258,12 @@ function findCompanyName(lines: string[], title: string): string {
     }
   // A jurisdiction's own line at the top: "County of Elm Ridge", "Harris County, TX", "Oak Valley Unified School
   // District", "State of Nevada Department of Corrections".
-  for (const line of head) {
-    const company = clean(line).replace(/,\s*[A-Z]{2}$/, '')
-    if (jurisdiction.test(company) && properLine.test(company)) return company
-  }
+  // "Westbrook High School | Harlow County Schools": the district may share the school building's line.
+  for (const line of head)
+    for (const part of line.split(/\s+(?:-|–|—|\||·)\s+/)) {
+      const company = clean(part).replace(/,\s*[A-Z]{2}$/, '')
+      if (jurisdiction.test(company) && properLine.test(company)) return company
+    }
   for (const pattern of closing)
     for (const line of lines) {
       // "The Saltgrass Diner Hiring Team": the name ends before the team's kind.
@@ -366,17 +380,21 @@ function findCompanyName(lines: string[], title: string): string {
     const company = departmentLabel.exec(line)?.[1]
     if (ok(company) && company.split(/\s+/).length >= 3) return clean(company)
   }
-  const logo = clean(lines[0] ?? '')
-  const again = (text: string) => lines.slice(1).some((line) => line.includes(text))
-  if (
-    properLine.test(logo) &&
-    /\s/.test(logo) &&
-    ok(logo) &&
-    !isChosen(logo) &&
-    !findHeadingSection(logo) &&
-    (organisationHead.test(logo) || business.test(logo) || again(logo))
-  )
-    return logo
+  // A sign-off line of its own ("Skyline Roofing Co.") closes the ad as a logo opens it; a name line may also
+  // stand under the header's first lines ("Dental Hygienist wanted for …" / "Smile Cove Dental").
+  for (const line of [...lines.slice(0, 3), lines.at(-1) ?? '']) {
+    const logo = clean(line)
+    const again = lines.filter((other) => other.includes(logo)).length > 1
+    if (
+      properLine.test(logo) &&
+      /\s/.test(logo) &&
+      ok(logo) &&
+      !isChosen(logo) &&
+      !findHeadingSection(logo) &&
+      (organisationHead.test(logo) || business.test(logo) || endsInLegalForm.test(logo) || again)
+    )
+      return logo
+  }
   // Named only by the address to apply to: "hiring@prairiedoglawncare.com" → "Prairie Dog Lawn Care".
   return site ? nameFromDomain(site) : ''
 }

@@ -186,4 +186,22 @@ describe('findJobTitle', () => {
       'Office Assistant',
     )
   })
+
+  it('reads a title an opening, an addition, a search or a role names in a sentence', () => {
+    const name = 'Kestmoor Dental Arts\n'
+    expect(title(`${name}We have an immediate opening for an experienced dental assistant in Fresno.`)).toBe(
+      'dental assistant',
+    )
+    expect(
+      title(`${name}We are looking to fill the role of Member Service Representative at our branch.`),
+    ).toBe('Member Service Representative')
+    expect(
+      title('Pinemoor Animal Hospital is adding a Veterinary Receptionist to our front desk team.'),
+    ).toBe('Veterinary Receptionist')
+    expect(title(`${name}We need drivers for the season.`)).toBe('Kestmoor Dental Arts') // no one job
+  })
+
+  it('reads a form pasted without its colons', () => {
+    expect(title('Job Title\nWarehouse Lead\nCompany\nRivermoor Supply Co.')).toBe('Warehouse Lead')
+  })
 })

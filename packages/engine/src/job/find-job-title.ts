@@ -191,9 +191,11 @@ const isProse = (line: string) =>
       .match(/(?<![\w'-])(?!(?:of|and|for|the|to|in|at|on|a|an|with)\b)\p{Ll}[\w'-]*/gu) ?? []
   ).length > 2
 // "We're looking for an experienced bike mechanic to join our shop", "As our next Payroll Specialist you will …",
-// "You'll join as a Senior Data Engineer": a title only the sentence gives, in lower case too.
+// "You'll join as a Senior Data Engineer", "an immediate opening for a dental assistant", "to fill the role of
+// Member Service Representative": a title only the sentence gives, in lower case too. Only "as" and "the role
+// of" go without an article: "hiring drivers" names no one job.
 const sentenceTitle =
-  /(?:\b(?:hiring|seeking|looking for|recruiting|needs?|add|join(?:\s+(?:us|our team|the team))?\s+as)\s+(?:an?|our next|our|a new|another)|^As\s+(?:our next|our new|an?|the)|^Are you\s+(?:an?))\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready)\b|[.!?:;]|$)/i
+  /(?:\b(?:hiring|seeking|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for)\s+(?:an?|our next|our new|a new|another)|\b(?:(?:fill|filling) the (?:role|position) of|work as|join(?:\s+(?:us|our team|the team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready)\b|[.!?:;]|$)/i
 // "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
 const praise =
   /^(?:(?:experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional)\s+)+/i
@@ -208,7 +210,7 @@ const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
  * line that is a known title (an "About us" block first is skipped), or a hiring phrase.
  */
 export function findJobTitle(lines: string[]): string {
-  const label = findLabelled(lines, labels, 15)
+  const label = findLabelled(lines, labels, 15, 'job title|position title')
   // "NOW HIRING: CDL-A DRIVERS": the hiring label announces openings as a headline does.
   if (label)
     return label === findLabelled(lines, hiringLabels, 15) ? oneJob(cleanTitle(label)) : cleanTitle(label)
