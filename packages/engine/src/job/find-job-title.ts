@@ -116,7 +116,7 @@ function cleanTitle(line: string): string {
   // "🚚 Now Hiring Delivery Drivers 🚚": pictures are no words of the title.
   const headline = line
     .replace(/^#+\s*/, '')
-    .replace(/[\p{Extended_Pictographic}\u{FE0F}\u{200D}]/gu, '')
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
     .trim()
   const title = readTitle(headline.replace(wanted, ''))
   return pluralHeadline.test(headline) ? oneJob(title) : title
