@@ -347,4 +347,20 @@ describe('findCompany', () => {
       'Harlow County Schools',
     )
   })
+
+  it('reads the name line under the line the title was read from, unless that line names the employer', () => {
+    const company2 = (text: string, title: string) => findCompany(text.split('\n'), title)
+    expect(company2('Part Time Receptionist Needed\nBrightmoor Chiropractic\n- Phones', 'Receptionist')).toBe(
+      'Brightmoor Chiropractic',
+    )
+    expect(
+      company2('Sound Mixer at Foxmoor Games\nLyon · Permanent\nFoxmoor Games makes games.', 'Sound Mixer'),
+    ).toBe('Foxmoor Games')
+  })
+
+  it('reads fields that share a line', () => {
+    expect(company('Job Title: Estimator | Company: Stonemoor Builders\n- Estimate jobs')).toBe(
+      'Stonemoor Builders',
+    )
+  })
 })

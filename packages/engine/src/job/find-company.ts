@@ -1,7 +1,7 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
-import { inTitleWords, invitesApplications, isTitleLine } from './find-job-title.ts'
+import { cleanTitle, inTitleWords, invitesApplications, isTitleLine } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 import { organisationHead } from './organisation-head.ts'
@@ -316,6 +316,14 @@ function findCompanyName(lines: string[], title: string): string {
   // title line's own parts: under "Registered Nurse – ICU" the name line names the employer, not "ICU". A
   // field's name printed above its value ("District:") is none; a place after the name ("City of Brookhaven, GA",
   // "Pine Hill Care Center, Oak Park, IL") is not part of it. A place line may stand between the name and the title.
+  // "Req #20931 - Medical Assistant": the title may be any of the line's parts. "Part Time Receptionist Needed":
+  // the line the title was read from; one that names its employer after "at" ("Sound Designer at Bramblewood
+  // Interactive") leaves none for the line under it.
+  const titleAbove = (neighbour: string) =>
+    clean(neighbour)
+      .split(/\s+(?:-|–|—|\||·)\s+|,\s+/)
+      .some((part) => isTitleLine(part) || isChosen(part)) ||
+    (isChosen(cleanTitle(neighbour)) && !/\s(?:at|@)\s/.test(neighbour))
   for (const [i, line] of lines.slice(0, 3).entries()) {
     const neighbour = (i === 0 ? lines.slice(1, 3).find((next) => !place.test(next)) : lines[i - 1]) ?? ''
     const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
@@ -327,10 +335,7 @@ function findCompanyName(lines: string[], title: string): string {
       properLine.test(candidate) &&
       ok(candidate) &&
       !isChosen(candidate) &&
-      // "Req #20931 - Medical Assistant": the title may be any of the line's parts.
-      clean(neighbour)
-        .split(/\s+(?:-|–|—|\||·)\s+|,\s+/)
-        .some((part) => isTitleLine(part) || isChosen(part)) &&
+      titleAbove(neighbour) &&
       !findHeadingSection(candidate)
     )
       return candidate

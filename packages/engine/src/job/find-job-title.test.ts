@@ -204,4 +204,10 @@ describe('findJobTitle', () => {
   it('reads a form pasted without its colons', () => {
     expect(title('Job Title\nWarehouse Lead\nCompany\nRivermoor Supply Co.')).toBe('Warehouse Lead')
   })
+
+  it('reads the title a description opens on with what the job leads or manages', () => {
+    expect(title('Position Summary\nThe Maintenance Supervisor leads a crew of six at our plant.')).toBe(
+      'Maintenance Supervisor',
+    )
+  })
 })

@@ -112,7 +112,8 @@ const oneJob = (title: string) => (title.includes(',') ? title : title.replace(/
 
 const vacancy = /\s+(?:opening|position|vacancy|opportunity)(?:\s+available)?$/i
 
-function cleanTitle(line: string): string {
+/** The title a header line gives, without what a board hangs on it ("Part Time Receptionist Needed" → "Receptionist"). */
+export function cleanTitle(line: string): string {
   // "🚚 Now Hiring Delivery Drivers 🚚": pictures are no words of the title.
   const headline = line
     .replace(/^#+\s*/, '')
@@ -163,7 +164,7 @@ const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]!.trim(
 const introduced =
   /^(?:(?:[A-Z][\w&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin [A-Z][\w&'.-]*\s+(?:(?:[A-Z][\w&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/
 const described =
-  /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports)\b/
+  /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports|leads|manages|oversees|coordinates|maintains|assists|handles|ensures)\b/
 const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
 // "Who we are" / "Harlan & Sons has built since 1952." / "What we offer" / "- Pension": blocks about the
 // company or its benefits printed before the job are not its header; the title follows them.

@@ -16,7 +16,11 @@ export function findLabelled(
   // heading of an ad's prose shares.
   const alone = new RegExp(`^\\s*(?:${bare})\\s*$()`, 'i')
   for (const [i, line] of lines.slice(0, limit).entries()) {
-    const match = pattern.exec(line) ?? alone.exec(line)
+    // "Job Title: Estimator | Company: Stonebridge Builders": fields may share a line.
+    const match = line
+      .split(/\s+\|\s+/)
+      .map((field) => pattern.exec(field) ?? alone.exec(field))
+      .find(Boolean)
     if (!match) continue
     const value = (match[1] ?? match[2] ?? '').trim()
     if (value) return value
