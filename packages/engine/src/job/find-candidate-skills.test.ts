@@ -15,6 +15,10 @@ describe('findCandidateSkills', () => {
     expect(labels('Experience in a fast-paced restaurant')).toEqual([])
     expect(labels('1+ year of small-animal clinical experience')).toEqual([])
     expect(labels('3 years of grant writing experience')).toEqual(['Grant writing'])
+    // An understanding, an exposure or a training asks for its object as knowledge and experience do.
+    expect(labels('- Understanding of wound staging')).toEqual(['Wound staging'])
+    expect(labels('Exposure to tariff classification is helpful')).toEqual(['Tariff classification'])
+    expect(labels('Formal training in kiln operation')).toEqual(['Kiln operation'])
     // A word for the course of a career grades the experience; the field is the skill.
     expect(labels('6+ years of progressive tenant relations experience')).toEqual(['Tenant relations'])
     expect(labels('4 years of relevant soil testing experience')).toEqual(['Soil testing'])
