@@ -19,6 +19,11 @@ describe('findCandidateSkills', () => {
     expect(labels('- Understanding of wound staging')).toEqual(['Wound staging'])
     expect(labels('Exposure to tariff classification is helpful')).toEqual(['Tariff classification'])
     expect(labels('Formal training in kiln operation')).toEqual(['Kiln operation'])
+    // A requirement that opens with its field asks for that field; a duty that does is not a requirement.
+    expect(labels('Tile setting experience is a plus')).toEqual(['Tile setting'])
+    expect(labels('- Grant compliance knowledge preferred')).toEqual(['Grant compliance'])
+    expect(labels('Tile setting experience is a plus', false)).toEqual([])
+    expect(labels('Prior experience in retail is a plus')).toEqual([])
     // A word for the course of a career grades the experience; the field is the skill.
     expect(labels('6+ years of progressive tenant relations experience')).toEqual(['Tenant relations'])
     expect(labels('4 years of relevant soil testing experience')).toEqual(['Soil testing'])

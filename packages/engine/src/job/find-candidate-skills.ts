@@ -17,6 +17,9 @@ const asksFor =
 // "2+ years of event planning experience", "strong SolidWorks and GD&T", "solid electrical troubleshooting skills".
 const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
+// "Video production experience is a plus", "wine service knowledge preferred": a requirement that opens with
+// the field of the experience or knowledge it asks for.
+const opensWith = /^((?:[\w'’&-]+\s+){1,3}?)(?:experience|knowledge)\b(?!\s+(?:in|with|of|on|using|to)\b)/i
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
 const credential =
   /\b((?:[\w'’+&.-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
@@ -250,8 +253,8 @@ export function findCandidateSkills(
         : all,
     )
   const compounds = findSkillCompounds(body)
-  for (const pattern of [asksFor, yearsOf, qualified]) {
-    const match = pattern.exec(body)
+  for (const pattern of [asksFor, yearsOf, qualified, opensWith]) {
+    const match = (isRequirement || pattern !== opensWith) && pattern.exec(body.trim())
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
     if (!match || (pattern === qualified && asksFor.test(match[1]!))) continue
     const phrase = cleanPhrase(match[1]!)
