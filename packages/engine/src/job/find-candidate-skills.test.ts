@@ -46,6 +46,8 @@ describe('findCandidateSkills', () => {
       'CAD',
     ])
     expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
+    // A practice verb's two-word object names the trade's work (findDutyObjects).
+    expect(labels('Perform daily hoof trims on the herd', false)).toEqual(['Hoof trims'])
     expect(labels('Measure parts using calipers, height gages and the CMM', false)).toEqual(['CMM'])
   })
 

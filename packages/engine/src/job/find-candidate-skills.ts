@@ -3,6 +3,7 @@ import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { isRareWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
+import { findDutyObjects } from './find-duty-objects.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
 import { findFollowedRules } from './find-followed-rules.ts'
@@ -290,7 +291,7 @@ export function findCandidateSkills(
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
   phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body), ...findStandards(body))
-  phrases.push(...findFollowedRules(body))
+  phrases.push(...findFollowedRules(body), ...findDutyObjects(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
   // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
