@@ -48,7 +48,7 @@ export function findDutyObjects(clause: string): string[] {
         !vagueHead.test(head)
       )
         found.push(run.join(' '))
-      // "Maintain aseptic technique and the sterile field": a second object after "and" and its article;
+      // "Carry out timber cruising and the stand surveys": a second object after "and" and its article;
       // without one, "make equipment rounds and log readings", the next word is as often another verb.
       if (!/^(?:and|or)$/i.test(words[j] ?? '') || !/^(?:the|a|an|all|any)$/i.test(words[j + 1] ?? '')) break
       j++
