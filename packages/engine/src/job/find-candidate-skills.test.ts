@@ -15,6 +15,15 @@ describe('findCandidateSkills', () => {
     expect(labels('Experience in a fast-paced restaurant')).toEqual([])
     expect(labels('1+ year of small-animal clinical experience')).toEqual([])
     expect(labels('3 years of grant writing experience')).toEqual(['Grant writing'])
+    // An understanding, an exposure or a training asks for its object as knowledge and experience do.
+    expect(labels('- Understanding of wound staging')).toEqual(['Wound staging'])
+    expect(labels('Exposure to tariff classification is helpful')).toEqual(['Tariff classification'])
+    expect(labels('Formal training in kiln operation')).toEqual(['Kiln operation'])
+    // A requirement that opens with its field asks for that field; a duty that does is not a requirement.
+    expect(labels('Tile setting experience is a plus')).toEqual(['Tile setting'])
+    expect(labels('- Grant compliance knowledge preferred')).toEqual(['Grant compliance'])
+    expect(labels('Tile setting experience is a plus', false)).toEqual([])
+    expect(labels('Prior experience in retail is a plus')).toEqual([])
     // A word for the course of a career grades the experience; the field is the skill.
     expect(labels('6+ years of progressive tenant relations experience')).toEqual(['Tenant relations'])
     expect(labels('4 years of relevant soil testing experience')).toEqual(['Soil testing'])
@@ -37,6 +46,8 @@ describe('findCandidateSkills', () => {
       'CAD',
     ])
     expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
+    // A practice verb's two-word object names the trade's work (findDutyObjects).
+    expect(labels('Perform daily hoof trims on the herd', false)).toEqual(['Hoof trims'])
     expect(labels('Measure parts using calipers, height gages and the CMM', false)).toEqual(['CMM'])
   })
 

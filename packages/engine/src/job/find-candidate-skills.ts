@@ -3,19 +3,24 @@ import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { isRareWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
+import { findDutyObjects } from './find-duty-objects.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
 import { findFollowedRules } from './find-followed-rules.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 import { findStandards } from './find-standards.ts'
 
-// "Experience with X", "knowledge of X", "proficiency in X", "comfort with X": X is what the ad asks for.
+// "Experience with X", "knowledge of X", "proficiency in X", "comfort with X", "understanding of X", "exposure to
+// X", "training in X": X is what the ad asks for.
 // "Experience in a machine shop", "in a fast-paced restaurant": "in a" names the setting, not a skill.
 const asksFor =
-  /\b(?:experience|background|expertise|proficiency|proficient|knowledge|familiarity|familiar|skilled|fluency|comfort|comfortable|interest|trained|certified)\s+(?:in(?!\s+an?\s)|with|of|using|on)\s+(?:the\s+|a\s+|an\s+)?(.+)/i
+  /\b(?:experience|background|expertise|proficiency|proficient|knowledge|familiarity|familiar|skilled|fluency|comfort|comfortable|interest|trained|certified|understanding|exposure|training)\s+(?:in(?!\s+an?\s)|with|of|using|on|to)\s+(?:the\s+|a\s+|an\s+)?(.+)/i
 // "2+ years of event planning experience", "strong SolidWorks and GD&T", "solid electrical troubleshooting skills".
 const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
+// "Video production experience is a plus", "wine service knowledge preferred": a requirement that opens with
+// the field of the experience or knowledge it asks for.
+const opensWith = /^((?:[\w'’&-]+\s+){1,3}?)(?:experience|knowledge)\b(?!\s+(?:in|with|of|on|using|to)\b)/i
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
 const credential =
   /\b((?:[\w'’+&.-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
@@ -249,8 +254,8 @@ export function findCandidateSkills(
         : all,
     )
   const compounds = findSkillCompounds(body)
-  for (const pattern of [asksFor, yearsOf, qualified]) {
-    const match = pattern.exec(body)
+  for (const pattern of [asksFor, yearsOf, qualified, opensWith]) {
+    const match = (isRequirement || pattern !== opensWith) && pattern.exec(body.trim())
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
     if (!match || (pattern === qualified && asksFor.test(match[1]!))) continue
     const phrase = cleanPhrase(match[1]!)
@@ -286,7 +291,7 @@ export function findCandidateSkills(
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
   phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body), ...findStandards(body))
-  phrases.push(...findFollowedRules(body))
+  phrases.push(...findFollowedRules(body), ...findDutyObjects(body))
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
   // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is

@@ -1,0 +1,58 @@
+import { isEverydayWord } from '../text/everyday-words.ts'
+import { stopwords } from '../text/stopwords.ts'
+
+// Verbs whose object is the practice itself: "perform makeup applications", "follow trench safety and shoring rules",
+// "complete functional behavior assessments", "carry out timber cruising", "assign risk ratings", "use
+// motivational interviewing", "make inventory adjustments". Verbs of making a thing or looking after it
+// ("build", "write", "prepare", "lead", "run", "maintain") take as often a product, a team or an event.
+// "Makes" is the employer's trade ("makes frozen pizza"), not the reader's duty.
+const practiceVerb =
+  /^(?:perform|performs|performing|follow|follows|complete|completes|conduct|conducts|assign|assigns|use|uses|make)$/i
+const carryOut = /^(?:carry|carries|carrying)$/i
+// Words before the object that say how often, how much or which, not what the work is.
+const grading =
+  /^(?:the|a|an|our|your|their|its|all|any|each|every|new|existing|daily|weekly|monthly|annual|routine|regular|accurate|timely|minor|basic|proper|required|necessary|detailed)$/i
+// Heads that name a kind of thing or of paperwork, not a practice ("safety procedures", "district policies").
+const vagueHead =
+  /^(?:it|them|this|that|items|things|tasks|duties|issues|problems|work|information|data|details|needs|requests|people|staff|customers|clients|guests|patients|students|members|others|everything|time|records|results|reports|files|documents|forms|jobs|projects|team|teams|role|program|programs|process|processes|activities|efforts|plans?|goals|standards|procedures|protocols|practices|policies|rules|relationships|meetings|calls|changes|decisions|support|services|systems?|tools|equipment|materials|areas|levels|questionnaires?|tours|skills|experience|knowledge|environment)$/i
+const word = /[A-Za-z]+(?:[-'][A-Za-z]+)*|[^\sA-Za-z]/g
+const plainWord = /^[a-z]+(?:-[a-z]+)*$/
+// A joining word ("to", "using") ends the object; the job-ad nouns the stopword list also holds ("sterile
+// field") do not.
+const joining = (w: string) => stopwords.has(w) && (isEverydayWord(w) || w.endsWith('ing'))
+
+/**
+ * The two-word lowercase objects of a duty's practice verb, as written ("aseptic technique", "risk ratings"):
+ * the trade's own name for the work, which the curated lexicon cannot list for every field.
+ */
+export function findDutyObjects(clause: string): string[] {
+  const words = clause.match(word) ?? []
+  const found: string[] = []
+  for (let i = 0; i < words.length; i++) {
+    const verb = words[i]!
+    let j = practiceVerb.test(verb) ? i + 1 : carryOut.test(verb) && words[i + 1] === 'out' ? i + 2 : -1
+    if (j < 0) continue
+    for (;;) {
+      while (j < words.length && grading.test(words[j]!)) j++
+      const run: string[] = []
+      while (j < words.length && plainWord.test(words[j]!) && !joining(words[j]!) && run.length < 3)
+        run.push(words[j++]!)
+      // Three words or more are a described thing ("preventive maintenance visits"), a hyphen at the front a
+      // kind of it ("post-trip inspections"), and an "-ing" or "-ed" word at the front a verb or a description.
+      const [first, head] = [run[0] ?? '', run.at(-1) ?? '']
+      if (
+        run.length === 2 &&
+        !first.includes('-') &&
+        !/(?:ing|ed|ly)$/.test(first) &&
+        !/ly$/.test(head) &&
+        !vagueHead.test(head)
+      )
+        found.push(run.join(' '))
+      // "Carry out timber cruising and the stand surveys": a second object after "and" and its article;
+      // without one, "make equipment rounds and log readings", the next word is as often another verb.
+      if (!/^(?:and|or)$/i.test(words[j] ?? '') || !/^(?:the|a|an|all|any)$/i.test(words[j + 1] ?? '')) break
+      j++
+    }
+  }
+  return found
+}
