@@ -103,6 +103,23 @@ describe('findCandidateSkills', () => {
     ])
   })
 
+  it('keeps every word of a credential named in capitals, up to the verb that asks for it', () => {
+    expect(labels('NFPA Fire Inspector and Plans Examiner certification preferred')).toEqual([
+      'NFPA fire inspector and plans examiner certification',
+    ])
+    expect(labels('Must Hold Valid Oregon Limited Maintenance Electrician License')).toEqual([
+      'Limited maintenance electrician license',
+    ])
+    // "and" beside a lone acronym joins two credentials; in lowercase a clause runs into the name.
+    expect(labels('CWI and Marine Salvage Diver certification')).toEqual([
+      'CWI certification',
+      'Marine salvage diver certification',
+    ])
+    expect(labels('We will help you earn your ballast regulator operator certificate')).toEqual([
+      'Ballast regulator operator certificate',
+    ])
+  })
+
   it('reads a credential without the state or the word "active"', () => {
     expect(labels('An active Wisconsin dental hygienist license')).toEqual(['Dental hygienist license'])
     expect(labels("Valid driver's license")).toEqual(["Driver's license"])

@@ -17,8 +17,11 @@ const asksFor =
 const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
-const credential =
-  /\b((?:[\w'’+&.-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
+// A name in capitals keeps every word ("ICC Property Maintenance and Housing Inspector certification"), up to a
+// verb that asks for it ("Must Hold"); a name in lowercase is at most three words, as a clause runs into it.
+const credential = new RegExp(
+  String.raw`\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential)\b(?!\s+(?:in|as|by)\b)`,
+)
 // "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
 // "Current California RCP license": the state before an acronym is where it is valid, not its name.
 // "40-hour HAZWOPER certification": the length of the course is not part of the name, nor is "your" whose it is.
@@ -27,7 +30,7 @@ const credential =
 const stateNames =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|South Carolina|South Dakota|Rhode Island|West Virginia'
 const qualifier = new RegExp(
-  String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
+  String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+(?:[a-z]|\S+\s+[A-Z]))|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
 )
 const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
@@ -157,7 +160,8 @@ function usable(phrase: string): boolean {
   // names where the experience was gained.
   if (
     !phrase ||
-    words.length > 4 ||
+    // A credential keeps its whole name ("ICC Property Maintenance and Housing Inspector certification").
+    words.length > (credentialWord.test(words.at(-1)!) ? 8 : 4) ||
     /\d/.test(words[0]!) ||
     /[$€£]|\bindustr(?:y|ies)\b/i.test(phrase) ||
     timePhrase.test(phrase)
@@ -295,7 +299,9 @@ export function findCandidateSkills(
     ? license[1]!
         .trim()
         .replace(qualifier, '')
-        .split(/\s+(?:or|and)\s+/)
+        // "EMD and APCO", "CPR and First Aid": "and" joins two credentials where one side is a lone acronym;
+        // "Property Maintenance and Housing Inspector" is one name.
+        .split(/\s+or\s+|(?<!\b[A-Z][a-z]+)\s+and\s+|\s+and\s+(?![A-Z][a-z])/)
     : []
   for (const holder of holders) {
     if (!holder || /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder)) continue
@@ -307,9 +313,12 @@ export function findCandidateSkills(
     // capitals of a heading ("Water Treatment Operator certificate") go, acronyms and product names stay.
     const sentence = holder.replace(/(?<=\s)[A-Z][a-z]+(?=\s|$)/g, (w) => w.toLowerCase())
     const named = `${sentence} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
-    // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1") gives way to the credential.
+    // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1"), or the start of a longer name read as a
+    // product ("ICC Property Maintenance"), gives way to the credential.
     const bare = phrases.findIndex(
-      (p) => /^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `)),
+      (p) =>
+        (/^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `))) ||
+        (!phrases.includes(holder) && /^[A-Z]{2,}\s/.test(p) && holder.startsWith(`${p} `)),
     )
     if (bare >= 0) phrases[bare] = named
     else if (!phrases.includes(holder)) phrases.push(named)
