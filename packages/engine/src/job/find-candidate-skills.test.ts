@@ -120,6 +120,15 @@ describe('findCandidateSkills', () => {
     ])
   })
 
+  it('keeps a lowercase noun that finishes the name of an acronym, but not a container or a new clause', () => {
+    expect(labels('Stake out lots using RTK layout control')).toEqual(['RTK layout control'])
+    expect(labels('Score each lift using the NIOSH lifting guidelines')).toEqual(['NIOSH lifting guidelines'])
+    expect(labels('Log every sample in the LIMS system')).toEqual(['LIMS'])
+    expect(labels('Survey parcels using RTK to set corners')).toEqual(['RTK'])
+    // The last of a list shares the noun with the others.
+    expect(labels('Knowledge of USDA, FSIS and PMO guidelines')).not.toContain('PMO guidelines')
+  })
+
   it('reads a credential without the state or the word "active"', () => {
     expect(labels('An active Wisconsin dental hygienist license')).toEqual(['Dental hygienist license'])
     expect(labels("Valid driver's license")).toEqual(["Driver's license"])

@@ -42,7 +42,15 @@ const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b|(?<=\b[A-Z]{3,}\s)\d{5}\b`
 // An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word;
 // capitals joined by a hyphen ("CCC-SLP", "CDL-A") are one credential, not two acronyms.
 const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z])`
-const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
+// A lowercase noun after an acronym that names a body of rules or a technique finishes its name ("GPS machine
+// control", "ASAM criteria", "HACCP plan"); a container ("the CAD system") is named by the acronym alone, and a
+// joining word ("GPS to grade") opens a new clause. The last of a list ("FHA and VA guidelines") shares its
+// noun with the others, so it names none of them alone.
+const headNoun = String.raw`(?<!(?:,|\band|\bor)\s+[A-Z]{2,}\+?)(?:\s+(?!(?:to|and|or|for|in|on|with|at|by|of|as|is|are|the|a|an)\b)[a-z]+)?\s+(?:criteria|control|controls|methods?|methodology|protocols?|standards|guidelines|plans?|card)\b`
+const productToken = new RegExp(
+  String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:(?:\s+(?:${word}))+|${headNoun})?`,
+  'g',
+)
 // In duties a tool is named by how it is used: "record results in LIMS", "check guests in using Opera PMS",
 // "in the CAD system"; "on API contracts" names the contracts.
 const toolUse = new RegExp(
