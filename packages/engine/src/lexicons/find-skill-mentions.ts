@@ -45,9 +45,9 @@ function scan(line: string): SkillMention[] {
 }
 
 const hyphenPrefix = /^(?:re|pre|non|co|sub|anti|de|un|semi|multi|inter)$/i
-// "Read a wiring diagram", "plumbing drawings": a field's name before a drawing of it is the drawing's subject;
-// reading the drawing is not doing the field's work.
-const depiction = /^(?:diagrams?|schematics?|drawings?|symbols?|blueprints?|prints)$/i
+// "Read a wiring diagram", "plumbing drawings", "coaching logs", "presentation boards": a field's name before a
+// drawing, display or record of it is that thing's subject; reading or keeping it is not doing the field's work.
+const depiction = /^(?:diagrams?|schematics?|drawings?|symbols?|blueprints?|prints|boards|logs?|records)$/i
 
 /** Whether the words, in order, are only found in the line with one of the `breaks` between two of them. */
 function spansBreak(line: string, window: { raw: string }[], breaks: string): boolean {
