@@ -19,9 +19,8 @@ const yearsOf =
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
 // A name in capitals keeps every word ("ICC Property Maintenance and Housing Inspector certification"), up to a
 // verb that asks for it ("Must Hold"); a name in lowercase is at most three words, as a clause runs into it.
-const credential = new RegExp(
-  String.raw`\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential)\b(?!\s+(?:in|as|by)\b)`,
-)
+const credential =
+  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential)\b(?!\s+(?:in|as|by)\b)/
 // "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
 // "Current California RCP license": the state before an acronym is where it is valid, not its name.
 // "40-hour HAZWOPER certification": the length of the course is not part of the name, nor is "your" whose it is.
