@@ -2,12 +2,12 @@
 // Run: node --import tsx bench/match-quality.ts
 
 import { dictionaryLookup, tfidfCosine } from '../packages/engine/eval/baselines.ts'
+import { eighthUnseenPostings } from '../packages/engine/eval/eighth-unseen-postings.ts'
 import {
   evalJobs as tunedJobs,
   evalPairs as tunedPairs,
   evalResumes as tunedResumes,
 } from '../packages/engine/eval/eval-set.ts'
-import { eighthUnseenPostings } from '../packages/engine/eval/eighth-unseen-postings.ts'
 import { falseSkillCases } from '../packages/engine/eval/false-skill-set.ts'
 import { fifthUnseenPostings } from '../packages/engine/eval/fifth-unseen-postings.ts'
 import { fourthUnseenPostings } from '../packages/engine/eval/fourth-unseen-postings.ts'

@@ -20,4 +20,11 @@ describe('dropBoardChrome', () => {
       'Share your ideas with the team',
     ])
   })
+
+  it('drops the bold marks of an ad pasted as Markdown', () => {
+    expect(dropBoardChrome(['**Line Cook**', '**Juniper Hollow Kitchen** · Austin, TX'])).toEqual([
+      'Line Cook',
+      'Juniper Hollow Kitchen · Austin, TX',
+    ])
+  })
 })

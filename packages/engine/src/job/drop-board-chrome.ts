@@ -28,7 +28,10 @@ const chrome = new RegExp(
 
 /**
  * The lines of a pasted posting without those that are only a board's chrome ("Easy Apply", "Save", "Posted
- * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line.
+ * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, and without the
+ * bold marks an ad pasted as Markdown keeps ("**Line Cook**").
  */
 export const dropBoardChrome = (lines: string[]) =>
-  lines.filter((line) => line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '')
+  lines
+    .map((line) => line.replace(/\*\*|__/g, '').trim())
+    .filter((line) => line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '')

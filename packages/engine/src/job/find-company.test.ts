@@ -186,4 +186,181 @@ describe('findCompany', () => {
     company(`${words} ${words} ${words} beyond.`)
     expect(performance.now() - started).toBeLessThan(5000)
   })
+
+  it("names an agency's client when the ad names it", () => {
+    const ad =
+      'Staff Accountant\nBrightwell Staffing is recruiting for our client, Morrow Vale Foods, a snack maker.'
+    expect(company(ad)).toBe('Morrow Vale Foods')
+    expect(company('Buyer\nClient: Tessellate Outdoor Gear\nBrightwell Staffing is a staffing firm.')).toBe(
+      'Tessellate Outdoor Gear',
+    )
+  })
+
+  it('names the owner behind a station, a brand or a franchise', () => {
+    expect(
+      company('KQRS 98.1, a Tidewell Media station\nProducer\nTidewell Media, Inc. owns six stations.'),
+    ).toBe('Tidewell Media, Inc.')
+    const franchise = 'Glimmer Maids\nHouse Cleaner\nEach location is independently owned and operated by'
+    expect(company(`${franchise} Kessel Home Services LLC.`)).toBe('Kessel Home Services LLC')
+    expect(company(`${franchise} Dana Reyes.\nAbout Glimmer Maids`)).toBe('Glimmer Maids') // a person owns it
+  })
+
+  it('names the district a sentence is about over the school building that heads the ad', () => {
+    const school = 'Ridgeview Middle School\nPosition: Science Teacher\n'
+    expect(company(`${school}Pine Hollow Public Schools serves 6,000 students.`)).toBe(
+      'Pine Hollow Public Schools',
+    )
+    expect(company(`${school}- Teach\nBrook Vale School District prohibits discrimination in hiring.`)).toBe(
+      'Brook Vale School District',
+    )
+  })
+
+  it('reads an equal-opportunity line that says the employer does not discriminate', () => {
+    expect(company('Clerk\n- File\nWestmark Tile, Inc. does not discriminate in employment.')).toBe(
+      'Westmark Tile, Inc.',
+    )
+  })
+
+  it("reads an about paragraph that opens on the company's age or on what it does", () => {
+    expect(company('For 40 years, Fenwood Tool & Die has built molds.\nCNC Machinist\nToledo, OH')).toBe(
+      'Fenwood Tool & Die',
+    )
+    expect(
+      company('Brightfold Freight moves loads across the Midwest.\nAs our next Payroll Clerk you will …'),
+    ).toBe('Brightfold Freight')
+  })
+
+  it('drops the article a sentence puts before a name the ad prints without it', () => {
+    expect(
+      company('Marlow County Circuit Court\nCourt Clerk\nThe Marlow County Circuit Court seeks a clerk.'),
+    ).toBe('Marlow County Circuit Court')
+  })
+
+  it('names the client an agency recruits on behalf of or partners with', () => {
+    expect(
+      company('Mechanic\nTalon Talent Group is recruiting on behalf of Graystone Mills, a paper maker.'),
+    ).toBe('Graystone Mills')
+    expect(company('Controller\nWe are partnering with Halberd Industries to find a Controller.')).toBe(
+      'Halberd Industries',
+    )
+  })
+
+  it('names a franchisee that owns the location without operating words, only a business', () => {
+    expect(company('Shift Leader\nThis Quickbite is independently owned by Varga Restaurant Group.')).toBe(
+      'Varga Restaurant Group',
+    )
+  })
+
+  it('reads a welcome line and "invites applications"', () => {
+    expect(company('Welcome to Greenleaf Landscaping! We have served Dayton for 20 years.\n- Mow')).toBe(
+      'Greenleaf Landscaping',
+    )
+    expect(company('Office of the Registrar\nLakemont College invites applications for a registrar.')).toBe(
+      'Lakemont College',
+    )
+  })
+
+  it("reads a business's name line where a logo stands, but no slogan", () => {
+    expect(company("Harbor & Main Bistro\nWe're looking for a friendly host to greet our guests.")).toBe(
+      'Harbor & Main Bistro',
+    )
+    expect(company("Build Your Future\nWe're looking for a friendly host to greet our guests.")).toBe('')
+  })
+
+  it('reads no heading or call to apply as the name line beside the title', () => {
+    expect(
+      company('Job Description\nHVAC Technician\nCoolmere Heating & Air is a family-owned contractor.'),
+    ).toBe('Coolmere Heating & Air')
+    expect(
+      company('Immediate Opening - Office Assistant\nGreymoor Property Management\n- Answer phones'),
+    ).toBe('Greymoor Property Management')
+  })
+
+  it('reads a name line under a title line that starts with a requisition', () => {
+    expect(company('Req #20931 - Medical Assistant\nLakemoor Family Medicine\n- Room patients')).toBe(
+      'Lakemoor Family Medicine',
+    )
+  })
+
+  it("reads a board's company description and a hiring team's sign-off", () => {
+    expect(company('Receptionist\nCompany Description\nWillowmere Veterinary Group runs four clinics.')).toBe(
+      'Willowmere Veterinary Group',
+    )
+    expect(company('Line Cook\nCook on our line.\nThanks,\nThe Saltmarsh Diner Hiring Team')).toBe(
+      'Saltmarsh Diner',
+    )
+  })
+
+  it('reads "part of X\'s team", "managed by" a business, "hiring for" a client and "X in City has openings"', () => {
+    expect(company("Dispatcher\nYou'll be part of Larkmoor Freight's dispatch team.")).toBe(
+      'Larkmoor Freight',
+    )
+    expect(
+      company('Hotel Riverside\nFront Desk Agent\nThis hotel is managed by Crestmoor Hospitality, LLC.'),
+    ).toBe('Crestmoor Hospitality, LLC')
+    expect(company('Picker\nPeakmoor Staffing is hiring for Delmoor Cold Storage in Fresno.')).toBe(
+      'Delmoor Cold Storage',
+    )
+    expect(company('Are you a welder?\nForgeway Fabrication in Tulsa has openings.\n- Weld')).toBe(
+      'Forgeway Fabrication',
+    )
+  })
+
+  it('reads a form pasted without its colons, a name that ends on its stop', () => {
+    expect(company('Job Title\nWarehouse Lead\nCompany\nRivermoor Supply Co.')).toBe('Rivermoor Supply Co.')
+  })
+
+  it('reads a business name line near the top or signing off, and no slogan', () => {
+    expect(company('Kestmoor Dental Arts\nWe have an opening for a dental assistant.')).toBe(
+      'Kestmoor Dental Arts',
+    )
+    expect(company('Our firm is searching for a Paralegal.\nHaldmoor & Moss LLP\n- Draft pleadings')).toBe(
+      'Haldmoor & Moss LLP',
+    )
+    expect(company('Who we are\nWe fix roofs.\nRoofing Foreman\n- Lead crews\nSkymoor Roofing Co.')).toBe(
+      'Skymoor Roofing Co.',
+    )
+    expect(company('BUILD SOMETHING THAT LASTS\nCarpenter\nOakmoor Builders · Madison, WI')).toBe(
+      'Oakmoor Builders',
+    )
+  })
+
+  it('reads more of what a company does or says it is adding, and a station that is a service of its owner', () => {
+    expect(company('Now Hiring Nannies!\nLittle Sprig Family Agency places nannies with families.')).toBe(
+      'Little Sprig Family Agency',
+    )
+    expect(
+      company(
+        'Sparrow Suites by Halmoor Hotels\nNight Auditor\nHalmoor Hotels Group operates 14 properties.',
+      ),
+    ).toBe('Halmoor Hotels Group')
+    expect(company('Pinemoor Animal Hospital is adding a Veterinary Receptionist to our team.')).toBe(
+      'Pinemoor Animal Hospital',
+    )
+    expect(company('WKRL 88.9 FM, a service of Lakemoor Public Media\nMorning Host')).toBe(
+      'Lakemoor Public Media',
+    )
+  })
+
+  it("reads the district that shares the school building's line", () => {
+    expect(company('Westmoor High School | Harlow County Schools\nSpecial Education Teacher')).toBe(
+      'Harlow County Schools',
+    )
+  })
+
+  it('reads the name line under the line the title was read from, unless that line names the employer', () => {
+    const company2 = (text: string, title: string) => findCompany(text.split('\n'), title)
+    expect(company2('Part Time Receptionist Needed\nBrightmoor Chiropractic\n- Phones', 'Receptionist')).toBe(
+      'Brightmoor Chiropractic',
+    )
+    expect(
+      company2('Sound Mixer at Foxmoor Games\nLyon · Permanent\nFoxmoor Games makes games.', 'Sound Mixer'),
+    ).toBe('Foxmoor Games')
+  })
+
+  it('reads fields that share a line', () => {
+    expect(company('Job Title: Estimator | Company: Stonemoor Builders\n- Estimate jobs')).toBe(
+      'Stonemoor Builders',
+    )
+  })
 })

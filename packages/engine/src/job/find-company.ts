@@ -1,7 +1,7 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
-import { inTitleWords, invitesApplications, isTitleLine } from './find-job-title.ts'
+import { cleanTitle, inTitleWords, invitesApplications, isTitleLine } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 import { organisationHead } from './organisation-head.ts'
@@ -10,6 +10,10 @@ const labels =
   'company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by'
 // A school board's "District:" field names the employing district ("Cold Spring Independent School District").
 const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
+// "Cedar Hollow Unified School District serves 9,000 students": a district that a sentence is about employs the
+// staff of its schools, whose building ("Ridgeview Middle School") heads the ad.
+const districtSubject =
+  /(?:^|[.!?]\s+)((?:[A-Z][\w'.-]*\s+){1,5}(?:School District|Public Schools|ISD|USD))\s+(?:is|serves|has|prohibits|does|seeks|educates|employs|provides)\b/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 // A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP".
 const legal = '(?:,?\\s+(?:Inc|LLC|LLP|PLLC|Ltd|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
@@ -17,7 +21,7 @@ const legal = '(?:,?\\s+(?:Inc|LLC|LLP|PLLC|Ltd|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![
 const name = `([A-ZÀ-Ö][\\wÀ-ÖØ-öø-ÿ&'.-]*(?:\\s+(?:[A-ZÀ-Ö][\\wÀ-ÖØ-öø-ÿ&'.-]*|of|and|&|for)){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
-  /^(?:about (?:us|the (?:company|firm|organi[sz]ation))|who we are|company overview|overview|our company)\s*:?$/i
+  /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
 const aboutName = new RegExp(`^[Aa]bout\\s+${name}\\s*:?\\s*$`)
 const aboutNoName =
   /^(?:Us|You|Me|(?:The|This|Our|Your)\s+(?:Role|Team|Job|Position|Opportunity|Company|Department|Program|Work|Client))$/i
@@ -27,22 +31,49 @@ const introduces = new RegExp(
   `^(?:[Ww]e(?:'re| are)\\s+)?${name}(?:,|\\.(?:\\s|$)|\\s+(?:is|are|was|has|have|makes?|builds?|helps?|delivers?|runs?|develops?|engineers?|designs?|hosts?|moves?|cares?|serves?|provides?|operates?)\\b)`,
 )
 // "Come work with us! Cedar Grove Veterinary Hospital is looking for …": it may open a later sentence.
+// An about-us paragraph may open on its age ("Since 1987, Hale Mechanical has built …", "For 25 years Hale
+// Mechanical has …") and on what the company does ("Brightfold Freight moves …", "has kept Tulsa riding").
 const opens = new RegExp(
-  `^${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided)\\b|'s\\s+[a-z])`,
+  `^(?:(?:Since|For|Founded in|In)\\s+(?:over\\s+|more than\\s+)?\\d+(?:\\s+years)?,?\\s+)?${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided|kept|grown|made|run|brought|helped|[a-z]+ed)\\b|\\s+(?:makes|builds|moves|serves|runs|helps|designs|operates|provides|delivers|keeps|brings|grows|repairs|installs|ships|places|offers|sells|supplies|trains|connects|supports|employs|owns|manages|specializes)\\s+[a-z0-9]|'s\\s+[a-z])`,
 )
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing)|seeks|wants|needs)\\b`,
+  `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
   `^${name}\\s+(?:is|are)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,6}?(?:staffing|recruiting|recruitment|search|placement|employment)\\s+(?:firm|agency|company|partner|group|services)\\b`,
 )
+// "for our client, Morrow Vale Foods, a snack maker", "Client: Morrow Vale Foods", "recruiting on behalf of
+// Graystone Mills", "partnering with Halberd Industries to hire": an agency's ad that names its client hires for
+// the client.
+const clients = [
+  new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Aa])\\s+client,?\\s+${name}`),
+  new RegExp(`^[Cc]lient(?: name)?\\s*:\\s*${name}`),
+  new RegExp(`\\bon behalf of\\s+(?:our client,?\\s+)?${name}`),
+  new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+${name}\\s+to\\s+(?:hire|find|fill|recruit)\\b`),
+  new RegExp(`\\b(?:is|are) (?:hiring|recruiting) for\\s+(?:our client,?\\s+)?${name}`),
+]
+// "KQRS 98.1, a Tidewell Media station", "a division of Ardent Foods", "WKRL 88.9, a service of Lakeview Media", "independently owned and operated by Kessel
+// Home Services LLC": the brand, station or franchise fronts the ad; the owner named after it employs. A person
+// may own the business ("owned and operated by Dana Reyes"): after "owned by" only a company's name employs.
+const owners: [RegExp, boolean][] = [
+  [new RegExp(`\\ban?\\s+${name}\\s+(?:station|subsidiary|division)\\b`), true],
+  [new RegExp(`\\b(?:a|the)\\s+(?:division|subsidiary|station|service|unit|property) of\\s+${name}`), true],
+  [new RegExp(`\\b(?:owned|operated|managed)(?: and (?:operated|managed))? by\\s+${name}`), false],
+]
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 // "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
 const careersAt = new RegExp(
   `^(?:(?:[Cc]areers|[Jj]obs|[Jj]ob openings|[Ww]ork|[Ww]orking|[Ll]ife)\\s+(?:at|with)|[Ww]hy(?:\\s+(?:join|work at|work for))?)\\s+${name}\\s*[?:]?\\s*$`,
 )
+// "Welcome to Greenleaf Landscaping! We have served Dayton …", "Thank you for your interest in Acme Tile.".
+const welcome = new RegExp(`^(?:[Ww]elcome to|[Tt]hank you for your interest in)\\s+${name}(?=[!.,]|\\s*$)`)
+// "Harbor & Main Bistro" alone over the ad's first sentence: a name line where a logo stands. A slogan may stand
+// there too ("Build Your Future"), so the name must say it is a business ("Kestrel Dental Arts") or come again in
+// the ad.
+const business =
+  /\b(?:Bistro|Bakery|Grill|Tavern|Kitchen|Salon|Spa|Dental|Dentistry|Pharmacy|Apartments|Landscaping|Roofing|Plumbing|Electric|Construction|Motors|Farms?|Market|Supply|Logistics|Services|Solutions|Systems|Vet|Veterinary|Realty|Insurance|Library|Museum|Theat(?:er|re)|Credit Union)\b/
 // "Our team at Juniper Table cooks …", "Here at Acme we …": whoever works at the name.
 const teamAt = new RegExp(
   `\\b(?:[Tt]eam|[Hh]ere|[Ee]veryone|[Pp]eople|[Ss]taff|[Cc]rew|[Ff]amily|[Ee]mployees)\\s+at\\s+${name}`,
@@ -51,7 +82,7 @@ const atCompany = new RegExp(`\\b(?:[Aa]t|[Jj]oin)\\s+${name}(?=[,.!]|\\s+(?:is|
 // Mid-prose: "You will join Juniper Table's kitchen team", "Build a career with Juniper Table", "our restaurant,
 // Juniper Table, opened in 2015".
 const midProse = [
-  new RegExp(`\\b(?:[Aa]t|[Jj]oin(?:ing)?)\\s+${name}'s\\s+[a-z]`),
+  new RegExp(`\\b(?:[Aa]t|[Jj]oin(?:ing)?|part of)\\s+${name}'s\\s+[a-z]`),
   new RegExp(
     `\\b(?:career|work|working|job|employment|future)\\s+(?:with|for)\\s+${name}(?=[,.!]|\\s+(?:and|is|are|where|in|,))`,
   ),
@@ -60,10 +91,10 @@ const midProse = [
 // "Acme Corp is an equal opportunity employer", "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
 const closing = [
   new RegExp(
-    `^${name},?\\s+(?:(?:is|are)\\s+(?:an?\\s+)?(?:[Pp]roud\\s+)?(?:[Ee]qual[- ](?:[Oo]pportunity|[Ee]mployment)|EOE|EEO|[Aa]ffirmative)|(?:provides|offers|is committed to|are committed to)\\s+equal)`,
+    `^${name},?\\s+(?:(?:is|are)\\s+(?:an?\\s+)?(?:[Pp]roud\\s+)?(?:[Ee]qual[- ](?:[Oo]pportunity|[Ee]mployment)|EOE|EEO|[Aa]ffirmative)|(?:provides|offers|is committed to|are committed to)\\s+equal|(?:prohibits|does not)\\s+discriminat)`,
   ),
   new RegExp(
-    `^(?:[-–—]+\\s*)?(?:[Tt]he\\s+)?${name}\\s+(?:[Tt]eam|[Rr]ecruiting [Tt]eam|[Tt]alent [Tt]eam)\\.?$`,
+    `^(?:[-–—]+\\s*)?(?:[Tt]he\\s+)?${name}\\s+(?:[Tt]eam|[Rr]ecruiting [Tt]eam|[Tt]alent [Tt]eam|[Hh]iring [Tt]eam|[Ff]amily)\\.?$`,
   ),
   new RegExp(`^(?:©|\\(c\\)|[Cc]opyright)\\s*(?:\\d{4}\\s+)?${name}`),
 ]
@@ -78,7 +109,7 @@ const street =
 const addressLine = new RegExp(`^${street.source}`)
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Hiring|Now)\b|^(?:Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
@@ -87,7 +118,7 @@ const place =
   /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 
 const jurisdiction =
-  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|School District|Public Schools|ISD|USD)$)/
+  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|School District|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
 const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/
 const smallWords = new Set(['of', 'and', 'for', 'the', 'at', 'in', 'on'])
@@ -108,8 +139,14 @@ const clean = (text: string) => {
   return endsOnAbbreviation(name) ? name : name.replace(/[!:.,]+$/, '').trim()
 }
 // A name in the place of a company's that is none of the words a posting puts there instead.
+// "BUILD SOMETHING THAT LASTS", "Grow With Us": a slogan's words for the reader and its verbs are no name's.
+const slogan = /\b(?:That|Your|You|Our|We|Us|Is|Are|Will|Lasts?)\b/
 const named = (company: string | undefined): company is string =>
-  !!company && !notCompany.test(company) && !teamName.test(company) && !place.test(company)
+  !!company &&
+  !notCompany.test(company) &&
+  !teamName.test(company) &&
+  !place.test(company) &&
+  !slogan.test(company)
 // "Tri-County Farmers Co-op": a word for a kind of organisation ends a name, not a job ("Co-op" is a student's).
 const organisation = /\b(?:Co-op|Cooperative|Company|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?)$/
 // A name that ends in a job's word is still a name when other words of it are no title's ("Hollis Varga
@@ -141,18 +178,50 @@ function inFull(company: string, lines: string[]): string {
  * title, or "at X".
  */
 export function findCompany(lines: string[], title = ''): string {
-  return inFull(findCompanyName(lines, title), lines)
+  return asPrinted(inFull(findCompanyName(lines, title), lines), lines)
+}
+
+/**
+ * "The Delmar County Court seeks …" under a name line "Delmar County Court": the sentence's article is not the
+ * name's when the posting prints the name on a line of its own without it.
+ */
+function asPrinted(company: string, lines: string[]): string {
+  const bare = company.replace(/^The\s+/, '')
+  return bare !== company && lines.some((line) => clean(line) === bare) ? bare : company
 }
 
 function findCompanyName(lines: string[], title: string): string {
   // The title the title reader chose ("Warehouse Lead") is no company even when O*NET does not know it.
   const titleKey = toKey(title)
   const isChosen = (text: string) => !!titleKey && toKey(text) === titleKey
-  const isTitle = (text: string) => isTitleLine(text) || isChosen(text)
-  const label = findLabelled(lines, labels)
+  // The line the title was read from may say more ("Dental Hygienist wanted for busy practice", "Bookkeeper opening").
+  const startsChosen = (text: string) =>
+    isChosen(text) || (!!titleKey && toKey(text).startsWith(`${titleKey} `))
+  const isTitle = (text: string) => isTitleLine(text) || startsChosen(text)
+  for (const pattern of clients)
+    for (const line of lines) {
+      const company = pattern.exec(line)?.[1]
+      if (ok(company) && /\s/.test(company)) return clean(company)
+    }
+  const label = findLabelled(
+    lines,
+    labels,
+    lines.length,
+    'company name|employer name|hiring organi[sz]ation|company',
+  )
   if (label) return label
   const district = findLabelled(lines, 'district|school district')
   if (district && schoolDistrict.test(district)) return clean(district)
+  for (const line of lines) {
+    const company = districtSubject.exec(line)?.[1]
+    if (company) return clean(company)
+  }
+  for (const [pattern, certain] of owners)
+    for (const line of lines) {
+      const company = pattern.exec(line)?.[1]
+      if (ok(company) && (certain || organisationHead.test(clean(company)) || endsInLegalForm.test(company)))
+        return clean(company)
+    }
   // "Our client, a snack maker, …": a staffing agency's ad names only the agency, which describes itself.
   for (const line of lines) {
     const company = agency.exec(line)?.[1]
@@ -179,6 +248,7 @@ function findCompanyName(lines: string[], title: string): string {
   // A board's chrome ("Job details", "Pay", "Full job description") can push "X is hiring" past the head.
   for (const [pattern, reach] of [
     [careersAt, 12],
+    [welcome, 12],
     [hiring, 30],
     [joining, 30],
   ] as const)
@@ -188,13 +258,16 @@ function findCompanyName(lines: string[], title: string): string {
     }
   // A jurisdiction's own line at the top: "County of Elm Ridge", "Harris County, TX", "Oak Valley Unified School
   // District", "State of Nevada Department of Corrections".
-  for (const line of head) {
-    const company = clean(line).replace(/,\s*[A-Z]{2}$/, '')
-    if (jurisdiction.test(company) && properLine.test(company)) return company
-  }
+  // "Westbrook High School | Harlow County Schools": the district may share the school building's line.
+  for (const line of head)
+    for (const part of line.split(/\s+(?:-|–|—|\||·)\s+/)) {
+      const company = clean(part).replace(/,\s*[A-Z]{2}$/, '')
+      if (jurisdiction.test(company) && properLine.test(company)) return company
+    }
   for (const pattern of closing)
     for (const line of lines) {
-      const company = pattern.exec(line)?.[1]
+      // "The Saltgrass Diner Hiring Team": the name ends before the team's kind.
+      const company = pattern.exec(line)?.[1]?.replace(/\s+(?:Hiring|Recruiting|Talent|HR|People)$/, '')
       if (ok(company)) return clean(company)
     }
   const site = lines.map((line) => domain.exec(line)?.[1]).find(Boolean)
@@ -243,6 +316,14 @@ function findCompanyName(lines: string[], title: string): string {
   // title line's own parts: under "Registered Nurse – ICU" the name line names the employer, not "ICU". A
   // field's name printed above its value ("District:") is none; a place after the name ("City of Brookhaven, GA",
   // "Pine Hill Care Center, Oak Park, IL") is not part of it. A place line may stand between the name and the title.
+  // "Req #20931 - Medical Assistant": the title may be any of the line's parts. "Part Time Receptionist Needed":
+  // the line the title was read from; one that names its employer after "at" ("Sound Designer at Bramblewood
+  // Interactive") leaves none for the line under it.
+  const titleAbove = (neighbour: string) =>
+    clean(neighbour)
+      .split(/\s+(?:-|–|—|\||·)\s+|,\s+/)
+      .some((part) => isTitleLine(part) || isChosen(part)) ||
+    (isChosen(cleanTitle(neighbour)) && !/\s(?:at|@)\s/.test(neighbour))
   for (const [i, line] of lines.slice(0, 3).entries()) {
     const neighbour = (i === 0 ? lines.slice(1, 3).find((next) => !place.test(next)) : lines[i - 1]) ?? ''
     const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
@@ -254,7 +335,8 @@ function findCompanyName(lines: string[], title: string): string {
       properLine.test(candidate) &&
       ok(candidate) &&
       !isChosen(candidate) &&
-      isTitle(clean(neighbour).split(/\s+(?:-|–|—|\||·)\s+|,\s+/)[0]!)
+      titleAbove(neighbour) &&
+      !findHeadingSection(candidate)
     )
       return candidate
   }
@@ -270,7 +352,9 @@ function findCompanyName(lines: string[], title: string): string {
     if (after && isTitle(clean(lead!)) && organisationHead.test(clean(after)) && ok(clean(after)))
       return clean(after)
     if (parts.length < 2) continue
-    const company = parts.find((p) => ok(p) && !isChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7)
+    const company = parts.find(
+      (p) => ok(p) && !startsChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7,
+    )
     if (company && parts.some(isTitle)) return company
     // The first part, before a place or the board's notes ("Northwind Traders · Seattle, WA · 2 weeks ago"): once
     // the title is read elsewhere, a name there that ends in a job word ("Traders") is still the employer's.
@@ -300,6 +384,21 @@ function findCompanyName(lines: string[], title: string): string {
   for (const line of lines.slice(0, 12)) {
     const company = departmentLabel.exec(line)?.[1]
     if (ok(company) && company.split(/\s+/).length >= 3) return clean(company)
+  }
+  // A sign-off line of its own ("Skyline Roofing Co.") closes the ad as a logo opens it; a name line may also
+  // stand under the header's first lines ("Dental Hygienist wanted for …" / "Smile Cove Dental").
+  for (const line of [...lines.slice(0, 3), lines.at(-1) ?? '']) {
+    const logo = clean(line)
+    const again = lines.filter((other) => other.includes(logo)).length > 1
+    if (
+      properLine.test(logo) &&
+      /\s/.test(logo) &&
+      ok(logo) &&
+      !isChosen(logo) &&
+      !findHeadingSection(logo) &&
+      (organisationHead.test(logo) || business.test(logo) || endsInLegalForm.test(logo) || again)
+    )
+      return logo
   }
   // Named only by the address to apply to: "hiring@prairiedoglawncare.com" → "Prairie Dog Lawn Care".
   return site ? nameFromDomain(site) : ''

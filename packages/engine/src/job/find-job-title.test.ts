@@ -94,4 +94,120 @@ describe('findJobTitle', () => {
       'Office Coordinator',
     )
   })
+
+  it('reads a title that only a sentence gives, in lower case too', () => {
+    const about = 'Larkspur Wheelworks has kept Tulsa riding since 1998.\n'
+    expect(
+      title(`${about}We're looking for an experienced bike mechanic to join our shop.\n- Tune gears`),
+    ).toBe('bike mechanic')
+    expect(title(`${about}As our next Payroll Specialist you will run payroll for 300 people.`)).toBe(
+      'Payroll Specialist',
+    )
+  })
+
+  it('passes over a slogan or a sentence at the top to the title line', () => {
+    expect(
+      title("We're hiring!\nMaple Lane Bakery is growing and needs early risers.\nBakery Clerk\n- Serve"),
+    ).toBe('Bakery Clerk')
+    expect(title('Quillon County Probate Court\nProbate Clerk (two-year term, with option to renew)')).toBe(
+      'Probate Clerk',
+    )
+  })
+
+  it('keeps the specialty a sentence sets off with commas', () => {
+    expect(title('We are hiring a Case Manager, Rapid Rehousing, to support families.\nAbout us')).toBe(
+      'Case Manager, Rapid Rehousing',
+    )
+  })
+
+  it('prefers the header title that ends in the job a sentence names in lower case', () => {
+    expect(
+      title('Quillon County Probate Court\nProbate Clerk\nThe Court seeks a clerk to keep its dockets.'),
+    ).toBe('Probate Clerk')
+  })
+
+  it("reads one job's title from a plural hiring headline", () => {
+    expect(title('Now hiring Extrusion Operators\nPellworth Plastics · Akron, OH')).toBe('Extrusion Operator')
+    expect(title('Hiring Delivery Drivers - $22/hr\nRidgeline Supply')).toBe('Delivery Driver')
+    expect(title('Now hiring Tax Accountant, Trusts & Estates\nRidgeline CPAs')).toBe(
+      'Tax Accountant, Trusts & Estates',
+    )
+  })
+
+  it('reads one job from a "Needed" or "Wanted" headline, a hiring label in capitals, and past pictures', () => {
+    expect(title('Line Cooks Needed!\nBluefin Tavern is a lakeside grill.')).toBe('Line Cook')
+    expect(title('Experienced Roofers Wanted\nSummit Crest Roofing · Boise, ID')).toBe('Experienced Roofer')
+    expect(title('NOW HIRING: CDL-A DRIVERS\nIronleaf Freight Lines, Inc.')).toBe('CDL-A DRIVER')
+    expect(title('🚚 Now Hiring Delivery Drivers 🚚\nCopperline Couriers is growing.')).toBe(
+      'Delivery Driver',
+    )
+  })
+
+  it('reads no office or department line as the title, and reads "invites applications for"', () => {
+    expect(title('Office of the Registrar\nAssistant Registrar\nLakemont College seeks a registrar.')).toBe(
+      'Assistant Registrar',
+    )
+    expect(
+      title('Welcome!\nLakemont College invites applications for the position of Assistant Registrar.'),
+    ).toBe('Assistant Registrar')
+  })
+
+  it('reads no job word that a hiring sentence names past its verb', () => {
+    const agency =
+      'Talon Talent Group is recruiting on behalf of Graystone Mills, a paper manufacturer in Maine.'
+    expect(title(`Maintenance Mechanic\n${agency}`)).toBe('Maintenance Mechanic')
+  })
+
+  it('reads "join as" and a lower-case job after words of praise', () => {
+    expect(
+      title("About Stellmark\nThe role\nYou'll join as a Senior Data Engineer on the platform team."),
+    ).toBe('Senior Data Engineer')
+    expect(
+      title('Tidewell Vet Clinic\nOur small-animal practice needs a veterinary technician who loves cats.'),
+    ).toBe('veterinary technician')
+  })
+
+  it('reads the job a question, "Become our next" or a "wanted for" line names', () => {
+    expect(
+      title('Are you an experienced welder looking for steady work?\nForgeway Fabrication has openings.'),
+    ).toBe('welder')
+    expect(title('Become our next Store Manager!\nPinecrest Hardware has served Bend since 1971.')).toBe(
+      'Store Manager',
+    )
+    expect(title('Dental Hygienist wanted for busy family practice\nSmile Cove Dental')).toBe(
+      'Dental Hygienist',
+    )
+  })
+
+  it('drops the word for the vacancy and reads a call to apply as a label', () => {
+    expect(title('Bookkeeper opening at Larkmoor Accounting\n- Reconcile accounts')).toBe('Bookkeeper')
+    expect(title('URGENT: Forklift Operator\nBaymoor Distribution · Stockton, CA')).toBe('Forklift Operator')
+    expect(title('Immediate Opening - Office Assistant\nGreymoor Property Management')).toBe(
+      'Office Assistant',
+    )
+  })
+
+  it('reads a title an opening, an addition, a search or a role names in a sentence', () => {
+    const name = 'Kestmoor Dental Arts\n'
+    expect(title(`${name}We have an immediate opening for an experienced dental assistant in Fresno.`)).toBe(
+      'dental assistant',
+    )
+    expect(
+      title(`${name}We are looking to fill the role of Member Service Representative at our branch.`),
+    ).toBe('Member Service Representative')
+    expect(
+      title('Pinemoor Animal Hospital is adding a Veterinary Receptionist to our front desk team.'),
+    ).toBe('Veterinary Receptionist')
+    expect(title(`${name}We need drivers for the season.`)).toBe('Kestmoor Dental Arts') // no one job
+  })
+
+  it('reads a form pasted without its colons', () => {
+    expect(title('Job Title\nWarehouse Lead\nCompany\nRivermoor Supply Co.')).toBe('Warehouse Lead')
+  })
+
+  it('reads the title a description opens on with what the job leads or manages', () => {
+    expect(title('Position Summary\nThe Maintenance Supervisor leads a crew of six at our plant.')).toBe(
+      'Maintenance Supervisor',
+    )
+  })
 })

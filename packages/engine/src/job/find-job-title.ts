@@ -8,8 +8,11 @@ import { organisationHead } from './organisation-head.ts'
 
 // "Now hiring: Delivery Driver" announces the title as a label does; so do a civil-service class's and a
 // board's own fields ("Class Title:", "Posting Title:", "Vacancy:").
+// "URGENT: Forklift Operator", "Immediate Opening - Office Assistant": a call to apply labels the title too.
+const hiringLabels =
+  "now hiring|we(?:'re| are) hiring|hiring|urgent(?:ly hiring)?|immediate openings?|hiring immediately|immediately hiring"
 const labels = [
-  "job title|position title|working title|official title|title|position|role|job|now hiring|we(?:'re| are) hiring|hiring",
+  `job title|position title|working title|official title|title|position|role|job|${hiringLabels}`,
   'class title|classification title|classification|job classification|posting title|vacancy title|vacancy',
   'job opening|opening|job posting|position available|job opportunity|career opportunity',
 ].join('|')
@@ -90,11 +93,38 @@ export function inTitleWords(phrase: string): boolean {
 // "We're hiring a Dental Hygienist!", "Join our team as a Line Cook", "Looking for an experienced Bookkeeper": the
 // title is what the sentence announces, without the words before it.
 const announced =
-  /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|[Jj]oin (?:our|the) team as)\s+(?:an?\s+|our next\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
+  /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|[Jj]oin (?:our|the) team as|[Bb]ecome)\s+(?:an?\s+|our next\s+|our\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
 
-function cleanTitle(line: string): string {
-  const parts = line
+// "Now hiring Extrusion Operators", "Line Cooks Needed!", "Roofers Wanted": a headline announces the openings in
+// the plural, without an article; the title is one job's.
+const pluralHeadline =
+  /^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$/i
+// "Dental Hygienist wanted for busy family practice": what follows the call is about the employer.
+const wanted = /\s+(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$/i
+const singular = (word: string) =>
+  /[^aeiou]ies$/i.test(word)
+    ? word.replace(/ies$/i, (ies) => (ies[0] === 'I' ? 'Y' : 'y'))
+    : /(?:ch|sh|x|ss)es$/i.test(word)
+      ? word.slice(0, -2)
+      : word.replace(/(?<=[^su])s$/i, '')
+// "Tax Accountant, Trusts & Estates": a plural in the specialty is no count of openings.
+const oneJob = (title: string) => (title.includes(',') ? title : title.replace(/\S+$/, singular))
+
+const vacancy = /\s+(?:opening|position|vacancy|opportunity)(?:\s+available)?$/i
+
+/** The title a header line gives, without what a board hangs on it ("Part Time Receptionist Needed" → "Receptionist"). */
+export function cleanTitle(line: string): string {
+  // "🚚 Now Hiring Delivery Drivers 🚚": pictures are no words of the title.
+  const headline = line
     .replace(/^#+\s*/, '')
+    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
+    .trim()
+  const title = readTitle(headline.replace(wanted, ''))
+  return pluralHeadline.test(headline) ? oneJob(title) : title
+}
+
+function readTitle(line: string): string {
+  const parts = line
     .replace(announced, '')
     // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title.
     .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
@@ -108,7 +138,10 @@ function cleanTitle(line: string): string {
         ? [`${first}, ${rest[0]}`]
         : [first!, ...rest]
     })
-    .map((p) => p.trim())
+    // "Bookkeeper opening", "Teller position available": the ad's word for the vacancy is not the job's.
+    .map((p) =>
+      p.trim().replace(vacancy, (words) => (isTitleLine(p.trim().slice(0, -words.length)) ? '' : words)),
+    )
     .filter(Boolean)
   return (
     (parts.find(isTitleLine) ?? parts[0] ?? '')
@@ -129,9 +162,9 @@ const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]!.trim(
 // "Our firm is looking for a registered Patent Agent": the employer's own word for itself, and a plain word before
 // the capitalised title, which the title does not keep. "Join Acme as Revenue Manager and lead …": no article.
 const introduced =
-  /^(?:(?:[A-Z][\w&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs)(?: an?| our next| a new)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin [A-Z][\w&'.-]*\s+(?:(?:[A-Z][\w&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/
+  /^(?:(?:[A-Z][\w&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin [A-Z][\w&'.-]*\s+(?:(?:[A-Z][\w&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/
 const described =
-  /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports)\b/
+  /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports|leads|manages|oversees|coordinates|maintains|assists|handles|ensures)\b/
 const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
 // "Who we are" / "Harlan & Sons has built since 1952." / "What we offer" / "- Pension": blocks about the
 // company or its benefits printed before the job are not its header; the title follows them.
@@ -148,15 +181,40 @@ function afterLeadingBlocks(lines: string[]): string[] {
   }
   return at < lines.length ? lines.slice(at) : lines
 }
-const titleEnd = /\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
+// "We are hiring a Victim Advocate, Court Program, to walk alongside …": the comma that closes the specialty goes too.
+// "Orchard Lane Bakery is growing and needs early risers": a sentence at the top is prose, not a title line,
+// though its last words may name a job; a title's own small words ("Assistant to the CEO") are few, and a note in
+// brackets ("(one-year term, with option to renew)") is no part of it.
+const isProse = (line: string) =>
+  (
+    line
+      .replace(/\(.*?\)|\[.*?\]/g, ' ')
+      .match(/(?<![\w'-])(?!(?:of|and|for|the|to|in|at|on|a|an|with)\b)\p{Ll}[\w'-]*/gu) ?? []
+  ).length > 2
+// "We're looking for an experienced bike mechanic to join our shop", "As our next Payroll Specialist you will …",
+// "You'll join as a Senior Data Engineer", "an immediate opening for a dental assistant", "to fill the role of
+// Member Service Representative": a title only the sentence gives, in lower case too. Only "as" and "the role
+// of" go without an article: "hiring drivers" names no one job.
+const sentenceTitle =
+  /(?:\b(?:hiring|seeking|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for)\s+(?:an?|our next|our new|a new|another)|\b(?:(?:fill|filling) the (?:role|position) of|work as|join(?:\s+(?:us|our team|the team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready)\b|[.!?:;]|$)/i
+// "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
+const praise =
+  /^(?:(?:experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional)\s+)+/i
+const sentenceJob = (phrase: string) => {
+  const job = phrase.trim().replace(praise, '')
+  return isKnownTitle(job) ? job : ''
+}
+const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
 
 /**
  * The advertised job title: a "Title:" label, "X is hiring a Title" / "Join X as a Title", the first short
  * line that is a known title (an "About us" block first is skipped), or a hiring phrase.
  */
 export function findJobTitle(lines: string[]): string {
-  const label = findLabelled(lines, labels, 15)
-  if (label) return cleanTitle(label)
+  const label = findLabelled(lines, labels, 15, 'job title|position title')
+  // "NOW HIRING: CDL-A DRIVERS": the hiring label announces openings as a headline does.
+  if (label)
+    return label === findLabelled(lines, hiringLabels, 15) ? oneJob(cleanTitle(label)) : cleanTitle(label)
   // AppliTrack's "Position Type: Elementary School Teaching/ESL Teacher" is a category, then the title.
   const category = findLabelled(lines, 'position type', 15)
   const last = category?.includes('/') ? category.split('/').at(-1)! : ''
@@ -174,25 +232,37 @@ export function findJobTitle(lines: string[]): string {
         .split(/\s+/)
         .filter((w) => /\w/.test(w))
       // A heading ("Job Description", "Position Summary") is none, unless it is a title ("Benefits Specialist").
-      const heading = findHeadingSection(line) !== undefined && !isKnownTitle(line)
+      const heading = findHeadingSection(line) !== undefined && !isKnownTitle(line.replace(wanted, ''))
       // Nor is another field ("Reports to: Director of Nursing"); the title's own labels were read first.
       const field = /^[A-Z][\w ]{0,25}:\s/.test(line)
-      return words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !field
+      // "Office of the Registrar", "Department of Surgery": the unit that hires names a job's words, not the job.
+      const unit = /^(?:Office|Department|Dept\.?|Division|Bureau|School|College|Faculty) of\b/i.test(line)
+      return (
+        words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !field && !unit
+      )
     })
   for (const line of lines.slice(0, 8)) {
     const match = introduced.exec(line)
     const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '')
-    if (!title || !isTitleLine(cleanTitle(title))) continue
+    // "… is recruiting on behalf of Graystone Mills, a paper manufacturer": the job, if any, starts the words after
+    // the verb; a job's word further on names someone else.
+    if (!title || !isTitleLine(cleanTitle(title)) || !toKey(title).startsWith(toKey(cleanTitle(title))))
+      continue
     // "We are seeking a nurse practitioner" in lower case describes the job; a header line that names it
-    // ("Nurse Practitioner, Cardiology") is the title as the ad prints it.
+    // ("Nurse Practitioner, Cardiology", "Court Clerk" for "a clerk") is the title as the ad prints it.
     const printed = /\p{Lu}/u.test(title)
       ? undefined
-      : headerLines.map(cleanTitle).find((h) => toKey(h.split(', ')[0]!) === toKey(title))
+      : headerLines
+          .map(cleanTitle)
+          .find((h) => ` ${toKey(h.split(', ')[0]!)}`.endsWith(` ${toKey(title)}`) && isTitleLine(h))
     return printed ?? cleanTitle(title)
   }
   // A title keeps a grade ("BUILDING INSPECTOR II"). Of the header's title lines, one whose words are all
   // titles' words comes before a name that only ends in a job's word ("Hollis Varga Engineers").
-  const headerTitles = headerLines.map(cleanTitle).filter((title) => title && isTitleLine(title))
+  const headerTitles = headerLines
+    .filter((line) => !isProse(line))
+    .map(cleanTitle)
+    .filter((title) => title && isTitleLine(title))
   const headerTitle =
     headerTitles.find((title) => inTitleWords(title.replace(oneGrade, ''))) ?? headerTitles[0]
   if (headerTitle) return headerTitle
@@ -207,6 +277,10 @@ export function findJobTitle(lines: string[]): string {
   for (const line of lines.slice(0, 10)) {
     const match = hiring.exec(line)
     if (match) return cleanTitle(match[1]!.replace(/\s+(to|for|who|in|at|on)(\s.*)?$/, ''))
+  }
+  for (const line of lines.slice(0, 10)) {
+    const title = sentenceJob(sentenceTitle.exec(line)?.[1] ?? '')
+    if (title) return cleanTitle(title)
   }
   return headerLines[0] ? cleanTitle(headerLines[0]) : ''
 }

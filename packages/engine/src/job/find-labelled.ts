@@ -1,20 +1,35 @@
+import { endsOnAbbreviation } from '../text/closing-stop.ts'
+
 /**
  * The value a posting gives a field: "Job Title: Welder" on one line, or the field's name alone with its value
  * on the next line ("District:" / "Cold Spring ISD"), as school and government boards print their fields.
- * `labels` is a regular-expression alternation of the field's names.
+ * `labels` is a regular-expression alternation of the field's names; `bare`, of those read without a colon too.
  */
-export function findLabelled(lines: string[], labels: string, limit = lines.length): string | undefined {
+export function findLabelled(
+  lines: string[],
+  labels: string,
+  limit = lines.length,
+  bare = '(?!)',
+): string | undefined {
   const pattern = new RegExp(`^\\s*(?:${labels})\\s*(?::\\s*(.*)|[-–]\\s*(.+))$`, 'i')
+  // A form pasted without its colons ("Job Title" / "Warehouse Lead"): only the names given as `bare`, which no
+  // heading of an ad's prose shares.
+  const alone = new RegExp(`^\\s*(?:${bare})\\s*$()`, 'i')
   for (const [i, line] of lines.slice(0, limit).entries()) {
-    const match = pattern.exec(line)
+    // "Job Title: Estimator | Company: Stonebridge Builders": fields may share a line.
+    const match = line
+      .split(/\s+\|\s+/)
+      .map((field) => pattern.exec(field) ?? alone.exec(field))
+      .find(Boolean)
     if (!match) continue
-    const value = (match[1] ?? match[2])!.trim()
+    const value = (match[1] ?? match[2] ?? '').trim()
     if (value) return value
     // The next line is the value unless it is the next field ("Location:", "Date Posted: 3/4") or a heading's
     // paragraph ("Role:" / "You will lead the team.").
     const next = lines[i + 1]?.trim()
-    if (next && !/^[\w ()/#-]{1,30}:/.test(next) && next.split(/\s+/).length <= 10 && !/[.!?]$/.test(next))
-      return next
+    // A name's own stop ("Rivermark Supply Co.") ends no sentence.
+    const sentence = /[.!?]$/.test(next ?? '') && !endsOnAbbreviation(next!)
+    if (next && !/^[\w ()/#-]{1,30}:/.test(next) && next.split(/\s+/).length <= 10 && !sentence) return next
   }
   return undefined
 }
