@@ -114,6 +114,32 @@ describe('findCandidateSkills', () => {
     ])
   })
 
+  it('keeps every word of a credential named in capitals, up to the verb that asks for it', () => {
+    expect(labels('NFPA Fire Inspector and Plans Examiner certification preferred')).toEqual([
+      'NFPA fire inspector and plans examiner certification',
+    ])
+    expect(labels('Must Hold Valid Oregon Limited Maintenance Electrician License')).toEqual([
+      'Limited maintenance electrician license',
+    ])
+    // "and" beside a lone acronym joins two credentials; in lowercase a clause runs into the name.
+    expect(labels('CWI and Marine Salvage Diver certification')).toEqual([
+      'CWI certification',
+      'Marine salvage diver certification',
+    ])
+    expect(labels('We will help you earn your ballast regulator operator certificate')).toEqual([
+      'Ballast regulator operator certificate',
+    ])
+  })
+
+  it('keeps a lowercase noun that finishes the name of an acronym, but not a container or a new clause', () => {
+    expect(labels('Stake out lots using RTK layout control')).toEqual(['RTK layout control'])
+    expect(labels('Score each lift using the NIOSH lifting guidelines')).toEqual(['NIOSH lifting guidelines'])
+    expect(labels('Log every sample in the LIMS system')).toEqual(['LIMS'])
+    expect(labels('Survey parcels using RTK to set corners')).toEqual(['RTK'])
+    // The last of a list shares the noun with the others.
+    expect(labels('Knowledge of USDA, FSIS and PMO guidelines')).not.toContain('PMO guidelines')
+  })
+
   it('reads a credential without the state or the word "active"', () => {
     expect(labels('An active Wisconsin dental hygienist license')).toEqual(['Dental hygienist license'])
     expect(labels("Valid driver's license")).toEqual(["Driver's license"])

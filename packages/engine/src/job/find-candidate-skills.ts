@@ -22,8 +22,10 @@ const yearsOf =
 // the field of the experience or knowledge it asks for.
 const opensWith = /^((?:[\w'’&-]+\s+){1,3}?)(?:experience|knowledge)\b(?!\s+(?:in|with|of|on|using|to)\b)/i
 // "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
+// A name in capitals keeps every word ("ICC Property Maintenance and Housing Inspector certification"), up to a
+// verb that asks for it ("Must Hold"); a name in lowercase is at most three words, as a clause runs into it.
 const credential =
-  /\b((?:[\w'’+&.-]+\s+){1,3}?)(license|licence|certification|certificate|certified|endorsement|credential)\b(?!\s+(?:in|as|by)\b)/i
+  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential)\b(?!\s+(?:in|as|by)\b)/
 // "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
 // "Current California RCP license": the state before an acronym is where it is valid, not its name.
 // "40-hour HAZWOPER certification": the length of the course is not part of the name, nor is "your" whose it is.
@@ -32,7 +34,7 @@ const credential =
 const stateNames =
   'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|South Carolina|South Dakota|Rhode Island|West Virginia'
 const qualifier = new RegExp(
-  String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+[a-z])|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
+  String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+(?:[a-z]|\S+\s+[A-Z]))|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
 )
 const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
@@ -44,7 +46,15 @@ const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b|(?<=\b[A-Z]{3,}\s)\d{5}\b`
 // An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word;
 // capitals joined by a hyphen ("CCC-SLP", "CDL-A") are one credential, not two acronyms.
 const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z])`
-const productToken = new RegExp(String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*`, 'g')
+// A lowercase noun after an acronym that names a body of rules or a technique finishes its name ("GPS machine
+// control", "ASAM criteria", "HACCP plan"); a container ("the CAD system") is named by the acronym alone, and a
+// joining word ("GPS to grade") opens a new clause. The last of a list ("FHA and VA guidelines") shares its
+// noun with the others, so it names none of them alone.
+const headNoun = String.raw`(?<!(?:,|\band|\bor)\s+[A-Z]{2,}\+?)(?:\s+(?!(?:to|and|or|for|in|on|with|at|by|of|as|is|are|the|a|an)\b)[a-z]+)?\s+(?:criteria|control|controls|methods?|methodology|protocols?|standards|guidelines|plans?|card)\b`
+const productToken = new RegExp(
+  String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:(?:\s+(?:${word}))+|${headNoun})?`,
+  'g',
+)
 // In duties a tool is named by how it is used: "record results in LIMS", "check guests in using Opera PMS",
 // "in the CAD system"; "on API contracts" names the contracts.
 const toolUse = new RegExp(
@@ -162,7 +172,8 @@ function usable(phrase: string): boolean {
   // names where the experience was gained.
   if (
     !phrase ||
-    words.length > 4 ||
+    // A credential keeps its whole name ("ICC Property Maintenance and Housing Inspector certification").
+    words.length > (credentialWord.test(words.at(-1)!) ? 8 : 4) ||
     /\d/.test(words[0]!) ||
     /[$€£]|\bindustr(?:y|ies)\b/i.test(phrase) ||
     timePhrase.test(phrase)
@@ -300,7 +311,9 @@ export function findCandidateSkills(
     ? license[1]!
         .trim()
         .replace(qualifier, '')
-        .split(/\s+(?:or|and)\s+/)
+        // "EMD and APCO", "CPR and First Aid": "and" joins two credentials where one side is a lone acronym;
+        // "Property Maintenance and Housing Inspector" is one name.
+        .split(/\s+or\s+|(?<!\b[A-Z][a-z]+)\s+and\s+|\s+and\s+(?![A-Z][a-z])/)
     : []
   for (const holder of holders) {
     if (!holder || /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder)) continue
@@ -312,9 +325,12 @@ export function findCandidateSkills(
     // capitals of a heading ("Water Treatment Operator certificate") go, acronyms and product names stay.
     const sentence = holder.replace(/(?<=\s)[A-Z][a-z]+(?=\s|$)/g, (w) => w.toLowerCase())
     const named = `${sentence} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
-    // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1") gives way to the credential.
+    // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1"), or the start of a longer name read as a
+    // product ("ICC Property Maintenance"), gives way to the credential.
     const bare = phrases.findIndex(
-      (p) => /^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `)),
+      (p) =>
+        (/^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `))) ||
+        (!phrases.includes(holder) && /^[A-Z]{2,}\s/.test(p) && holder.startsWith(`${p} `)),
     )
     if (bare >= 0) phrases[bare] = named
     else if (!phrases.includes(holder)) phrases.push(named)

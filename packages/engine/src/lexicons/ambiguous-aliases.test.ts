@@ -171,6 +171,18 @@ describe('ambiguous aliases', () => {
     expect(ids('Interview engineers for open roles on the platform team')).toContain('interviewing')
   })
 
+  it('reads keeping to an agreement as no regulatory compliance', () => {
+    expect(ids('Track lease compliance for every tenant')).not.toContain('regulatory-compliance')
+    expect(ids('Keep the plant in compliance with EPA permits')).toContain('regulatory-compliance')
+  })
+
+  it('reads brakes as a repair trade only where vehicles are serviced', () => {
+    const press = 'Sheet Metal Fabricator\nRun shears, brakes and rollers to bend duct'
+    expect(ids('Run shears, brakes and rollers to bend duct', press)).not.toContain('brake-repair')
+    const shop = 'Fleet Mechanic\nService vehicles: brakes, suspension and steering'
+    expect(ids('Service vehicles: brakes, suspension and steering', shop)).toContain('brake-repair')
+  })
+
   it('names only keys the lexicon has, so a stemmer change cannot silently retire an entry', () => {
     const { skillKeys } = getLexicon()
     expect(ambiguousAliasKeys().filter((key) => !skillKeys.has(key))).toEqual([])

@@ -225,6 +225,21 @@ const table: AmbiguousAlias[] = [
       /\b(?:java|kotlin|software|developers?|engineers?|microservices|backend|back-end|apis?|hibernate|maven|gradle)\b/i,
   },
   {
+    // "Monitor covenant compliance", "lease compliance": keeping to an agreement between parties is not keeping
+    // to regulations.
+    skill: 'regulatory-compliance',
+    aliases: ['complianc'],
+    otherSenseBefore: /\b(?:covenants?|contracts?|contractual|leases?|loans?|debt|warrant(?:y|ies))\s+$/i,
+  },
+  {
+    // "Replace rollers, brakes and governors", "snips, brakes and seamers": a lift's part, a sheet-metal
+    // bender; brakes are a repair trade only where vehicles are serviced.
+    skill: 'brake-repair',
+    aliases: ['brak'],
+    document:
+      /\b(?:vehicles?|automotive|auto|tires?|suspension|steering|alignments?|oil changes?|bicycles?|bikes?|drivetrains?)\b/i,
+  },
+  {
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,

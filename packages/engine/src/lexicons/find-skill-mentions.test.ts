@@ -18,4 +18,12 @@ describe('findSkillMentions', () => {
     expect(labels('Review permits for sheds and re-roofs')).not.toContain('Roofing')
     expect(labels('Install roofs on sheds')).toContain('Roofing')
   })
+
+  it("reads a field's name before a drawing or record of it as that thing's subject, not the field's work", () => {
+    expect(labels('Trace a leak from the plumbing schematic')).not.toContain('Plumbing')
+    expect(labels('Keep the mentoring logs current')).not.toContain('Mentoring')
+    expect(labels('Install plumbing in new homes')).toContain('Plumbing')
+    // A tool that draws them is still used.
+    expect(labels('Sketch floor plans as Revit drawings')).toContain('Autodesk Revit')
+  })
 })

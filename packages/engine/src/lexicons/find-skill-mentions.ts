@@ -45,6 +45,9 @@ function scan(line: string): SkillMention[] {
 }
 
 const hyphenPrefix = /^(?:re|pre|non|co|sub|anti|de|un|semi|multi|inter)$/i
+// "Read a wiring diagram", "plumbing drawings", "coaching logs", "presentation boards": a field's name before a
+// drawing, display or record of it is that thing's subject; reading or keeping it is not doing the field's work.
+const depiction = /^(?:diagrams?|schematics?|drawings?|symbols?|blueprints?|prints|boards|logs?|records)$/i
 
 /** Whether the words, in order, are only found in the line with one of the `breaks` between two of them. */
 function spansBreak(line: string, window: { raw: string }[], breaks: string): boolean {
@@ -100,6 +103,14 @@ function scanLine(line: string): SkillMention[] {
           n === 1 &&
           /^[A-Z][A-Za-z]+$/.test(raw) &&
           skills[hit >> 2]!.label.split(' ').includes(`${raw.toUpperCase()}S`)
+        )
+          continue
+        const next = tokens[i + n]
+        if (
+          skills[hit >> 2]!.category !== 'tool' &&
+          next &&
+          depiction.test(next.raw) &&
+          line.includes(`${tokens[i + n - 1]!.raw} ${next.raw}`)
         )
           continue
         const before = tokens[i - 1]
