@@ -14,6 +14,7 @@ import { fourthUnseenPostings } from '../packages/engine/eval/fourth-unseen-post
 import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
 import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
+import { ninthUnseenPostings } from '../packages/engine/eval/ninth-unseen-postings.ts'
 import { seventhUnseenPostings } from '../packages/engine/eval/seventh-unseen-postings.ts'
 import { sixthUnseenPostings } from '../packages/engine/eval/sixth-unseen-postings.ts'
 import { thirdUnseenPostings } from '../packages/engine/eval/third-unseen-postings.ts'
@@ -182,6 +183,8 @@ const sets = {
   // and parents, departments, agencies, titles only in a sentence) by a writer who had not read the engine.
   tune8: eighthUnseenPostings.filter((p) => p.half === 'tune'),
   unseen8: eighthUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A ninth set (30 new occupations, board shapes mixed as an ordinary week's) held out whole: measured, never read.
+  unseen9: ninthUnseenPostings,
 }
 for (const [half, postings] of Object.entries(sets)) {
   const s = scorePostings(postings, (p) => analyzeJob(p.text))
