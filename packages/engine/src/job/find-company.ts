@@ -5,6 +5,7 @@ import { cleanTitle, inTitleWords, invitesApplications, isTitleLine } from './fi
 import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 import { organisationHead } from './organisation-head.ts'
+import { occurrences, recurringName } from './recurring-name.ts'
 
 const labels =
   'company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by'
@@ -175,10 +176,34 @@ function inFull(company: string, lines: string[]): string {
 /**
  * The hiring company: a "Company:" label, an "About X" heading or the first sentence of an about-us block,
  * "X is hiring", "Join X as", a header line "Title – X" or "X – Title", a name line above or below the
- * title, or "at X".
+ * title, or "at X"; a name read from a shape is checked against the name the ad repeats (`preferRecurring`).
  */
 export function findCompany(lines: string[], title = ''): string {
-  return asPrinted(inFull(findCompanyName(lines, title), lines), lines)
+  const company = findStatedCompany(lines) || preferRecurring(findCompanyName(lines, title), lines, title)
+  return asPrinted(inFull(company, lines), lines)
+}
+
+/**
+ * The shape readers know many ways an ad names its employer, but not all; an ad that names its employer does so
+ * more than once. When they find nothing, or a name the ad says only once while another name recurs with an
+ * organisation's marks, the recurring name is the employer.
+ */
+function preferRecurring(company: string, lines: string[], title: string): string {
+  const text = lines.join('\n')
+  // A short form counts as the name again: "Northwind Traders · Seattle" then "Northwind ships …".
+  const shortForm = company.replace(/^The\s+/, '').split(/\s+/)[0] ?? ''
+  if (company && occurrences(text, company) + occurrences(text.replaceAll(company, ''), shortForm) > 1)
+    return company
+  const titleKey = toKey(title)
+  const recurring = recurringName(lines, (name) => {
+    const key = toKey(name)
+    return !ok(name) || (!!titleKey && (key.includes(titleKey) || titleKey.includes(key)))
+  })
+  // Against a name the shape readers found, the recurring one must also say it is an organisation's.
+  if (!recurring || (company && !recurring.organisation)) return company
+  return company && (company.includes(recurring.name) || recurring.name.includes(company))
+    ? company
+    : recurring.name
 }
 
 /**
@@ -190,14 +215,11 @@ function asPrinted(company: string, lines: string[]): string {
   return bare !== company && lines.some((line) => clean(line) === bare) ? bare : company
 }
 
-function findCompanyName(lines: string[], title: string): string {
-  // The title the title reader chose ("Warehouse Lead") is no company even when O*NET does not know it.
-  const titleKey = toKey(title)
-  const isChosen = (text: string) => !!titleKey && toKey(text) === titleKey
-  // The line the title was read from may say more ("Dental Hygienist wanted for busy practice", "Bookkeeper opening").
-  const startsChosen = (text: string) =>
-    isChosen(text) || (!!titleKey && toKey(text).startsWith(`${titleKey} `))
-  const isTitle = (text: string) => isTitleLine(text) || startsChosen(text)
+/**
+ * A name the ad states as its employer's: a field, an agency's client, a station's or brand's owner, a school
+ * district, or an agency describing itself. These are certain however often the ad repeats them.
+ */
+function findStatedCompany(lines: string[]): string {
   for (const pattern of clients)
     for (const line of lines) {
       const company = pattern.exec(line)?.[1]
@@ -227,6 +249,17 @@ function findCompanyName(lines: string[], title: string): string {
     const company = agency.exec(line)?.[1]
     if (named(company)) return clean(company)
   }
+  return ''
+}
+
+function findCompanyName(lines: string[], title: string): string {
+  // The title the title reader chose ("Warehouse Lead") is no company even when O*NET does not know it.
+  const titleKey = toKey(title)
+  const isChosen = (text: string) => !!titleKey && toKey(text) === titleKey
+  // The line the title was read from may say more ("Dental Hygienist wanted for busy practice", "Bookkeeper opening").
+  const startsChosen = (text: string) =>
+    isChosen(text) || (!!titleKey && toKey(text).startsWith(`${titleKey} `))
+  const isTitle = (text: string) => isTitleLine(text) || startsChosen(text)
   const head = lines.slice(0, 12)
   // "About Cascade Pediatric Therapy", at the top or as the closing block. "About Barlow & Finch Engineering"
   // names the company even when its last word is also a job ("Engineering") if the ad writes that name on
