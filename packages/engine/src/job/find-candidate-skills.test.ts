@@ -198,6 +198,13 @@ describe('findCandidateSkills', () => {
       'Data Loader',
     ])
     expect(labels('Automation with Flow', false)).toEqual([])
+    // A capitalised name keeps its last word even when that word alone is generic.
+    expect(labels('Cut and master each episode in Studio Tools', false)).toEqual(['Studio Tools'])
+  })
+
+  it('reads an acronym with the record or method a duty names by it', () => {
+    expect(labels('Write daily DAP notes after each session', false)).toEqual(['DAP notes'])
+    expect(labels('Support the crew with some HMI programming', false)).toEqual(['HMI programming'])
   })
 
   it('reads a branded name after "in" or "use" in a duty, but not a place or a degree\'s field', () => {
