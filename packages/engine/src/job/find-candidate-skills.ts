@@ -50,7 +50,7 @@ const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}
 // control", "ASAM criteria", "HACCP plan"); a container ("the CAD system") is named by the acronym alone, and a
 // joining word ("GPS to grade") opens a new clause. The last of a list ("FHA and VA guidelines") shares its
 // noun with the others, so it names none of them alone.
-// A record kept in the acronym's form or a method done on its kind ("SOAP notes", "PLC programming", "ABA therapy")
+// A record kept in the acronym's form or a method done on its kind ("SOAP notes", "HMI programming", "ABA therapy")
 // is named by the two words together, in duties as well as in requirements.
 const workNoun = 'notes|charting|records|reports|logs|diagrams|drawings|schematics|programming|therapy|testing|inspections|interpretation|monitoring|audits'
 const headNoun = String.raw`(?<!(?:,|\band|\bor)\s+[A-Z]{2,}\+?)(?:\s+(?!(?:to|and|or|for|in|on|with|at|by|of|as|is|are|the|a|an)\b)[a-z]+)?\s+(?:criteria|control|controls|methods?|methodology|protocols?|standards|guidelines|plans?|card|${workNoun})\b`
