@@ -52,7 +52,8 @@ const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}
 // noun with the others, so it names none of them alone.
 // A record kept in the acronym's form or a method done on its kind ("SOAP notes", "HMI programming", "ABA therapy")
 // is named by the two words together, in duties as well as in requirements.
-const workNoun = 'notes|charting|records|reports|logs|diagrams|drawings|schematics|programming|therapy|testing|inspections|interpretation|monitoring|audits'
+const workNoun =
+  'notes|charting|records|reports|logs|diagrams|drawings|schematics|programming|therapy|testing|inspections|interpretation|monitoring|audits'
 const headNoun = String.raw`(?<!(?:,|\band|\bor)\s+[A-Z]{2,}\+?)(?:\s+(?!(?:to|and|or|for|in|on|with|at|by|of|as|is|are|the|a|an)\b)[a-z]+)?\s+(?:criteria|control|controls|methods?|methodology|protocols?|standards|guidelines|plans?|card|${workNoun})\b`
 const productToken = new RegExp(
   String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:(?:\s+(?:${word}))+|${headNoun})?`,
@@ -85,6 +86,9 @@ const brandedTool =
 // names where they would work ("Join us as a Store Manager in Boise", "is hiring … for our cafe in Portland").
 const rareTool =
   /\b(?:in|into)\s+([A-Z][a-z]+[A-Za-z]*)\b(?:\s+\d+)?(?=\s*(?:$|[,.;)])|\s+(?:and|or|to|for|from)\b)/g
+// The second of two names joined after a tool's preposition is a product too: "research using Westlaw and Lexis".
+const joinedTool =
+  /(?<=\b(?:using|with|through|via|in|into)\s+(?:the\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*\s+(?:and|or)\s+)([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)?)(?=\s*(?:$|[,.;)]|(?:and|or|to|for)\b))/g
 const usState = new RegExp(`^(?:${stateNames})$`)
 // "The permitting system (Accela)", "our integrated library system (Koha)": the parenthesis names the system.
 const systemNamed =
@@ -292,6 +296,9 @@ export function findCandidateSkills(
         ...[...body.matchAll(brandedTool)].filter((m) => namesBrandedTool(m, document)),
         ...[...body.matchAll(rareTool)].filter((m) => namesRareTool(m, document)),
         ...body.matchAll(acronymWork),
+        ...[...body.matchAll(joinedTool)].filter(
+          (m) => namesBrandedTool(m, document) || (!m[1]!.includes(' ') && namesRareTool(m, document)),
+        ),
         ...used.flatMap((list) => [...list.matchAll(productToken)]),
       ]) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.
