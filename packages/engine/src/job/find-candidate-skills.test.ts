@@ -198,6 +198,18 @@ describe('findCandidateSkills', () => {
       'Data Loader',
     ])
     expect(labels('Automation with Flow', false)).toEqual([])
+    // A capitalised name keeps its last word even when that word alone is generic.
+    expect(labels('Cut and master each episode in Studio Tools', false)).toEqual(['Studio Tools'])
+  })
+
+  it("reads the second of two names joined after a tool's preposition, but not a place", () => {
+    expect(labels('Check citations using Quillbase and Lexora', false)).toEqual(['Quillbase', 'Lexora'])
+    expect(labels('Visit families in the North End and Pierce County', false)).toEqual([])
+  })
+
+  it('reads an acronym with the record or method a duty names by it', () => {
+    expect(labels('Write daily DAP notes after each session', false)).toEqual(['DAP notes'])
+    expect(labels('Support the crew with some HMI programming', false)).toEqual(['HMI programming'])
   })
 
   it('reads a branded name after "in" or "use" in a duty, but not a place or a degree\'s field', () => {

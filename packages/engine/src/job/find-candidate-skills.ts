@@ -50,11 +50,16 @@ const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}
 // control", "ASAM criteria", "HACCP plan"); a container ("the CAD system") is named by the acronym alone, and a
 // joining word ("GPS to grade") opens a new clause. The last of a list ("FHA and VA guidelines") shares its
 // noun with the others, so it names none of them alone.
-const headNoun = String.raw`(?<!(?:,|\band|\bor)\s+[A-Z]{2,}\+?)(?:\s+(?!(?:to|and|or|for|in|on|with|at|by|of|as|is|are|the|a|an)\b)[a-z]+)?\s+(?:criteria|control|controls|methods?|methodology|protocols?|standards|guidelines|plans?|card)\b`
+// A record kept in the acronym's form or a method done on its kind ("SOAP notes", "HMI programming", "ABA therapy")
+// is named by the two words together, in duties as well as in requirements.
+const workNoun =
+  'notes|charting|records|reports|logs|diagrams|drawings|schematics|programming|therapy|testing|inspections|interpretation|monitoring|audits'
+const headNoun = String.raw`(?<!(?:,|\band|\bor)\s+[A-Z]{2,}\+?)(?:\s+(?!(?:to|and|or|for|in|on|with|at|by|of|as|is|are|the|a|an)\b)[a-z]+)?\s+(?:criteria|control|controls|methods?|methodology|protocols?|standards|guidelines|plans?|card|${workNoun})\b`
 const productToken = new RegExp(
   String.raw`\b(?:(?:${word})\s+)*(?:${acronym})(?:(?:\s+(?:${word}))+|${headNoun})?`,
   'g',
 )
+const acronymWork = new RegExp(String.raw`\b([A-Z]{2,}(?:&[A-Z]+)?\s+(?:${workNoun}))\b`, 'g')
 // In duties a tool is named by how it is used: "record results in LIMS", "check guests in using Opera PMS",
 // "in the CAD system"; "on API contracts" names the contracts.
 const toolUse = new RegExp(
@@ -81,6 +86,9 @@ const brandedTool =
 // names where they would work ("Join us as a Store Manager in Boise", "is hiring … for our cafe in Portland").
 const rareTool =
   /\b(?:in|into)\s+([A-Z][a-z]+[A-Za-z]*)\b(?:\s+\d+)?(?=\s*(?:$|[,.;)])|\s+(?:and|or|to|for|from)\b)/g
+// The second of two names joined after a tool's preposition is a product too: "research using Westlaw and Lexis".
+const joinedTool =
+  /(?<=\b(?:using|with|through|via|in|into)\s+(?:the\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*\s+(?:and|or)\s+)([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)?)(?=\s*(?:$|[,.;)]|(?:and|or|to|for)\b))/g
 const usState = new RegExp(`^(?:${stateNames})$`)
 // "The permitting system (Accela)", "our integrated library system (Koha)": the parenthesis names the system.
 const systemNamed =
@@ -184,8 +192,10 @@ function usable(phrase: string): boolean {
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
   if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
   const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
-  // "Ticketing system" names a kind of system; "similar systems" does not.
-  const named = generic.test(words.at(-1)!) ? words.slice(0, -1).some(isRareWord) : true
+  // "Ticketing system" names a kind of system; "similar systems" does not. In a name written in capitals the
+  // last word is the brand's own ("Pro Tools").
+  const brand = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w))
+  const named = generic.test(words.at(-1)!) && !brand ? words.slice(0, -1).some(isRareWord) : true
   return content.length > 0 && named && !content.every((w) => generic.test(w))
 }
 
@@ -285,6 +295,10 @@ export function findCandidateSkills(
         ...[...body.matchAll(namedTool)].filter((m) => namesProduct(m[1]!, document)),
         ...[...body.matchAll(brandedTool)].filter((m) => namesBrandedTool(m, document)),
         ...[...body.matchAll(rareTool)].filter((m) => namesRareTool(m, document)),
+        ...body.matchAll(acronymWork),
+        ...[...body.matchAll(joinedTool)].filter(
+          (m) => namesBrandedTool(m, document) || (!m[1]!.includes(' ') && namesRareTool(m, document)),
+        ),
         ...used.flatMap((list) => [...list.matchAll(productToken)]),
       ]) {
     // A capital that opens the sentence ("Current Florida RN", "Clean MVR") is not part of the name.

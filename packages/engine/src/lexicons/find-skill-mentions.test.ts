@@ -26,4 +26,12 @@ describe('findSkillMentions', () => {
     // A tool that draws them is still used.
     expect(labels('Sketch floor plans as Revit drawings')).toContain('Autodesk Revit')
   })
+
+  it("reads a product's last word after the verb that opens a duty, but not after another maker's coined name", () => {
+    expect(labels('Draw Visio diagrams of each loading dock')).toContain('Microsoft Visio')
+    expect(labels('- Update SolidWorks drawings after each change order')).toContain(
+      'Dassault Systemes SolidWorks',
+    )
+    expect(labels('Zentrix Visio exports')).not.toContain('Microsoft Visio')
+  })
 })

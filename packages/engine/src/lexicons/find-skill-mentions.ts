@@ -1,5 +1,5 @@
 import type { SkillRef } from '@tailor/contracts'
-import { isEverydayWord } from '../text/everyday-words.ts'
+import { isEverydayWord, wordRank } from '../text/everyday-words.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { hasAmbiguousAlias, isSupported } from './ambiguous-aliases.ts'
 import { findVerbObjectMentions, isSkillVerb } from './find-verb-object-mentions.ts'
@@ -95,7 +95,9 @@ function scanLine(line: string): SkillMention[] {
         if (broad && n > 1 && spansBreak(line, window, ',')) continue
         // A product's last word after another maker's or a place's name is theirs: "Yardi Voyager" is not
         // "RhinoSoft FTP Voyager", "New Jersey" not "Eclipse Jersey". An everyday word opening the line
-        // ("Use Westlaw") is no name.
+        // ("Use Westlaw") is no name, nor is any English word there before a capitalised product ("Draw Visio
+        // diagrams", "Update SolidWorks drawings"): a duty opens with its verb, while another maker is named by a
+        // coined word ("Yardi Voyager"). Before a lowercase word it is the field ("Grant compliance").
         // The stemmer folds a final S: "ACL" (an audit tool, a ligament) is not "ACLS", the acronym it stems with,
         // nor the "Gram" of a Gram stain the "GRAMS" of a product's name.
         const raw = tokens[i]!.raw
@@ -116,7 +118,9 @@ function scanLine(line: string): SkillMention[] {
         const before = tokens[i - 1]
         const label = skills[hit >> 2]!.label.toLowerCase()
         const named = before && line.includes(`${before.raw} ${tokens[i]!.raw}`)
-        if (n === 1 && named && /^\p{Lu}/u.test(before.raw) && (i > 1 || !isEverydayWord(before.raw)))
+        const opensDuty = i <= 1 && /^\p{Lu}/u.test(raw) && Number.isFinite(wordRank(before?.raw ?? ''))
+        const maker = i > 1 || !(isEverydayWord(before?.raw ?? '') || opensDuty)
+        if (n === 1 && named && /^\p{Lu}/u.test(before.raw) && maker)
           if (label.endsWith(` ${tokens[i]!.lower}`) && !label.includes(before.lower)) continue
         mentions.push({
           at: i,
