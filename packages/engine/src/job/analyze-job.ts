@@ -12,7 +12,7 @@ import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
-import { findJobTitle, isKnownTitle } from './find-job-title.ts'
+import { findJobTitle, isKnownTitle, oneGrade } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
 import { findListedSkills } from './find-listed-skills.ts'
 import { findProductFeatures } from './find-product-features.ts'
@@ -88,7 +88,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   const titleKey = toKey(title)
   // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
   // A grade after it ("Microbiologist II", "CODE ENFORCEMENT OFFICER I") is the rank, not the job's name.
-  const jobName = isKnownTitle(title.replace(/\s+(?:I{1,3}|IV|V)$/i, '')) ? titleKey : ''
+  const jobName = isKnownTitle(title.replace(oneGrade, '')) ? titleKey : ''
   const companyKey = toKey(company)
   const seen = new Set([titleKey, companyKey])
   for (const line of lines) {

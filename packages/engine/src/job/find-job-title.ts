@@ -42,7 +42,7 @@ const isSpecialty = (part: string) =>
   !organisationHead.test(part)
 
 // "Water Treatment Operator II": a grade after a title.
-const oneGrade = /\s+(?:I{1,3}|IV|V)$/
+export const oneGrade = /\s+(?:I{1,3}|IV|V)$/
 /**
  * Whether a line, as a posting prints it, is a title line: a known title with one grade, a specialty or a note in
  * brackets after it ("Software Engineer II", "Buyer, Fresh Produce", "Welder (Night Shift)"). A layout question, asked by the company reader to
