@@ -3,6 +3,7 @@ import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { isRareWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
+import { stateNames } from '../text/us-states.ts'
 import { findDutyObjects } from './find-duty-objects.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
@@ -31,8 +32,6 @@ const credential =
 // "40-hour HAZWOPER certification": the length of the course is not part of the name, nor is "your" whose it is.
 // A state is named, not guessed from a capital: "Water treatment operator certificate" and "Order picker
 // certification" open with the credential's own first word.
-const stateNames =
-  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|Ohio|Oklahoma|Oregon|Pennsylvania|Tennessee|Texas|Utah|Vermont|Virginia|Washington|Wisconsin|Wyoming|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|South Carolina|South Dakota|Rhode Island|West Virginia'
 const qualifier = new RegExp(
   String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+(?:[a-z]|\S+\s+[A-Z]))|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
 )
@@ -143,7 +142,16 @@ const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
 // "CRCST (HSPA) or CSPDT (CBSPD) certification": capitals in parentheses after a credential's acronym name the
 // board that grants it, not another skill.
 const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
-const credentialWord = /\b(?:license|licence|certification|certificate|certified|credential)\b/i
+// The words that make a phrase a credential's name.
+const credentialNoun = 'license|licence|certification|certificate|credential'
+const credentialWord = new RegExp(`\\b(?:${credentialNoun}|certified)\\b`, 'i')
+const endsInCredentialNoun = new RegExp(String.raw`\s+(?:${credentialNoun})$`, 'i')
+// "PTCB certification (CPhT)": the title a named credential confers is the same requirement, not another one
+// ("state license (LVN)" names it only in the parenthesis).
+const conferredTitle = new RegExp(
+  String.raw`\b([A-Z]{2,}[\w+-]*\s+(?:${credentialNoun}))\s+\([A-Z][\w.-]*\)`,
+  'g',
+)
 // "Hands-on lab experience (pipetting, balances, sample preparation)", "systems such as Kronos or ADP".
 // After its subject "like" is a verb ("You like solving problems and can talk to farmers"), not "such as".
 const listed =
@@ -255,18 +263,13 @@ export function findCandidateSkills(
     .replace(grade, '')
     .replace(/\(\s*\)/g, '')
     .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
-    // "PTCB certification (CPhT)": the title a named credential confers is the same requirement, not another one
-    // ("state license (LVN)" names it only in the parenthesis).
-    .replace(
-      /\b([A-Z]{2,}[\w+-]*\s+(?:license|licence|certification|certificate|credential))\s+\([A-Z][\w.-]*\)/g,
-      '$1',
-    )
+    .replace(conferredTitle, '$1')
     .replace(abbreviated, (all, words: string, short: string) =>
       // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill,
       // nor when it follows the credential's word ("Pupil Personnel Services Credential (PPS)").
       words
         .trim()
-        .replace(/\s+(?:license|licence|certification|certificate|credential)$/i, '')
+        .replace(endsInCredentialNoun, '')
         .split(/\s+/)
         .map((w) => w[0])
         .join('')

@@ -97,10 +97,13 @@ const announced =
 
 // "Now hiring Extrusion Operators", "Line Cooks Needed!", "Roofers Wanted": a headline announces the openings in
 // the plural, without an article; the title is one job's.
-const pluralHeadline =
-  /^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$/i
 // "Dental Hygienist wanted for busy family practice": what follows the call is about the employer.
-const wanted = /\s+(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$/i
+const wantedCall = String.raw`\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$`
+const pluralHeadline = new RegExp(
+  String.raw`^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|${wantedCall}`,
+  'i',
+)
+const wanted = new RegExp(String.raw`\s*${wantedCall}`, 'i')
 const singular = (word: string) =>
   /[^aeiou]ies$/i.test(word)
     ? word.replace(/ies$/i, (ies) => (ies[0] === 'I' ? 'Y' : 'y'))

@@ -1,3 +1,5 @@
+import { stateCodes } from '../text/us-states.ts'
+
 // A standard or code is named by the body that issues it and its number: "ISO 9001", "AS9100", "NFPA 70E",
 // "IEC 62304", "ASME B31.3", "AWS D1.1". Work that follows one ("Follow our ISO 9001 quality system") asks for
 // it wherever the ad writes it, in duties as much as in requirements.
@@ -6,8 +8,7 @@ const standard =
 // Capitals before a number that name a place, a time or a count, not a body: a state and its ZIP code
 // ("Boise, ID 83709"), a fiscal year, a requisition ("JR 1044"), a shift or a unit.
 const notBody = /^(?:US|USA|UK|EU|FY|ID|JR|REQ|PO|MW|KW|HP|AM|PM|FTE|COVID|PGY|ZIP|SKU|RM|ST|HWY|RT)$/
-const stateZip =
-  /^(?:AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|IA|IL|IN|KS|KY|LA|MA|MD|ME|MI|MN|MO|MS|MT|NC|ND|NE|NH|NJ|NM|NV|NY|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VA|VT|WA|WI|WV|WY|DC)\s\d{5}$/
+const stateZip = new RegExp(`^(?:${stateCodes})\\s\\d{5}$`)
 
 /** The standards and codes a clause names by body and number, as the ad writes them. */
 export function findStandards(clause: string): string[] {

@@ -1,3 +1,5 @@
+import { stateCodes } from '../text/us-states.ts'
+
 export type SegmentKind = 'title' | 'company' | 'location' | 'institution' | 'degree'
 
 const titleWords =
@@ -16,10 +18,8 @@ const countries =
   'USA|US|UK|United States|United Kingdom|Canada|Ireland|Germany|France|Spain|Portugal|Italy|Netherlands|Belgium|Switzerland|Austria|Denmark|Sweden|Norway|Finland|Iceland|Poland|Czechia|Czech Republic|Slovakia|Hungary|Romania|Bulgaria|Greece|Turkey|Ukraine|Lithuania|Latvia|Estonia|Croatia|Serbia|Slovenia|Luxembourg|Australia|New Zealand|India|Pakistan|Bangladesh|China|Japan|South Korea|Korea|Taiwan|Singapore|Malaysia|Indonesia|Philippines|Vietnam|Thailand|Brazil|Argentina|Chile|Colombia|Peru|Mexico|Nigeria|Ghana|Kenya|South Africa|Egypt|Morocco|Israel|UAE|United Arab Emirates|Saudi Arabia|Qatar|England|Scotland|Wales|Northern Ireland'
 const place = "\\p{Lu}[\\p{L}'.-]*(?: (?:\\p{Lu}[\\p{L}'.-]*|de|do|da|am|upon|on|la|le))*"
 
-// US state codes: a place followed by one needs no comma ("Brooklyn NY", "Portland OR").
-const states =
-  'AL|AK|AZ|AR|CA|CO|CT|DE|DC|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY'
-const cityState = `${place}\\s+(?:${states})(?:\\s+\\d{5})?`
+// A place followed by a US state code needs no comma ("Brooklyn NY", "Portland OR").
+const cityState = `${place}\\s+(?:${stateCodes})(?:\\s+\\d{5})?`
 
 /** "City, ST", "City ST", "City, ST 12345", "City, Country", "City, Region, Country" or "Remote". */
 const locationPattern = new RegExp(
