@@ -17,6 +17,7 @@ import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
 import { ninthUnseenPostings } from '../packages/engine/eval/ninth-unseen-postings.ts'
 import { seventhUnseenPostings } from '../packages/engine/eval/seventh-unseen-postings.ts'
 import { sixthUnseenPostings } from '../packages/engine/eval/sixth-unseen-postings.ts'
+import { tenthUnseenPostings } from '../packages/engine/eval/tenth-unseen-postings.ts'
 import { thirdUnseenPostings } from '../packages/engine/eval/third-unseen-postings.ts'
 import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
 import { countFalseSkills } from './lib/count-false-skills.ts'
@@ -188,6 +189,10 @@ const sets = {
   unseen8: eighthUnseenPostings.filter((p) => p.half === 'unseen'),
   // A ninth set (30 new occupations, board shapes mixed as an ordinary week's) held out whole: measured, never read.
   unseen9: ninthUnseenPostings,
+  // A tenth set (40 new occupations over 24 fields, 32 with the title or employer away from the first line) by a
+  // writer who had not read the engine, labelled before its first run; halves alternate in file order.
+  tune10: tenthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen10: tenthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 for (const [half, postings] of Object.entries(sets)) {
   if (tuneOnly && !half.startsWith('tune')) continue
