@@ -5,7 +5,7 @@ import { normalizeText } from '../text/normalize-text.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
-import { classifyLine, findHeadingSection, type JobSection } from './classify-line.ts'
+import { classifyLine, equalOpportunity, findHeadingSection, type JobSection } from './classify-line.ts'
 import { describesEmployer } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
@@ -106,8 +106,10 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     if ((heading && (!line.includes(':') || !content)) || isCapitalHeading(line)) continue
     const listed = findListedSkills(line)
     // "Bachelor's in Accounting; CPA preferred": each clause gets its own importance.
+    let statement = false
     for (const clause of content.replace(address, ' ').split(/;\s+|\.\s+/)) {
-      const kind = classifyLine(clause, lineSection)
+      statement ||= equalOpportunity.test(clause)
+      const kind = statement ? 'boilerplate' : classifyLine(clause, lineSection)
       if (kind === 'benefits' || kind === 'boilerplate') continue
       relevant.push(clause)
       const later = findLaterAlternatives(clause)
