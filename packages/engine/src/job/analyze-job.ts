@@ -107,6 +107,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     const listed = findListedSkills(line)
     // "Bachelor's in Accounting; CPA preferred": each clause gets its own importance.
     let statement = false
+    let aboutUs = false
     for (const clause of content.replace(address, ' ').split(/;\s+|\.\s+/)) {
       statement ||= equalOpportunity.test(clause)
       const kind = statement ? 'boilerplate' : classifyLine(clause, lineSection)
@@ -114,7 +115,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       relevant.push(clause)
       const later = findLaterAlternatives(clause)
       // The employer's trade or customers in words ("a branding studio"); a product it names keeps capitals.
-      const aboutEmployer = describesEmployer(clause)
+      const aboutEmployer = describesEmployer(clause, aboutUs)
+      aboutUs ||= aboutEmployer
       const kept = findSkillMentions(clause, text)
         .filter((mention) => !aboutEmployer || /\p{Lu}/u.test(mention.text))
         .filter((mention) => !later.has(mention.text.toLowerCase()))
@@ -150,7 +152,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         kind === 'required' || kind === 'preferred',
         text,
         listed,
-      ).filter((skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()))
+      )
+        .filter((skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()))
+        .filter((skill) => !aboutEmployer || (/\p{Lu}/u.test(skill.label) && clause.includes(skill.label)))
       // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside
       // "First Aid certification") is the same requirement twice.
       const read = candidates.map((skill) => ` ${toKey(skill.label)} `)

@@ -21,7 +21,7 @@ describe('findHeadingSection', () => {
     expect(findHeadingSection('Application:')).toBe('boilerplate')
     expect(findHeadingSection('To apply:')).toBe('boilerplate')
     expect(findHeadingSection('Apply Now')).toBeUndefined()
-    expect(skills('School Nurse\nApplication: submit through Frontline with two references.')).toEqual([])
+    expect(skills('School Nurse\nApplication: send a resume and your CPR card to the office.')).toEqual([])
   })
 })
 
