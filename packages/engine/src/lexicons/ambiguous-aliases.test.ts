@@ -55,7 +55,11 @@ describe('ambiguous aliases', () => {
     expect(ids('Branding')).toEqual(['brand-management'])
     expect(ids('Protect our brand')).toEqual([])
     expect(ids('Added monitoring for patients on the ward')).toEqual([])
-    expect(ids('Added monitoring and alerting for production services')).toContain('observability')
+    expect(ids('Added monitoring and alerting for production services on AWS')).toContain('observability')
+    expect(ids('Monitor satellite imagery and issue storm alerts to clients')).not.toContain('observability')
+    expect(ids('Install monitoring wells and log soil cores', 'Field Geologist')).not.toContain(
+      'observability',
+    )
   })
 
   it('reads user accounts, coached patients and a unit named Communications as no skill', () => {

@@ -37,9 +37,13 @@ const table: AmbiguousAlias[] = [
     near: /\b(candidates?|talent|recruit\w*|hires?|hiring|applicants?|requisitions?|reqs?)\b/i,
   },
   {
+    // Alerts, logs and production are a forecaster's, a driller's or a plant's too ("monitor radar and issue
+    // alerts", "monitoring wells, logging soil"): monitoring is observability only where software is run.
     skill: 'observability',
     aliases: ['monitor'],
     near: /\b(servers?|services?|infrastructure|alert\w*|metrics|logs?|logging|uptime|latency|kubernetes|cloud|apis?|on-call|incidents?|production|sre|devops|dashboards?)\b/i,
+    document:
+      /\b(?:software|devops|sre|site reliability|kubernetes|k8s|docker|microservices|cloud|aws|azure|gcp|linux|servers?|apis?|uptime|latency|deploy\w*|sql|databases?)\b/i,
   },
   {
     skill: 'epic',
