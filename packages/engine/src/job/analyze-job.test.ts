@@ -382,4 +382,12 @@ describe('analyzeJob', () => {
     expect(labels(job.required_skills)).not.toContain('HVAC')
     expect(labels(job.required_skills)).toContain('Journeyman license')
   })
+
+  it('reads a quality after what is kept so as the state of that thing, not of the person', () => {
+    const duty = 'Barista\nResponsibilities:\n- Keep the pastry case stocked, clean and organized'
+    expect(labels(analyzeJob(duty).soft_skills)).not.toContain('Organization')
+    expect(labels(analyzeJob(`${duty}\nRequirements:\n- Organized and punctual`).soft_skills)).toContain(
+      'Organization',
+    )
+  })
 })

@@ -38,12 +38,20 @@ function isCapitalHeading(line: string): boolean {
 }
 // A quality's adjective before the name of a thing describes that thing, not the person the ad wants: "a
 // well-organized classroom", "creative campaigns", "our Creative Curriculum". Before a word for a person or a
-// way of working it is the quality ("an organized person", "creative problem solving").
+// way of working it is the quality ("an organized person", "creative problem solving"). After what is kept so
+// ("keep the stockroom clean and organized") it is the state of that thing.
 const personOrWay =
   /^(?:and|or|but|to|with|in|at|for|person|people|individual|individuals|self-starter|team|teammate|player|communicator|professional|leader|worker|thinker|attitude|approach|mindset|manner|nature|problem|personality|spirit|eye|mind|colleague)$/i
 
 function describesThing(clause: string, written: string): boolean {
   if (/\s/.test(written) || !/(?:ed|ive|ful|ous|ent|ant|al|ic)$/i.test(written)) return false
+  if (
+    new RegExp(
+      `\\bkeep(?:s|ing)?\\s+(?!(?:yourself|themselves|yourselves)\\b)[^.;]*?\\b${written}\\b`,
+      'i',
+    ).test(clause)
+  )
+    return true
   const next = new RegExp(`\\b${written}\\s+([A-Za-z][\\w-]*)`).exec(clause)?.[1]
   return next !== undefined && !personOrWay.test(next)
 }
