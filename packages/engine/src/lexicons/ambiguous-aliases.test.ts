@@ -223,4 +223,10 @@ describe('ambiguous aliases', () => {
     expect(ids('Cover accounts from Pueblo to Colorado Springs', 'Sales Rep\nSell implants')).toEqual([])
     expect(ids('Build services with Spring', 'Java Developer\nJava and Spring')).toContain('spring')
   })
+
+  it('reads purchasing after a verb of working with others as the department, not procurement', () => {
+    expect(ids('Work with clinic managers and purchasing on vendor contracts')).not.toContain('procurement')
+    expect(ids('Reconcile invoice discrepancies with purchasing and suppliers')).not.toContain('procurement')
+    expect(ids('Experience with purchasing from suppliers')).toContain('procurement')
+  })
 })

@@ -244,9 +244,13 @@ const table: AmbiguousAlias[] = [
       /\b(?:vehicles?|automotive|auto|tires?|suspension|steering|alignments?|oil changes?|bicycles?|bikes?|drivetrains?)\b/i,
   },
   {
+    // "Work with purchasing and vendors on pricing", "reconcile discrepancies with purchasing": after a verb of
+    // dealing with others, purchasing is the department the job works with, not the work asked of it.
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,
+    otherSenseBefore:
+      /\b(?:work|coordinat|reconcil|partner|liais|communicat|collaborat)\w*\b[^.;]*?\bwith\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,4}?(?:and\s+)?$/i,
   },
 ]
 
