@@ -376,4 +376,18 @@ describe('analyzeJob', () => {
     const job = analyzeJob('Line Cook\nRequirements:\n- Knife skills\n- We are an EOE')
     expect(labels(job.required_skills)).not.toContain('EOE')
   })
+
+  it("reads no skills from the title's own line, which names the job, its place and its crew", () => {
+    const job = analyzeJob('Ductwork Installer, HVAC Retrofit Crew\nRequirements:\n- Journeyman card')
+    expect(labels(job.required_skills)).not.toContain('HVAC')
+    expect(labels(job.required_skills)).toContain('Journeyman license')
+  })
+
+  it('reads a quality after what is kept so as the state of that thing, not of the person', () => {
+    const duty = 'Barista\nResponsibilities:\n- Keep the pastry case stocked, clean and organized'
+    expect(labels(analyzeJob(duty).soft_skills)).not.toContain('Organization')
+    expect(labels(analyzeJob(`${duty}\nRequirements:\n- Organized and punctual`).soft_skills)).toContain(
+      'Organization',
+    )
+  })
 })

@@ -5,7 +5,7 @@ import { normalizeText } from '../text/normalize-text.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
-import { classifyLine, findHeadingSection, type JobSection } from './classify-line.ts'
+import { classifyLine, equalOpportunity, findHeadingSection, type JobSection } from './classify-line.ts'
 import { describesEmployer } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
@@ -38,12 +38,20 @@ function isCapitalHeading(line: string): boolean {
 }
 // A quality's adjective before the name of a thing describes that thing, not the person the ad wants: "a
 // well-organized classroom", "creative campaigns", "our Creative Curriculum". Before a word for a person or a
-// way of working it is the quality ("an organized person", "creative problem solving").
+// way of working it is the quality ("an organized person", "creative problem solving"). After what is kept so
+// ("keep the stockroom clean and organized") it is the state of that thing.
 const personOrWay =
   /^(?:and|or|but|to|with|in|at|for|person|people|individual|individuals|self-starter|team|teammate|player|communicator|professional|leader|worker|thinker|attitude|approach|mindset|manner|nature|problem|personality|spirit|eye|mind|colleague)$/i
 
 function describesThing(clause: string, written: string): boolean {
   if (/\s/.test(written) || !/(?:ed|ive|ful|ous|ent|ant|al|ic)$/i.test(written)) return false
+  if (
+    new RegExp(
+      `\\bkeep(?:s|ing)?\\s+(?!(?:yourself|themselves|yourselves)\\b)[^.;]*?\\b${written}\\b`,
+      'i',
+    ).test(clause)
+  )
+    return true
   const next = new RegExp(`\\b${written}\\s+([A-Za-z][\\w-]*)`).exec(clause)?.[1]
   return next !== undefined && !personOrWay.test(next)
 }
@@ -95,7 +103,11 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     // A requisition or reference number ("R-10432") is not text: its letter is not the R language.
     if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
     // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
-    const heading = titleKey && toKey(line).startsWith(titleKey) ? undefined : findHeadingSection(line)
+    const titleLine = titleKey !== '' && toKey(line).startsWith(titleKey)
+    const heading = titleLine ? undefined : findHeadingSection(line)
+    // The title's own line ("Pipe Welder, Steam Plant - Req 118 - Harbor Yard") names the job, its place and its
+    // number, not skills; a posting pasted as one paragraph that opens with its title is read as usual.
+    const masthead = titleLine && !/[.!?]\s/.test(line) && line.split(/\s+/).length <= 12
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
     const content = heading ? line.slice(line.indexOf(':') + 1).trim() : line
     // "Salary: $41,600 annually", "About us: Lakeshore Imaging is …": pay or the employer given as a field's value
@@ -106,13 +118,18 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     if ((heading && (!line.includes(':') || !content)) || isCapitalHeading(line)) continue
     const listed = findListedSkills(line)
     // "Bachelor's in Accounting; CPA preferred": each clause gets its own importance.
+    let statement = false
+    let aboutUs = false
     for (const clause of content.replace(address, ' ').split(/;\s+|\.\s+/)) {
-      const kind = classifyLine(clause, lineSection)
+      statement ||= equalOpportunity.test(clause)
+      const kind = statement ? 'boilerplate' : classifyLine(clause, lineSection)
       if (kind === 'benefits' || kind === 'boilerplate') continue
       relevant.push(clause)
+      if (masthead) continue
       const later = findLaterAlternatives(clause)
       // The employer's trade or customers in words ("a branding studio"); a product it names keeps capitals.
-      const aboutEmployer = describesEmployer(clause)
+      const aboutEmployer = describesEmployer(clause, aboutUs)
+      aboutUs ||= aboutEmployer
       const kept = findSkillMentions(clause, text)
         .filter((mention) => !aboutEmployer || /\p{Lu}/u.test(mention.text))
         .filter((mention) => !later.has(mention.text.toLowerCase()))
@@ -148,7 +165,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         kind === 'required' || kind === 'preferred',
         text,
         listed,
-      ).filter((skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()))
+      )
+        .filter((skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()))
+        .filter((skill) => !aboutEmployer || (/\p{Lu}/u.test(skill.label) && clause.includes(skill.label)))
       // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside
       // "First Aid certification") is the same requirement twice.
       const read = candidates.map((skill) => ` ${toKey(skill.label)} `)

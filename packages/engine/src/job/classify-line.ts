@@ -8,12 +8,14 @@ const headings: [JobSection, RegExp][] = [
   ],
   [
     'benefits',
-    /\b(benefits|perks|what we offer|compensation|salary|why (join|work)|we offer|pay range|what you get)\b/i,
+    /\b(benefits|perks|what we offer|compensation|salary|why (join|work|us)|we offer|pay range|what you get)\b/i,
   ],
+  // "Why Ironwood:", "Why Kestrel Labs": why to work for the employer, which it names, is what it offers.
+  ['benefits', /^Why\s+[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}\??:?$/],
   [
     'boilerplate',
     // "How to apply", "Application procedure": where to send the application, not what the job needs.
-    /\b(equal (employment )?opportunity|eeo|about (us|the company|the team)|who we are|our (mission|values|story)|diversity|accommodation|how to apply|application (procedures?|process|instructions))\b/i,
+    /\b(equal (employment )?opportunity|eeo|about (us|the company|the team)|who we are|our (mission|values|story)|diversity|accommodation|how to apply|application (procedures?|process|instructions))\b|^(?:to apply|applications?):$/i,
   ],
   [
     'responsibilities',
@@ -42,12 +44,16 @@ export function findHeadingSection(line: string): JobSection | undefined {
 
 const preferredLine =
   /\b(preferred|nice to have|bonus|a plus|is a plus|are a plus|desirable|ideally|advantageous|not required)\b/i
+// An equal-opportunity statement runs to the end of its paragraph: "… is an equal opportunity employer. People of
+// color and veterans are encouraged to apply." names groups of people, not skills.
+export const equalOpportunity =
+  /\b(?:equal (?:employment )?opportunity|eoe|eeo|affirmative action|(?:prohibits|prohibit|against) discrimination|regardless of|without regard)\b/i
 const boilerplateLine =
-  /\b(equal opportunity|eoe|regardless of|without regard|401\s*\(?k\)?|dental (?:insurance|coverage|plan|benefits)|medical, dental|dental,? (?:and )?vision|vision insurance|paid time off|pto|parental leave|health insurance|reasonable accommodation|background check|e-verify|protected veteran)\b/i
+  /\b(401\s*\(?k\)?|dental (?:insurance|coverage|plan|benefits)|medical, dental|dental,? (?:and )?vision|vision insurance|paid time off|pto|parental leave|health insurance|reasonable accommodation|background check|e-verify|protected veteran)\b/i
 
 /** A line's own section: a line saying "preferred" or describing benefits overrides its heading. */
 export function classifyLine(line: string, section: JobSection): JobSection {
-  if (boilerplateLine.test(line)) return 'boilerplate'
+  if (boilerplateLine.test(line) || equalOpportunity.test(line)) return 'boilerplate'
   if (section === 'benefits' || section === 'boilerplate') return section
   if (preferredLine.test(line)) return 'preferred'
   return section

@@ -27,4 +27,17 @@ Requirements:
     expect(skills(ad)).toContain('salesforce')
     expect(skills(`Recruiter\nRequirements:\n- 2+ years of recruiting experience`)).toContain('recruiting')
   })
+
+  it('reads later sentences of a paragraph about the employer, with the employer as subject, as about it', () => {
+    expect(describesEmployer('We audit the ledgers of forty credit unions', true)).toBe(true)
+    expect(describesEmployer('We audit the ledgers of forty credit unions')).toBe(false)
+    expect(describesEmployer('We need you to audit the ledgers', true)).toBe(false)
+    const ad = `Staff Accountant
+Marlowe Ledger is a bookkeeping cooperative in Duluth. We audit the books of forty credit unions, and our partners make decisions quickly.
+
+Requirements:
+- 2+ years of bookkeeping`
+    expect(skills(ad)).not.toContain('audit')
+    expect(skills(ad).join()).not.toMatch(/decision/i)
+  })
 })

@@ -6,6 +6,11 @@ const employerSubject =
   /^(?:We(?:'re| are)\s+(?!(?:looking|seeking|hiring|searching|excited|growing our|adding)\b)|Our\s+(?:[A-Z][\w&'-]*\s+){0,3}(?:team|company|firm|studio|clinic|practice|agency|group|department)\s+(?:is|are|keeps|helps|serves|makes|builds|runs|protects)\s|(?!The\s)[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,3}\s+(?:is|makes|builds|helps|serves|runs|keeps)\s+(?:an?|the)?\s*)/
 const addressesReader = /\b(?:you|your|you'll|hiring|looking for|seeking|candidates?|join)\b/i
 
-/** Whether the clause describes the employer rather than the job. */
-export const describesEmployer = (clause: string) =>
-  employerSubject.test(clause.trim()) && !addressesReader.test(clause)
+// Once a paragraph has said what the employer is, its later sentences with the employer as subject ("We test
+// the systems banks rely on", "Our bankers make decisions close to the client") go on about it.
+const employerAgain = /^(?:We|Our)\s/
+
+/** Whether the clause describes the employer rather than the job; `goesOn` when its paragraph already did. */
+export const describesEmployer = (clause: string, goesOn = false) =>
+  (employerSubject.test(clause.trim()) || (goesOn && employerAgain.test(clause.trim()))) &&
+  !addressesReader.test(clause)

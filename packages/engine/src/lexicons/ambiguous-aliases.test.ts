@@ -55,7 +55,11 @@ describe('ambiguous aliases', () => {
     expect(ids('Branding')).toEqual(['brand-management'])
     expect(ids('Protect our brand')).toEqual([])
     expect(ids('Added monitoring for patients on the ward')).toEqual([])
-    expect(ids('Added monitoring and alerting for production services')).toContain('observability')
+    expect(ids('Added monitoring and alerting for production services on AWS')).toContain('observability')
+    expect(ids('Monitor satellite imagery and issue storm alerts to clients')).not.toContain('observability')
+    expect(ids('Install monitoring wells and log soil cores', 'Field Geologist')).not.toContain(
+      'observability',
+    )
   })
 
   it('reads user accounts, coached patients and a unit named Communications as no skill', () => {
@@ -218,5 +222,11 @@ describe('ambiguous aliases', () => {
     expect(ids('Troubleshoot PLCs and VFDs', plant)).toContain('motor-controls')
     expect(ids('Cover accounts from Pueblo to Colorado Springs', 'Sales Rep\nSell implants')).toEqual([])
     expect(ids('Build services with Spring', 'Java Developer\nJava and Spring')).toContain('spring')
+  })
+
+  it('reads purchasing after a verb of working with others as the department, not procurement', () => {
+    expect(ids('Work with clinic managers and purchasing on vendor contracts')).not.toContain('procurement')
+    expect(ids('Reconcile invoice discrepancies with purchasing and suppliers')).not.toContain('procurement')
+    expect(ids('Experience with purchasing from suppliers')).toContain('procurement')
   })
 })

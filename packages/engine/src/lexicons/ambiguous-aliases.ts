@@ -37,9 +37,13 @@ const table: AmbiguousAlias[] = [
     near: /\b(candidates?|talent|recruit\w*|hires?|hiring|applicants?|requisitions?|reqs?)\b/i,
   },
   {
+    // Alerts, logs and production are a forecaster's, a driller's or a plant's too ("monitor radar and issue
+    // alerts", "monitoring wells, logging soil"): monitoring is observability only where software is run.
     skill: 'observability',
     aliases: ['monitor'],
     near: /\b(servers?|services?|infrastructure|alert\w*|metrics|logs?|logging|uptime|latency|kubernetes|cloud|apis?|on-call|incidents?|production|sre|devops|dashboards?)\b/i,
+    document:
+      /\b(?:software|devops|sre|site reliability|kubernetes|k8s|docker|microservices|cloud|aws|azure|gcp|linux|servers?|apis?|uptime|latency|deploy\w*|sql|databases?)\b/i,
   },
   {
     skill: 'epic',
@@ -240,9 +244,13 @@ const table: AmbiguousAlias[] = [
       /\b(?:vehicles?|automotive|auto|tires?|suspension|steering|alignments?|oil changes?|bicycles?|bikes?|drivetrains?)\b/i,
   },
   {
+    // "Work with purchasing and vendors on pricing", "reconcile discrepancies with purchasing": after a verb of
+    // dealing with others, purchasing is the department the job works with, not the work asked of it.
     skill: 'procurement',
     aliases: ['purchas'],
     near: /\b(suppliers?|vendors?|sourcing|buyers?|spend|rfps?|rfqs?|contracts?|purchasing department)\b/i,
+    otherSenseBefore:
+      /\b(?:work|coordinat|reconcil|partner|liais|communicat|collaborat)\w*\b[^.;]*?\bwith\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,4}?(?:and\s+)?$/i,
   },
 ]
 

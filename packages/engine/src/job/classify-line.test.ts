@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest'
+import { analyzeJob } from './analyze-job.ts'
+import { findHeadingSection } from './classify-line.ts'
+
+const skills = (text: string) => {
+  const job = analyzeJob(text)
+  return [...job.required_skills, ...job.preferred_skills, ...job.soft_skills].map((s) => s.label)
+}
+
+describe('findHeadingSection', () => {
+  it('reads "Why <employer>" as what the employer offers', () => {
+    expect(findHeadingSection('Why Quillfeather:')).toBe('benefits')
+    expect(findHeadingSection('Why us:')).toBe('benefits')
+    expect(findHeadingSection('Why Kestrel Labs')).toBe('benefits')
+    expect(
+      skills('Data Engineer\nWhy Quillfeather: a yearly conference budget and paid research days.'),
+    ).toEqual([])
+  })
+
+  it('reads "Application:" and "To apply:" as how to apply, and no button "Apply Now"', () => {
+    expect(findHeadingSection('Application:')).toBe('boilerplate')
+    expect(findHeadingSection('To apply:')).toBe('boilerplate')
+    expect(findHeadingSection('Apply Now')).toBeUndefined()
+    expect(skills('School Nurse\nApplication: send a resume and your CPR card to the office.')).toEqual([])
+  })
+})
+
+describe('equal-opportunity statements', () => {
+  it('reads the rest of the paragraph after the statement as the statement', () => {
+    const ad = `Outreach Worker
+Requirements:
+- Case management experience
+Marrow Lane Services is an equal opportunity employer. Veterans, LGBTQ+ people and bilingual Spanish speakers are encouraged to apply.`
+    expect(skills(ad)).toContain('Case management')
+    expect(skills(ad).join()).not.toMatch(/LGBTQ|Spanish/)
+  })
+
+  it('knows "EEO" and a ban on discrimination as such statements', () => {
+    expect(
+      skills('Electrician\nRequirements:\n- Conduit bending\nHollin Power, Inc. is an EEO employer.'),
+    ).not.toContain('EEO')
+    expect(
+      skills(
+        'Teacher\nThe district prohibits discrimination. Bilingual Spanish speakers are encouraged to apply.',
+      ),
+    ).not.toContain('Spanish')
+  })
+})
