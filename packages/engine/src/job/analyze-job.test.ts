@@ -377,10 +377,9 @@ describe('analyzeJob', () => {
     expect(labels(job.required_skills)).not.toContain('EOE')
   })
 
-  it("reads no skills from the title's own line, which names the job, its place and its crew", () => {
-    const job = analyzeJob('Ductwork Installer, HVAC Retrofit Crew\nRequirements:\n- Journeyman card')
-    expect(labels(job.required_skills)).not.toContain('HVAC')
-    expect(labels(job.required_skills)).toContain('Journeyman license')
+  it('keeps a skill the ad names only in its title line', () => {
+    const job = analyzeJob('Unity Developer - Remote\nRequirements:\n- Three shipped mobile games')
+    expect(labels(job.required_skills)).toContain('Unity')
   })
 
   it('reads a quality after what is kept so as the state of that thing, not of the person', () => {

@@ -103,11 +103,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     // A requisition or reference number ("R-10432") is not text: its letter is not the R language.
     if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
     // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
-    const titleLine = titleKey !== '' && toKey(line).startsWith(titleKey)
-    const heading = titleLine ? undefined : findHeadingSection(line)
-    // The title's own line ("Pipe Welder, Steam Plant - Req 118 - Harbor Yard") names the job, its place and its
-    // number, not skills; a posting pasted as one paragraph that opens with its title is read as usual.
-    const masthead = titleLine && !/[.!?]\s/.test(line) && line.split(/\s+/).length <= 12
+    const heading = titleKey && toKey(line).startsWith(titleKey) ? undefined : findHeadingSection(line)
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
     const content = heading ? line.slice(line.indexOf(':') + 1).trim() : line
     // "Salary: $41,600 annually", "About us: Lakeshore Imaging is …": pay or the employer given as a field's value
@@ -125,7 +121,6 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       const kind = statement ? 'boilerplate' : classifyLine(clause, lineSection)
       if (kind === 'benefits' || kind === 'boilerplate') continue
       relevant.push(clause)
-      if (masthead) continue
       const later = findLaterAlternatives(clause)
       // The employer's trade or customers in words ("a branding studio"); a product it names keeps capitals.
       const aboutEmployer = describesEmployer(clause, aboutUs)
