@@ -22,11 +22,12 @@ const yearsOf =
 // "Video production experience is a plus", "wine service knowledge preferred": a requirement that opens with
 // the field of the experience or knowledge it asks for.
 const opensWith = /^((?:[\w'’&-]+\s+){1,3}?)(?:experience|knowledge)\b(?!\s+(?:in|with|of|on|using|to)\b)/i
-// "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
+// "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential, and
+// so is a card a trade or a course issues ("food handler card", "journeyman sheet metal card"), not one that pays.
 // A name in capitals keeps every word ("ICC Property Maintenance and Housing Inspector certification"), up to a
 // verb that asks for it ("Must Hold"); a name in lowercase is at most three words, as a clause runs into it.
 const credential =
-  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential)\b(?!\s+(?:in|as|by)\b)/
+  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential|(?<!\b(?:credit|debit|gift|fuel|bank|payment)\s+)[Cc]ard)\b(?!\s+(?:in|as|by)\b)/
 // "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
 // "Current California RCP license": the state before an acronym is where it is valid, not its name.
 // "40-hour HAZWOPER certification": the length of the course is not part of the name, nor is "your" whose it is.
@@ -329,8 +330,10 @@ export function findCandidateSkills(
         .trim()
         .replace(qualifier, '')
         // "EMD and APCO", "CPR and First Aid": "and" joins two credentials where one side is a lone acronym;
-        // "Property Maintenance and Housing Inspector" is one name.
-        .split(/\s+or\s+|(?<!\b[A-Z][a-z]+)\s+and\s+|\s+and\s+(?![A-Z][a-z])/)
+        // "Property Maintenance and Housing Inspector" and "tool and die" (both sides in one case) are one name.
+        .split(
+          /\s+or\s+|(?<!\b[A-Z][a-z]+|\b[a-z][\w'’-]*)\s+and\s+|(?<=\b[A-Z][a-z]+)\s+and\s+(?![A-Z][a-z])|(?<=\b[a-z][\w'’-]*)\s+and\s+(?![a-z])/,
+        )
     : []
   for (const holder of holders) {
     if (!holder || /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder)) continue
