@@ -365,6 +365,13 @@ describe('analyzeJob', () => {
     expect(labels(job.required_skills)).toContain('Court reporting')
   })
 
+  it('names the field of a title with its team after a comma', () => {
+    const job = analyzeJob(
+      'Court Reporter, Appellate Division\nJoin our court reporting team.\nRequirements:\n- RPR certification',
+    )
+    expect(labels(job.required_skills)).toContain('Court reporting')
+  })
+
   it('reads the lines after a pay or employer field as the posting', () => {
     const job = analyzeJob(
       'Records Clerk\nSalary: $41,000 - $48,000 annually\nThe clerk scans deeds and plats into Laserfiche and checks plat maps.',

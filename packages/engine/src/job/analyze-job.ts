@@ -96,7 +96,10 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   const titleKey = toKey(title)
   // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
   // A grade after it ("Microbiologist II", "CODE ENFORCEMENT OFFICER I") is the rank, not the job's name.
-  const jobName = isKnownTitle(title.replace(oneGrade, '')) ? titleKey : ''
+  // "Senior Fund Accountant, Private Equity": after a comma the title names the team or the setting; the role
+  // before it is the job's name.
+  const role = title.replace(/,\s.*$/, '').replace(oneGrade, '')
+  const jobName = isKnownTitle(role) ? toKey(role) : ''
   const companyKey = toKey(company)
   const seen = new Set([titleKey, companyKey])
   for (const line of lines) {

@@ -131,6 +131,26 @@ describe('findCandidateSkills', () => {
     ])
   })
 
+  it('names a credential titled by its holder in full, in place of its acronym', () => {
+    expect(labels('- Certified Grain Inspector (CGI), or able to earn it')).toEqual([
+      'Certified Grain Inspector',
+    ])
+    expect(labels('Certified Boat and Hull Surveyor (CBHS) preferred')).toEqual([
+      'Certified Boat and Hull Surveyor',
+    ])
+    expect(labels('Harbormaster Certified Pilot required')).toEqual(['Harbormaster Certified Pilot'])
+    // Spelled out after its acronym, the name is the acronym's own.
+    expect(labels('- CGI (Certified Grain Inspector) preferred')).not.toContain('Certified Grain Inspector')
+    expect(labels('Write certified reports', false)).toEqual([])
+  })
+
+  it('reads a card a trade issues as a credential, but not a payment card', () => {
+    expect(labels('- Valid Nevada crane rigger card')).toEqual(['Crane rigger card'])
+    // "and" between two lowercase words is inside one name.
+    expect(labels('Journeyman pipe and boiler card a plus')).toEqual(['Pipe and boiler card'])
+    expect(labels('Reconcile the store and debit card statements', false)).toEqual([])
+  })
+
   it('keeps a lowercase noun that finishes the name of an acronym, but not a container or a new clause', () => {
     expect(labels('Stake out lots using RTK layout control')).toEqual(['RTK layout control'])
     expect(labels('Score each lift using the NIOSH lifting guidelines')).toEqual(['NIOSH lifting guidelines'])

@@ -22,11 +22,16 @@ const yearsOf =
 // "Video production experience is a plus", "wine service knowledge preferred": a requirement that opens with
 // the field of the experience or knowledge it asks for.
 const opensWith = /^((?:[\w'’&-]+\s+){1,3}?)(?:experience|knowledge)\b(?!\s+(?:in|with|of|on|using|to)\b)/i
-// "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential.
+// "Idaho physical therapist license", "ServSafe Manager certification", "Hazmat endorsement": a credential, and
+// so is a card a trade or a course issues ("food handler card", "journeyman sheet metal card"), not one that pays.
 // A name in capitals keeps every word ("ICC Property Maintenance and Housing Inspector certification"), up to a
 // verb that asks for it ("Must Hold"); a name in lowercase is at most three words, as a clause runs into it.
 const credential =
-  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential)\b(?!\s+(?:in|as|by)\b)/
+  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential|(?<!\b(?:credit|debit|gift|fuel|bank|payment)\s+)[Cc]ard)\b(?!\s+(?:in|as|by)\b)/
+// "Certified Crop Adviser (CCA)", "Salesforce Certified Administrator": a credential named as the title of its
+// holder is named in full, as recruiters list it.
+const holderTitle = /\b((?:[A-Z][\w'’]*\s+)?Certified(?:\s+(?:and\s+)?[A-Z][\w'’/-]*){1,4})/
+
 // "(or a CDA credential)", "CPR and First Aid certification": a joining word and an article open no name.
 // "Current California RCP license": the state before an acronym is where it is valid, not its name.
 // "40-hour HAZWOPER certification": the length of the course is not part of the name, nor is "your" whose it is.
@@ -188,8 +193,9 @@ function usable(phrase: string): boolean {
   // names where the experience was gained.
   if (
     !phrase ||
-    // A credential keeps its whole name ("ICC Property Maintenance and Housing Inspector certification").
-    words.length > (credentialWord.test(words.at(-1)!) ? 8 : 4) ||
+    // A credential keeps its whole name ("ICC Property Maintenance and Housing Inspector certification",
+    // "Certified Alcohol and Drug Counselor").
+    words.length > (credentialWord.test(words.at(-1)!) || /\bCertified\s/.test(phrase) ? 8 : 4) ||
     /\d/.test(words[0]!) ||
     /[$€£]|\bindustr(?:y|ies)\b/i.test(phrase) ||
     timePhrase.test(phrase)
@@ -317,6 +323,20 @@ export function findCandidateSkills(
       phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
+  const titled = isRequirement ? holderTitle.exec(body) : null
+  // "CTP (Certified Treasury Professional)": a name spelled out after its acronym is the acronym's credential.
+  if (titled && !/\(\s*$/.test(body.slice(0, titled.index))) {
+    const name = titled[1]!.replace(/^(?:The|A|An)\s+/, '')
+    // The bare acronym read above ("CCA", "CERA") gives way to the name it abbreviates.
+    const initials = name
+      .split(/[\s/]+/)
+      .filter((w) => w !== 'and')
+      .map((w) => w[0])
+      .join('')
+    const bare = phrases.indexOf(initials)
+    if (bare >= 0) phrases.splice(bare, 1)
+    phrases.push(name)
+  }
   for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
   phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body), ...findStandards(body))
   phrases.push(...findFollowedRules(body), ...findDutyObjects(body))
@@ -329,8 +349,10 @@ export function findCandidateSkills(
         .trim()
         .replace(qualifier, '')
         // "EMD and APCO", "CPR and First Aid": "and" joins two credentials where one side is a lone acronym;
-        // "Property Maintenance and Housing Inspector" is one name.
-        .split(/\s+or\s+|(?<!\b[A-Z][a-z]+)\s+and\s+|\s+and\s+(?![A-Z][a-z])/)
+        // "Property Maintenance and Housing Inspector" and "tool and die" (both sides in one case) are one name.
+        .split(
+          /\s+or\s+|(?<!\b[A-Z][a-z]+|\b[a-z][\w'’-]*)\s+and\s+|(?<=\b[A-Z][a-z]+)\s+and\s+(?![A-Z][a-z])|(?<=\b[a-z][\w'’-]*)\s+and\s+(?![a-z])/,
+        )
     : []
   for (const holder of holders) {
     if (!holder || /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder)) continue

@@ -21,4 +21,25 @@ describe('findDutyObjects', () => {
     expect(findDutyObjects('Make boiler rounds and log readings')).toEqual(['boiler rounds'])
     expect(findDutyObjects('The bakery makes sourdough loaves for cafes')).toEqual([])
   })
+
+  it('reads the records a writing verb names, one or more', () => {
+    expect(findDutyObjects('- Draft grazing plans and soil memos for each ranch')).toEqual([
+      'grazing plans',
+      'soil memos',
+    ])
+    expect(findDutyObjects('Write clear, factual hazard assessments the same day')).toEqual([
+      'hazard assessments',
+    ])
+    // A report's subject is no skill of its own; the list goes on past it.
+    expect(findDutyObjects('Prepare audit reports and individualized feeding plans')).toEqual([
+      'feeding plans',
+    ])
+    expect(findDutyObjects('Write roofing estimates recommending repairs')).toEqual(['roofing estimates'])
+  })
+
+  it('leaves records of no named kind and objects that are no record', () => {
+    expect(findDutyObjects('Write weekly plans for the team')).toEqual([])
+    expect(findDutyObjects('Prepare skills assessments and staff procedures')).toEqual([])
+    expect(findDutyObjects('Develop strong client relationships')).toEqual([])
+  })
 })

@@ -4,11 +4,21 @@ import { stopwords } from '../text/stopwords.ts'
 // Verbs whose object is the practice itself: "perform makeup applications", "follow trench safety and shoring rules",
 // "complete functional behavior assessments", "carry out timber cruising", "assign risk ratings", "use
 // motivational interviewing", "make inventory adjustments". Verbs of making a thing or looking after it
-// ("build", "write", "prepare", "lead", "run", "maintain") take as often a product, a team or an event.
+// ("build", "write", "prepare", "lead", "run", "maintain") take as often a product, a team or an event, unless
+// the object is a record (below).
 // "Makes" is the employer's trade ("makes frozen pizza"), not the reader's duty.
 const practiceVerb =
   /^(?:perform|performs|performing|follow|follows|complete|completes|conduct|conducts|assign|assigns|use|uses|make)$/i
 const carryOut = /^(?:carry|carries|carrying)$/i
+// A verb of writing a record names the work by the record's kind: "write credit memos", "prepare cost
+// estimates", "develop individualized treatment plans" (Treatment planning). Its object counts only when its head
+// is a record that recruiters name as the work; a report is named by its subject ("inspection reports"), a kind
+// of paperwork, not the skill.
+const recordVerb =
+  /^(?:write|writes|writing|prepare|prepares|preparing|draft|drafts|drafting|produce|produces|producing|develop|develops|developing|compile|compiles|complete|completes)$/i
+const record = /^(?:plans|memos|estimates|procedures|proposals|assessments|evaluations)$/i
+// How well a record is written, not what it records: "clear, factual incident reports".
+const manner = /^(?:clear|concise|factual|thorough|written|individualized|comprehensive|formal|,)$/i
 // Words before the object that say how often, how much or which, not what the work is.
 const grading =
   /^(?:the|a|an|our|your|their|its|all|any|each|every|new|existing|daily|weekly|monthly|annual|routine|regular|accurate|timely|minor|basic|proper|required|necessary|detailed)$/i
@@ -30,6 +40,7 @@ export function findDutyObjects(clause: string): string[] {
   const found: string[] = []
   for (let i = 0; i < words.length; i++) {
     const verb = words[i]!
+    if (recordVerb.test(verb)) found.push(...recordsAfter(words, i + 1))
     let j = practiceVerb.test(verb) ? i + 1 : carryOut.test(verb) && words[i + 1] === 'out' ? i + 2 : -1
     if (j < 0) continue
     for (;;) {
@@ -53,6 +64,29 @@ export function findDutyObjects(clause: string): string[] {
       if (!/^(?:and|or)$/i.test(words[j] ?? '') || !/^(?:the|a|an|all|any)$/i.test(words[j + 1] ?? '')) break
       j++
     }
+  }
+  return found
+}
+
+/** The records a writing verb's objects name ("incident reports", "patient care report"), one or more joined by "and". */
+function recordsAfter(words: string[], start: number): string[] {
+  const found: string[] = []
+  let j = start
+  for (;;) {
+    while (j < words.length && (grading.test(words[j]!) || manner.test(words[j]!))) j++
+    const run: string[] = []
+    // The record's noun ends its name ("credit memos recommending new loans").
+    while (j < words.length && plainWord.test(words[j]!) && !joining(words[j]!) && run.length < 3) {
+      run.push(words[j++]!)
+      if (record.test(run.at(-1)!)) break
+    }
+    if (!run.length) break
+    // "Write evaluation reports and treatment plans": each object of the list is read; a report is named by
+    // its subject, which recruiters name as the work ("inspection reports" are the inspection's).
+    if (run.length > 1 && record.test(run.at(-1)!) && !run.some((w) => vagueHead.test(w) && !record.test(w)))
+      found.push(run.join(' '))
+    if (!/^(?:and|or|,)$/i.test(words[j] ?? '')) break
+    j++
   }
   return found
 }

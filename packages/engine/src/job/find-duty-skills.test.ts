@@ -38,4 +38,12 @@ describe('findDutySkills', () => {
     expect(findDutySkills('Review the test harnesses')).toEqual([])
     expect(findDutySkills('Capture and process panoramic x-rays')).toEqual([])
   })
+
+  it('reads report writing where the duty grades the writing, not where it only names the record', () => {
+    expect(findDutySkills('- Writes clear site survey reports after each visit')).toEqual(['report writing'])
+    expect(findDutySkills('Able to write concise, well-sourced reports for the board')).toEqual([
+      'report writing',
+    ])
+    expect(findDutySkills('Write soil compaction reports for the engineer')).toEqual([])
+  })
 })

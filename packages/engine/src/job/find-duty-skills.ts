@@ -61,10 +61,14 @@ const determiner =
   /^(?:the|a|an|our|your|their|its|all|any|each|every|new|existing|incoming|daily|weekly|monthly|and|or)$/i
 const word = /[A-Za-z]+(?:[-'][A-Za-z]+)*|[^\sA-Za-z]/g
 
+// "Write clear inspection reports", "able to write clear, concise reports": a quality of the writing makes the
+// writing the skill, Report writing; "write drainage reports" names only the record, the subject's paperwork.
+const clearReports = /\bwrit(?:e|es|ing)\s+(?:clear|concise|accurate)\b(?:,?\s+[\w-]+){0,3}?\s+reports?\b/i
+
 /** Skills the clause's duties name by verb and object ("Refrigerant recovery"), as labels. */
 export function findDutySkills(clause: string): string[] {
   const words = clause.match(word) ?? []
-  const found: string[] = []
+  const found: string[] = clearReports.test(clause) ? ['report writing'] : []
   // "Position summary", "Work log": two words alone are a heading or a label, not a duty.
   if (words.filter((w) => /\w/.test(w)).length <= 2) return found
   for (let i = 0; i < words.length; i++) {

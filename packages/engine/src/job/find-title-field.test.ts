@@ -47,4 +47,22 @@ describe('findTitleField', () => {
     expect(findTitleField('Field Sales Representative', 'Call on farms.')).toBe('Field sales')
     expect(findTitleField('Project Geomorphologist', 'Our geomorphology group.')).toBe('Geomorphology')
   })
+
+  it('reads the practice noun the ad writes for the role word, not the role word again', () => {
+    expect(findTitleField('Night Clerk Auditor', 'Run the night clerk audit by 3 a.m.')).toBe(
+      'Night clerk audit',
+    )
+    expect(findTitleField('Cargo Broker', 'Two years of cargo brokerage.')).toBe('Cargo brokerage')
+    expect(findTitleField('Fire Inspector', 'Fire inspectors and fire inspection staff.')).toBe(
+      'Fire inspection',
+    )
+    expect(findTitleField('Swim Coach', 'Our swim coach leads swim coaching camps.')).toBe('Swim coaching')
+    expect(findTitleField('Swim Coach', 'Our swim coaches lead camps.')).toBeUndefined()
+  })
+
+  it('reads the role before a comma, not the team after it', () => {
+    expect(findTitleField('Senior Trust Accountant, Family Office', 'You will own trust accounting.')).toBe(
+      'Trust accounting',
+    )
+  })
 })

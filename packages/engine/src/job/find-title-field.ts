@@ -37,18 +37,44 @@ function roleField(words: string[]): string | undefined {
   return phrase[0]!.toUpperCase() + phrase.slice(1)
 }
 
+// The practice noun of a role word, as the ad writes it after the title's other words: a Night Auditor runs the
+// night audit, a Freight Broker does freight brokerage, a Building Inspector building inspection, an Instructional
+// Coach instructional coaching. The role word itself or its plural is the person, not the practice.
+const practiceEnding = '(?:ing|ion|tion|age|erage|ance|ence|ment|y)?'
+
+function practiceWritten(words: string[], document: string): string | undefined {
+  const last = words.at(-1)!.toLowerCase()
+  const stem = last.replace(/(?:er|or|e)$/, '')
+  const before = words
+    .slice(0, -1)
+    .map((w) => w.toLowerCase())
+    .join(' ')
+  const noun = [
+    ...document.toLowerCase().matchAll(new RegExp(`\\b${before} (${stem}${practiceEnding})\\b`, 'g')),
+  ]
+    .map((match) => match[1]!)
+    .find((written) => ![last, `${last}s`, `${last}es`].includes(written))
+  if (!noun) return undefined
+  const phrase = `${before} ${noun}`
+  return phrase[0]!.toUpperCase() + phrase.slice(1)
+}
+
 /**
  * The field the job title names, as a skill, when the ad itself writes it ("our court reporting firm"): the
  * title's words with the last turned into its field.
  */
 export function findTitleField(title: string, document: string): string | undefined {
+  // "Senior Fund Accountant, Private Equity": what follows a comma, like a parenthesis, names the team or the
+  // setting, not the role.
   const words = title
-    .replace(/\s*[([].*$/, '')
+    .replace(/\s*(?:[([]|,\s).*$/, '')
     .replace(/\s&\s/g, ' and ')
     .split(/\s+/)
     .filter((w) => /^[A-Za-z-]+$/.test(w) && !grade.test(w))
   const last = words.at(-1)
   if (last && noField.test(last)) return roleField(words)
+  const written = last && words.length > 1 ? practiceWritten(words, document) : undefined
+  if (written) return written
   const rules = words.length > 1 ? [...specialtyOf, ...fieldOf] : fieldOf
   const rule =
     last && !noField.test(last) ? rules.find(([ending]) => ending.test(last.toLowerCase())) : undefined
