@@ -121,7 +121,9 @@ export const curatedSkills: CuratedSkill[] = [
   ['Conduit bending', 'domain', 'bending conduit', 'conduit installation', 'conduit runs', 'emt conduit'],
   ['Electrical troubleshooting', 'domain', 'troubleshooting electrical', 'electrical diagnostics', 'troubleshoot electrical'],
   ['Electrical wiring', 'domain', 'wiring', 'residential wiring', 'commercial wiring', 'rough-in wiring'],
-  ['Motor controls', 'domain', 'motor control', 'plc', 'plcs', 'programmable logic controllers', 'vfd', 'variable frequency drives'],
+  ['Motor controls', 'domain', 'motor control', 'motor starters', 'vfd', 'vfds', 'variable frequency drives'],
+  // A PLC is programmed, a motor is controlled: one does not show the other.
+  ['PLC programming', 'domain', 'plc', 'plcs', 'programmable logic controllers', 'programmable logic controller', 'ladder logic'],
   ['Journeyman license', 'domain', 'journeyman electrician license', 'journeyman card', 'licensed journeyman'],
   ['Preventive maintenance', 'domain', 'preventative maintenance', 'pm schedules'],
   ['Lockout/tagout', 'domain', 'loto', 'lockout tagout'],

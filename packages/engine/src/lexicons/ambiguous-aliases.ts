@@ -217,7 +217,7 @@ const table: AmbiguousAlias[] = [
   },
   {
     // "Participate in PLCs and campus PD": in a school a PLC is a professional learning community.
-    skill: 'motor-controls',
+    skill: 'plc-programming',
     aliases: ['plc'],
     unless: /\b(?:students|classrooms?|campus|teachers|curriculum|professional learning)\b/i,
   },

@@ -15,6 +15,13 @@ describe('extractSkills', () => {
     expect(ids('JS')).toHaveLength(1)
   })
 
+  it('keeps related but different skills apart', () => {
+    // A PLC is programmed, a motor is controlled: a resume that shows one must not be credited with the other.
+    expect(ids('Wrote ladder logic for Allen-Bradley PLCs')).not.toContain('motor-controls')
+    expect(ids('Wired motor starters and VFDs')).toEqual(['motor-controls'])
+    same('PLC programming', 'programmable logic controllers')
+  })
+
   it('matches plural and inflected forms', () => {
     same('bank reconciliations', 'bank reconciliation')
     same('lesson plans', 'lesson planning')
