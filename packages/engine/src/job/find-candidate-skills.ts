@@ -35,8 +35,9 @@ const credential =
 const qualifier = new RegExp(
   String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+(?:[a-z]|\S+\s+[A-Z]))|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
 )
+// "Working closely with buyers", "working with reporters": a duty's verb with whom, not a grade of a skill.
 const qualified =
-  /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
+  /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(?!(?:[a-z]+ly\s+)?(?:with|alongside|across|together|for|to|on|in)\b)(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
 // A number is a whole token: the "2880" of a ZIP code "28801" is no model number. Five digits after a
@@ -103,13 +104,17 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
     // "in Encompass" where the ad also writes "Encompass LOS": the longer name is read where it is written.
     !new RegExp(String.raw`\b${name}\s+[A-Z]{2,}\b`).test(document) &&
     !degreeField.test(lead) &&
-    !/\b(?:join|hiring|seeking|looking for|based|located)\b/i.test(lead) &&
-    // "our warehouse in Fayetteville", "our office in Tulsa": a site's place.
-    !/\b(?:warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|clinics?|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|hotels?)\s+$/i.test(
-      lead,
-    )
+    !/\b(?:join|hiring|seeking|looking for|based|located|headquartered)\b/i.test(lead)
   )
 }
+
+// "our warehouse in Fayetteville", "showrooms in Ashby and Kelso", "teams in Perth, Darwin and Hobart", "a shop on
+// Mill Street in Kelso": after the employer's sites, teams or street, "in" names their places, the later ones of a
+// list too.
+const siteBefore =
+  /\b(?:street|road|avenue|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|hotels?|teams)\s+$/i
+const placesListed = /\s(?:in|into)\s+(?:[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*(?:,\s*|\s+(?:and|or)\s+))*$/
+const atSite = (lead: string) => siteBefore.test(lead.replace(placesListed, ' '))
 
 // A place's name ("Fort Wayne", "Milwaukee County") and a degree's field ("a degree in Civil Engineering").
 const placeName =
@@ -173,13 +178,16 @@ const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s|\s(?:valued|welcome|desired|a plus|preferred|required)$).*$/i
 
 function cleanPhrase(raw: string): string {
-  return raw
-    .replace(cut, '')
-    .replace(/^(?:the|a|an|our|your|their|any|one|some|all)\s+/i, '')
-    .replace(hyphenModifier, '')
-    .replace(careerCourse, '')
-    .replace(/[.!?]+$/, '')
-    .trim()
+  return (
+    raw
+      .replace(cut, '')
+      // "two or more full-cycle implementations": how many is no part of what.
+      .replace(/^(?:the|a|an|our|your|their|any|one|some|all|more|several|many|multiple|numerous)\s+/i, '')
+      .replace(hyphenModifier, '')
+      .replace(careerCourse, '')
+      .replace(/[.!?]+$/, '')
+      .trim()
+  )
 }
 
 function usable(phrase: string): boolean {
@@ -195,8 +203,9 @@ function usable(phrase: string): boolean {
     timePhrase.test(phrase)
   )
     return false
-  // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill.
-  if (generic.test(words[0]!) && /^(?:of|to)$/i.test(words[1] ?? '')) return false
+  // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill; "such as ACL,
+  // or prior experience with Colorado tax law": a list that runs into the next requirement.
+  if (generic.test(words[0]!) && /^(?:of|to|with)$/i.test(words[1] ?? '')) return false
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
   if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
   const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
@@ -310,10 +319,16 @@ export function findCandidateSkills(
       // "Washington SLP license": the state before an acronym is where it is valid, not its name.
       .replace(/^\S+\s+(?=[A-Z]{2,}\b)/, (state) => (usState.test(state.trim()) ? '' : state))
     // "credential from the NBRC", "certified by ASQ": who grants a credential is no skill.
-    const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(match.input!.slice(0, match.index))
+    const lead = match.input!.slice(0, match.index)
+    const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(lead)
     // A pay term or a word of assent at either end is not part of a name ("Dentrix preferred (Eaglesoft OK)").
     const ends = [token.split(' ')[0]!, token.split(' ').at(-1)!]
-    if (!issuer && !ends.some((w) => notProduct.test(w)) && token.replace(/\W/g, '').length >= 3)
+    if (
+      !issuer &&
+      !atSite(lead) &&
+      !ends.some((w) => notProduct.test(w)) &&
+      token.replace(/\W/g, '').length >= 3
+    )
       phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
@@ -333,7 +348,14 @@ export function findCandidateSkills(
         .split(/\s+or\s+|(?<!\b[A-Z][a-z]+)\s+and\s+|\s+and\s+(?![A-Z][a-z])/)
     : []
   for (const holder of holders) {
-    if (!holder || /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder)) continue
+    // "Teaching refresher lessons for full licence holders": lower-case words joined by a preposition are the
+    // clause that runs into the noun, not a credential's name.
+    if (
+      !holder ||
+      /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder) ||
+      /^[a-z]+\s+(?:for|with|to|in|on)\s/.test(holder)
+    )
+      continue
     // "ASE certified" names who certifies; "produces certified transcripts" describes a thing.
     const opens = body.trimStart().startsWith(holder)
     if (license![2]!.toLowerCase() === 'certified' && !/\p{Lu}/u.test(opens ? holder.slice(1) : holder))
