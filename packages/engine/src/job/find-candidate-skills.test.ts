@@ -313,4 +313,23 @@ describe('findCandidateSkills', () => {
     // A clause that runs into a credential's noun.
     expect(labels('- Coaching refresher lessons for full licence holders')).toEqual([])
   })
+
+  it('names an acronym the ad defines by its long name, as recruiters list it', () => {
+    const ad = 'We run Know Your Customer (KYC) checks on every client.\n- Support KYC reviews'
+    const read = (clause: string) => findCandidateSkills(clause, new Set(), true, ad).map((s) => s.label)
+    expect(read('- Support KYC reviews')).toEqual(['Know your customer'])
+    // Hyphenated words give an initial each.
+    const hyphen = 'Counter-Terrorist Financing (CTF) screening'
+    expect(findCandidateSkills(hyphen, new Set(), true, hyphen).map((s) => s.label)).toEqual([
+      'Counter-terrorist financing',
+    ])
+    // An acronym the ad does not define stays as written.
+    expect(labels('- Support KYC reviews')).toEqual(['KYC'])
+  })
+
+  it("reads a board's credential for the title it confers as one credential", () => {
+    expect(labels('- NCCT certification as a Phlebotomy Technician (NCPT) required')).toEqual([
+      'NCCT NCPT certification',
+    ])
+  })
 })

@@ -144,6 +144,31 @@ const generic =
 const timePhrase =
   /^(?:(?:first|second|third|next|last|past|initial|coming|few|\d+)\s+)+(?:days?|weeks?|months?|years?|quarters?|shifts?)$/i
 const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
+
+/**
+ * The long name an ad gives an acronym, "Anti-Money Laundering (AML)", in sentence case as recruiters list it
+ * ("Anti-money laundering"): the last capitalised words before the brackets whose initials, hyphenated parts
+ * too, spell it.
+ */
+function definedName(acronym: string, document: string): string | undefined {
+  for (const match of document.matchAll(abbreviated)) {
+    if (match[2] !== acronym) continue
+    const words = match[1]!.trim().split(/\s+/)
+    for (let n = 1; n <= words.length; n++) {
+      const tail = words.slice(-n).join(' ')
+      if (
+        tail
+          .split(/[\s-]+/)
+          .map((w) => w[0])
+          .join('') !== acronym
+      )
+        continue
+      const name = tail.replace(/(?<=[\s-])[A-Z][a-z]+\b/g, (w) => w.toLowerCase())
+      return name[0]!.toUpperCase() + name.slice(1)
+    }
+  }
+  return undefined
+}
 // "CRCST (HSPA) or CSPDT (CBSPD) certification": capitals in parentheses after a credential's acronym name the
 // board that grants it, not another skill.
 const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
@@ -151,6 +176,12 @@ const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
 const credentialNoun = 'license|licence|certification|certificate|credential'
 const credentialWord = new RegExp(`\\b(?:${credentialNoun}|certified)\\b`, 'i')
 const endsInCredentialNoun = new RegExp(String.raw`\s+(?:${credentialNoun})$`, 'i')
+// "ASCP certification as Histotechnologist (HTL)": a board's credential for the title it confers is one credential,
+// named as recruiters write it, "ASCP HTL certification".
+const certifiedAs = new RegExp(
+  String.raw`\b([A-Z]{2,}[\w+]*)\s+(${credentialNoun})\s+as\s+(?:an?\s+)?(?:[A-Z][\w-]*\s+){1,4}\(([A-Z]{2,}[\w+]*)\)`,
+  'g',
+)
 // "PTCB certification (CPhT)": the title a named credential confers is the same requirement, not another one
 // ("state license (LVN)" names it only in the parenthesis).
 const conferredTitle = new RegExp(
@@ -272,6 +303,7 @@ export function findCandidateSkills(
     .replace(grade, '')
     .replace(/\(\s*\)/g, '')
     .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
+    .replace(certifiedAs, '$1 $3 $2')
     .replace(conferredTitle, '$1')
     .replace(abbreviated, (all, words: string, short: string) =>
       // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill,
@@ -375,16 +407,18 @@ export function findCandidateSkills(
     else if (!phrases.includes(holder)) phrases.push(named)
   }
   const found: SkillRef[] = []
-  for (const phrase of phrases) {
-    const key = toKey(phrase)
+  for (const written of phrases) {
     // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
     if (
-      !usable(phrase) ||
-      agency.test(phrase) ||
-      [...exclude].some((seen) => ` ${seen} `.includes(` ${key} `))
+      !usable(written) ||
+      agency.test(written) ||
+      [...exclude].some((seen) => ` ${seen} `.includes(` ${toKey(written)} `))
     )
       continue
-    exclude.add(key)
+    exclude.add(toKey(written))
+    // "AML" where the ad defines it ("Anti-Money Laundering (AML)"): recruiters list the long name.
+    const phrase = (/^[A-Z]{2,6}$/.test(written) && definedName(written, document)) || written
+    const key = toKey(phrase)
     // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society.
     const mentions = findSkillMentions(phrase, document)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined
