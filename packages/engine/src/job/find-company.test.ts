@@ -404,5 +404,8 @@ describe('findCompany', () => {
     const bulletin =
       'COUNTY OF PINE HOLLOW, OREGON\nJob Bulletin\n\nTAX AUDITOR\nLocation: Civic Services Building, 12 Elm Street\nAudit firms.'
     expect(company(bulletin)).toBe('County of Pine Hollow')
+    const prose =
+      'Tax Auditor\nLocation: Civic Services Building, 12 Elm Street\nAudit firms for the County of Pine Hollow.\nThe County of Pine Hollow offers benefits.'
+    expect(company(prose)).toBe('County of Pine Hollow')
   })
 })

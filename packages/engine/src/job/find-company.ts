@@ -113,6 +113,7 @@ const properLine = new RegExp(`^${name}$`)
 const street =
   /\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w.'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Pike|Trail|Square)\b\.?/
 const addressLine = new RegExp(`^${street.source}`)
+const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|based at)\s*:/i
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
   /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
@@ -342,7 +343,8 @@ function findCompanyName(lines: string[], title: string): string {
   for (const [i, line] of lines.entries()) {
     const company = clean(lines[i - 1] ?? '')
     if (i > 0 && addressLine.test(line) && properLine.test(company) && ok(company)) return company
-    const before = addressed.exec(line)?.[1]
+    // "Location: Civic Services Building, 12 Elm Street": a place-of-work field names where, not who.
+    const before = workPlace.test(line) ? undefined : addressed.exec(line)?.[1]
     if (ok(before)) return clean(before)
   }
   // A signer's role, then the name: "Jan Hart" / "Kitchen Manager" / "Juniper Table", or "Call Jan Hart, Kitchen
