@@ -398,6 +398,7 @@ describe('findCompany', () => {
     expect(company('Tern & Finch started as one shop.\nBuyer\nBristol BS1 · Hybrid · Permanent')).toBe('')
     expect(company('Welder\nDunedin CBD · Contract · $40 per hour')).toBe('')
     expect(company('Clerk\nManchester M1 4AB · Full time')).toBe('')
+    expect(company('Clerk\nParramatta NSW 2150 · Casual')).toBe('')
   })
 
   it('reads a jurisdiction whose line names its state, not the building where the work is', () => {

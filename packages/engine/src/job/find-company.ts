@@ -124,9 +124,10 @@ const teamName =
 const placeOrMode =
   /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 // A town with its district or postcode, as boards outside the US print the place of work: "Wellington CBD",
-// "Leeds City Centre", "Bristol BS1", "Manchester M1 4AB", "Parramatta 2150".
+// "Leeds City Centre", "Bristol BS1", "Manchester M1 4AB", "Parramatta NSW 2150" (four digits alone may be a
+// name's year).
 const townDistrict =
-  /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*\s(?:CBD|City Centre|Town Centre|[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?|\d{4})$/
+  /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*\s(?:CBD|City Centre|Town Centre|[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?|(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s\d{4})$/
 const isPlace = (text: string) => placeOrMode.test(text) || townDistrict.test(text)
 
 const jurisdiction =
