@@ -50,6 +50,13 @@ describe('analyzeJob', () => {
     expect(all).not.toContain('SQL')
   })
 
+  it('reads no skill in how to apply', () => {
+    const job = analyzeJob(
+      'Payroll Clerk\nRequirements:\n- Payroll experience\nTo apply, complete the online application on our website.',
+    )
+    expect(labels(job.required_skills)).not.toContain('Online application')
+  })
+
   it('keeps the responsibilities', () => {
     expect(job.responsibilities).toEqual([
       'Own the month-end close and prepare journal entries',

@@ -51,9 +51,12 @@ export const equalOpportunity =
 const boilerplateLine =
   /\b(401\s*\(?k\)?|dental (?:insurance|coverage|plan|benefits)|medical, dental|dental,? (?:and )?vision|vision insurance|paid time off|pto|parental leave|health insurance|reasonable accommodation|background check|e-verify|protected veteran)\b/i
 
+// "To apply, complete the online application …", "Apply online at …": how to apply, however it is headed.
+const applyLine = /^\s*(?:to apply\b|apply (?:online|now|at|via|through|by)\b)/i
+
 /** A line's own section: a line saying "preferred" or describing benefits overrides its heading. */
 export function classifyLine(line: string, section: JobSection): JobSection {
-  if (boilerplateLine.test(line) || equalOpportunity.test(line)) return 'boilerplate'
+  if (boilerplateLine.test(line) || equalOpportunity.test(line) || applyLine.test(line)) return 'boilerplate'
   if (section === 'benefits' || section === 'boilerplate') return section
   if (preferredLine.test(line)) return 'preferred'
   return section

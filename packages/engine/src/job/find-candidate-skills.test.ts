@@ -307,4 +307,49 @@ describe('findCandidateSkills', () => {
     expect(labels('- New Mexico pharmacist license')).toEqual(['Pharmacist license'])
     expect(labels('Pay per certified schedule')).toEqual([])
   })
+
+  it("reads no place after the employer's sites, teams or street as a product", () => {
+    const intro = (clause: string) => labels(clause, false)
+    expect(intro('We run studios in Ashby Kelso and have grown every year')).toEqual([])
+    expect(intro('Our advisers work from offices in Thornbury and Kelvedon')).toEqual([])
+    expect(intro('with showrooms in Whitstable and Rye')).toEqual([])
+    expect(intro('We began as one shop on Mill Street in Thornbury')).toEqual([])
+    expect(labels('Office in Napier CBD, two days on site')).toEqual([])
+    // A product after "in" is still one.
+    expect(intro('Track matters in Clio')).toEqual(['Clio'])
+  })
+
+  it('reads no requirement fragment as a skill', () => {
+    // A duty's verb with whom is no grade of a skill.
+    expect(labels('- Working closely with planners and the store teams')).toEqual([])
+    expect(labels('- Working with editors to shape stories')).toEqual([])
+    expect(labels('Working knowledge of kiln stacking')).toEqual(['Kiln stacking'])
+    // How many is no part of what.
+    expect(labels('Five years of ERP experience, including two or more full-cycle rollouts')).toEqual(['ERP'])
+    // A list that runs into the next requirement.
+    expect(
+      labels('Tools such as Xero or MYOB, or prior experience with Ontario or provincial payroll law'),
+    ).not.toContain('Experience with Ontario')
+    // A clause that runs into a credential's noun.
+    expect(labels('- Coaching refresher lessons for full licence holders')).toEqual([])
+  })
+
+  it('names an acronym the ad defines by its long name, as recruiters list it', () => {
+    const ad = 'We run Know Your Customer (KYC) checks on every client.\n- Support KYC reviews'
+    const read = (clause: string) => findCandidateSkills(clause, new Set(), true, ad).map((s) => s.label)
+    expect(read('- Support KYC reviews')).toEqual(['Know your customer'])
+    // Hyphenated words give an initial each.
+    const hyphen = 'Counter-Terrorist Financing (CTF) screening'
+    expect(findCandidateSkills(hyphen, new Set(), true, hyphen).map((s) => s.label)).toEqual([
+      'Counter-terrorist financing',
+    ])
+    // An acronym the ad does not define stays as written.
+    expect(labels('- Support KYC reviews')).toEqual(['KYC'])
+  })
+
+  it("reads a board's credential for the title it confers as one credential", () => {
+    expect(labels('- NCCT certification as a Phlebotomy Technician (NCPT) required')).toEqual([
+      'NCCT NCPT certification',
+    ])
+  })
 })

@@ -40,8 +40,9 @@ const holderTitle = /\b((?:[A-Z][\w'’]*\s+)?Certified(?:\s+(?:and\s+)?[A-Z][\w
 const qualifier = new RegExp(
   String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+(?:[a-z]|\S+\s+[A-Z]))|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
 )
+// "Working closely with buyers", "working with reporters": a duty's verb with whom, not a grade of a skill.
 const qualified =
-  /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
+  /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(?!(?:[a-z]+ly\s+)?(?:with|alongside|across|together|for|to|on|in)\b)(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
 // A number is a whole token: the "2880" of a ZIP code "28801" is no model number. Five digits after a
@@ -108,13 +109,17 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
     // "in Encompass" where the ad also writes "Encompass LOS": the longer name is read where it is written.
     !new RegExp(String.raw`\b${name}\s+[A-Z]{2,}\b`).test(document) &&
     !degreeField.test(lead) &&
-    !/\b(?:join|hiring|seeking|looking for|based|located)\b/i.test(lead) &&
-    // "our warehouse in Fayetteville", "our office in Tulsa": a site's place.
-    !/\b(?:warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|clinics?|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|hotels?)\s+$/i.test(
-      lead,
-    )
+    !/\b(?:join|hiring|seeking|looking for|based|located|headquartered)\b/i.test(lead)
   )
 }
+
+// "our warehouse in Fayetteville", "showrooms in Ashby and Kelso", "teams in Perth, Darwin and Hobart", "a shop on
+// Mill Street in Kelso": after the employer's sites, teams or street, "in" names their places, the later ones of a
+// list too.
+const siteBefore =
+  /\b(?:street|road|avenue|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|hotels?|teams)\s+$/i
+const placesListed = /\s(?:in|into)\s+(?:[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*(?:,\s*|\s+(?:and|or)\s+))*$/
+const atSite = (lead: string) => siteBefore.test(lead.replace(placesListed, ' '))
 
 // A place's name ("Fort Wayne", "Milwaukee County") and a degree's field ("a degree in Civil Engineering").
 const placeName =
@@ -144,6 +149,31 @@ const generic =
 const timePhrase =
   /^(?:(?:first|second|third|next|last|past|initial|coming|few|\d+)\s+)+(?:days?|weeks?|months?|years?|quarters?|shifts?)$/i
 const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
+
+/**
+ * The long name an ad gives an acronym, "Anti-Money Laundering (AML)", in sentence case as recruiters list it
+ * ("Anti-money laundering"): the last capitalised words before the brackets whose initials, hyphenated parts
+ * too, spell it.
+ */
+function definedName(acronym: string, document: string): string | undefined {
+  for (const match of document.matchAll(abbreviated)) {
+    if (match[2] !== acronym) continue
+    const words = match[1]!.trim().split(/\s+/)
+    for (let n = 1; n <= words.length; n++) {
+      const tail = words.slice(-n).join(' ')
+      if (
+        tail
+          .split(/[\s-]+/)
+          .map((w) => w[0])
+          .join('') !== acronym
+      )
+        continue
+      const name = tail.replace(/(?<=[\s-])[A-Z][a-z]+\b/g, (w) => w.toLowerCase())
+      return name[0]!.toUpperCase() + name.slice(1)
+    }
+  }
+  return undefined
+}
 // "CRCST (HSPA) or CSPDT (CBSPD) certification": capitals in parentheses after a credential's acronym name the
 // board that grants it, not another skill.
 const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
@@ -151,6 +181,12 @@ const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
 const credentialNoun = 'license|licence|certification|certificate|credential'
 const credentialWord = new RegExp(`\\b(?:${credentialNoun}|certified)\\b`, 'i')
 const endsInCredentialNoun = new RegExp(String.raw`\s+(?:${credentialNoun})$`, 'i')
+// "ASCP certification as Histotechnologist (HTL)": a board's credential for the title it confers is one credential,
+// named as recruiters write it, "ASCP HTL certification".
+const certifiedAs = new RegExp(
+  String.raw`\b([A-Z]{2,}[\w+]*)\s+(${credentialNoun})\s+as\s+(?:an?\s+)?(?:[A-Z][\w-]*\s+){1,4}\(([A-Z]{2,}[\w+]*)\)`,
+  'g',
+)
 // "PTCB certification (CPhT)": the title a named credential confers is the same requirement, not another one
 // ("state license (LVN)" names it only in the parenthesis).
 const conferredTitle = new RegExp(
@@ -178,13 +214,16 @@ const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s|\s(?:valued|welcome|desired|a plus|preferred|required)$).*$/i
 
 function cleanPhrase(raw: string): string {
-  return raw
-    .replace(cut, '')
-    .replace(/^(?:the|a|an|our|your|their|any|one|some|all)\s+/i, '')
-    .replace(hyphenModifier, '')
-    .replace(careerCourse, '')
-    .replace(/[.!?]+$/, '')
-    .trim()
+  return (
+    raw
+      .replace(cut, '')
+      // "two or more full-cycle implementations": how many is no part of what.
+      .replace(/^(?:the|a|an|our|your|their|any|one|some|all|more|several|many|multiple|numerous)\s+/i, '')
+      .replace(hyphenModifier, '')
+      .replace(careerCourse, '')
+      .replace(/[.!?]+$/, '')
+      .trim()
+  )
 }
 
 function usable(phrase: string): boolean {
@@ -201,8 +240,9 @@ function usable(phrase: string): boolean {
     timePhrase.test(phrase)
   )
     return false
-  // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill.
-  if (generic.test(words[0]!) && /^(?:of|to)$/i.test(words[1] ?? '')) return false
+  // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill; "such as ACL,
+  // or prior experience with Colorado tax law": a list that runs into the next requirement.
+  if (generic.test(words[0]!) && /^(?:of|to|with)$/i.test(words[1] ?? '')) return false
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
   if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
   const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
@@ -269,6 +309,7 @@ export function findCandidateSkills(
     .replace(grade, '')
     .replace(/\(\s*\)/g, '')
     .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
+    .replace(certifiedAs, '$1 $3 $2')
     .replace(conferredTitle, '$1')
     .replace(abbreviated, (all, words: string, short: string) =>
       // "Pupil Personnel Services (PPS) credential": the abbreviation repeats the words, it is not another skill,
@@ -316,10 +357,16 @@ export function findCandidateSkills(
       // "Washington SLP license": the state before an acronym is where it is valid, not its name.
       .replace(/^\S+\s+(?=[A-Z]{2,}\b)/, (state) => (usState.test(state.trim()) ? '' : state))
     // "credential from the NBRC", "certified by ASQ": who grants a credential is no skill.
-    const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(match.input!.slice(0, match.index))
+    const lead = match.input!.slice(0, match.index)
+    const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(lead)
     // A pay term or a word of assent at either end is not part of a name ("Dentrix preferred (Eaglesoft OK)").
     const ends = [token.split(' ')[0]!, token.split(' ').at(-1)!]
-    if (!issuer && !ends.some((w) => notProduct.test(w)) && token.replace(/\W/g, '').length >= 3)
+    if (
+      !issuer &&
+      !atSite(lead) &&
+      !ends.some((w) => notProduct.test(w)) &&
+      token.replace(/\W/g, '').length >= 3
+    )
       phrases.push(token)
   }
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
@@ -355,7 +402,14 @@ export function findCandidateSkills(
         )
     : []
   for (const holder of holders) {
-    if (!holder || /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder)) continue
+    // "Teaching refresher lessons for full licence holders": lower-case words joined by a preposition are the
+    // clause that runs into the noun, not a credential's name.
+    if (
+      !holder ||
+      /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder) ||
+      /^[a-z]+\s+(?:for|with|to|in|on)\s/.test(holder)
+    )
+      continue
     // "ASE certified" names who certifies; "produces certified transcripts" describes a thing.
     const opens = body.trimStart().startsWith(holder)
     if (license![2]!.toLowerCase() === 'certified' && !/\p{Lu}/u.test(opens ? holder.slice(1) : holder))
@@ -375,16 +429,18 @@ export function findCandidateSkills(
     else if (!phrases.includes(holder)) phrases.push(named)
   }
   const found: SkillRef[] = []
-  for (const phrase of phrases) {
-    const key = toKey(phrase)
+  for (const written of phrases) {
     // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
     if (
-      !usable(phrase) ||
-      agency.test(phrase) ||
-      [...exclude].some((seen) => ` ${seen} `.includes(` ${key} `))
+      !usable(written) ||
+      agency.test(written) ||
+      [...exclude].some((seen) => ` ${seen} `.includes(` ${toKey(written)} `))
     )
       continue
-    exclude.add(key)
+    exclude.add(toKey(written))
+    // "AML" where the ad defines it ("Anti-Money Laundering (AML)"): recruiters list the long name.
+    const phrase = (/^[A-Z]{2,6}$/.test(written) && definedName(written, document)) || written
+    const key = toKey(phrase)
     // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society.
     const mentions = findSkillMentions(phrase, document)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined

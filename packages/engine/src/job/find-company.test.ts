@@ -363,4 +363,50 @@ describe('findCompany', () => {
       'Stonemoor Builders',
     )
   })
+
+  it('keeps the legal forms of other English-speaking countries in the name', () => {
+    const about = (name: string) =>
+      company(
+        `Site Planner\nAbout us\n${name} has built depots since 1990.\n${name.split(' ')[0]} pays well.`,
+      )
+    expect(
+      company(
+        'Fitter\nWattle Hire Pty Ltd owns and runs the yard.\nWattle Hire is an equal opportunity employer.',
+      ),
+    ).toBe('Wattle Hire Pty Ltd')
+    expect(
+      company(
+        'Tern Labs Pte. Ltd. – Singapore – Analyst\nTern Labs is a data firm.\nTern Labs is an equal opportunity employer.',
+      ),
+    ).toBe('Tern Labs Pte. Ltd.')
+    expect(
+      company(
+        'Acacia Foods (Pty) Ltd packs fruit for export.\nPosition: Packhouse Manager\nAcacia Foods is an equal opportunity employer.',
+      ),
+    ).toBe('Acacia Foods (Pty) Ltd')
+    expect(about('Lionsgate Mills plc')).toBe('Lionsgate Mills plc')
+  })
+
+  it('reads names written with macrons', () => {
+    expect(company('Ranger\nKōwhai Trails Limited\nNelson · Full time')).toBe('Kōwhai Trails Limited')
+    expect(company('Store owned and operated by Mānuka Retail Limited\nSell shoes.')).toBe(
+      'Mānuka Retail Limited',
+    )
+  })
+
+  it('takes no town with its district or postcode for the employer', () => {
+    expect(company('Tern & Finch started as one shop.\nBuyer\nBristol BS1 · Hybrid · Permanent')).toBe('')
+    expect(company('Welder\nDunedin CBD · Contract · $40 per hour')).toBe('')
+    expect(company('Clerk\nManchester M1 4AB · Full time')).toBe('')
+    expect(company('Clerk\nParramatta NSW 2150 · Casual')).toBe('')
+  })
+
+  it('reads a jurisdiction whose line names its state, not the building where the work is', () => {
+    const bulletin =
+      'COUNTY OF PINE HOLLOW, OREGON\nJob Bulletin\n\nTAX AUDITOR\nLocation: Civic Services Building, 12 Elm Street\nAudit firms.'
+    expect(company(bulletin)).toBe('County of Pine Hollow')
+    const prose =
+      'Tax Auditor\nLocation: Civic Services Building, 12 Elm Street\nAudit firms for the County of Pine Hollow.\nThe County of Pine Hollow offers benefits.'
+    expect(company(prose)).toBe('County of Pine Hollow')
+  })
 })

@@ -1,5 +1,6 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
+import { stateNames } from '../text/us-states.ts'
 import { findHeadingSection } from './classify-line.ts'
 import { cleanTitle, inTitleWords, invitesApplications, isTitleLine } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
@@ -16,10 +17,14 @@ const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 const districtSubject =
   /(?:^|[.!?]\s+)((?:[A-Z][\w'.-]*\s+){1,5}(?:School District|Public Schools|ISD|USD))\s+(?:is|serves|has|prohibits|does|seeks|educates|employs|provides)\b/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
-// A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP".
-const legal = '(?:,?\\s+(?:Inc|LLC|LLP|PLLC|Ltd|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
-// Latin letters with accents are a name's letters too ("Maison Élodie Parfums", "Café Olé").
-const name = `([A-ZÀ-Ö][\\wÀ-ÖØ-öø-ÿ&'.-]*(?:\\s+(?:[A-ZÀ-Ö][\\wÀ-ÖØ-öø-ÿ&'.-]*|of|and|&|for)){0,6}${legal}?)`
+// A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP"; so do
+// the forms of other English-speaking countries: "Kauri Freight Limited", "Lionsgate Mills plc", "Tern Labs Pte.
+// Ltd.", "Acacia Foods (Pty) Ltd", "Wattle Hire Pty Ltd".
+const legal =
+  '(?:,?\\s+(?:(?:\\(Pty\\)|Pty|Pte\\.?)\\s+Ltd|Inc|LLC|LLP|PLLC|Ltd|Limited|PLC|plc|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
+// Latin letters with accents and macrons are a name's letters too ("Maison Élodie Parfums", "Café Olé", "Kōwhai
+// Health").
+const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:\\s+(?:[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|of|and|&|for)){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
@@ -108,6 +113,7 @@ const properLine = new RegExp(`^${name}$`)
 const street =
   /\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w.'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Pike|Trail|Square)\b\.?/
 const addressLine = new RegExp(`^${street.source}`)
+const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|based at)\s*:/i
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
   /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
@@ -115,11 +121,18 @@ const notCompany =
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
 // Words joined by exactly one space: "(?:[a-z]+\s?)+" splits a long first sentence so many ways it never ends.
-const place =
+const placeOrMode =
   /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
+// A town with its district or postcode, as boards outside the US print the place of work: "Wellington CBD",
+// "Leeds City Centre", "Bristol BS1", "Manchester M1 4AB", "Parramatta NSW 2150" (four digits alone may be a
+// name's year).
+const townDistrict =
+  /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*\s(?:CBD|City Centre|Town Centre|[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?|(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s\d{4})$/
+const isPlace = (text: string) => placeOrMode.test(text) || townDistrict.test(text)
 
 const jurisdiction =
   /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|School District|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
+const stateAfter = new RegExp(`,\\s*(?:[A-Z]{2}|${stateNames})$`)
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
 const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/
 const smallWords = new Set(['of', 'and', 'for', 'the', 'at', 'in', 'on'])
@@ -135,7 +148,11 @@ const unshout = (text: string) =>
             : word[0] + word.slice(1).toLowerCase(),
       )
 const clean = (text: string) => {
-  const name = unshout(text.replace(/\s*(?:\(.*?\)|\[.*?\])\s*/g, ' ').trim()).replace(government, '')
+  // A note in brackets is none of the name, but South Africa's "(Pty) Ltd" is its legal form.
+  const name = unshout(text.replace(/\s*(?:\((?!Pty\))[^)]*\)|\[.*?\])\s*/g, ' ').trim()).replace(
+    government,
+    '',
+  )
   // "Fernhill & Co.", "Acme Inc.": the period is part of the name.
   return endsOnAbbreviation(name) ? name : name.replace(/[!:.,]+$/, '').trim()
 }
@@ -146,7 +163,7 @@ const named = (company: string | undefined): company is string =>
   !!company &&
   !notCompany.test(company) &&
   !teamName.test(company) &&
-  !place.test(company) &&
+  !isPlace(company) &&
   !slogan.test(company)
 // "Tri-County Farmers Co-op": a word for a kind of organisation ends a name, not a job ("Co-op" is a student's).
 const organisation = /\b(?:Co-op|Cooperative|Company|Inc\.?|LLC|LLP|PLLC|Ltd\.?|Corp\.?)$/
@@ -287,14 +304,14 @@ function findCompanyName(lines: string[], title: string): string {
   ] as const)
     for (const line of lines.slice(0, reach)) {
       const company = pattern.exec(line)?.[1]
-      if (company && !notCompany.test(company) && !place.test(company)) return clean(company)
+      if (company && !notCompany.test(company) && !isPlace(company)) return clean(company)
     }
   // A jurisdiction's own line at the top: "County of Elm Ridge", "Harris County, TX", "Oak Valley Unified School
-  // District", "State of Nevada Department of Corrections".
+  // District", "State of Nevada Department of Corrections", "CITY OF ELM RIDGE, OREGON" (the state is where it is).
   // "Westbrook High School | Harlow County Schools": the district may share the school building's line.
   for (const line of head)
     for (const part of line.split(/\s+(?:-|–|—|\||·)\s+/)) {
-      const company = clean(part).replace(/,\s*[A-Z]{2}$/, '')
+      const company = clean(part).replace(stateAfter, '')
       if (jurisdiction.test(company) && properLine.test(company)) return company
     }
   for (const pattern of closing)
@@ -327,7 +344,8 @@ function findCompanyName(lines: string[], title: string): string {
   for (const [i, line] of lines.entries()) {
     const company = clean(lines[i - 1] ?? '')
     if (i > 0 && addressLine.test(line) && properLine.test(company) && ok(company)) return company
-    const before = addressed.exec(line)?.[1]
+    // "Location: Civic Services Building, 12 Elm Street": a place-of-work field names where, not who.
+    const before = workPlace.test(line) ? undefined : addressed.exec(line)?.[1]
     if (ok(before)) return clean(before)
   }
   // A signer's role, then the name: "Jan Hart" / "Kitchen Manager" / "Juniper Table", or "Call Jan Hart, Kitchen
@@ -358,9 +376,9 @@ function findCompanyName(lines: string[], title: string): string {
       .some((part) => isTitleLine(part) || isChosen(part)) ||
     (isChosen(cleanTitle(neighbour)) && !/\s(?:at|@)\s/.test(neighbour))
   for (const [i, line] of lines.slice(0, 3).entries()) {
-    const neighbour = (i === 0 ? lines.slice(1, 3).find((next) => !place.test(next)) : lines[i - 1]) ?? ''
+    const neighbour = (i === 0 ? lines.slice(1, 3).find((next) => !isPlace(next)) : lines[i - 1]) ?? ''
     const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
-    const candidate = place.test(written)
+    const candidate = isPlace(written)
       ? ''
       : written.replace(/(?:,\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)*)?,\s*[A-Z]{2}$/, '')
     if (
@@ -393,7 +411,7 @@ function findCompanyName(lines: string[], title: string): string {
     // the title is read elsewhere, a name there that ends in a job word ("Traders") is still the employer's.
     const first = parts[0]!
     const certain = titleKey ? named(first) && !isChosen(first) && /^[A-Z]/.test(first) : first === company
-    if (certain && parts.slice(1).some((p) => place.test(p) || postingMeta.test(p))) return first
+    if (certain && parts.slice(1).some((p) => isPlace(p) || postingMeta.test(p))) return first
   }
   for (const line of head) {
     const company = introduces.exec(line)?.[1]

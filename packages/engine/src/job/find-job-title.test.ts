@@ -33,6 +33,20 @@ describe('findJobTitle', () => {
     expect(title('Physical Therapist, Lindenfield Rehab Center')).toBe('Physical Therapist')
   })
 
+  it("keeps a specialty that names the equipment's model, not a grade or a store number", () => {
+    expect(title('Position: Captain, ATR 72-600\nBase: Cairns')).toBe('Captain, ATR 72-600')
+    expect(title('Heavy Equipment Mechanic, CAT 320-D\nNorthgate Quarries')).toBe(
+      'Heavy Equipment Mechanic, CAT 320-D',
+    )
+    expect(title('Cashier, Store 1234\nAcme')).toBe('Cashier')
+    expect(title('Staff Nurse, Band 5\nAcme')).toBe('Staff Nurse')
+  })
+
+  it("reads a board's breadcrumb trail as its last crumb", () => {
+    expect(title('Careers\nJobs > Legal > Contracts Manager\nSave job')).toBe('Contracts Manager')
+    expect(title('Home › Engineering › Site Engineer')).toBe('Site Engineer')
+  })
+
   it("reads a civil-service class's and a board's own title fields", () => {
     expect(title('CLASS TITLE: Equipment Mechanic II\nCLASS CODE: 4412')).toBe('Equipment Mechanic II')
     expect(title('Job Opening: Tire Technician\nQuick Lube Pros')).toBe('Tire Technician')

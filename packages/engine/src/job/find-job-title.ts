@@ -29,15 +29,19 @@ const grade = /\s+(?:I{1,3}|IV|[1-4])\s*\/\s*(?:I{1,3}|IV|[1-4])$/
 // contract terms, pay and requisition numbers ("Remote, Canada", "Full-time, year-round").
 const notSpecialty =
   /\d|\$|\b(?:remote|hybrid|on-?site|full|part|time|contract|temporary|temp|seasonal|year-round|per diem|prn|shifts?|days|nights|weekends?|evenings?|hourly|salaried|req|requisition|urgent|immediate|start|bonus|relocation)\b/i
+// "Dash 8-400", "CRJ900", "737-800": a model's number (three digits or more, joined to letters or a hyphen) names
+// the equipment the job works on, not a shift, a store or a grade ("Band 5", "Store 1234").
+const model = /^(?=(?:\D*\d){3})(?:[A-Z]+-?\d[\w-]*|\d+-[\w-]+)$/
+const modelNumbers = /(?<=\s|^)(?=(?:[^\s\d]*\d){3})(?:[A-Z]+-?\d[\w-]*|\d+-[\w-]+)(?=\s|$)/g
 /**
- * "Tax Accountant, Trusts & Estates", "Line Mechanic II, Heavy Jets": a short capitalised phrase after the title's
- * comma is its specialty, part of the title as printed; a place, the hours or the pay is not.
+ * "Tax Accountant, Trusts & Estates", "Line Mechanic II, Heavy Jets", "Captain, Dash 8-400": a short capitalised
+ * phrase after the title's comma is its specialty, part of the title as printed; a place, the hours or the pay is not.
  */
 const isSpecialty = (part: string) =>
   part.split(/\s+/).length <= 4 &&
   /^[A-Z0-9]/.test(part) &&
-  part.split(/\s+/).every((word) => /^(?:[A-Z][\w&/+.'-]*|and|of|&)$/.test(word)) &&
-  !notSpecialty.test(part) &&
+  part.split(/\s+/).every((word) => /^(?:[A-Z][\w&/+.'-]*|and|of|&)$/.test(word) || model.test(word)) &&
+  !notSpecialty.test(part.replace(modelNumbers, '')) &&
   !looksLikeLocation(part) &&
   !organisationHead.test(part)
 
@@ -115,12 +119,15 @@ const oneJob = (title: string) => (title.includes(',') ? title : title.replace(/
 
 const vacancy = /\s+(?:opening|position|vacancy|opportunity)(?:\s+available)?$/i
 
+// "Jobs > Finance > Compliance Officer": a board's breadcrumb trail ends in the posting's own title.
+const breadcrumbs = /^(?:[^>›»]+\s[>›»]\s+)+/
 /** The title a header line gives, without what a board hangs on it ("Part Time Receptionist Needed" → "Receptionist"). */
 export function cleanTitle(line: string): string {
   // "🚚 Now Hiring Delivery Drivers 🚚": pictures are no words of the title.
   const headline = line
     .replace(/^#+\s*/, '')
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
+    .replace(breadcrumbs, '')
     .trim()
   const title = readTitle(headline.replace(wanted, ''))
   return pluralHeadline.test(headline) ? oneJob(title) : title

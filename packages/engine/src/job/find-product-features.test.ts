@@ -23,6 +23,10 @@ describe('findProductFeatures', () => {
     ])
   })
 
+  it('puts the brand first when the product is a kind of system', () => {
+    expect(features('Log every visit in the CRM (Lumora) the same day')).toEqual(['CRM', 'Lumora CRM'])
+  })
+
   it('reads no part from a packaging word, a role, an activity or another skill', () => {
     expect(features('Strong Excel skills and a Salesforce Administrator mindset')).toEqual([])
     expect(features('Test components with React Testing Library')).toEqual([])

@@ -11,6 +11,9 @@ const packaging =
 const role =
   /^(?:admins?|administrators?|developers?|engineers?|architects?|analysts?|consultants?|specialists?|managers?|leads?|coordinators?|technicians?|designers?|programmers?|owners?|champions?|partners?)$/i
 const name = "[A-Z][\\w+#&'-]*"
+// A kind of system named by its acronym: the brand in brackets after it comes first, as recruiters and the ad
+// elsewhere write it ("the CRM (Veeva)" is "Veeva CRM", "the EHR (Epic)" "Epic EHR").
+const systemKind = /^(?:CRM|ERP|EHR|EMR|WMS|TMS|LMS|PMS|POS|HRIS|ATS|CMMS|LIMS)$/
 
 /** A part of the product: no packaging word, role ("Salesforce Administrator") or skill of its own. */
 function isFeature(words: string, document: string): boolean {
@@ -27,7 +30,7 @@ function isFeature(words: string, document: string): boolean {
 /**
  * A product written with one of its parts is the skill the ad asks for: "LinkedIn Ads", "SQL Server",
  * "PeopleSoft Campus Solutions". Parts listed in brackets after it ask for the product and each part: "AWS
- * (RDS and Aurora)" is AWS, AWS RDS and AWS Aurora. Returns, per mention of a product, the skills that take
+ * (RDS and Aurora)" is AWS, AWS RDS and AWS Aurora; "the CRM (Veeva)" is CRM and Veeva CRM. Returns, per mention of a product, the skills that take
  * its place; a mention without a part is not in the map.
  */
 export function findProductFeatures(
@@ -48,7 +51,8 @@ export function findProductFeatures(
     const parts = listed ? listed.split(/\s*(?:,|\/|\band\b|\bor\b)\s*/).filter(Boolean) : part ? [part] : []
     if (!parts.length || (listed && !parts.every((words) => isFeature(words, document)))) continue
     const named = parts.map((part): SkillRef => {
-      const label = `${mention.text} ${part}`
+      const label =
+        listed && systemKind.test(mention.text) ? `${part} ${mention.text}` : `${mention.text} ${part}`
       return { id: `phrase:${toKey(label)}`, label, category: 'tool' }
     })
     features.set(mention, listed ? [mention.skill, ...named] : named)
