@@ -26,6 +26,8 @@ export const curatedSkills: CuratedSkill[] = [
   ['Month-end close', 'domain', 'month end close', 'monthly close', 'period close', 'financial close', 'month-end closing'],
   ['General ledger', 'domain', 'gl', 'journal entries'],
   ['Financial statements', 'domain', 'financial reporting', 'balance sheet', 'income statement', 'p&l'],
+  // Reading a borrower's or taxpayer's statements is a skill of its own, listed apart from preparing them.
+  ['Financial statement analysis', 'domain', 'financial statements analysis', 'analyze financial statements', 'analyse financial statements'],
   ['Payroll', 'domain', 'payroll processing'],
   ['Budgeting', 'domain', 'budget management', 'budget planning', 'budgets'],
   ['Forecasting', 'domain', 'financial forecasting', 'forecasts'],
@@ -257,4 +259,5 @@ export const curatedImplies: [string, string][] = [
   ['Adobe Photoshop', 'Adobe Creative Suite'], ['Adobe Illustrator', 'Adobe Creative Suite'], ['Adobe InDesign', 'Adobe Creative Suite'],
   ['Figma', 'Prototyping'], ['Greenhouse', 'Applicant tracking systems'], ['Prometheus', 'Observability'], ['Grafana', 'Observability'],
   ['Datadog', 'Observability'], ['Scrum', 'Agile'], ['Kanban', 'Agile'], ['dbt', 'ETL'], ['Apache Airflow', 'ETL'],
+  ['Financial statement analysis', 'Financial statements'],
 ]

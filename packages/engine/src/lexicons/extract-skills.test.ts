@@ -20,6 +20,11 @@ describe('extractSkills', () => {
     expect(ids('Wrote ladder logic for Allen-Bradley PLCs')).not.toContain('motor-controls')
     expect(ids('Wired motor starters and VFDs')).toEqual(['motor-controls'])
     same('PLC programming', 'programmable logic controllers')
+    // Analysing a borrower's statements is its own skill, listed apart from preparing them.
+    expect(ids('Analyze financial statements for new loan requests')).toEqual([
+      'financial-statement-analysis',
+    ])
+    expect(ids('Prepare monthly financial statements')).toEqual(['financial-statements'])
   })
 
   it('matches plural and inflected forms', () => {
