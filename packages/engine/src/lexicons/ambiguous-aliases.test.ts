@@ -67,6 +67,8 @@ describe('ambiguous aliases', () => {
     expect(ids('Manage accounts for key clients and grow renewals')).toContain('account-management')
     expect(ids('You will coach patients on home care')).not.toContain('mentoring')
     expect(ids('Coached two junior analysts')).toContain('mentoring')
+    expect(ids('Coach grade 3 teachers through lesson study cycles')).not.toContain('mentoring')
+    expect(ids('Coaches new teachers on classroom routines')).not.toContain('mentoring')
     expect(ids('Interview residents and caseworkers about the forms')).not.toContain('interviewing')
     expect(ids('Interview candidates for hourly roles')).toContain('interviewing')
     expect(ids('Franklin County 911 Communications Center')).toEqual([])

@@ -86,10 +86,12 @@ const table: AmbiguousAlias[] = [
       /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|(?:for|at|to|in) (?:an?|the|your))\s+$/i,
   },
   {
-    // Coaching patients, customers or students is teaching them, not mentoring colleagues.
+    // Coaching patients, customers or students is teaching them, not mentoring colleagues; coaching teachers
+    // ("coach K-5 teachers", "coaches classroom teachers") is instructional coaching, a trade recruiters name so.
     skill: 'mentoring',
     aliases: ['coach'],
-    otherSense: /^\W*(?:patients?|customers?|clients?|guests?|families|parents|students|athletes|players)\b/i,
+    otherSense:
+      /^\W*(?:patients?|customers?|clients?|guests?|families|parents|students|athletes|players|(?:\S+\s+){0,2}teachers)\b/i,
   },
   {
     // "911 Communications Center", "Communications Department": a unit's name, not a skill.
