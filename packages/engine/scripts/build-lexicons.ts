@@ -186,6 +186,16 @@ for (const lang of linguist.languages) {
 const vendors =
   /^(microsoft|adobe( systems)?|google|intuit|oracle|ibm|sap|amazon web services|amazon|apache|autodesk|atlassian|cisco|epic systems|salesforce|meta|apple|dassault systemes|sage|infor|hubspot|zoho)\s+/i
 const products = new Set(tsv('onet-29.2/Technology Skills.txt').map(([, example]) => example!))
+// Two leading words that begin three or more different products name their maker or family ("Thomson Reuters
+// Web of Science", "Thomson Reuters UltraTax CS"), not any one of them.
+const leadThirds = new Map<string, Set<string>>()
+for (const example of products) {
+  const words = tokenize(example.replace(/\s+software$/i, '').replace(vendors, '')).map((t) => t.raw)
+  const lead = words.slice(0, 2).join(' ')
+  if (words.length >= 4)
+    leadThirds.set(lead, (leadThirds.get(lead) ?? new Set()).add(words[2]!.toLowerCase()))
+}
+const families = new Set([...leadThirds].filter(([, thirds]) => thirds.size >= 3).map(([lead]) => lead))
 for (const example of products) {
   const bare = example.replace(/\s+software$/i, '').trim()
   // Placeholders such as "Spreadsheet software": ordinary words, capitalised only at the start.
@@ -202,7 +212,7 @@ for (const example of products) {
   if (namedByLast) aliases.push(last)
   // Words before a distinctive last word are its maker ("Allen Bradley PanelView"), not the product.
   const lead = words.slice(0, 2).join(' ')
-  if (words.length >= 3 && !namedByLast && !isCommonWord(lead)) aliases.push(lead)
+  if (words.length >= 3 && !namedByLast && !isCommonWord(lead) && !families.has(lead)) aliases.push(lead)
   // One-word product names count when capitalised, as names are ("Westlaw", not "huddle").
   addEntry(bare, 'tool', aliases, false, true)
 }

@@ -22,6 +22,7 @@ describe('aliases from public taxonomies', () => {
     expect(skillOf('Allen-Bradley')).toBeUndefined()
     expect(skillOf('PanelView')).toBe('allen-bradley-panelview')
     expect(skillOf('Westlaw')).toBe(skillOf('Thomson Reuters Westlaw'))
+    expect(skillOf('Thomson Reuters')).toBeUndefined()
     expect(skillOf('Primavera P6')).toBeDefined()
   })
 })
