@@ -186,6 +186,16 @@ for (const lang of linguist.languages) {
 const vendors =
   /^(microsoft|adobe( systems)?|google|intuit|oracle|ibm|sap|amazon web services|amazon|apache|autodesk|atlassian|cisco|epic systems|salesforce|meta|apple|dassault systemes|sage|infor|hubspot|zoho)\s+/i
 const products = new Set(tsv('onet-29.2/Technology Skills.txt').map(([, example]) => example!))
+// Two leading words that begin three or more different products name their maker or family ("Thomson Reuters
+// Web of Science", "Thomson Reuters UltraTax CS"), not any one of them.
+const leadThirds = new Map<string, Set<string>>()
+for (const example of products) {
+  const words = tokenize(example.replace(/\s+software$/i, '').replace(vendors, '')).map((t) => t.raw)
+  const lead = words.slice(0, 2).join(' ')
+  if (words.length >= 4)
+    leadThirds.set(lead, (leadThirds.get(lead) ?? new Set()).add(words[2]!.toLowerCase()))
+}
+const families = new Set([...leadThirds].filter(([, thirds]) => thirds.size >= 3).map(([lead]) => lead))
 for (const example of products) {
   const bare = example.replace(/\s+software$/i, '').trim()
   // Placeholders such as "Spreadsheet software": ordinary words, capitalised only at the start.
@@ -197,16 +207,12 @@ for (const example of products) {
   // "Oracle Primavera P6 Enterprise Portfolio Project Management" -> "Primavera P6".
   const words = tokenize(stripped).map((t) => t.raw)
   const last = words.at(-1) ?? ''
-  if (
-    words.length <= 3 &&
-    words.length > 1 &&
-    last.length >= 5 &&
-    /^\p{Lu}/u.test(last) &&
-    !isCommonWord(last)
-  )
-    aliases.push(last)
-  if (words.length >= 3 && !isCommonWord(words.slice(0, 2).join(' ')))
-    aliases.push(words.slice(0, 2).join(' '))
+  const namedByLast =
+    words.length <= 3 && words.length > 1 && last.length >= 5 && /^\p{Lu}/u.test(last) && !isCommonWord(last)
+  if (namedByLast) aliases.push(last)
+  // Words before a distinctive last word are its maker ("Allen Bradley PanelView"), not the product.
+  const lead = words.slice(0, 2).join(' ')
+  if (words.length >= 3 && !namedByLast && !isCommonWord(lead) && !families.has(lead)) aliases.push(lead)
   // One-word product names count when capitalised, as names are ("Westlaw", not "huddle").
   addEntry(bare, 'tool', aliases, false, true)
 }
@@ -226,12 +232,19 @@ const transversal = new Set(
 const digital = new Set(csvObjects('esco-1.1.1/digitalSkillsCollection_en.csv').map((row) => row.conceptUri))
 for (const skill of escoSkills) {
   const labels = [skill.preferredLabel!, ...skill.altLabels!.split('\n'), ...skill.hiddenLabels!.split('\n')]
+  const isVerb = (word: string) => (firstWords.get(word) ?? 0) >= 5 && skill.skillType === 'skill/competence'
+  // A label opening with two words of the preferred label's noun object opens with a noun, not a verb:
+  // "harvest costs estimating" (of "estimate harvest costs") keeps "harvest", not shrinking to "costs estimating".
+  const [verb, ...object] = skill.preferredLabel!.trim().split(' ')
+  const objectKey =
+    isVerb(verb!) && !functionWords.test(object.join(' ')) ? ` ${toKey(object.join(' '))} ` : ''
+  const opensWithObject = (words: string[]) => objectKey.includes(` ${toKey(words.slice(0, 2).join(' '))} `)
   const nouns = new Set<string>()
   for (const raw of labels) {
     const label = raw.trim()
     if (!label || label.length > 60) continue
     const [first, ...rest] = label.split(' ')
-    if ((firstWords.get(first!) ?? 0) >= 5 && skill.skillType === 'skill/competence') {
+    if (isVerb(first!) && !opensWithObject([first!, ...rest])) {
       const remainder = rest.join(' ')
       if (rest.length >= 2 && !functionWords.test(remainder)) nouns.add(remainder)
     } else nouns.add(label)
