@@ -438,9 +438,11 @@ export function findCandidateSkills(
     )
       continue
     exclude.add(toKey(written))
-    // "AML" where the ad defines it ("Anti-Money Laundering (AML)"): recruiters list the long name.
+    // "AML" where the ad defines it ("Anti-Money Laundering (AML)"): recruiters list the long name, and a resume
+    // may write either, so the skill's key keeps both ("anti money launder|aml").
     const phrase = (/^[A-Z]{2,6}$/.test(written) && definedName(written, document)) || written
     const key = toKey(phrase)
+    const shown = phrase === written ? key : `${key}|${toKey(written)}`
     // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society.
     const mentions = findSkillMentions(phrase, document)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined
@@ -452,7 +454,7 @@ export function findCandidateSkills(
     const label = phrase[0]!.toUpperCase() + phrase.slice(1)
     // A taxonomy's wording around the same skill ("Operation of mining excavator") reads worse than the ad's.
     if (whole) found.push(mentions[0]!.broad ? { ...whole, label } : whole)
-    else found.push({ id: `phrase:${key}`, label, category: /[A-Z]{2}/.test(phrase) ? 'tool' : 'domain' })
+    else found.push({ id: `phrase:${shown}`, label, category: /[A-Z]{2}/.test(phrase) ? 'tool' : 'domain' })
   }
   return found
 }

@@ -45,6 +45,17 @@ describe('scoreMatch', () => {
     expect(scores.matched_keywords).toContain('PostgreSQL')
   })
 
+  it("credits a skill the ad defines by an acronym under either of the ad's names", () => {
+    const aml = analyzeJob(
+      'Compliance Analyst\nYou will own our Anti-Money Laundering (AML) reviews.\nRequirements:\n- 3 years of AML experience',
+    )
+    const has = (bullet: string) =>
+      scoreMatch(resume([bullet], [], 'Compliance Analyst'), aml).matched_keywords
+    expect(has('Ran AML reviews for 300 accounts')).toContain('Anti-money laundering')
+    expect(has('Led anti-money laundering reviews')).toContain('Anti-money laundering')
+    expect(has('Ran KYC checks')).not.toContain('Anti-money laundering')
+  })
+
   it('does not reward repeating a keyword', () => {
     const once = scoreMatch(resume(['Wrote SQL reports']), job)
     const stuffed = scoreMatch(resume(['Wrote SQL reports', 'SQL SQL SQL SQL', 'More SQL and SQL']), job)

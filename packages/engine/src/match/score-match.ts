@@ -46,10 +46,16 @@ export function scoreMatch(resume: ResumeData, job: JobAnalysis | null): MatchSc
   const { shownBy } = getLexicon()
   // A skill shown through a more specific one ("Epic" for "EHR") earns most of the credit.
   const impliedBy = (id: string) => shownBy.get(id)?.find((child) => evidence.has(child))
-  // A skill the lexicon lacks, read from the ad's wording ("phrase:…"), is shown when the resume writes it.
+  // A skill the lexicon lacks, read from the ad's wording ("phrase:…"), is shown when the resume writes it, in
+  // any of the ad's names for it ("phrase:anti money launder|aml").
   const stems = stemTokens(resumeText(resume)).map((t) => t.stem)
   const phrases = ` ${stems.join(' ')} `
-  const writes = (id: string) => id.startsWith('phrase:') && phrases.includes(` ${id.slice(7)} `)
+  const writes = (id: string) =>
+    id.startsWith('phrase:') &&
+    id
+      .slice(7)
+      .split('|')
+      .some((key) => phrases.includes(` ${key} `))
   const strength = (id: string) => {
     if (writes(id)) return evidenceWeight.experience
     const child = impliedBy(id)
