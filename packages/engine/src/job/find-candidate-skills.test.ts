@@ -352,4 +352,18 @@ describe('findCandidateSkills', () => {
       'NCCT NCPT certification',
     ])
   })
+
+  it('reads no duty clause as a skill: a person in it, a verb with its object, the experience of doing', () => {
+    expect(
+      labels("- A full, clean driving licence (you'll drive our vans, including the tipper)"),
+    ).not.toContain("You'll drive our vans")
+    expect(
+      labels("- A full, clean driving licence (you'll drive our vans, including the tipper)"),
+    ).not.toContain('Including the tipper')
+    expect(labels('- Comfortable with physical work, including lifting and moving the patients')).toEqual([])
+    expect(labels('1. Strong experience testing mobile apps for usability')).not.toContain(
+      'Experience testing mobile apps',
+    )
+    expect(labels('- Three years of successful grant writing experience')).toEqual(['Grant writing'])
+  })
 })

@@ -209,7 +209,7 @@ const hyphenModifier =
 // experience": a word for the course, the fit or the manner of a career grades the experience; the field after it
 // is what a recruiter would name.
 const careerCourse =
-  /^(?:(?:progressive(?:ly)?|increasingly|responsible|relevant|prior|previous|recent|hands-on)\s+)+(?=[a-z])/i
+  /^(?:(?:progressive(?:ly)?|increasingly|responsible|relevant|prior|previous|recent|hands-on|successful|demonstrated)\s+)+(?=[a-z])/i
 const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s|\s(?:valued|welcome|desired|a plus|preferred|required)$).*$/i
 
@@ -218,6 +218,8 @@ function cleanPhrase(raw: string): string {
     raw
       .replace(cut, '')
       // "two or more full-cycle implementations": how many is no part of what.
+      // "(you'll drive our vehicles, including the hearse)": the list's own joining word opens no item.
+      .replace(/^(?:including|includes|incl\.)\s+/i, '')
       .replace(/^(?:the|a|an|our|your|their|any|one|some|all|more|several|many|multiple|numerous)\s+/i, '')
       .replace(hyphenModifier, '')
       .replace(careerCourse, '')
@@ -225,6 +227,9 @@ function cleanPhrase(raw: string): string {
       .trim()
   )
 }
+
+const clausePerson =
+  /^(?:you(?:['’](?:ll|re|ve|d))?|your|yours|we(?:['’](?:ll|re|ve))?|our|us|they|their|them|i|my|me)$/i
 
 function usable(phrase: string): boolean {
   const words = phrase.split(/\s+/)
@@ -243,6 +248,14 @@ function usable(phrase: string): boolean {
   // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill; "such as ACL,
   // or prior experience with Colorado tax law": a list that runs into the next requirement.
   if (generic.test(words[0]!) && /^(?:of|to|with)$/i.test(words[1] ?? '')) return false
+  // "You'll drive our vehicles", "moving the deceased", "experience testing digital services": a clause with a
+  // person in it, a verb with its object, or the experience of doing something names a duty, not a skill.
+  if (
+    words.some((w) => clausePerson.test(w)) ||
+    /\b[a-z]+ing\s+(?:the|a|an|their|his|her|its)\s/.test(phrase) ||
+    (/^(?:experience|knowledge|skills?|ability)$/i.test(words[0]!) && /ing$/.test(words[1] ?? ''))
+  )
+    return false
   // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
   if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
   const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
