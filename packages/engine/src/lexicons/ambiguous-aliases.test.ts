@@ -157,6 +157,11 @@ describe('ambiguous aliases', () => {
     expect(ids('Write realtime at 220 wpm', steno)).not.toContain('typing')
   })
 
+  it('reads SWIFT in capitals as the payment network, not the language', () => {
+    expect(ids('Send and match SWIFT settlement instructions')).not.toContain('swift')
+    expect(ids('Build iOS apps in Swift and SwiftUI')).toContain('swift')
+  })
+
   it('reads a lone C as the language only in an ad about code', () => {
     const embedded = 'Firmware Engineer\nWrite C for microcontrollers'
     expect(ids('Write C for microcontrollers', embedded)).toContain('c')
@@ -164,6 +169,10 @@ describe('ambiguous aliases', () => {
     expect(ids('Support a C-level executive', assistant)).not.toContain('c')
     const developer = 'Software Developer\nBrief C-suite leaders; hold a Class C license'
     expect(ids('Brief C-suite leaders; hold a Class C license', developer)).not.toContain('c')
+    const startup = 'Sales Analyst\nWe make contract software and closed our Series C in the spring.'
+    expect(ids('We make contract software and closed our Series C in the spring.', startup)).not.toContain(
+      'c',
+    )
   })
 
   it('reads tax returns as tax preparation only when they are prepared or filed, not read or a named tax', () => {

@@ -122,6 +122,13 @@ const table: AmbiguousAlias[] = [
     otherSenseWritten: /^ADA$/,
   },
   {
+    // "SWIFT messaging", "MT540 SWIFT instructions": in capitals, the banks' payment network; the language is
+    // written "Swift".
+    skill: 'swift',
+    aliases: [],
+    otherSenseWritten: /^SWIFT$/,
+  },
+  {
     // "Registered Technologist, ARRT (R)": a letter in brackets after a credential is its discipline.
     skill: 'r',
     aliases: [],
@@ -153,12 +160,12 @@ const table: AmbiguousAlias[] = [
   },
   {
     // A single letter is the C language only in an ad about code, and never as "C-level", "C-section",
-    // "Class C" or "Grade C".
+    // "Class C", "Grade C" or a software company's "Series C" funding round.
     skill: 'c',
     aliases: ['c'],
     otherSense: /^-(?:level|suite|section|store)\b/i,
     otherSenseBefore:
-      /\b(?:class|grade|type|vitamin|hepatitis|part|schedule|tier|level|category|section|plan)\s+$/i,
+      /\b(?:class|grade|type|vitamin|hepatitis|part|schedule|tier|level|category|section|plan|series)\s+$/i,
     document:
       /\b(?:programming|programmers?|software|firmware|embedded|C\+\+|coding|compilers?|developers?|microcontrollers?|linux|kernel|python|java|assembly|source code)\b/i,
   },
