@@ -8,6 +8,7 @@ import { findDutyObjects } from './find-duty-objects.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
 import { findFollowedRules } from './find-followed-rules.ts'
+import { findRegistration } from './find-registration.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 import { findStandards } from './find-standards.ts'
 
@@ -400,6 +401,12 @@ export function findCandidateSkills(
   for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
   phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body), ...findStandards(body))
   phrases.push(...findFollowedRules(body), ...findDutyObjects(body))
+  // "Registered with the … Council (HPCSA)": the board's bare acronym read above gives way to its registration.
+  for (const registration of findRegistration(body)) {
+    const bare = phrases.indexOf(registration.split(' ')[0]!)
+    if (bare >= 0) phrases.splice(bare, 1)
+    phrases.push(registration)
+  }
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
   // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
