@@ -366,4 +366,13 @@ describe('findCandidateSkills', () => {
     )
     expect(labels('- Three years of successful grant writing experience')).toEqual(['Grant writing'])
   })
+
+  it('reads one rare word that names a field or a craft, not an adjective, a thing or a vague word', () => {
+    expect(labels('- 2+ years of cytology experience in a clinical lab')).toEqual(['Cytology'])
+    expect(labels('- Experience in joinery or cabinet making')).toContain('Joinery')
+    expect(labels('- 3 years of pneumatics experience')).toEqual(['Pneumatics'])
+    expect(labels('- 2 years of supervisory experience')).toEqual([])
+    expect(labels('- Experience with attics and crawl spaces')).not.toContain('Attics')
+    expect(labels('- 2 years of retail experience')).toEqual([])
+  })
 })

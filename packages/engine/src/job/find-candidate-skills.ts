@@ -1,6 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
-import { isRareWord } from '../text/everyday-words.ts'
+import { isRareWord, wordRank } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
@@ -229,6 +229,9 @@ function cleanPhrase(raw: string): string {
   )
 }
 
+// The endings of a field's or a craft's name: a science, an art, a set of techniques, a procedure. An adjective
+// ("supervisory", "regulatory") ends in -ary or -ory; a short -ics word is a thing ("attics", "clinics").
+const fieldName = /^(?:[a-z]+(?:logy|(?<![ao])ry|sis|tomy|ture|graphy|metry)|[a-z]{5,}ics)$/
 const clausePerson =
   /^(?:you(?:['’](?:ll|re|ve|d))?|your|yours|we(?:['’](?:ll|re|ve))?|our|us|they|their|them|i|my|me)$/i
 
@@ -257,8 +260,10 @@ function usable(phrase: string): boolean {
     (/^(?:experience|knowledge|skills?|ability)$/i.test(words[0]!) && /ing$/.test(words[1] ?? ''))
   )
     return false
-  // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
-  if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
+  // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not, nor is the
+  // rare name of a field or a craft ("histology", "upholstery", "hydraulics", "hemodialysis").
+  if (words.length === 1 && !/\p{Lu}/u.test(phrase))
+    return fieldName.test(phrase) && wordRank(phrase) >= 12000
   const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
   // "Ticketing system" names a kind of system; "similar systems" does not. In a name written in capitals the
   // last word is the brand's own ("Pro Tools").
