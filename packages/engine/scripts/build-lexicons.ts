@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { languageNames } from '../src/lexicons/languages.ts'
 import {
   KEY_CASED,
   KEY_MULTIWORD_ONLY,
@@ -75,7 +76,7 @@ const cased = new Set(
 )
 // Keys that are too generic to count as a skill on their own in a job description.
 const blocked = new Set(
-  ['english', 'work', 'team', 'management', 'business', 'sales', 'marketing', 'design', 'development', 'data']
+  ['work', 'team', 'management', 'business', 'sales', 'marketing', 'design', 'development', 'data']
     .concat([
       'information',
       'research',
@@ -157,6 +158,9 @@ const isCommonWord = (phrase: string) =>
 
 for (const [label, category, ...aliases] of [...curatedSkills, ...curatedOccupationSkills])
   addEntry(label, category, [label, ...aliases], false)
+// Human languages by their English names ("te reo Māori" also as "te reo").
+for (const name of languageNames)
+  addEntry(name, 'domain', name === 'te reo Māori' ? [name, 'te reo', 'Maori language'] : [name], false)
 
 const offlineCv = JSON.parse(read('offlinecv/jd-match-skills.json')) as {
   skills: { label: string; aliases: string[]; category: string }[]

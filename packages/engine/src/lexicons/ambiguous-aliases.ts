@@ -1,4 +1,5 @@
 import { toKey } from '../text/to-key.ts'
+import { englishSenses, languageContext, languageForms, languageId, languageNames } from './languages.ts'
 
 /**
  * Aliases that are ordinary words or names with two meanings: they name the skill only when the words
@@ -278,6 +279,17 @@ const table: AmbiguousAlias[] = [
       /\b(?:work|coordinat|reconcil|partner|liais|communicat|collaborat)\w*\b[^.;]*?\bwith\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,4}?(?:and\s+)?$/i,
   },
 ]
+
+// A language's name counts where the line speaks of language, written as its name ("polish" and "Polished" are
+// not Polish).
+for (const name of languageNames)
+  table.push({
+    skill: languageId(name),
+    aliases: [],
+    near: languageContext,
+    otherSenseWritten: new RegExp(`^(?!(?:${languageForms(name).join('|')})$)`, 'u'),
+    ...(name === 'English' ? englishSenses : {}),
+  })
 
 const bySkill = new Map<string, Omit<AmbiguousAlias, 'aliases'> & { aliases: Set<string> }>(
   table.map((entry) => [entry.skill, { ...entry, aliases: new Set(entry.aliases) }]),

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { findSkillMentions } from './find-skill-mentions.ts'
+import { getLexicon } from './get-lexicon.ts'
+import { languageId, languageNames } from './languages.ts'
+
+const ids = (text: string) => findSkillMentions(text).map((m) => m.skill.id)
+
+describe('languages', () => {
+  it('gives each language the id the lexicon build gave it', () => {
+    const byLabel = new Map(getLexicon().skills.map((s) => [s.label, s.id]))
+    for (const name of languageNames) expect(byLabel.get(name)).toBe(languageId(name))
+  })
+
+  it('reads a language where the line speaks of language, not a nationality or a verb', () => {
+    expect(ids('Ability to communicate in Portuguese')).toContain('portuguese')
+    expect(ids('Fluent in written and spoken English')).toContain('english')
+    expect(ids('Zulu is a bonus for our Durban clients')).toContain('zulu')
+    expect(ids('Languages: Hindi, Urdu')).toEqual(expect.arrayContaining(['hindi', 'urdu']))
+    expect(ids('Install French doors and skylights')).not.toContain('french')
+    expect(ids('Serve Korean and Thai dishes')).not.toContain('korean')
+    expect(ids('Polish the brass fittings until they shine, then read the log')).not.toContain('polish')
+    expect(ids('Bachelor of Arts in English')).not.toContain('english')
+    expect(ids('English, Hindi and Tamil')).toEqual(expect.arrayContaining(['english', 'hindi', 'tamil']))
+    expect(ids('French (fluent)')).toContain('french')
+    expect(ids('Polished written and verbal communication')).not.toContain('polish')
+    expect(ids('Bilingual English/Vietnamese preferred')).toEqual(expect.arrayContaining(['vietnamese']))
+    expect(ids('Bilingual English/Vietnamese preferred')).not.toContain('english')
+    expect(ids('Bilingual (Vietnamese/English) preferred')).not.toContain('english')
+    expect(ids('Support English learners at every proficiency level')).not.toContain('english')
+    expect(ids('Fluent in French and English')).toEqual(expect.arrayContaining(['french', 'english']))
+  })
+})

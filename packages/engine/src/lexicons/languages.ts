@@ -1,0 +1,131 @@
+// Human languages a posting may ask the candidate to speak or write. Written by Tailor contributors (CC0).
+// Most are also a nationality's adjective ("French doors", "Korean clients", "polish the brass"), so a language
+// counts only where the words around it speak of language (ambiguous-aliases.ts).
+export const languageNames = [
+  'Afrikaans',
+  'Albanian',
+  'Amharic',
+  'Arabic',
+  'Armenian',
+  'Bahasa Indonesia',
+  'Bahasa Malaysia',
+  'Bengali',
+  'Bosnian',
+  'Bulgarian',
+  'Burmese',
+  'Cantonese',
+  'Catalan',
+  'Croatian',
+  'Czech',
+  'Danish',
+  'Dari',
+  'Dutch',
+  'English',
+  'Estonian',
+  'Farsi',
+  'Filipino',
+  'Finnish',
+  'French',
+  'German',
+  'Greek',
+  'Gujarati',
+  'Haitian Creole',
+  'Hausa',
+  'Hebrew',
+  'Hindi',
+  'Hmong',
+  'Hungarian',
+  'Icelandic',
+  'Igbo',
+  'Irish',
+  'Italian',
+  'Japanese',
+  'Kannada',
+  'Khmer',
+  'Korean',
+  'Kurdish',
+  'Lao',
+  'Latvian',
+  'Lithuanian',
+  'Malay',
+  'Malayalam',
+  'Mandarin',
+  'Māori',
+  'Marathi',
+  'Nepali',
+  'Norwegian',
+  'Pashto',
+  'Persian',
+  'Polish',
+  'Portuguese',
+  'Punjabi',
+  'Romanian',
+  'Russian',
+  'Samoan',
+  'Serbian',
+  'Sesotho',
+  'Setswana',
+  'Sinhala',
+  'Slovak',
+  'Slovenian',
+  'Somali',
+  'Swahili',
+  'Swedish',
+  'Tagalog',
+  'Tamil',
+  'Telugu',
+  'Thai',
+  'Tigrinya',
+  'Tongan',
+  'Turkish',
+  'Ukrainian',
+  'Urdu',
+  'Vietnamese',
+  'Welsh',
+  'Xhosa',
+  'Yoruba',
+  'Zulu',
+  'American Sign Language',
+  'British Sign Language',
+  'Auslan',
+  'te reo Māori',
+]
+
+const names = languageNames.join('|')
+/**
+ * Words that make a language's name the language: speaking, writing or knowing it ("fluent in French", "spoken
+ * English", "Bilingual (Spanish)", "Languages: Tamil"), a list of languages ("English, Hindi and Tamil", not
+ * "Korean and Thai dishes") or only the one (a resume's "French (fluent)"), or the name opening a line that values it ("Afrikaans is
+ * a bonus", "Mandarin would be an advantage").
+ */
+export const languageContext = new RegExp(
+  [
+    String.raw`\b(?:speak\w*|spoken|fluen\w*|languages?|bilingual|multilingual|proficien\w*|written|verbal|native|conversational|communicat\w*\s+in|read and write|interpret\w*|translat\w*|mother tongue|reo)\b`,
+    String.raw`^\W*(?:\p{Lu}[\p{L}-]*\s){1,3}(?:is|would be|are)\s+(?:an?\s+)?(?:bonus|plus|advantage|asset|desirable|advantageous|preferred|welcome)\b`,
+    // A list of languages ends the phrase; "Korean and Thai dishes" are adjectives of a noun.
+    String.raw`\b(?:${names})(?:\s*(?:,|\/|\band\b|\bor\b|&)\s*(?:${names}))+\s*(?:$|[,.;:()]|\s+(?:is|are|would|preferred|required|desirable|an?\b))`,
+    String.raw`^[\s\p{P}]*(?:${names})\s*(?:\([^)]*\))?[\s\p{P}]*$`,
+  ].join('|'),
+  'iu',
+)
+
+/** A language's skill id, as the lexicon build makes ids from labels (languages.test.ts checks they agree). */
+export const languageId = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9+#]+/g, '-')
+    .replace(/^-|-$/g, '')
+
+/** How a language's name is written (the lexicon reads its stem, which "Polished" shares with "Polish"). */
+export const languageForms = (name: string) =>
+  name === 'te reo Māori' ? [name, 'te reo', 'Te Reo', 'te reo Maori', 'Maori language'] : [name]
+
+/**
+ * In "Bilingual English/Spanish" the other language is what the ad asks for; English learners, their proficiency
+ * levels and English language arts are the students' and the subject's, not the candidate's.
+ */
+export const englishSenses = {
+  otherSense:
+    /^\s*(?:learners?|language (?:learners?|arts|instruction|development)|proficiency levels?|as a second)/u,
+  otherSenseBefore: /\bbilingual\b[^.;]*$|\bemergent\s+$/iu,
+}
