@@ -1,3 +1,5 @@
+import { americanSpelling } from './american-spelling.ts'
+
 // A light suffix stripper: enough to join plural, gerund, past and British/US variants of the same word
 // ("schedules", "scheduling", "scheduled"; "optimisation", "optimization") without a dictionary.
 // "branding" is a skill and "brand" a company's name for itself: they must not fold together.
@@ -17,6 +19,7 @@ const keep = new Set([
 export function stem(word: string): string {
   let w = word.toLowerCase()
   if (w.length <= 3 || keep.has(w) || /[^a-z]/.test(w)) return w
+  w = americanSpelling(w)
   w = w.replace(/isation(s?)$/, 'ization$1').replace(/is(e|ed|es|ing)$/, 'iz$1')
   // A certificate and a certification are one credential to a recruiter; "licence" is the British "license".
   w = w.replace(/ificates?$/, 'ification').replace(/^licenc(?=e|es|ed|ing)/, 'licens')
