@@ -375,4 +375,18 @@ describe('findCandidateSkills', () => {
     expect(labels('- Experience with attics and crawl spaces')).not.toContain('Attics')
     expect(labels('- 2 years of retail experience')).toEqual([])
   })
+
+  it('reads the practices a bullet lists in lowercase gerunds, in duties and requirements', () => {
+    expect(labels('- Brazing, deburring, re-threading pipe and valve sizing', false)).toEqual([
+      'Brazing',
+      'Deburring',
+      'Valve sizing',
+    ])
+    expect(labels('- Strong skills in splicing, terminating and repairs')).toEqual([
+      'Splicing',
+      'Terminating',
+    ])
+    expect(labels('- Expert video editing skills in Premiere')).toContain('Video editing')
+    expect(labels('- Checking stock and advising the team', false)).toEqual([])
+  })
 })

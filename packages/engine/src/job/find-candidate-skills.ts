@@ -8,6 +8,8 @@ import { findDutyObjects } from './find-duty-objects.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
 import { findFollowedRules } from './find-followed-rules.ts'
+import { findListedPractices } from './find-listed-practices.ts'
+import { findPracticeBeforeSkills } from './find-practice-before-skills.ts'
 import { findRegistration } from './find-registration.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 import { findStandards } from './find-standards.ts'
@@ -321,8 +323,11 @@ export function findCandidateSkills(
   document: string = clause,
   listed: string[] = [],
 ): SkillRef[] {
+  // "- Soldering, deburring and valve sizing": one lowercase gerund is a practice here, judged specific there.
+  // Read first, so that a longer phrase around it ("audio editing skills in …") does not hide it.
+  const practices = new Set([...findListedPractices(clause), ...findPracticeBeforeSkills(clause)])
   // The items of the line's labelled skills list (findListedSkills) are read like any other phrase.
-  const phrases: string[] = [...listed]
+  const phrases: string[] = [...listed, ...practices]
   const body = clause
     .replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
     .replace(grade, '')
@@ -457,7 +462,7 @@ export function findCandidateSkills(
   for (const written of phrases) {
     // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
     if (
-      !usable(written) ||
+      (!practices.has(written) && !usable(written)) ||
       agency.test(written) ||
       [...exclude].some((seen) => ` ${seen} `.includes(` ${toKey(written)} `))
     )
