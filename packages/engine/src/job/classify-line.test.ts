@@ -12,9 +12,16 @@ describe('findHeadingSection', () => {
     expect(findHeadingSection('Why Quillfeather:')).toBe('benefits')
     expect(findHeadingSection('Why us:')).toBe('benefits')
     expect(findHeadingSection('Why Kestrel Labs')).toBe('benefits')
+    expect(findHeadingSection('Why Kōwhai')).toBe('benefits')
     expect(
       skills('Data Engineer\nWhy Quillfeather: a yearly conference budget and paid research days.'),
     ).toEqual([])
+  })
+
+  it("reads the duties' headings however the ad words them", () => {
+    expect(findHeadingSection("What you'll be doing")).toBe('responsibilities')
+    expect(findHeadingSection('What you’ll do')).toBe('responsibilities')
+    expect(findHeadingSection('What you will be doing:')).toBe('responsibilities')
   })
 
   it('reads "Application:" and "To apply:" as how to apply, and no button "Apply Now"', () => {

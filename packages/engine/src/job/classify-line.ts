@@ -20,7 +20,7 @@ const headings: [JobSection, RegExp][] = [
   ],
   [
     'responsibilities',
-    /\b(responsibilities|what you('| wi)ll do|duties|the role|day[- ]to[- ]day|your impact|in this role|what you will be doing|job description|overview)\b/i,
+    /\b(responsibilities|what you(?:'|’| wi)ll (?:be )?do(?:ing)?|duties|the role|day[- ]to[- ]day|your impact|in this role|job description|overview)\b/i,
   ],
   [
     'required',
