@@ -403,4 +403,12 @@ describe('analyzeJob', () => {
       'Organization',
     )
   })
+
+  it('ends the about-us block at a short line over a list, whatever its words', () => {
+    const job = analyzeJob(
+      'Delivery Lead\nKōwhai Works Limited\nAbout us\n- A studio of 40 people\nThe gig\n- Keep the Jira boards tidy\nYou\n- Comfortable with Kanban\nWhy Kōwhai\n- Learning budget',
+    )
+    expect(labels(job.required_skills)).toEqual(expect.arrayContaining(['Jira', 'Kanban']))
+    expect(labels(job.required_skills)).not.toContain('Budgeting')
+  })
 })

@@ -29,6 +29,9 @@ const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi
  * A line in capitals made only of ordinary words ("SUPPLEMENTAL INFORMATION:", "HOW TO APPLY") is a heading
  * the section list does not know; its words are not acronyms. Short acronyms ("BLS", "CPR") keep a line.
  */
+const opensList = (line: string, next = '') =>
+  /^\p{Lu}[^.!?,;:]*$/u.test(line) && line.split(/\s+/).length <= 4 && /^[-*•·▪]/.test(next)
+
 function isCapitalHeading(line: string): boolean {
   const words = line.replace(/[:.]$/, '').split(/\s+/)
   if (/\p{Ll}/u.test(line) || words.length < 2) return false
@@ -102,7 +105,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   const jobName = isKnownTitle(role) ? toKey(role) : ''
   const companyKey = toKey(company)
   const seen = new Set([titleKey, companyKey])
-  for (const line of lines) {
+  for (const [at, line] of lines.entries()) {
     // A requisition or reference number ("R-10432") is not text: its letter is not the R language.
     if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
     // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
@@ -113,6 +116,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     // on its own line; the lines after it are the posting's next part, not more of the same.
     const field = (heading === 'benefits' || heading === 'boilerplate') && line.includes(':') && content
     if (heading && !field) section = heading
+    // "About us" / its bullets / "The gig" / the job's bullets: a short line over a list opens the posting's next
+    // part even when its words are none of a heading's, and the employer's block ends there.
+    else if (!heading && section === 'boilerplate' && opensList(line, lines[at + 1])) section = 'intro'
     const lineSection = field ? heading : section
     if ((heading && (!line.includes(':') || !content)) || isCapitalHeading(line)) continue
     const listed = findListedSkills(line)

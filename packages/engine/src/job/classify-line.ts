@@ -11,7 +11,8 @@ const headings: [JobSection, RegExp][] = [
     /\b(benefits|perks|what we offer|compensation|salary|why (join|work|us)|we offer|pay range|what you get)\b/i,
   ],
   // "Why Ironwood:", "Why Kestrel Labs": why to work for the employer, which it names, is what it offers.
-  ['benefits', /^Why\s+[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,3}\??:?$/],
+  // A name's letters may carry accents and macrons ("Why Tōtara").
+  ['benefits', /^Why\s+\p{Lu}[\p{L}\w&'.-]*(?:\s+\p{Lu}[\p{L}\w&'.-]*){0,3}\??:?$/u],
   [
     'boilerplate',
     // "How to apply", "Application procedure": where to send the application, not what the job needs.

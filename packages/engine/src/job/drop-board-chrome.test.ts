@@ -8,6 +8,8 @@ describe('dropBoardChrome', () => {
       'Posted 2 days ago',
       'Easy Apply · Save',
       '4.1 out of 5 stars',
+      '201-500 employees · Financial Services',
+      '10,001+ employees',
       'Over 100 applicants',
       'Sunny Paws Animal Hospital',
       'Apply for a forklift license within 30 days',

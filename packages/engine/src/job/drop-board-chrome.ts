@@ -20,6 +20,8 @@ const chrome = new RegExp(
     '(?:over )?\\d+\\+? applicants?',
     '\\d(?:\\.\\d)? out of 5 stars',
     '\\d(?:\\.\\d)? ?★',
+    // LinkedIn's line on the employer: "201-500 employees · Financial Services" (its size, then its industry).
+    '\\d[\\d,]*(?:[-–]\\d[\\d,]*|\\+)? employees(?:\\s*·\\s*[^·]+$)?',
   ]
     .map((phrase) => `(?:${phrase})`)
     .join('|'),

@@ -369,4 +369,27 @@ describe('findCandidateSkills', () => {
       'NCCT NCPT certification',
     ])
   })
+
+  it('reads no duty clause as a skill: a person in it, a verb with its object, the experience of doing', () => {
+    expect(
+      labels("- A full, clean driving licence (you'll drive our vans, including the tipper)"),
+    ).not.toContain("You'll drive our vans")
+    expect(
+      labels("- A full, clean driving licence (you'll drive our vans, including the tipper)"),
+    ).not.toContain('Including the tipper')
+    expect(labels('- Comfortable with physical work, including lifting and moving the patients')).toEqual([])
+    expect(labels('1. Strong experience testing mobile apps for usability')).not.toContain(
+      'Experience testing mobile apps',
+    )
+    expect(labels('- Three years of successful grant writing experience')).toEqual(['Grant writing'])
+  })
+
+  it('reads one rare word that names a field or a craft, not an adjective, a thing or a vague word', () => {
+    expect(labels('- 2+ years of cytology experience in a clinical lab')).toEqual(['Cytology'])
+    expect(labels('- Experience in joinery or cabinet making')).toContain('Joinery')
+    expect(labels('- 3 years of pneumatics experience')).toEqual(['Pneumatics'])
+    expect(labels('- 2 years of supervisory experience')).toEqual([])
+    expect(labels('- Experience with attics and crawl spaces')).not.toContain('Attics')
+    expect(labels('- 2 years of retail experience')).toEqual([])
+  })
 })

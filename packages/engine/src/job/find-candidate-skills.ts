@@ -1,6 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
-import { isRareWord } from '../text/everyday-words.ts'
+import { isRareWord, wordRank } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
@@ -9,6 +9,7 @@ import { findDutyObjects } from './find-duty-objects.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
 import { findFollowedRules } from './find-followed-rules.ts'
+import { findRegistration } from './find-registration.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 import { findStandards } from './find-standards.ts'
 
@@ -210,7 +211,7 @@ const hyphenModifier =
 // experience": a word for the course, the fit or the manner of a career grades the experience; the field after it
 // is what a recruiter would name.
 const careerCourse =
-  /^(?:(?:progressive(?:ly)?|increasingly|responsible|relevant|prior|previous|recent|hands-on)\s+)+(?=[a-z])/i
+  /^(?:(?:progressive(?:ly)?|increasingly|responsible|relevant|prior|previous|recent|hands-on|successful|demonstrated)\s+)+(?=[a-z])/i
 const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s|\s(?:valued|welcome|desired|a plus|preferred|required)$).*$/i
 
@@ -219,6 +220,8 @@ function cleanPhrase(raw: string): string {
     raw
       .replace(cut, '')
       // "two or more full-cycle implementations": how many is no part of what.
+      // "(you'll drive our vehicles, including the hearse)": the list's own joining word opens no item.
+      .replace(/^(?:including|includes|incl\.)\s+/i, '')
       .replace(/^(?:the|a|an|our|your|their|any|one|some|all|more|several|many|multiple|numerous)\s+/i, '')
       .replace(hyphenModifier, '')
       .replace(careerCourse, '')
@@ -226,6 +229,12 @@ function cleanPhrase(raw: string): string {
       .trim()
   )
 }
+
+// The endings of a field's or a craft's name: a science, an art, a set of techniques, a procedure. An adjective
+// ("supervisory", "regulatory") ends in -ary or -ory; a short -ics word is a thing ("attics", "clinics").
+const fieldName = /^(?:[a-z]+(?:logy|(?<![ao])ry|sis|tomy|ture|graphy|metry)|[a-z]{5,}ics)$/
+const clausePerson =
+  /^(?:you(?:['’](?:ll|re|ve|d))?|your|yours|we(?:['’](?:ll|re|ve))?|our|us|they|their|them|i|my|me)$/i
 
 function usable(phrase: string): boolean {
   const words = phrase.split(/\s+/)
@@ -244,8 +253,18 @@ function usable(phrase: string): boolean {
   // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill; "such as ACL,
   // or prior experience with Colorado tax law": a list that runs into the next requirement.
   if (generic.test(words[0]!) && /^(?:of|to|with)$/i.test(words[1] ?? '')) return false
-  // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not.
-  if (words.length === 1 && !/\p{Lu}/u.test(phrase)) return false
+  // "You'll drive our vehicles", "moving the deceased", "experience testing digital services": a clause with a
+  // person in it, a verb with its object, or the experience of doing something names a duty, not a skill.
+  if (
+    words.some((w) => clausePerson.test(w)) ||
+    /\b[a-z]+ing\s+(?:the|a|an|their|his|her|its)\s/.test(phrase) ||
+    (/^(?:experience|knowledge|skills?|ability)$/i.test(words[0]!) && /ing$/.test(words[1] ?? ''))
+  )
+    return false
+  // One ordinary word ("payments", "clinical") is too vague; one product-like word ("Koha") is not, nor is the
+  // rare name of a field or a craft ("histology", "upholstery", "hydraulics", "hemodialysis").
+  if (words.length === 1 && !/\p{Lu}/u.test(phrase))
+    return fieldName.test(phrase) && wordRank(phrase) >= 12000
   const content = words.filter((w) => !stopwords.has(w.toLowerCase()))
   // "Ticketing system" names a kind of system; "similar systems" does not. In a name written in capitals the
   // last word is the brand's own ("Pro Tools").
@@ -391,6 +410,12 @@ export function findCandidateSkills(
   for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
   phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body), ...findStandards(body))
   phrases.push(...findFollowedRules(body), ...findDutyObjects(body))
+  // "Registered with the … Council (HPCSA)": the board's bare acronym read above gives way to its registration.
+  for (const registration of findRegistration(body)) {
+    const bare = phrases.indexOf(registration.split(' ')[0]!)
+    if (bare >= 0) phrases.splice(bare, 1)
+    phrases.push(registration)
+  }
   const license = credential.exec(body)
   // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
   // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is

@@ -409,4 +409,23 @@ describe('findCompany', () => {
       'Tax Auditor\nLocation: Civic Services Building, 12 Elm Street\nAudit firms for the County of Pine Hollow.\nThe County of Pine Hollow offers benefits.'
     expect(company(prose)).toBe('County of Pine Hollow')
   })
+
+  it('reads the name an ad opens on doing what it does, and no "Based in" line', () => {
+    const ad =
+      'Kestrel Orient Air flies from Perth to 20 cities with a young fleet.\nWe are recruiting:\nGROUND HOST\nBased in Perth · Full-time'
+    expect(findCompany(ad.split('\n'), 'GROUND HOST')).toBe('Kestrel Orient Air')
+    expect(company('Training runs for six weeks.\nDriver')).toBe('')
+  })
+
+  it('reads the name line over the title line under an about-us paragraph', () => {
+    const ad =
+      'Since 1950 three generations of the Penhale family have served families in Truro and the villages around it.\nJ. Penhale & Daughters Stonemasons\nMemorial Mason\nTruro, Cornwall | Full-time | £26,000'
+    expect(findCompany(ad.split('\n'), 'Memorial Mason')).toBe('J. Penhale & Daughters Stonemasons')
+  })
+
+  it('reads a name with its legal form over what the company does, wherever the header prints it', () => {
+    const ad =
+      'Deckhand\nPort Chalmers\n$30/hr\nPermanent\nOtago Marine Services Ltd — tug and line handling, Port Chalmers.\nThe job\n- Lines'
+    expect(findCompany(ad.split('\n'), 'Deckhand')).toBe('Otago Marine Services Ltd')
+  })
 })

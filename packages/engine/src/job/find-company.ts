@@ -42,6 +42,11 @@ const introduces = new RegExp(
 const opens = new RegExp(
   `^(?:(?:Since|For|Founded in|In)\\s+(?:over\\s+|more than\\s+)?\\d+(?:\\s+years)?,?\\s+)?${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided|kept|grown|made|run|brought|helped|[a-z]+ed)\\b|\\s+(?:makes|builds|moves|serves|runs|helps|designs|operates|provides|delivers|keeps|brings|grows|repairs|installs|ships|places|offers|sells|supplies|trains|connects|supports|employs|owns|manages|specializes)\\s+[a-z0-9]|'s\\s+[a-z])`,
 )
+// The ad's first words may be its name doing whatever it does ("Straits Orient Airways flies from Singapore to …"):
+// any verb of the present then, but only at the very start of the ad.
+const opensAd = new RegExp(
+  `^${name}\\s+(?!is\\b|has\\b|was\\b)[a-z]{2,}s\\s+(?:from|to|in|across|more|over|around|[a-z]+s\\b|\\d)`,
+)
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 const hiring = new RegExp(
   `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
@@ -116,7 +121,7 @@ const addressLine = new RegExp(`^${street.source}`)
 const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|based at)\s*:/i
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
@@ -173,6 +178,8 @@ const ok = (company: string | undefined): company is string =>
   named(company) && (!isTitleLine(company) || organisation.test(company) || !inTitleWords(company))
 
 const endsInLegalForm = new RegExp(`${legal}$`)
+// A paragraph: a sentence or a long line, as an about-us block prints it.
+const blockBody = (line: string) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12
 
 /**
  * The company's name in full where the posting writes it so: "About Terrane" / "Terrane Environmental
@@ -363,6 +370,14 @@ function findCompanyName(lines: string[], title: string): string {
   }
   const invites = lines.findIndex((line) => invitesApplications.test(line))
   if (invites > 0 && ok(clean(lines[invites - 1]!))) return clean(lines[invites - 1]!)
+  // "Bay Cargo Services Ltd — container stevedoring, Port of Tauranga": a name with its legal form, then what the
+  // company does, is the employer's line wherever the header puts it, before a bare
+  // line by the title that may be a place ("Port Chalmers").
+  for (const line of head) {
+    const company = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
+    if (line !== company && properLine.test(company) && endsInLegalForm.test(company) && ok(company))
+      return company
+  }
   // A short proper-name line next to the title line ("City of Fort Collins" / "Permit Technician"), before the
   // title line's own parts: under "Registered Nurse – ICU" the name line names the employer, not "ICU". A
   // field's name printed above its value ("District:") is none; a place after the name ("City of Brookhaven, GA",
@@ -375,8 +390,16 @@ function findCompanyName(lines: string[], title: string): string {
       .split(/\s+(?:-|–|—|\||·)\s+|,\s+/)
       .some((part) => isTitleLine(part) || isChosen(part)) ||
     (isChosen(cleanTitle(neighbour)) && !/\s(?:at|@)\s/.test(neighbour))
+  // Under an about-us paragraph the name line may stand over the title line ("W. Ashcombe & Sons Funeral
+  // Directors" / "Funeral Director"), as it does at the top.
   for (const [i, line] of lines.slice(0, 3).entries()) {
-    const neighbour = (i === 0 ? lines.slice(1, 3).find((next) => !isPlace(next)) : lines[i - 1]) ?? ''
+    const below = lines[i + 1] ?? ''
+    const neighbour =
+      (i === 0
+        ? lines.slice(1, 3).find((next) => !isPlace(next))
+        : blockBody(lines[i - 1]!) && !blockBody(below) && isChosen(cleanTitle(below))
+          ? below
+          : lines[i - 1]) ?? ''
     const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
     const candidate = isPlace(written)
       ? ''
@@ -424,6 +447,8 @@ function findCompanyName(lines: string[], title: string): string {
     const company = opens.exec(line)?.[1]
     if (ok(company) && /\s/.test(company)) return clean(company)
   }
+  const first = opensAd.exec(lines[0] ?? '')?.[1]
+  if (ok(first) && /\s/.test(first)) return clean(first)
   for (const line of lines.slice(0, 40)) {
     for (const pattern of [atCompany, teamAt, ...midProse]) {
       const company = pattern.exec(line)?.[1]

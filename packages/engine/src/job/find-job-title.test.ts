@@ -224,4 +224,35 @@ describe('findJobTitle', () => {
       'Maintenance Supervisor',
     )
   })
+
+  it('reads the title a recruiting call or an invitation leaves to the next line', () => {
+    expect(
+      title('Kestrel Air flies to 30 cities.\nWe are now recruiting:\nGROUND HOST (PASSENGER SERVICES)'),
+    ).toBe('GROUND HOST')
+    const council =
+      'MARLOW DISTRICT COUNCIL\nCompetition Ref: 12/26\nThe Council invites applications from suitably qualified persons for the position of\nBUILDING CONTROL OFFICER\nand for a panel.'
+    expect(title(council)).toBe('BUILDING CONTROL OFFICER')
+  })
+
+  it("passes over a bulletin's fields and the body that hires to the title line", () => {
+    const bulletin =
+      'CITY OF ASHVALE\nDepartment of Human Resources\nClass Code: 2211\nOpen Date: 03/02\nSalary: $30 - $40 Hourly\nDepartment: Public Works\nBargaining Unit: Local 12\nBRIDGE MAINTENANCE WORKER II\nTHE POSITION\nUnder supervision, repairs bridges.'
+    expect(title(bulletin)).toBe('BRIDGE MAINTENANCE WORKER II')
+    expect(
+      title('Office for Coastal Licensing\nPolicy and Data Directorate\nSenior Data Analyst\nGrade: SEO'),
+    ).toBe('Senior Data Analyst')
+  })
+
+  it('keeps the specialty of a job O*NET does not name when the comma leaves no other title', () => {
+    expect(title('Position: Peer Recovery Worker, Youth and Families\nStatus: Permanent')).toBe(
+      'Peer Recovery Worker, Youth and Families',
+    )
+    expect(title('Acme Stores, Welder\nPay: $30')).toBe('Welder')
+  })
+
+  it("prints the header's fuller title over the employer's own sentence that names the job in short", () => {
+    const ad =
+      'Claims Examiner, Marine Cargo\nTidewell Mutual\nAbout the job\nWe are looking for a Claims Examiner to join our marine team.'
+    expect(title(ad)).toBe('Claims Examiner, Marine Cargo')
+  })
 })

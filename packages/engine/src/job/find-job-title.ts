@@ -9,8 +9,9 @@ import { organisationHead } from './organisation-head.ts'
 // "Now hiring: Delivery Driver" announces the title as a label does; so do a civil-service class's and a
 // board's own fields ("Class Title:", "Posting Title:", "Vacancy:").
 // "URGENT: Forklift Operator", "Immediate Opening - Office Assistant": a call to apply labels the title too.
+// "We are now recruiting:" over the title's own line announces it the same way.
 const hiringLabels =
-  "now hiring|we(?:'re| are) hiring|hiring|urgent(?:ly hiring)?|immediate openings?|hiring immediately|immediately hiring"
+  "now hiring|we(?:'re| are) hiring|hiring|urgent(?:ly hiring)?|immediate openings?|hiring immediately|immediately hiring|(?:we(?:'re| are) )?(?:now )?recruiting"
 const labels = [
   `job title|position title|working title|official title|title|position|role|job|${hiringLabels}`,
   'class title|classification title|classification|job classification|posting title|vacancy title|vacancy',
@@ -18,6 +19,9 @@ const labels = [
 ].join('|')
 // A government posting: "CITY OF RIVERBEND" / "invites applications for the position of:" / the title.
 export const invitesApplications = /^invites applications for(?: the (?:position|job)(?: of)?)?\s*:?$/i
+// "… invites applications from suitably qualified persons for the position of" / "ENVIRONMENTAL HEALTH OFFICER": a
+// sentence that ends on the position's name leaves it to the next line.
+const positionOf = /\b(?:for|to) the (?:position|post|role|office) of\s*:?$/i
 const hiring =
   /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new)?\s*([A-Z][\w/&+#.-]*(?:\s+[A-Z(][\w/&+#.()-]*){0,5})/
 
@@ -144,7 +148,8 @@ function readTitle(line: string): string {
     .flatMap((part) => {
       const [first, ...rest] = part.split(/,\s+/).map((p) => p.trim())
       // A title's specialty stays with it; what else the comma parts is a part of its own.
-      return isTitleLine(first!) && rest.length === 1 && isSpecialty(rest[0]!)
+      // A job O*NET does not name ("Peer Support Worker, Mental Health") keeps it too, when no part is a title.
+      return rest.length === 1 && isSpecialty(rest[0]!) && (isTitleLine(first!) || !isTitleLine(rest[0]!))
         ? [`${first}, ${rest[0]}`]
         : [first!, ...rest]
     })
@@ -175,6 +180,12 @@ const introduced =
   /^(?:(?:[A-Z][\w&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin [A-Z][\w&'.-]*\s+(?:(?:[A-Z][\w&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/
 const described =
   /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports|leads|manages|oversees|coordinates|maintains|assists|handles|ensures)\b/
+// Another field ("Reports to: Director of Nursing"); the title's own labels were read first.
+const field = /^[A-Z][\w ]{0,25}:\s/
+// "Office of the Registrar", "Department of Surgery", "CITY OF REDFERN PARK", "Office for Rural Payments",
+// "Digital, Data and Technology Directorate": the body or the unit that hires names a job's words, not the job.
+const unit =
+  /^(?:(?:Office|Department|Dept\.?|Division|Bureau|School|College|Faculty|Ministry|City|County|Town|Township|Village|State|Commonwealth|Borough|Government) (?:of|for)\b|.*\b(?:Council|Directorate|Ministry)$)/i
 const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
 // "Who we are" / "Harlan & Sons has built since 1952." / "What we offer" / "- Pension": blocks about the
 // company or its benefits printed before the job are not its header; the title follows them.
@@ -229,10 +240,12 @@ export function findJobTitle(lines: string[]): string {
   const category = findLabelled(lines, 'position type', 15)
   const last = category?.includes('/') ? category.split('/').at(-1)! : ''
   if (isKnownTitle(last)) return cleanTitle(last)
-  const invites = lines.findIndex((line) => invitesApplications.test(line))
+  const invites = lines.findIndex((line) => invitesApplications.test(line) || positionOf.test(line))
   if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
+  // A bulletin's fields ("Class Code: 3864", "Open Date: 01/05") are no header lines, however many stand first.
   const headerLines = afterLeadingBlocks(lines)
+    .filter((line) => !field.test(line))
     .slice(0, 6)
     .map((line) => firstSentence(line))
     .filter((line) => {
@@ -243,12 +256,8 @@ export function findJobTitle(lines: string[]): string {
         .filter((w) => /\w/.test(w))
       // A heading ("Job Description", "Position Summary") is none, unless it is a title ("Benefits Specialist").
       const heading = findHeadingSection(line) !== undefined && !isKnownTitle(line.replace(wanted, ''))
-      // Nor is another field ("Reports to: Director of Nursing"); the title's own labels were read first.
-      const field = /^[A-Z][\w ]{0,25}:\s/.test(line)
-      // "Office of the Registrar", "Department of Surgery": the unit that hires names a job's words, not the job.
-      const unit = /^(?:Office|Department|Dept\.?|Division|Bureau|School|College|Faculty) of\b/i.test(line)
       return (
-        words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !field && !unit
+        words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !unit.test(line)
       )
     })
   for (const line of lines.slice(0, 8)) {
@@ -260,11 +269,21 @@ export function findJobTitle(lines: string[]): string {
       continue
     // "We are seeking a nurse practitioner" in lower case describes the job; a header line that names it
     // ("Nurse Practitioner, Cardiology", "Court Clerk" for "a clerk") is the title as the ad prints it.
-    const printed = /\p{Lu}/u.test(title)
-      ? undefined
-      : headerLines
-          .map(cleanTitle)
-          .find((h) => ` ${toKey(h.split(', ')[0]!)}`.endsWith(` ${toKey(title)}`) && isTitleLine(h))
+    // In the employer's own voice ("We are looking for a Trade Settlements Analyst to join …") the sentence names
+    // the job in short; a header line that prints it with its specialty ("…, Equities") is the title.
+    const voiced = /^We\s/.test(line) && /\p{Lu}/u.test(title)
+    const printed =
+      /\p{Lu}/u.test(title) && !voiced
+        ? undefined
+        : headerLines
+            .map(cleanTitle)
+            .find(
+              (h) =>
+                isTitleLine(h) &&
+                (voiced
+                  ? h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)
+                  : ` ${toKey(h.split(', ')[0]!)}`.endsWith(` ${toKey(title)}`)),
+            )
     return printed ?? cleanTitle(title)
   }
   // A title keeps a grade ("BUILDING INSPECTOR II"). Of the header's title lines, one whose words are all

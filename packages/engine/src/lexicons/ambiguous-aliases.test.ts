@@ -157,6 +157,26 @@ describe('ambiguous aliases', () => {
     expect(ids('Write realtime at 220 wpm', steno)).not.toContain('typing')
   })
 
+  it('reads no scheduling from working a rota, no HR from the office that posts, no brake repair from a licence', () => {
+    expect(ids('Take your turn on the weekend call-out rota')).not.toContain('shift-scheduling')
+    expect(ids('Prepare the weekly staff rota')).toContain('shift-scheduling')
+    expect(ids('Department of Human Resources')).not.toContain('human-resources')
+    expect(ids('Five years in human resources')).toContain('human-resources')
+    const driver = 'Road Crew Lead\nDrive fleet vehicles.\nClass B CDL with air brake endorsement'
+    expect(ids('Class B CDL with air brake endorsement', driver)).not.toContain('brake-repair')
+  })
+
+  it('reads an interview the applicant walks in to as an event, and no database as software', () => {
+    expect(ids('Walk-in interviews: 3 and 4 March, Harbour Hotel')).not.toContain('interviewing')
+    const inspector = 'Health Inspector\nKeep records on the inspection database.\nWater quality monitoring'
+    expect(ids('Water quality monitoring', inspector)).not.toContain('observability')
+  })
+
+  it('reads SWIFT in capitals as the payment network, not the language', () => {
+    expect(ids('Send and match SWIFT settlement instructions')).not.toContain('swift')
+    expect(ids('Build iOS apps in Swift and SwiftUI')).toContain('swift')
+  })
+
   it('reads a lone C as the language only in an ad about code', () => {
     const embedded = 'Firmware Engineer\nWrite C for microcontrollers'
     expect(ids('Write C for microcontrollers', embedded)).toContain('c')
@@ -164,6 +184,10 @@ describe('ambiguous aliases', () => {
     expect(ids('Support a C-level executive', assistant)).not.toContain('c')
     const developer = 'Software Developer\nBrief C-suite leaders; hold a Class C license'
     expect(ids('Brief C-suite leaders; hold a Class C license', developer)).not.toContain('c')
+    const startup = 'Sales Analyst\nWe make contract software and closed our Series C in the spring.'
+    expect(ids('We make contract software and closed our Series C in the spring.', startup)).not.toContain(
+      'c',
+    )
   })
 
   it('reads tax returns as tax preparation only when they are prepared or filed, not read or a named tax', () => {

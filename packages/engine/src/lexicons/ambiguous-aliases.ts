@@ -43,7 +43,8 @@ const table: AmbiguousAlias[] = [
     aliases: ['monitor'],
     near: /\b(servers?|services?|infrastructure|alert\w*|metrics|logs?|logging|uptime|latency|kubernetes|cloud|apis?|on-call|incidents?|production|sre|devops|dashboards?)\b/i,
     document:
-      /\b(?:software|devops|sre|site reliability|kubernetes|k8s|docker|microservices|cloud|aws|azure|gcp|linux|servers?|apis?|uptime|latency|deploy\w*|sql|databases?)\b/i,
+      // Every office keeps a database ("records on the inspection database"); it makes no ad a software one.
+      /\b(?:software|devops|sre|site reliability|kubernetes|k8s|docker|microservices|cloud|aws|azure|gcp|linux|servers?|apis?|uptime|latency|deploy\w*|sql)\b/i,
   },
   {
     skill: 'epic',
@@ -83,7 +84,7 @@ const table: AmbiguousAlias[] = [
     // "Named at the first interview", "invited for an interview", "media interviews": an event the person sits
     // in or arranges; "motivational interviewing" is a counselling method.
     otherSenseBefore:
-      /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|(?:for|at|to|in) (?:an?|the|your))\s+$/i,
+      /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|walk-in|(?:for|at|to|in) (?:an?|the|your))\s+$/i,
   },
   {
     // Coaching patients, customers or students is teaching them, not mentoring colleagues; coaching teachers
@@ -122,6 +123,26 @@ const table: AmbiguousAlias[] = [
     otherSenseWritten: /^ADA$/,
   },
   {
+    // "Take a share of the on-call rota": working a rota is no scheduling; preparing or managing one is.
+    skill: 'shift-scheduling',
+    aliases: ['rota'],
+    near: /\b(?:prepar|creat|build|manag|plan|writ|draft|maintain|produc|organi[sz]|coordinat|publish)\w*/i,
+  },
+  {
+    // "Department of Human Resources" at the head of a bulletin: the office that posts the ad, not a skill.
+    skill: 'human-resources',
+    aliases: ['human resourc'],
+    otherSenseBefore:
+      /\b(?:department|dept\.?|office|division|bureau|ministry|director|directorate)\s+(?:of|for)\s+$/i,
+  },
+  {
+    // "SWIFT messaging", "MT540 SWIFT instructions": in capitals, the banks' payment network; the language is
+    // written "Swift".
+    skill: 'swift',
+    aliases: [],
+    otherSenseWritten: /^SWIFT$/,
+  },
+  {
     // "Registered Technologist, ARRT (R)": a letter in brackets after a credential is its discipline.
     skill: 'r',
     aliases: [],
@@ -153,12 +174,12 @@ const table: AmbiguousAlias[] = [
   },
   {
     // A single letter is the C language only in an ad about code, and never as "C-level", "C-section",
-    // "Class C" or "Grade C".
+    // "Class C", "Grade C" or a software company's "Series C" funding round.
     skill: 'c',
     aliases: ['c'],
     otherSense: /^-(?:level|suite|section|store)\b/i,
     otherSenseBefore:
-      /\b(?:class|grade|type|vitamin|hepatitis|part|schedule|tier|level|category|section|plan)\s+$/i,
+      /\b(?:class|grade|type|vitamin|hepatitis|part|schedule|tier|level|category|section|plan|series)\s+$/i,
     document:
       /\b(?:programming|programmers?|software|firmware|embedded|C\+\+|coding|compilers?|developers?|microcontrollers?|linux|kernel|python|java|assembly|source code)\b/i,
   },
@@ -242,6 +263,8 @@ const table: AmbiguousAlias[] = [
     // bender; brakes are a repair trade only where vehicles are serviced.
     skill: 'brake-repair',
     aliases: ['brak'],
+    // "CDL with air brake endorsement": a licence's endorsement, not the trade.
+    otherSense: /^\W*(?:endorsement|restriction|certificat\w*|knowledge test)\b/i,
     document:
       /\b(?:vehicles?|automotive|auto|tires?|suspension|steering|alignments?|oil changes?|bicycles?|bikes?|drivetrains?)\b/i,
   },

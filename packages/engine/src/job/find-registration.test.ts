@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+import { findRegistration } from './find-registration.ts'
+
+describe('findRegistration', () => {
+  it("names a profession's registration by its board's acronym", () => {
+    expect(
+      findRegistration('- Be registered, or eligible for registration, with NMBI on the nursing register'),
+    ).toEqual(['NMBI registration'])
+    expect(
+      findRegistration('Registered as a Radiographer with the Health and Care Professions Council (HCPC)'),
+    ).toEqual(['HCPC registration'])
+    expect(findRegistration('Current AHPRA registration as a physiotherapist')).toEqual([
+      'AHPRA registration',
+    ])
+  })
+
+  it('reads no registration of a thing, and no place after "with"', () => {
+    expect(findRegistration('Register vehicles with the DMV each spring')).toEqual([])
+    expect(findRegistration('Registration with UK employers of record')).toEqual([])
+    expect(findRegistration('Keep the breaches register up to date')).toEqual([])
+  })
+})
