@@ -17,7 +17,7 @@ import { stem } from '../src/text/stem.ts'
 import { toKey } from '../src/text/to-key.ts'
 import { tokenize } from '../src/text/tokenize.ts'
 import { curatedOccupationSkills } from './curated-occupation-skills.ts'
-import { curatedImplies, curatedSkills } from './curated-skills.ts'
+import { curatedAcronymSkills, curatedImplies, curatedSkills } from './curated-skills.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const dataDir = resolve(process.argv[2] ?? join(here, '../../../../shared/data'))
@@ -39,6 +39,8 @@ const catCode: Record<Category, number> = { tool: 0, domain: 1, soft: 2 }
 const entries: [string, string, number][] = []
 const keys = new Map<string, [number, number]>()
 const ids = new Set<string>()
+// Entries named exactly: a broad concept adds only its phrasings in their words.
+const exact = new Set<number>()
 
 // Aliases that are ordinary words unless capitalised ("Spring", "REST", "Go", "R").
 const cased = new Set(
@@ -105,8 +107,15 @@ function addEntry(
     ? aliases.map((a) => keys.get(toKey(a))).find((hit) => hit && !(hit[1] & KEY_MULTIWORD_ONLY))
     : undefined
   if (known) {
+    // A practice named exactly (curatedAcronymSkills) takes only the concept's phrasings in the words of its own
+    // label and of the labels it shares: its looser relatives ("fault tree analysis" beside FMEA, "analytical
+    // chemistry techniques" beside HPLC, "meet regulatory requirements" beside GLP) are other practices, and
+    // would credit a resume with the exact one; they are left out.
+    const shared = aliases.map(toKey).filter((key) => keys.get(key)?.[0] === known[0])
+    const words = new Set([toKey(label), ...shared].flatMap((key) => key.split(' ')))
+    const inWords = (key: string) => !exact.has(known[0]) || key.split(' ').every((w) => words.has(w))
     for (const key of aliases.map(toKey))
-      if (key.includes(' ') && !keys.has(key) && !blocked.has(key))
+      if (key.includes(' ') && !keys.has(key) && !blocked.has(key) && inWords(key))
         keys.set(key, [known[0], KEY_MULTIWORD_ONLY])
     return
   }
@@ -161,6 +170,10 @@ for (const [label, category, ...aliases] of [...curatedSkills, ...curatedOccupat
 // Human languages by their English names ("te reo Māori" also as "te reo").
 for (const name of languageNames)
   addEntry(name, 'domain', name === 'te reo Māori' ? [name, 'te reo', 'Maori language'] : [name], false)
+for (const [label, category, ...aliases] of curatedAcronymSkills) {
+  addEntry(label, category, [label, ...aliases], false)
+  exact.add(keys.get(toKey(label))![0])
+}
 
 const offlineCv = JSON.parse(read('offlinecv/jd-match-skills.json')) as {
   skills: { label: string; aliases: string[]; category: string }[]

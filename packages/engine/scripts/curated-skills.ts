@@ -118,7 +118,8 @@ export const curatedSkills: CuratedSkill[] = [
   ['Import/export compliance', 'domain', 'customs compliance', 'customs clearance', 'incoterms'],
   ['OSHA', 'domain', 'osha compliance', 'osha regulations', 'osha 10', 'osha 30', 'workplace safety'],
   ['KPI reporting', 'domain', 'kpis', 'kpi', 'key performance indicators', 'operational metrics'],
-  ['National Electrical Code', 'domain', 'nec', 'electrical code', 'electrical codes'],
+  // NFPA 70 is the number the NEC is published under: "the NEC (NFPA 70)" names one code, and a resume may write either.
+  ['National Electrical Code', 'domain', 'nec', 'electrical code', 'electrical codes', 'nfpa 70'],
   ['Blueprint reading', 'domain', 'reading blueprints', 'read blueprints', 'blueprints', 'schematics', 'electrical drawings', 'technical drawings'],
   ['Conduit bending', 'domain', 'bending conduit', 'conduit installation', 'conduit runs', 'emt conduit'],
   ['Electrical troubleshooting', 'domain', 'troubleshooting electrical', 'electrical diagnostics', 'troubleshoot electrical'],
@@ -239,6 +240,33 @@ export const curatedSkills: CuratedSkill[] = [
   ['Patience', 'soft', 'patient and calm'],
   ['Storytelling', 'soft', 'data storytelling'],
   ['Conflict resolution', 'soft', 'resolving conflicts', 'de-escalation', 'de-escalate', 'resolve conflicts'],
+]
+
+/**
+ * Quality, laboratory and supply-chain practices that postings and resumes name by their standard acronym alone
+ * ("Experience with SPC", "IHC experience preferred", "the monthly S&OP"): the taxonomies carry the long name or
+ * neither, so the acronym alone matched nothing and a resume writing either form missed the other. Each acronym
+ * spells its long name's initials ('&' for "and") and has one meaning in a posting; the ones with another common
+ * meaning (AML, GLP-1, a GMP contract) are guarded in src/lexicons/ambiguous-aliases.ts. A recruiter names these
+ * exactly, so a broad concept that shares a label adds only phrasings in the same words (build-lexicons.ts).
+ */
+export const curatedAcronymSkills: CuratedSkill[] = [
+  ['Statistical process control', 'domain', 'spc'],
+  ['FMEA', 'domain', 'failure mode and effects analysis', 'failure modes and effects analysis', 'failure mode and effect analysis', 'fmeas', 'pfmea', 'dfmea', 'process fmea', 'design fmea'],
+  ['CAPA', 'domain', 'corrective and preventive action', 'corrective and preventive actions', 'corrective and preventative action', 'corrective and preventative actions', 'corrective action and preventive action', 'capas'],
+  ['GD&T', 'domain', 'geometric dimensioning and tolerancing', 'geometric dimensioning & tolerancing'],
+  ['PPAP', 'domain', 'production part approval process'],
+  ['APQP', 'domain', 'advanced product quality planning'],
+  ['GMP', 'domain', 'good manufacturing practice', 'good manufacturing practices', 'gmps', 'cgmp', 'cgmps', 'current good manufacturing practice', 'current good manufacturing practices'],
+  ['GLP', 'domain', 'good laboratory practice', 'good laboratory practices'],
+  ['HACCP', 'domain', 'hazard analysis and critical control points', 'hazard analysis and critical control point', 'hazard analysis critical control point', 'haccp plan', 'haccp plans'],
+  ['HPLC', 'tool', 'high-performance liquid chromatography', 'high performance liquid chromatography', 'uhplc'],
+  ['Immunohistochemistry', 'domain', 'ihc', 'immunohistochemical staining', 'immunohistochemical stains'],
+  ['H&E staining', 'domain', 'h&e', 'h&e stains', 'hematoxylin and eosin', 'haematoxylin and eosin', 'hematoxylin and eosin staining'],
+  ['Sales and operations planning', 'domain', 's&op', 'sales & operations planning', 's&op process', 's&op cycle'],
+  ['LTL freight', 'domain', 'ltl', 'less-than-truckload', 'less than truckload', 'ltl shipping', 'ltl shipments'],
+  ['User acceptance testing', 'domain', 'uat', 'user acceptance tests', 'user acceptance test'],
+  ['Anti-money laundering', 'domain', 'aml', 'anti money laundering', 'aml compliance', 'anti-money laundering compliance'],
 ]
 
 /**

@@ -6,6 +6,23 @@ const labels = (clause: string, isRequirement = true) =>
   findCandidateSkills(clause, new Set(), isRequirement).map((s) => s.label)
 
 describe('findCandidateSkills', () => {
+  it('reads a regulation cited by agency, title and part as one skill, never in pieces', () => {
+    expect(labels('Compliance with FDA 21 CFR Part 11 and ISO 13485')).toEqual(
+      expect.arrayContaining(['FDA 21 CFR Part 11', 'ISO 13485']),
+    )
+    expect(labels('Compliance with FDA 21 CFR Part 11 and ISO 13485')).not.toContain('FDA 21')
+    expect(labels('Compliance with FDA 21 CFR Part 11 and ISO 13485')).not.toContain('CFR Part 11')
+    expect(labels('Keep hazard communication to 29 CFR 1910.1200', false)).toEqual(['29 CFR 1910.1200'])
+    // A resume that cites the rule without its agency shows it too.
+    const [cited] = findCandidateSkills('Working knowledge of FDA 21 CFR Part 820', new Set(), true)
+    expect(cited!.id.slice(7).split('|')).toContain(toKey('21 CFR Part 820'))
+  })
+
+  it('names a rule set by its acronym and the word that finishes its proper name', () => {
+    expect(labels('Report resources under the JORC Code', false)).toEqual(['JORC Code'])
+    expect(labels('Familiarity with reporting under the JORC Code')).toEqual(['JORC Code'])
+  })
+
   it('reads what a requirement asks for when the lexicon lacks it', () => {
     expect(labels('- Experience in assay development')).toEqual(['Assay development'])
     expect(labels('Two years of event planning experience are required')).toEqual(['Event planning'])

@@ -4,6 +4,7 @@ import { isRareWord, wordRank } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
+import { findCitations } from './find-citations.ts'
 import { findDutyObjects } from './find-duty-objects.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
@@ -349,6 +350,9 @@ export function findCandidateSkills(
         : all,
     )
   const compounds = findSkillCompounds(body)
+  // A cited regulation is read first and whole, so its pieces ("FDA 21", "CFR Part 820") are parts of it.
+  const citations = findCitations(body)
+  phrases.push(...citations.map((c) => c.name))
   for (const pattern of [asksFor, yearsOf, qualified, opensWith]) {
     const match = (isRequirement || pattern !== opensWith) && pattern.exec(body.trim())
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
@@ -461,8 +465,9 @@ export function findCandidateSkills(
   const found: SkillRef[] = []
   for (const written of phrases) {
     // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
+    const cited = citations.find((c) => c.name === written)
     if (
-      (!practices.has(written) && !usable(written)) ||
+      (!practices.has(written) && !cited && !usable(written)) ||
       agency.test(written) ||
       [...exclude].some((seen) => ` ${seen} `.includes(` ${toKey(written)} `))
     )
@@ -472,7 +477,9 @@ export function findCandidateSkills(
     // may write either, so the skill's key keeps both ("anti money launder|aml").
     const phrase = (/^[A-Z]{2,6}$/.test(written) && definedName(written, document)) || written
     const key = toKey(phrase)
-    const shown = phrase === written ? key : `${key}|${toKey(written)}`
+    // A citation is shown by a resume that cites the rule without its agency ("21 CFR Part 820") too.
+    const other = cited && cited.bare !== written ? cited.bare : phrase === written ? undefined : written
+    const shown = other ? `${key}|${toKey(other)}` : key
     // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society.
     const mentions = findSkillMentions(phrase, document)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined

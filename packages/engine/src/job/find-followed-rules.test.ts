@@ -10,6 +10,12 @@ describe('findFollowedRules', () => {
     expect(findFollowedRules('Keep records to SQF and BRC audit requirements')).toEqual(['SQF', 'BRC'])
   })
 
+  it("keeps the capitalised word that finishes a rule set's proper name", () => {
+    expect(findFollowedRules('Estimate resources under the JORC Code')).toEqual(['JORC Code'])
+    expect(findFollowedRules('Operate the unit under the PSM Standard')).toEqual(['PSM Standard'])
+    expect(findFollowedRules('Document every change under the JORC code')).toEqual(['JORC'])
+  })
+
   it('leaves capitals named otherwise', () => {
     expect(findFollowedRules('Share results with the LPAC and the IEP team')).toEqual([])
     expect(findFollowedRules('Report to the CFO on cash every Monday')).toEqual([])

@@ -278,6 +278,28 @@ const table: AmbiguousAlias[] = [
     otherSenseBefore:
       /\b(?:work|coordinat|reconcil|partner|liais|communicat|collaborat)\w*\b[^.;]*?\bwith\s+(?:the\s+|our\s+)?(?:[\w-]+\s+){0,4}?(?:and\s+)?$/i,
   },
+  {
+    // "AML" is anti-money laundering in a bank's or a compliance team's document, and acute myeloid leukemia in a
+    // clinic's or a lab's: the acronym counts only where financial crime is the subject.
+    skill: 'anti-money-laundering',
+    aliases: ['aml'],
+    document:
+      /\b(?:banks?|banking|credit unions?|kyc|know your customer|sanctions|suspicious activity|sars?|bsa|financial crimes?|fraud|transaction monitoring|compliance|money laundering|fintech|payments?)\b/i,
+    unless: /\b(?:leuka?emias?|myeloid|oncology|hematolog\w*|haematolog\w*|chemotherapy|bone marrow)\b/i,
+  },
+  {
+    // "GLP-1 agonists", "a GLP-1 therapy": the hormone a drug acts on, not good laboratory practice.
+    skill: 'glp',
+    aliases: ['glp'],
+    otherSense: /^\s*-?\s*1\b/,
+  },
+  {
+    // "A GMP contract", "GMP pricing": a builder's guaranteed maximum price, not good manufacturing practice.
+    skill: 'gmp',
+    aliases: ['gmp'],
+    otherSense: /^\s+(?:contracts?|pric\w*|budgets?|estimates?|amendments?|proposals?|bids?)\b/i,
+    unless: /\bguaranteed maximum price\b/i,
+  },
 ]
 
 // A language's name counts where the line speaks of language, written as its name ("polish" and "Polished" are
