@@ -1,5 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { abbreviated, definedName } from '../text/defined-name.ts'
 import { isRareWord, wordRank } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
@@ -152,32 +153,6 @@ const generic =
 // "Certified in your first month", "within the first 90 days": a time, not a skill.
 const timePhrase =
   /^(?:(?:first|second|third|next|last|past|initial|coming|few|\d+)\s+)+(?:days?|weeks?|months?|years?|quarters?|shifts?)$/i
-const abbreviated = /((?:[A-Z][\w'’-]*\s+){2,6})\(([A-Z]{2,6})\)/g
-
-/**
- * The long name an ad gives an acronym, "Anti-Money Laundering (AML)", in sentence case as recruiters list it
- * ("Anti-money laundering"): the last capitalised words before the brackets whose initials, hyphenated parts
- * too, spell it.
- */
-function definedName(acronym: string, document: string): string | undefined {
-  for (const match of document.matchAll(abbreviated)) {
-    if (match[2] !== acronym) continue
-    const words = match[1]!.trim().split(/\s+/)
-    for (let n = 1; n <= words.length; n++) {
-      const tail = words.slice(-n).join(' ')
-      if (
-        tail
-          .split(/[\s-]+/)
-          .map((w) => w[0])
-          .join('') !== acronym
-      )
-        continue
-      const name = tail.replace(/(?<=[\s-])[A-Z][a-z]+\b/g, (w) => w.toLowerCase())
-      return name[0]!.toUpperCase() + name.slice(1)
-    }
-  }
-  return undefined
-}
 // "CRCST (HSPA) or CSPDT (CBSPD) certification": capitals in parentheses after a credential's acronym name the
 // board that grants it, not another skill.
 const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g

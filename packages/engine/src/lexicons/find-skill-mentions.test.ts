@@ -34,4 +34,12 @@ describe('findSkillMentions', () => {
     )
     expect(labels('Zentrix Visio exports')).not.toContain('Microsoft Visio')
   })
+
+  it('reads no acronym the document defines as another thing, and the same acronym defined as itself', () => {
+    const grade = 'Grade: Higher Scientific Officer (HSO)\nPay: Senior Executive Officer (SEO) band'
+    expect(findSkillMentions('SEO band', grade).map((m) => m.skill.id)).not.toContain('seo')
+    const marketing = 'Lead our Search Engine Optimization (SEO) work\nSEO audits'
+    expect(findSkillMentions('SEO audits', marketing).map((m) => m.skill.id)).toContain('seo')
+  })
 })
+

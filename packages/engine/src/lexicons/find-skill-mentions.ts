@@ -1,4 +1,5 @@
 import type { SkillRef } from '@tailor/contracts'
+import { definedName } from '../text/defined-name.ts'
 import { isEverydayWord, wordRank } from '../text/everyday-words.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { hasAmbiguousAlias, isSupported } from './ambiguous-aliases.ts'
@@ -25,8 +26,23 @@ export interface SkillMention {
 export function findSkillMentions(text: string, document: string = text): SkillMention[] {
   const pieces = text.split(/\n|[.;•·|]\s/)
   const mentions = pieces.length === 1 ? scan(text) : pieces.flatMap(scan)
-  if (!mentions.some((m) => hasAmbiguousAlias(m.skill.id))) return mentions
-  return mentions.filter((m) => isSupported(m.skill.id, m.text, text, document))
+  const supported = mentions.some((m) => hasAmbiguousAlias(m.skill.id))
+    ? mentions.filter((m) => isSupported(m.skill.id, m.text, text, document))
+    : mentions
+  return supported.filter((m) => !definedOtherwise(m, document))
+}
+
+/**
+ * Whether the document defines the acronym a mention is written as by words that name another thing: "Senior
+ * Executive Officer (SEO)" is a civil-service grade, not search engine optimisation. A long name the lexicon knows,
+ * or one that shares a word with the skill's name, is the same skill.
+ */
+function definedOtherwise(mention: SkillMention, document: string): boolean {
+  if (!/^[A-Z][A-Z&]{1,5}$/.test(mention.text)) return false
+  const name = definedName(mention.text, document)
+  if (!name || findSkillMentions(name).length) return false
+  const words = new Set(stemTokens(name).map((t) => t.stem))
+  return !stemTokens(mention.skill.label).some((t) => words.has(t.stem))
 }
 
 // The same lines are read by job analysis, scoring, tailoring and the honesty check, alone and inside whole
