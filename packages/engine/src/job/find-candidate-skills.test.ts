@@ -406,4 +406,14 @@ describe('findCandidateSkills', () => {
     expect(labels('- Expert video editing skills in Premiere')).toContain('Video editing')
     expect(labels('- Checking stock and advising the team', false)).toEqual([])
   })
+
+  it("reads the products a requirement's list or a duty's tools name after the first, and no country", () => {
+    expect(labels('- Exposure to Bloomberg terminals or Calypso')).toContain('Calypso')
+    expect(labels('- Help roll out new tools (Chorus, CPQ)', false)).toEqual(
+      expect.arrayContaining(['Chorus', 'CPQ']),
+    )
+    expect(labels('- Knowledge of statutory reporting in Singapore, Malaysia or the Philippines')).toEqual([
+      'Statutory reporting',
+    ])
+  })
 })

@@ -1,5 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { isCountry } from '../text/countries.ts'
 import { abbreviated, definedName } from '../text/defined-name.ts'
 import { isRareWord, wordRank } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
@@ -100,9 +101,29 @@ const rareTool =
 const joinedTool =
   /(?<=\b(?:using|with|through|via|in|into)\s+(?:the\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*\s+(?:and|or)\s+)([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)?)(?=\s*(?:$|[,.;)]|(?:and|or|to|for)\b))/g
 const usState = new RegExp(`^(?:${stateNames})$`)
-// "The permitting system (Accela)", "our integrated library system (Koha)": the parenthesis names the system.
+// "The permitting system (Accela)", "our integrated library system (Koha)": the parenthesis names the system;
+// "new tools (Gong, CPQ)" names each of them.
 const systemNamed =
   /\b(?:system|software|platform|database|EHR|EMR|CRM|WMS|TMS|LMS|PMS|POS)\s+\(([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,2})\)/g
+const toolsNamed = /\b(?:tools|systems|platforms|apps)\s+\(([A-Z][^()]*)\)/g
+// A product's name: capitalised words, one of them rare or shaped like a brand ("Murex", "Burp Suite", "CPQ").
+const productName = /^\p{Lu}[\p{L}\d+#&.-]*(?:\s+\p{Lu}[\p{L}\d+#&.-]*){0,2}$/u
+const namesAProduct = (name: string) =>
+  productName.test(name) &&
+  !isCountry(name) &&
+  !usState.test(name) &&
+  name.split(/\s+/).some((w) => /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(w) || isRareWord(w))
+/**
+ * "Exposure to Bloomberg terminals or Murex", "Familiar with Figma, Zeplin or Abstract": the products a
+ * requirement's list names after its first item, which is read as the requirement's own phrase.
+ */
+function laterProducts(asked: string): string[] {
+  const items = asked.split(/[.;:()]/)[0]!.split(/,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s*\/\s*/)
+  return items
+    .slice(1)
+    .map((item) => item.trim().replace(/^(?:the|an?)\s+/, ''))
+    .filter(namesAProduct)
+}
 
 function namesRareTool(match: RegExpMatchArray, document: string): boolean {
   const name = match[1]!
@@ -328,11 +349,13 @@ export function findCandidateSkills(
   // A cited regulation is read first and whole, so its pieces ("FDA 21", "CFR Part 820") are parts of it.
   const citations = findCitations(body)
   phrases.push(...citations.map((c) => c.name))
+  const later: string[] = []
   for (const pattern of [asksFor, yearsOf, qualified, opensWith]) {
     const match = (isRequirement || pattern !== opensWith) && pattern.exec(body.trim())
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
     if (!match || (pattern === qualified && asksFor.test(match[1]!))) continue
     const phrase = cleanPhrase(match[1]!)
+    if (pattern === asksFor) later.push(...laterProducts(match[1]!))
     // "1+ year of small-animal clinical experience": a phrase that ends in an adjective names the setting.
     if (pattern === yearsOf && /^[a-z-]+(?:al|ic)$/.test(phrase.split(/\s+/).at(-1)!)) continue
     // "Multifamily property management": the skill is the compound, the word before it a setting.
@@ -372,6 +395,7 @@ export function findCandidateSkills(
     )
       phrases.push(token)
   }
+  phrases.push(...later)
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   const titled = isRequirement ? holderTitle.exec(body) : null
   // "CTP (Certified Treasury Professional)": a name spelled out after its acronym is the acronym's credential.
@@ -388,6 +412,8 @@ export function findCandidateSkills(
     phrases.push(name)
   }
   for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
+  for (const match of body.matchAll(toolsNamed))
+    phrases.push(...match[1]!.split(/,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/).filter(namesAProduct))
   phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body), ...findStandards(body))
   phrases.push(...findFollowedRules(body), ...findDutyObjects(body))
   // "Registered with the … Council (HPCSA)": the board's bare acronym read above gives way to its registration.

@@ -42,4 +42,3 @@ describe('findSkillMentions', () => {
     expect(findSkillMentions('SEO audits', marketing).map((m) => m.skill.id)).toContain('seo')
   })
 })
-
