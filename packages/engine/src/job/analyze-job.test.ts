@@ -255,6 +255,15 @@ describe('analyzeJob', () => {
     expect(labels(writer.soft_skills)).toEqual(['Creativity', 'Organization'])
   })
 
+  it('reads an -able adjective before a thing as describing the thing: flexible rosters, a reliable fleet', () => {
+    const driver = analyzeJob(
+      'Courier\nWhat you will do:\n- Build a reliable delivery network across the county\n- Work flexible rosters that suit you',
+    )
+    expect(labels(driver.soft_skills)).toEqual([])
+    const reliable = analyzeJob('Courier\nRequirements:\n- Reliable and flexible, with a clean licence')
+    expect(labels(reliable.soft_skills)).toEqual(['Dependability', 'Adaptability'])
+  })
+
   it('reads "You\'ll need" and "What you need" as requirement headings', () => {
     for (const heading of ["You'll need", 'What you need']) {
       const job = analyzeJob(`Lab Technician\n${heading}\n- LIMS and ELN`)

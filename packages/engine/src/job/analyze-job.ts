@@ -17,6 +17,7 @@ import { findKeywords } from './find-keywords.ts'
 import { findListedSkills } from './find-listed-skills.ts'
 import { findProductFeatures } from './find-product-features.ts'
 import { findSeniority } from './find-seniority.ts'
+import { findSoftQualities } from './find-soft-qualities.ts'
 import { findTitleField } from './find-title-field.ts'
 import { findYearsExperience } from './find-years-experience.ts'
 import { joinFirmNames } from './join-firm-names.ts'
@@ -40,14 +41,15 @@ function isCapitalHeading(line: string): boolean {
   )
 }
 // A quality's adjective before the name of a thing describes that thing, not the person the ad wants: "a
-// well-organized classroom", "creative campaigns", "our Creative Curriculum". Before a word for a person or a
+// well-organized classroom", "creative campaigns", "our Creative Curriculum", "a reliable carrier network",
+// "flexible rosters". Before a word for a person or a
 // way of working it is the quality ("an organized person", "creative problem solving"). After what is kept so
 // ("keep the stockroom clean and organized") it is the state of that thing.
 const personOrWay =
-  /^(?:and|or|but|to|with|in|at|for|person|people|individual|individuals|self-starter|team|teammate|player|communicator|professional|leader|worker|thinker|attitude|approach|mindset|manner|nature|problem|personality|spirit|eye|mind|colleague)$/i
+  /^(?:and|or|but|to|with|in|at|for|enough|person|people|individual|individuals|self-starter|team|teammate|player|communicator|professional|leader|worker|thinker|attitude|approach|mindset|manner|nature|problem|personality|spirit|eye|mind|colleague)$/i
 
 function describesThing(clause: string, written: string): boolean {
-  if (/\s/.test(written) || !/(?:ed|ive|ful|ous|ent|ant|al|ic)$/i.test(written)) return false
+  if (/\s/.test(written) || !/(?:ed|ive|ful|ous|ent|ant|al|ic|ble)$/i.test(written)) return false
   if (
     new RegExp(
       `\\bkeep(?:s|ing)?\\s+(?!(?:yourself|themselves|yourselves)\\b)[^.;]*?\\b${written}\\b`,
@@ -182,6 +184,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
             : (features.get(kept[i]!) ?? [skill]),
         ),
         ...candidates,
+        // Soft qualities written as a description of the person ("you stay calm when …"), not by name.
+        ...(aboutEmployer ? [] : findSoftQualities(clause, kind === 'required' || kind === 'preferred')),
       ]) {
         if (skill.category === 'soft') soft.set(skill.id, skill)
         else if (kind === 'preferred') preferred.set(skill.id, skill)

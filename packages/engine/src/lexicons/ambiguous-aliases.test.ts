@@ -74,6 +74,45 @@ describe('ambiguous aliases', () => {
     expect(ids('Franklin County 911 Communications Center')).toEqual([])
   })
 
+  it('reads mentoring the job offers or the reader receives, and a coach that is a bus, as no mentoring skill', () => {
+    expect(ids('New starters join a structured mentoring program in their first year')).not.toContain(
+      'mentoring',
+    )
+    expect(ids("You'll be mentored by our senior estimators")).not.toContain('mentoring')
+    expect(ids('We offer paid coaching toward your journeyman card')).not.toContain('mentoring')
+    expect(ids('Experience driving a school bus, coach or shuttle van')).not.toContain('mentoring')
+    expect(ids('Mentored four junior technicians')).toContain('mentoring')
+    expect(ids('Coach new cashiers on the register')).toContain('mentoring')
+  })
+
+  it('reads communications as a field, a trade or equipment, and a language to speak, as no communication skill', () => {
+    expect(ids("Bachelor's degree in journalism, communications or a related field")).not.toContain(
+      'communication',
+    )
+    expect(ids('Maintain radio communications equipment on the fleet')).not.toContain('communication')
+    expect(ids('Support the crisis communications lead during storms')).not.toContain('communication')
+    expect(ids('Able to communicate in Portuguese with growers')).not.toContain('communication')
+    expect(ids('Strong written communication with clients')).toContain('communication')
+    expect(ids('Communicating schedule changes to every crew')).toContain('communication')
+  })
+
+  it('reads leadership told about findings as the people who lead', () => {
+    expect(ids('Present monthly results to leadership')).not.toContain('leadership')
+    expect(ids('Candidates with leadership experience are preferred')).toContain('leadership')
+  })
+
+  it('reads integrity of data or a structure as no trait', () => {
+    expect(ids('Run data integrity checks on the warehouse tables')).not.toContain('integrity')
+    expect(ids('Inspect the structural integrity of scaffolds')).not.toContain('integrity')
+    expect(ids('Honesty and integrity in every transaction')).toContain('integrity')
+  })
+
+  it('reads decisions or judgment under pressure as the judgment asked for, not as resilience', () => {
+    expect(ids('Sound judgment under pressure')).toEqual(['decision-making'])
+    expect(ids('Works well under pressure')).toEqual(['resilience'])
+    expect(ids('Experience working under pressure in a busy kitchen')).toEqual(['resilience'])
+  })
+
   it('reads leadership and organization as people and employers only where the words around say so', () => {
     expect(ids('Present the forecast to plant leadership')).toEqual(['forecasting'])
     expect(ids('Build the models that leadership uses each quarter')).toEqual([])

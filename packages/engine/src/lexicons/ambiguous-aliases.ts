@@ -19,6 +19,8 @@ interface AmbiguousAlias {
   unless?: RegExp
   /** Written forms (case-sensitive, the whole alias) that name something else: "ADA" is the disability act. */
   otherSenseWritten?: RegExp
+  /** Words right before a past participle of the alias that make the reader its object ("be mentored"). */
+  received?: RegExp
 }
 
 const table: AmbiguousAlias[] = [
@@ -90,24 +92,53 @@ const table: AmbiguousAlias[] = [
   {
     // Coaching patients, customers or students is teaching them, not mentoring colleagues; coaching teachers
     // ("coach K-5 teachers", "coaches classroom teachers") is instructional coaching, a trade recruiters name so.
+    // A coach beside buses is the vehicle ("school bus, coach or paratransit"). Mentoring the job offers or the
+    // new hire receives ("a structured mentoring programme", "you'll be mentored by", "a coaching stipend",
+    // "we offer coaching") is a benefit, not a skill asked of the reader.
     skill: 'mentoring',
-    aliases: ['coach'],
+    aliases: ['coach', 'mentor', 'mentorship'],
     otherSense:
-      /^\W*(?:patients?|customers?|clients?|guests?|families|parents|students|athletes|players|(?:\S+\s+){0,2}teachers)\b/i,
+      /^\W*(?:patients?|customers?|clients?|guests?|families|parents|students|athletes|players|(?:\S+\s+){0,2}teachers|bus(?:es)?|drivers?|operators?|travel)\b|^\s+(?:programs?|programmes?|schemes?|culture|opportunit\w*|stipends?|from|by)\b/i,
+    otherSenseBefore:
+      /\b(?:bus(?:es)?|motor|charter|tour|paratransit)\W+(?:or\s+|and\s+)?$|\b(?:receive|receives|receiving|offer|offers|structured|formal|dedicated|paid|free)\s+(?:[\w-]+\s+)?$/i,
+    received: /\b(?:be|been|being|get|gets|getting|are|is|was|were)\s+$/i,
   },
   {
-    // "911 Communications Center", "Communications Department": a unit's name, not a skill.
+    // "911 Communications Center", "Communications Department": a unit's name, not a skill. A field of study,
+    // a trade or a kind of equipment is not the skill either ("a degree in journalism, communications or a
+    // related field", "crisis communications", "radio communications equipment"); "communicate in French" is
+    // a language.
     skill: 'communication',
-    aliases: ['communication'],
-    otherSense: /^\s+(?:Center|Centre|Department|Office|Division|Unit|Team)\b/,
+    aliases: ['communication', 'communicat'],
+    otherSense:
+      /^\s+(?:Center|Centre|Department|Office|Division|Unit|Team)\b|^\s+(?:equipment|systems?|devices?|radios?|gear|networks?|infrastructure|technology|technologies|towers?|protocols?|consoles?|degree|major|plans?|strateg\w*|specialists?|officers?|managers?|directors?|campaigns?)\b|^\s+in\s+(?:\w+\s+(?:and|or)\s+)?(?:English|French|Spanish|German|Mandarin|Cantonese|Arabic|Portuguese|Italian|Japanese|Korean|Vietnamese|Tagalog|Russian|Hindi|Polish|ASL|sign language|two languages|both languages|another language)\b/i,
+    otherSenseBefore:
+      /(?:\b(?:degree|bachelor'?s?|master'?s?|major(?:ed)?|studies|diploma)\s+(?:in\s+)?(?:[\w-]+,\s+){0,3}(?:or\s+|and\s+)?|\b(?:journalism|marketing|public relations|English|media|film),\s+(?:[\w-]+,\s+){0,2}(?:or\s+|and\s+)?|\b(?:crisis|corporate|healthcare|radio|wireless|satellite|unified|emergency|two-way|marketing|PR|data)\s+)$/i,
   },
   {
-    // "Plant leadership", "our leadership team", "models that leadership uses": the people who lead.
+    // "Plant leadership", "our leadership team", "models that leadership uses", "present findings to
+    // leadership": the people who lead.
     skill: 'leadership',
     aliases: ['leadership'],
     otherSense: /^\s+(?:teams?|groups?|uses?|wants?|meetings?|members?|staff|reviews?)\b/i,
     otherSenseBefore:
-      /\b(?:the|our|their|its|that|plant|senior|executive|company|site|store|school|district|hospital|clinic|corporate|firm|agency|department)\s+$/i,
+      /\b(?:the|our|their|its|that|plant|senior|executive|company|site|store|school|district|hospital|clinic|corporate|firm|agency|department)\s+$|\b(?:present\w*|report\w*|escalat\w*|recommend\w*|brief\w*|updat\w*|communicat\w*)\s+(?:[\w-]+\s+){0,4}?(?:to|for|with)\s+$/i,
+  },
+  {
+    // "Sound decisions under pressure", "good judgment under pressure": the quality asked is the judgment (its
+    // own skill); the pressure is when it is needed.
+    skill: 'resilience',
+    aliases: ['under pressur'],
+    otherSenseBefore: /\b(?:decisions?|decision-making|judge?ment|calls|choices)\s+$/i,
+  },
+  {
+    // "Data integrity", "structural integrity", "integrity testing": a property of a thing, not of a person.
+    skill: 'integrity',
+    aliases: ['integrity'],
+    otherSense:
+      /^\s+(?:tests?|testing|checks?|monitoring|management|programs?|inspections?|of (?:the|our|data|records|samples))\b/i,
+    otherSenseBefore:
+      /\b(?:data|structural|system|systems|signal|mechanical|pipeline|pipe|asset|record|records|file|database|referential|product|network|academic|research|sample|specimen|chain|physical|building|envelope|weld|equipment|model|brand|tank|seal|mechanical|electrical|well|container)\s+$/i,
   },
   {
     // "Organization: Maple Grove School District", "our organization": the employer, not being organized.
@@ -364,6 +395,7 @@ export function isSupported(skillId: string, written: string, line: string, docu
   if (entry.otherSenseWritten?.test(written)) return false
   if (entry.otherSense?.test(after(line, written))) return false
   if (entry.otherSenseBefore?.test(before(line, written))) return false
+  if (entry.received && /ed$/i.test(written) && entry.received.test(before(line, written))) return false
   if (entry.near && !entry.near.test(line)) return false
   if (entry.document && !testDocument(entry.document, document)) return false
   return true

@@ -1,3 +1,4 @@
+import { emptyResumeData } from '@tailor/contracts'
 import { describe, expect, it } from 'vitest'
 import { evalResumes } from '../../eval/eval-set.ts'
 import { findInvariantViolations } from './find-invariant-violations.ts'
@@ -36,6 +37,27 @@ describe('findInvariantViolations', () => {
       'Reconciled accounts in close collaboration with the sales team; ask questions to find gaps.'
     expect(edit((r) => (r.professional_summary = plain)).join()).not.toMatch(/Closing deals|Questioning/)
     expect(edit((r) => (r.professional_summary = 'Closed 40 new deals.')).join()).toMatch(/Closing deals/)
+  })
+})
+
+describe('findInvariantViolations on ambiguous aliases', () => {
+  it('never flags an unchanged bullet whose alias the whole resume reads in another sense first', () => {
+    const resume = emptyResumeData()
+    resume.work_experience = [
+      {
+        title: 'Emergency Communications Supervisor',
+        company: 'Valley 911',
+        dates: '2021 - 2024',
+        achievements: [],
+      },
+      {
+        title: 'Dispatcher',
+        company: 'Lake County',
+        dates: '2016 - 2021',
+        achievements: ['Trained new call takers as a communications training officer'],
+      },
+    ]
+    expect(findInvariantViolations(resume, structuredClone(resume))).toEqual([])
   })
 })
 

@@ -70,7 +70,13 @@ export function findInvariantViolations(original: ResumeData, tailored: ResumeDa
   })
 
   const source = resumeText(original)
-  const sourceSkills = skillIds(source)
+  // Each tailored field is read on its own, so each source line is too: an ambiguous alias is judged by the
+  // words around its first place in the text it is read in ("Emergency Communications" in a title, then "a
+  // communications training officer" in a bullet), and an unchanged bullet must never add a skill.
+  const sourceSkills = new Set([
+    ...skillIds(source),
+    ...source.split('\n').flatMap((line) => [...skillIds(line)]),
+  ])
   const sourceNumbers = new Set<string>()
   const sourceWords = new Set<string>()
   for (const token of stemTokens(source)) {
