@@ -59,6 +59,24 @@ describe('findInvariantViolations on ambiguous aliases', () => {
     ]
     expect(findInvariantViolations(resume, structuredClone(resume))).toEqual([])
   })
+
+  it("still reads a source line against the whole resume: Unreal's Blueprints are no blueprint reading", () => {
+    const resume = emptyResumeData()
+    resume.work_experience = [
+      {
+        title: 'Gameplay Programmer',
+        company: 'Kestrel Games',
+        dates: '2021 - 2024',
+        achievements: [
+          'Shipped two console titles in Unreal Engine 5',
+          'Prototyped vending machine logic in Blueprints',
+        ],
+      },
+    ]
+    const tailored = structuredClone(resume)
+    tailored.skills = ['Blueprint reading']
+    expect(findInvariantViolations(resume, tailored).join(' ')).toContain('Blueprint reading')
+  })
 })
 
 describe('findInvariantViolations on titles', () => {
