@@ -41,4 +41,9 @@ describe('findSkillMentions', () => {
     const marketing = 'Lead our Search Engine Optimization (SEO) work\nSEO audits'
     expect(findSkillMentions('SEO audits', marketing).map((m) => m.skill.id)).toContain('seo')
   })
+
+  it('judges an ambiguous alias by its own clause, not by where the text first writes it', () => {
+    const text = 'Supported C-level executives at board meetings.\nWrote C firmware for microcontrollers.'
+    expect(findSkillMentions(text).map((m) => m.skill.id)).toContain('c')
+  })
 })

@@ -25,10 +25,14 @@ export interface SkillMention {
  */
 export function findSkillMentions(text: string, document: string = text): SkillMention[] {
   const pieces = text.split(/\n|[.;•·|]\s/)
-  const mentions = pieces.length === 1 ? scan(text) : pieces.flatMap(scan)
-  const supported = mentions.some((m) => hasAmbiguousAlias(m.skill.id))
-    ? mentions.filter((m) => isSupported(m.skill.id, m.text, text, document))
-    : mentions
+  // An ambiguous alias is judged by the words of its own clause, not by the first place the whole text writes it
+  // ("Emergency Communications Supervisor" then "a communications training officer").
+  const supported = (pieces.length === 1 ? [text] : pieces).flatMap((piece) => {
+    const mentions = scan(piece)
+    return mentions.some((m) => hasAmbiguousAlias(m.skill.id))
+      ? mentions.filter((m) => isSupported(m.skill.id, m.text, piece, document))
+      : mentions
+  })
   return supported.filter((m) => !definedOtherwise(m, document))
 }
 
