@@ -12,6 +12,7 @@ import {
   type TitlesFile,
 } from '../src/lexicons/lexicon-files.ts'
 import { parseCsv } from '../src/lexicons/parse-csv.ts'
+import { skillId } from '../src/lexicons/skill-id.ts'
 import { wordRank } from '../src/text/everyday-words.ts'
 import { stem } from '../src/text/stem.ts'
 import { toKey } from '../src/text/to-key.ts'
@@ -131,11 +132,7 @@ function addEntry(
     .map(toKey)
     .filter((key) => key && !keys.has(key) && !blocked.has(key) && (!multiwordOnly || key.includes(' ')))
   if (fresh.length === 0) return
-  let id =
-    label
-      .toLowerCase()
-      .replace(/[^a-z0-9+#]+/g, '-')
-      .replace(/^-|-$/g, '') || 'skill'
+  let id = skillId(label)
   while (ids.has(id)) id += '_'
   ids.add(id)
   // ESCO writes labels in lower case ("acute care"); show them like the curated ones.

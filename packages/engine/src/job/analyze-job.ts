@@ -30,9 +30,6 @@ const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi
  * A line in capitals made only of ordinary words ("SUPPLEMENTAL INFORMATION:", "HOW TO APPLY") is a heading
  * the section list does not know; its words are not acronyms. Short acronyms ("BLS", "CPR") keep a line.
  */
-const opensList = (line: string, next = '') =>
-  /^\p{Lu}[^.!?,;:]*$/u.test(line) && line.split(/\s+/).length <= 4 && /^[-*•·▪]/.test(next)
-
 function isCapitalHeading(line: string): boolean {
   const words = line.replace(/[:.]$/, '').split(/\s+/)
   if (/\p{Ll}/u.test(line) || words.length < 2) return false
@@ -40,6 +37,10 @@ function isCapitalHeading(line: string): boolean {
     (w) => stopwords.has(w.toLowerCase()) || (/^[A-Z]{4,}$/.test(w) && Number.isFinite(wordRank(w))),
   )
 }
+// "The gig", "You": a short line over a list, which opens the posting's next part.
+const opensList = (line: string, next = '') =>
+  /^\p{Lu}[^.!?,;:]*$/u.test(line) && line.split(/\s+/).length <= 4 && /^[-*•·▪]/.test(next)
+
 // A quality's adjective before the name of a thing describes that thing, not the person the ad wants: "a
 // well-organized classroom", "creative campaigns", "our Creative Curriculum", "a reliable carrier network",
 // "flexible rosters". Before a word for a person or a

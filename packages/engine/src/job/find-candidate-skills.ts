@@ -105,6 +105,8 @@ const usState = new RegExp(`^(?:${stateNames})$`)
 // "new tools (Gong, CPQ)" names each of them.
 const systemNamed =
   /\b(?:system|software|platform|database|EHR|EMR|CRM|WMS|TMS|LMS|PMS|POS)\s+\(([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,2})\)/g
+// The breaks between a list's items: "A, B and C", "A or B", "A/B".
+const listBreak = /,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s*\/\s*/
 const toolsNamed = /\b(?:tools|systems|platforms|apps)\s+\(([A-Z][^()]*)\)/g
 // A product's name: capitalised words, one of them rare or shaped like a brand ("Murex", "Burp Suite", "CPQ").
 const productName = /^\p{Lu}[\p{L}\d+#&.-]*(?:\s+\p{Lu}[\p{L}\d+#&.-]*){0,2}$/u
@@ -118,7 +120,7 @@ const namesAProduct = (name: string) =>
  * requirement's list names after its first item, which is read as the requirement's own phrase.
  */
 function laterProducts(asked: string): string[] {
-  const items = asked.split(/[.;:()]/)[0]!.split(/,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s*\/\s*/)
+  const items = asked.split(/[.;:()]/)[0]!.split(listBreak)
   return items
     .slice(1)
     .map((item) => item.trim().replace(/^(?:the|an?)\s+/, ''))
@@ -299,7 +301,7 @@ function listItems(body: string, heads: string[]): string[] {
     // "Product design (UX/UI)": a slash gives the skill's kinds, which recruiters list as skills.
     if (match[1]?.includes(',') && namesSkill(body.slice(0, match.index), heads)) continue
     // "Lexia, Wilson, or DIBELS": the joining word after the last comma opens no item.
-    for (const raw of (match[1] ?? match[2]!).split(/,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\//)) {
+    for (const raw of (match[1] ?? match[2]!).split(listBreak)) {
       const item = cleanPhrase(raw)
       if (item && (item.includes(' ') || isRareWord(item) || /\p{Lu}/u.test(item))) items.push(item)
     }

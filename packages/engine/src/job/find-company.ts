@@ -2,7 +2,7 @@ import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
 import { findHeadingSection } from './classify-line.ts'
-import { cleanTitle, inTitleWords, invitesApplications, isTitleLine } from './find-job-title.ts'
+import { blockBody, cleanTitle, inTitleWords, invitesApplications, isTitleLine } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 import { organisationHead } from './organisation-head.ts'
@@ -178,8 +178,6 @@ const ok = (company: string | undefined): company is string =>
   named(company) && (!isTitleLine(company) || organisation.test(company) || !inTitleWords(company))
 
 const endsInLegalForm = new RegExp(`${legal}$`)
-// A paragraph: a sentence or a long line, as an about-us block prints it.
-const blockBody = (line: string) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12
 
 /**
  * The company's name in full where the posting writes it so: "About Terrane" / "Terrane Environmental

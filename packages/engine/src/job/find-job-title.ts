@@ -192,7 +192,7 @@ const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:compa
 const blockHeading = (line: string) =>
   !isKnownTitle(line) &&
   (aboutLine.test(line) || ['boilerplate', 'benefits'].includes(findHeadingSection(line) ?? ''))
-const blockBody = (line: string) =>
+export const blockBody = (line: string) =>
   /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
 function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0

@@ -1,5 +1,6 @@
 import { toKey } from '../text/to-key.ts'
-import { englishSenses, languageContext, languageForms, languageId, languageNames } from './languages.ts'
+import { englishSenses, languageContext, languageForms, languageNames } from './languages.ts'
+import { skillId } from './skill-id.ts'
 
 /**
  * Aliases that are ordinary words or names with two meanings: they name the skill only when the words
@@ -22,6 +23,17 @@ interface AmbiguousAlias {
   /** Words right before a past participle of the alias that make the reader its object ("be mentored"). */
   received?: RegExp
 }
+
+// "Communicate in French", "in English and Tagalog": a language, not the skill of communicating.
+const spokenLanguages = [
+  ...languageNames,
+  'Spanish',
+  'ASL',
+  'sign language',
+  'two languages',
+  'both languages',
+  'another language',
+].join('|')
 
 const table: AmbiguousAlias[] = [
   {
@@ -110,8 +122,10 @@ const table: AmbiguousAlias[] = [
     // a language.
     skill: 'communication',
     aliases: ['communication', 'communicat'],
-    otherSense:
-      /^\s+(?:Center|Centre|Department|Office|Division|Unit|Team)\b|^\s+(?:equipment|systems?|devices?|radios?|gear|networks?|infrastructure|technology|technologies|towers?|protocols?|consoles?|degree|major|plans?|strateg\w*|specialists?|officers?|managers?|directors?|campaigns?)\b|^\s+in\s+(?:\w+\s+(?:and|or)\s+)?(?:English|French|Spanish|German|Mandarin|Cantonese|Arabic|Portuguese|Italian|Japanese|Korean|Vietnamese|Tagalog|Russian|Hindi|Polish|ASL|sign language|two languages|both languages|another language)\b/i,
+    otherSense: new RegExp(
+      String.raw`^\s+(?:Center|Centre|Department|Office|Division|Unit|Team)\b|^\s+(?:equipment|systems?|devices?|radios?|gear|networks?|infrastructure|technology|technologies|towers?|protocols?|consoles?|degree|major|plans?|strateg\w*|specialists?|officers?|managers?|directors?|campaigns?)\b|^\s+in\s+(?:\w+\s+(?:and|or)\s+)?(?:${spokenLanguages})\b`,
+      'i',
+    ),
     otherSenseBefore:
       /(?:\b(?:degree|bachelor'?s?|master'?s?|major(?:ed)?|studies|diploma)\s+(?:in\s+)?(?:[\w-]+,\s+){0,3}(?:or\s+|and\s+)?|\b(?:journalism|marketing|public relations|English|media|film),\s+(?:[\w-]+,\s+){0,2}(?:or\s+|and\s+)?|\b(?:crisis|corporate|healthcare|radio|wireless|satellite|unified|emergency|two-way|marketing|PR|data)\s+)$/i,
   },
@@ -138,7 +152,7 @@ const table: AmbiguousAlias[] = [
     otherSense:
       /^\s+(?:tests?|testing|checks?|monitoring|management|programs?|inspections?|of (?:the|our|data|records|samples))\b/i,
     otherSenseBefore:
-      /\b(?:data|structural|system|systems|signal|mechanical|pipeline|pipe|asset|record|records|file|database|referential|product|network|academic|research|sample|specimen|chain|physical|building|envelope|weld|equipment|model|brand|tank|seal|mechanical|electrical|well|container)\s+$/i,
+      /\b(?:data|structural|system|systems|signal|mechanical|pipeline|pipe|asset|record|records|file|database|referential|product|network|academic|research|sample|specimen|chain|physical|building|envelope|weld|equipment|model|brand|tank|seal|electrical|well|container)\s+$/i,
   },
   {
     // "Organization: Maple Grove School District", "our organization": the employer, not being organized.
@@ -337,7 +351,7 @@ const table: AmbiguousAlias[] = [
 // not Polish).
 for (const name of languageNames)
   table.push({
-    skill: languageId(name),
+    skill: skillId(name),
     aliases: [],
     near: languageContext,
     otherSenseWritten: new RegExp(`^(?!(?:${languageForms(name).join('|')})$)`, 'u'),

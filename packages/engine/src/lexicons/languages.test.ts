@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { findSkillMentions } from './find-skill-mentions.ts'
 import { getLexicon } from './get-lexicon.ts'
-import { languageId, languageNames } from './languages.ts'
+import { languageNames } from './languages.ts'
+import { skillId } from './skill-id.ts'
 
 const ids = (text: string) => findSkillMentions(text).map((m) => m.skill.id)
 
 describe('languages', () => {
   it('gives each language the id the lexicon build gave it', () => {
     const byLabel = new Map(getLexicon().skills.map((s) => [s.label, s.id]))
-    for (const name of languageNames) expect(byLabel.get(name)).toBe(languageId(name))
+    for (const name of languageNames) expect(byLabel.get(name)).toBe(skillId(name))
   })
 
   it('reads a language where the line speaks of language, not a nationality or a verb', () => {

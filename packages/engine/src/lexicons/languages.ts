@@ -109,13 +109,6 @@ export const languageContext = new RegExp(
   'iu',
 )
 
-/** A language's skill id, as the lexicon build makes ids from labels (languages.test.ts checks they agree). */
-export const languageId = (name: string) =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9+#]+/g, '-')
-    .replace(/^-|-$/g, '')
-
 /** How a language's name is written (the lexicon reads its stem, which "Polished" shares with "Polish"). */
 export const languageForms = (name: string) =>
   name === 'te reo Māori' ? [name, 'te reo', 'Te Reo', 'te reo Maori', 'Maori language'] : [name]

@@ -70,15 +70,9 @@ export function findInvariantViolations(original: ResumeData, tailored: ResumeDa
   })
 
   const source = resumeText(original)
-  // Each tailored field is read on its own, so each source line is too: an ambiguous alias is judged by the
-  // words around its first place in the text it is read in ("Emergency Communications" in a title, then "a
-  // communications training officer" in a bullet), and an unchanged bullet must never add a skill. The whole
-  // resume stays the line's document, so what rules a reading out anywhere in it ("Unreal" for Blueprints) still
-  // does.
-  const sourceSkills = new Set([
-    ...skillIds(source),
-    ...source.split('\n').flatMap((line) => findSkillMentions(line, source).map((m) => m.skill.id)),
-  ])
+  // findSkillMentions judges each clause by its own words and the whole resume as the document, so an unchanged
+  // bullet reads as it did in the source ("a communications training officer" under "Emergency Communications").
+  const sourceSkills = skillIds(source)
   const sourceNumbers = new Set<string>()
   const sourceWords = new Set<string>()
   for (const token of stemTokens(source)) {
