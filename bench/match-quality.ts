@@ -20,6 +20,7 @@ import { seventhUnseenPostings } from '../packages/engine/eval/seventh-unseen-po
 import { sixthUnseenPostings } from '../packages/engine/eval/sixth-unseen-postings.ts'
 import { tenthUnseenPostings } from '../packages/engine/eval/tenth-unseen-postings.ts'
 import { thirdUnseenPostings } from '../packages/engine/eval/third-unseen-postings.ts'
+import { twelfthUnseenPostings } from '../packages/engine/eval/twelfth-unseen-postings.ts'
 import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
 import { countFalseSkills } from './lib/count-false-skills.ts'
 import { scorePostings } from './lib/score-postings.ts'
@@ -198,6 +199,10 @@ const sets = {
   // a writer who had not read the engine, labelled before its first run; halves alternate in file order.
   tune11: eleventhUnseenPostings.filter((p) => p.half === 'tune'),
   unseen11: eleventhUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A twelfth set (40 new occupations over 28 fields and 11 countries, 35 with the title away from the first line)
+  // by a writer who had not read the engine, labelled before its first run; halves alternate in file order.
+  tune12: twelfthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen12: twelfthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 for (const [half, postings] of Object.entries(sets)) {
   if (tuneOnly && !half.startsWith('tune')) continue

@@ -23,6 +23,18 @@ describe('dropBoardChrome', () => {
     ])
   })
 
+  it("drops the site's own links a whole page pasted brings above the ad", () => {
+    const pasted = [
+      'Skip to main content',
+      'Menu',
+      'Sign in',
+      'Back to search results',
+      'Welder',
+      'Print menus daily',
+    ]
+    expect(dropBoardChrome(pasted)).toEqual(['Welder', 'Print menus daily'])
+  })
+
   it('drops the bold marks of an ad pasted as Markdown', () => {
     expect(dropBoardChrome(['**Line Cook**', '**Juniper Hollow Kitchen** · Austin, TX'])).toEqual([
       'Line Cook',

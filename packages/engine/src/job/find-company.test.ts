@@ -428,4 +428,30 @@ describe('findCompany', () => {
       'Deckhand\nPort Chalmers\n$30/hr\nPermanent\nOtago Marine Services Ltd — tug and line handling, Port Chalmers.\nThe job\n- Lines'
     expect(findCompany(ad.split('\n'), 'Deckhand')).toBe('Otago Marine Services Ltd')
   })
+
+  it("reads the name line under a board's note on the job", () => {
+    expect(company('Tyre Fitter\nFull-time · Entry level\nGrantham Tyre & Exhaust\nWe fit tyres.')).toBe(
+      'Grantham Tyre & Exhaust',
+    )
+  })
+
+  it('reads a name with its legal form beside the title over a town line under it', () => {
+    expect(company('Steel Fixer – Corrigan Rebar Pty Ltd\nToowoomba QLD\nWe fix steel.')).toBe(
+      'Corrigan Rebar Pty Ltd',
+    )
+    expect(company('Fitter at Lowther Marine Pte. Ltd.\nWe fit engines.')).toBe('Lowther Marine Pte. Ltd.')
+  })
+
+  it('reads an equal-opportunity sentence that follows another on its line', () => {
+    const ad =
+      'Storeman\nWe store things.\nOnly shortlisted applicants will be contacted. Brindle Stores Ltd is an equal opportunity employer.'
+    expect(company(ad)).toBe('Brindle Stores Ltd')
+  })
+
+  it('reads a one-word name opening the ad when the ad writes it in full with its legal form', () => {
+    const ad =
+      'Settlements Clerk\nR-01234\nHalcyon is a broker serving funds.\nHalcyon Securities Ltd values everyone.'
+    expect(company(ad)).toBe('Halcyon Securities Ltd')
+    expect(company('Settlements Clerk\nTraining is provided for new starters.')).toBe('')
+  })
 })

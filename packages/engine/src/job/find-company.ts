@@ -2,7 +2,14 @@ import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
 import { findHeadingSection } from './classify-line.ts'
-import { blockBody, cleanTitle, inTitleWords, invitesApplications, isTitleLine } from './find-job-title.ts'
+import {
+  blockBody,
+  cleanTitle,
+  firstSentence,
+  inTitleWords,
+  invitesApplications,
+  isTitleLine,
+} from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 import { organisationHead } from './organisation-head.ts'
@@ -99,10 +106,10 @@ const midProse = [
   ),
   new RegExp(`\\b[Oo]ur\\s+(?:[a-z]+\\s+){0,2}[a-z]+,\\s+${name},`),
 ]
-// "Acme Corp is an equal opportunity employer", "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
+// "Acme Corp is an equal opportunity employer" (a line's or a later sentence's), "— The Acme Team", "© 2026 Acme Inc.": closing lines name it.
 const closing = [
   new RegExp(
-    `^${name},?\\s+(?:(?:is|are)\\s+(?:an?\\s+)?(?:[Pp]roud\\s+)?(?:[Ee]qual[- ](?:[Oo]pportunity|[Ee]mployment)|EOE|EEO|[Aa]ffirmative)|(?:provides|offers|is committed to|are committed to)\\s+equal|(?:prohibits|does not)\\s+discriminat)`,
+    `(?:^|[.!?]\\s+)${name},?\\s+(?:(?:is|are)\\s+(?:an?\\s+)?(?:[Pp]roud\\s+)?(?:[Ee]qual[- ](?:[Oo]pportunity|[Ee]mployment)|EOE|EEO|[Aa]ffirmative)|(?:provides|offers|is committed to|are committed to)\\s+equal|(?:prohibits|does not)\\s+discriminat)`,
   ),
   new RegExp(
     `^(?:[-–—]+\\s*)?(?:[Tt]he\\s+)?${name}\\s+(?:[Tt]eam|[Rr]ecruiting [Tt]eam|[Tt]alent [Tt]eam|[Hh]iring [Tt]eam|[Ff]amily)\\.?$`,
@@ -129,10 +136,10 @@ const teamName =
 const placeOrMode =
   /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
 // A town with its district or postcode, as boards outside the US print the place of work: "Wellington CBD",
-// "Leeds City Centre", "Bristol BS1", "Manchester M1 4AB", "Parramatta NSW 2150" (four digits alone may be a
-// name's year).
+// "Leeds City Centre", "Bristol BS1", "Manchester M1 4AB", "Parramatta NSW 2150", "Mackay QLD" (four digits alone
+// may be a name's year; "SA" alone may be a company's legal form).
 const townDistrict =
-  /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*\s(?:CBD|City Centre|Town Centre|[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?|(?:NSW|VIC|QLD|SA|WA|TAS|ACT|NT)\s\d{4})$/
+  /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*\s(?:CBD|City Centre|Town Centre|[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?|(?:NSW|VIC|QLD|WA|TAS|ACT|NT)(?:\s\d{4})?|SA\s\d{4})$/
 const isPlace = (text: string) => placeOrMode.test(text) || townDistrict.test(text)
 
 const jurisdiction =
@@ -164,8 +171,11 @@ const clean = (text: string) => {
 // A name in the place of a company's that is none of the words a posting puts there instead.
 // "BUILD SOMETHING THAT LASTS", "Grow With Us": a slogan's words for the reader and its verbs are no name's.
 const slogan = /\b(?:That|Your|You|Our|We|Us|Is|Are|Will|Lasts?)\b/
+// "R-01234", "JR 10432": a requisition's code names no one.
+const code = /^[A-Z]{0,3}[-#]?\s?\d[\d\s-]*$/
 const named = (company: string | undefined): company is string =>
   !!company &&
+  !code.test(company) &&
   !notCompany.test(company) &&
   !teamName.test(company) &&
   !isPlace(company) &&
@@ -371,11 +381,13 @@ function findCompanyName(lines: string[], title: string): string {
   // "Bay Cargo Services Ltd — container stevedoring, Port of Tauranga": a name with its legal form, then what the
   // company does, is the employer's line wherever the header puts it, before a bare
   // line by the title that may be a place ("Port Chalmers").
-  for (const line of head) {
-    const company = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
-    if (line !== company && properLine.test(company) && endsInLegalForm.test(company) && ok(company))
-      return company
-  }
+  // "Boilermaker – Kestrel Steel Fabrications Pty Ltd": so is such a name beside the title on one line.
+  for (const line of head)
+    for (const part of line.split(/\s+(?:-|–|—|\||·)\s+/)) {
+      const company = clean(part)
+      if (line !== company && properLine.test(company) && endsInLegalForm.test(company) && ok(company))
+        return company
+    }
   // A short proper-name line next to the title line ("City of Fort Collins" / "Permit Technician"), before the
   // title line's own parts: under "Registered Nurse – ICU" the name line names the employer, not "ICU". A
   // field's name printed above its value ("District:") is none; a place after the name ("City of Brookhaven, GA",
@@ -391,31 +403,34 @@ function findCompanyName(lines: string[], title: string): string {
   // Under an about-us paragraph the name line may stand over the title line ("W. Ashcombe & Sons Funeral
   // Directors" / "Funeral Director"), as it does at the top.
   for (const [i, line] of lines.slice(0, 3).entries()) {
+    const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
+    const candidate = isPlace(written)
+      ? ''
+      : written.replace(/(?:,\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)*)?,\s*[A-Z]{2}$/, '')
+    if (
+      line.endsWith(':') ||
+      !properLine.test(candidate) ||
+      !ok(candidate) ||
+      isChosen(candidate) ||
+      findHeadingSection(candidate)
+    )
+      continue
     const below = lines[i + 1] ?? ''
     const neighbour =
       (i === 0
         ? lines.slice(1, 3).find((next) => !isPlace(next))
         : blockBody(lines[i - 1]!) && !blockBody(below) && isChosen(cleanTitle(below))
           ? below
-          : lines[i - 1]) ?? ''
-    const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
-    const candidate = isPlace(written)
-      ? ''
-      : written.replace(/(?:,\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)*)?,\s*[A-Z]{2}$/, '')
-    if (
-      !line.endsWith(':') &&
-      properLine.test(candidate) &&
-      ok(candidate) &&
-      !isChosen(candidate) &&
-      titleAbove(neighbour) &&
-      !findHeadingSection(candidate)
-    )
-      return candidate
+          : // "Full-time · Mid-Senior level": a board's note on the job may stand between the title and the name.
+            lines
+              .slice(0, i)
+              .findLast((above) => titleAbove(above) || (!isPlace(above) && !postingMeta.test(above)))) ?? ''
+    if (titleAbove(neighbour)) return candidate
   }
   // Header lines: "Title – Company", "Company – Title", "Company | City | Full-time".
   for (const line of lines.slice(0, 4)) {
     // A posting pasted as one paragraph: only its first sentence is the header.
-    const parts = clean(line.replace(/^#+\s*/, '').split(/(?<=[a-z)])[.!?]\s/)[0]!)
+    const parts = clean(firstSentence(line.replace(/^#+\s*/, '')))
       .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
       .map((p) => clean(p))
     // "Nurse Practitioner, Hollis Heart Clinic": after the title's comma an organisation's name is the employer;
@@ -441,9 +456,11 @@ function findCompanyName(lines: string[], title: string): string {
   // The posting's first sentences often open on the name: "The Daily Grind Coffee Co. is a neighborhood cafe",
   // "McGill's Hardware has served Dover since 1962", "Juniper Table's kitchen runs on teamwork". A single word there is too often a common noun ("Training
   // is provided").
+  // One word there is the name's short form when the ad writes the name in full with its legal form
+  // ("Harbourview is a broker-dealer …" and "Harbourview Capital Markets Pte. Ltd." further on).
   for (const line of lines.slice(0, 6)) {
     const company = opens.exec(line)?.[1]
-    if (ok(company) && /\s/.test(company)) return clean(company)
+    if (ok(company) && (/\s/.test(company) || inFull(company, lines) !== company)) return clean(company)
   }
   const first = opensAd.exec(lines[0] ?? '')?.[1]
   if (ok(first) && /\s/.test(first)) return clean(first)

@@ -255,4 +255,24 @@ describe('findJobTitle', () => {
       'Claims Examiner, Marine Cargo\nTidewell Mutual\nAbout the job\nWe are looking for a Claims Examiner to join our marine team.'
     expect(title(ad)).toBe('Claims Examiner, Marine Cargo')
   })
+
+  it("never takes an organisation's name for the title, with its legal form after a comma too", () => {
+    expect(title('Harrowgate Millers, LLC\nYard Foreman\nSpringfield, IL\nWe mill oats.')).toBe(
+      'Yard Foreman',
+    )
+    expect(title('Five Rivers Growers Co-op | Field Agronomist\nWe sell seed.')).toBe('Field Agronomist')
+    expect(title('Quillon Partners\nBookkeeper\nAbout the job\nWe keep books.')).toBe('Bookkeeper')
+  })
+
+  it('reads a title followed by whom the job serves', () => {
+    expect(title('Brackenridge Holdings\nPersonal Assistant to the Chairman\nYou will run the diary.')).toBe(
+      'Personal Assistant to the Chairman',
+    )
+  })
+
+  it('reads each part between separators as a header field, however long the whole line is', () => {
+    const ad =
+      'Claims Handler, Motor Fleet | Ostrander Mutual Assurance Pte. Ltd. | Springfield, IL\nWe are looking for a Claims Handler to join our fleet team.'
+    expect(title(ad)).toBe('Claims Handler, Motor Fleet')
+  })
 })

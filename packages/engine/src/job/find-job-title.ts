@@ -78,6 +78,9 @@ export function isKnownTitle(phrase: string): boolean {
       .trim()
       .replace(grade, ''),
   ).split(' ')
+  // "Executive Assistant to the CEO", "Special Assistant to the Dean": whom the job serves follows its name.
+  const to = words.indexOf('to')
+  if (to > 0 && words.length - to <= 4 && isKnownTitle(words.slice(0, to).join(' '))) return true
   for (let start = 0; start < words.length; start++) {
     // A short last word alone ("do", "ai") is an abbreviation title only when it is the whole phrase.
     if (start === words.length - 1 && start > 0 && words[start]!.length <= 3) break
@@ -159,7 +162,8 @@ function readTitle(line: string): string {
     )
     .filter(Boolean)
   return (
-    (parts.find(isTitleLine) ?? parts[0] ?? '')
+    // "Tri-County Farmers Co-op | Sales Agronomist": the organisation's name is not the title beside it.
+    (parts.find((part) => isTitleLine(part) && !organisationHead.test(part)) ?? parts[0] ?? '')
       .replace(/[:.]$/, '')
       .replace(grade, '')
       // "Part-time Bookkeeper": the hours are the employment type, not the job.
@@ -170,7 +174,7 @@ function readTitle(line: string): string {
 
 // "Sr. Software Engineer", "St. Luke's": an abbreviation's stop ends no sentence.
 const sentenceEnd = new RegExp(`(?<=[a-z)])(?<!\\b(?:${abbreviatedWords}))[.!?](?:\\s|$)`)
-const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]!.trim()
+export const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]!.trim()
 
 // "Acme is hiring a Gameplay Programmer", "Join Acme as an Instructional Designer", "Join The Larch & Finch Inn
 // as a Night Auditor" (a name's own "&", "of" and "and").
@@ -249,11 +253,13 @@ export function findJobTitle(lines: string[]): string {
     .slice(0, 6)
     .map((line) => firstSentence(line))
     .filter((line) => {
-      // "Acme | Welder | Gary, IN | 1st shift": separators and notes in brackets are not words of the header.
+      // "Acme | Welder | Gary, IN | 1st shift": separators and notes in brackets are not words of the header, and
+      // each part between separators is a field of its own, however many the line holds.
       const words = line
         .replace(/\(.*?\)/g, ' ')
-        .split(/\s+/)
-        .filter((w) => /\w/.test(w))
+        .split(/\s+(?:\||·|–|—)\s+/)
+        .map((part) => part.split(/\s+/).filter((w) => /\w/.test(w)))
+        .reduce((longest, part) => (part.length > longest.length ? part : longest), [])
       // A heading ("Job Description", "Position Summary") is none, unless it is a title ("Benefits Specialist").
       const heading = findHeadingSection(line) !== undefined && !isKnownTitle(line.replace(wanted, ''))
       return (
@@ -288,8 +294,10 @@ export function findJobTitle(lines: string[]): string {
   }
   // A title keeps a grade ("BUILDING INSPECTOR II"). Of the header's title lines, one whose words are all
   // titles' words comes before a name that only ends in a job's word ("Hollis Varga Engineers").
+  // "Tri-County Farmers Co-op" over "Sales Agronomist": a name whose last word only an organisation takes is the
+  // employer, though its words are jobs' words too.
   const headerTitles = headerLines
-    .filter((line) => !isProse(line))
+    .filter((line) => !isProse(line) && !organisationHead.test(line))
     .map(cleanTitle)
     .filter((title) => title && isTitleLine(title))
   const headerTitle =
@@ -311,5 +319,7 @@ export function findJobTitle(lines: string[]): string {
     const title = sentenceJob(sentenceTitle.exec(line)?.[1] ?? '')
     if (title) return cleanTitle(title)
   }
-  return headerLines[0] ? cleanTitle(headerLines[0]) : ''
+  // Failing all, the header's first line that is no organisation's name.
+  const first = headerLines.find((line) => !organisationHead.test(line)) ?? headerLines[0]
+  return first ? cleanTitle(first) : ''
 }
