@@ -454,4 +454,28 @@ describe('findCompany', () => {
     expect(company(ad)).toBe('Halcyon Securities Ltd')
     expect(company('Settlements Clerk\nTraining is provided for new starters.')).toBe('')
   })
+
+  it("reads a council's own line over its directorate", () => {
+    const ad =
+      'Salary: Grade 7\nAshby Vale District Council\nPlace Directorate - Environmental Services\nLicensing Officer\nWe license taxis.'
+    expect(company(ad)).toBe('Ashby Vale District Council')
+  })
+
+  it('reads the name a board says posted the ad', () => {
+    expect(company('totaljobs\nStore Person\nPosted today by Farrow Timber Ltd\nWe sell timber.')).toBe(
+      'Farrow Timber Ltd',
+    )
+  })
+
+  it("reads a manning agency's principal as its client", () => {
+    const ad =
+      'Coral Bay Crewing Agency, Inc.\nFor our principal: SKAGERAK BULK AS (Norway)\nPOSITION: THIRD OFFICER'
+    expect(company(ad)).toBe('Skagerak Bulk AS')
+  })
+
+  it('reads a name hiring after an opening clause', () => {
+    const ad =
+      'Location: Worcester\nWe fit kitchens. As demand grows, Tennant Kitchens (Pty) Ltd is looking for a Fitter.'
+    expect(company(ad)).toBe('Tennant Kitchens (Pty) Ltd')
+  })
 })

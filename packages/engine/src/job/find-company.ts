@@ -55,18 +55,20 @@ const opensAd = new RegExp(
   `^${name}\\s+(?!is\\b|has\\b|was\\b)[a-z]{2,}s\\s+(?:from|to|in|across|more|over|around|[a-z]+s\\b|\\d)`,
 )
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
+// "As our client base grows, Karoo Pivot Irrigation (Pty) Ltd is looking for …": after an opening clause too.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
+  `(?:^|[.!?]\\s+|,\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
   `^${name}\\s+(?:is|are)\\s+(?:an?|the)\\s+(?:[\\w-]+\\s+){0,6}?(?:staffing|recruiting|recruitment|search|placement|employment)\\s+(?:firm|agency|company|partner|group|services)\\b`,
 )
-// "for our client, Morrow Vale Foods, a snack maker", "Client: Morrow Vale Foods", "recruiting on behalf of
+// "for our client, Morrow Vale Foods, a snack maker", "Client: Morrow Vale Foods", a manning agency's "For our
+// principal: Nordhavn Shipmanagement AS", "recruiting on behalf of
 // Graystone Mills", "partnering with Halberd Industries to hire": an agency's ad that names its client hires for
 // the client.
 const clients = [
-  new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Aa])\\s+client,?\\s+${name}`),
+  new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Aa])\\s+(?:client|principal)[,:]?\\s+${name}`),
   new RegExp(`^[Cc]lient(?: name)?\\s*:\\s*${name}`),
   new RegExp(`\\bon behalf of\\s+(?:our client,?\\s+)?${name}`),
   new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+${name}\\s+to\\s+(?:hire|find|fill|recruit)\\b`),
@@ -81,6 +83,8 @@ const owners: [RegExp, boolean][] = [
   [new RegExp(`\\b(?:owned|operated|managed)(?: and (?:operated|managed))? by\\s+${name}`), false],
 ]
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
+// Reed's and Totaljobs' line under the title: "Posted 4 June by Hollins & Reed Ltd", "Posted today by Acme".
+const postedBy = new RegExp(`^(?:[Rr]e)?[Pp]osted\\b[^.]{0,30}?\\bby\\s+${name}\\s*$`)
 // "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
 const careersAt = new RegExp(
   `^(?:(?:[Cc]areers|[Jj]obs|[Jj]ob openings|[Ww]ork|[Ww]orking|[Ll]ife)\\s+(?:at|with)|[Ww]hy(?:\\s+(?:join|work at|work for))?)\\s+${name}\\s*[?:]?\\s*$`,
@@ -143,7 +147,7 @@ const townDistrict =
 const isPlace = (text: string) => placeOrMode.test(text) || townDistrict.test(text)
 
 const jurisdiction =
-  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|School District|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
+  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|Council|School District|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
 const stateAfter = new RegExp(`,\\s*(?:[A-Z]{2}|${stateNames})$`)
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
 const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/
@@ -316,13 +320,15 @@ function findCompanyName(lines: string[], title: string): string {
     [welcome, 12],
     [hiring, 30],
     [joining, 30],
+    [postedBy, 12],
   ] as const)
     for (const line of lines.slice(0, reach)) {
       const company = pattern.exec(line)?.[1]
       if (company && !notCompany.test(company) && !isPlace(company)) return clean(company)
     }
   // A jurisdiction's own line at the top: "County of Elm Ridge", "Harris County, TX", "Oak Valley Unified School
-  // District", "State of Nevada Department of Corrections", "CITY OF ELM RIDGE, OREGON" (the state is where it is).
+  // District", "State of Nevada Department of Corrections", "CITY OF ELM RIDGE, OREGON" (the state is where it is),
+  // "Westmarch Borough Council".
   // "Westbrook High School | Harlow County Schools": the district may share the school building's line.
   for (const line of head)
     for (const part of line.split(/\s+(?:-|–|—|\||·)\s+/)) {

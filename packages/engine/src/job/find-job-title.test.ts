@@ -270,9 +270,15 @@ describe('findJobTitle', () => {
     )
   })
 
-  it('reads each part between separators as a header field, however long the whole line is', () => {
+  it('reads a long header line of name, title and place joined by plain hyphens', () => {
     const ad =
-      'Claims Handler, Motor Fleet | Ostrander Mutual Assurance Pte. Ltd. | Springfield, IL\nWe are looking for a Claims Handler to join our fleet team.'
-    expect(title(ad)).toBe('Claims Handler, Motor Fleet')
+      'Brightwater Contact Centre Services Inc. - Senior Shift Supervisor, Inbound Sales - Davao City\nBrightwater is a BPO.'
+    expect(title(ad)).toBe('Senior Shift Supervisor, Inbound Sales')
+  })
+
+  it("prints the header's fuller title over a hiring sentence's short one", () => {
+    const ad =
+      'Tollgate Advisory Ltd\nAssociate, Debt Advisory\nAbout the job\nWe are looking for an Associate to join our debt team.'
+    expect(title(ad)).toBe('Associate, Debt Advisory')
   })
 })

@@ -257,7 +257,7 @@ export function findJobTitle(lines: string[]): string {
       // each part between separators is a field of its own, however many the line holds.
       const words = line
         .replace(/\(.*?\)/g, ' ')
-        .split(/\s+(?:\||·|–|—)\s+/)
+        .split(/\s+(?:-|\||·|–|—)\s+/)
         .map((part) => part.split(/\s+/).filter((w) => /\w/.test(w)))
         .reduce((longest, part) => (part.length > longest.length ? part : longest), [])
       // A heading ("Job Description", "Position Summary") is none, unless it is a title ("Benefits Specialist").
@@ -311,9 +311,14 @@ export function findJobTitle(lines: string[]): string {
     const fuller = headerLines.find((header) => toKey(header).startsWith(toKey(title)))
     return fuller ? cleanTitle(fuller) : title
   }
+  // "We are looking for an Associate to join …" under the header line "Associate, M&A Advisory": the header prints
+  // the fuller title.
   for (const line of lines.slice(0, 10)) {
     const match = hiring.exec(line)
-    if (match) return cleanTitle(match[1]!.replace(/\s+(to|for|who|in|at|on)(\s.*)?$/, ''))
+    if (!match) continue
+    const title = cleanTitle(match[1]!.replace(/\s+(to|for|who|in|at|on)(\s.*)?$/, ''))
+    const fuller = headerLines.map(cleanTitle).find((header) => toKey(header).startsWith(`${toKey(title)} `))
+    return fuller && !isProse(fuller) ? fuller : title
   }
   for (const line of lines.slice(0, 10)) {
     const title = sentenceJob(sentenceTitle.exec(line)?.[1] ?? '')
