@@ -30,4 +30,9 @@ describe('languages', () => {
     expect(ids('Support English learners at every proficiency level')).not.toContain('english')
     expect(ids('Fluent in French and English')).toEqual(expect.arrayContaining(['french', 'english']))
   })
+
+  it('reads a name with a macron however its first letter is written, under an id that keeps its letters', () => {
+    expect(ids('Te reo Māori would be an advantage')).toContain('te-reo-maori')
+    expect(skillId('Māori')).toBe('maori')
+  })
 })

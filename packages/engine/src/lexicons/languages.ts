@@ -111,7 +111,9 @@ export const languageContext = new RegExp(
 
 /** How a language's name is written (the lexicon reads its stem, which "Polished" shares with "Polish"). */
 export const languageForms = (name: string) =>
-  name === 'te reo Māori' ? [name, 'te reo', 'Te Reo', 'te reo Maori', 'Maori language'] : [name]
+  name === 'te reo Māori'
+    ? [name, 'Te reo Māori', 'te reo', 'Te reo', 'Te Reo', 'te reo Maori', 'Te reo Maori', 'Maori language']
+    : [name]
 
 /**
  * In "Bilingual English/Spanish" the other language is what the ad asks for; English learners, their proficiency

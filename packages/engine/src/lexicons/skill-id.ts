@@ -4,6 +4,9 @@
  */
 export const skillId = (label: string) =>
   label
+    // "Māori" → "maori": a letter's accent or macron is no reason to drop the letter.
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
     .toLowerCase()
     .replace(/[^a-z0-9+#]+/g, '-')
     .replace(/^-|-$/g, '') || 'skill'
