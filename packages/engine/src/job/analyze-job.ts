@@ -6,6 +6,7 @@ import { stemTokens } from '../text/stem-tokens.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { classifyLine, equalOpportunity, findHeadingSection, type JobSection } from './classify-line.ts'
+import { isBoardCategory } from './board-category.ts'
 import { describesEmployer } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
@@ -108,9 +109,12 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   const jobName = isKnownTitle(role) ? toKey(role) : ''
   const companyKey = toKey(company)
   const seen = new Set([titleKey, companyKey])
+  // The header ends at the first sentence.
+  const bodyStart = lines.findIndex((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12)
   for (const [at, line] of lines.entries()) {
     // A requisition or reference number ("R-10432") is not text: its letter is not the R language.
     if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
+    if (isBoardCategory(line, bodyStart < 0 || at < bodyStart)) continue
     // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
     const heading = titleKey && toKey(line).startsWith(titleKey) ? undefined : findHeadingSection(line)
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.

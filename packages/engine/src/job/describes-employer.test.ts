@@ -40,4 +40,15 @@ Requirements:
     expect(skills(ad)).not.toContain('audit')
     expect(skills(ad).join()).not.toMatch(/decision/i)
   })
+
+  it('reads a long name that operates, provides or supplies something as the employer', () => {
+    expect(
+      describesEmployer('Red Gum Upstream Energy Holdings LLC operates onshore fields in Queensland'),
+    ).toBe(true)
+    expect(
+      skills(
+        'Geologist\nRed Gum Upstream Energy Holdings LLC operates onshore concessions.\nRequirements\n- Petrel',
+      ),
+    ).not.toContain('phrase:onshor concession operation')
+  })
 })

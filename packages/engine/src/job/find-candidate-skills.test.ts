@@ -416,4 +416,10 @@ describe('findCandidateSkills', () => {
       'Statutory reporting',
     ])
   })
+
+  it('reads a country, a state or a name listed with one as a place, never a skill', () => {
+    expect(labels('We are a team of 25 in Malaysia and Penang.', false)).toEqual([])
+    expect(labels('Concessions in Qatar and Ras Laffan', false)).toEqual([])
+    expect(labels('Record readings in Maximo and Hexagon', false)).toHaveLength(2)
+  })
 })

@@ -147,6 +147,19 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
 const siteBefore =
   /\b(?:street|road|avenue|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|hotels?|teams)\s+$/i
 const placesListed = /\s(?:in|into)\s+(?:[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*(?:,\s*|\s+(?:and|or)\s+))*$/
+// "in Singapore and Jakarta", "concessions in Abu Dhabi and Oman": names listed with a country or a state are
+// places too.
+const nameList =
+  /\b(?:in|into|across|throughout|from|to)\s+((?:[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*)(?:(?:\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+)[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*)+)/g
+function placesIn(body: string): Set<string> {
+  const places = new Set<string>()
+  for (const match of body.matchAll(nameList)) {
+    const names = match[1]!.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+    if (names.some((name) => isCountry(name) || usState.test(name)))
+      for (const name of names) places.add(name)
+  }
+  return places
+}
 const atSite = (lead: string) => siteBefore.test(lead.replace(placesListed, ' '))
 
 // A place's name ("Fort Wayne", "Milwaukee County") and a degree's field ("a degree in Civil Engineering").
@@ -465,8 +478,11 @@ export function findCandidateSkills(
     if (bare >= 0) phrases[bare] = named
     else if (!phrases.includes(holder)) phrases.push(named)
   }
+  const places = placesIn(body)
   const found: SkillRef[] = []
   for (const written of phrases) {
+    // A country, a state or a name listed with one is where the work is, never a skill.
+    if (isCountry(written) || usState.test(written) || places.has(written)) continue
     // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
     const cited = citations.find((c) => c.name === written)
     if (

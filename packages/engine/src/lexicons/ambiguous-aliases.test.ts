@@ -294,4 +294,18 @@ describe('ambiguous aliases', () => {
     expect(ids('Reconcile invoice discrepancies with purchasing and suppliers')).not.toContain('procurement')
     expect(ids('Experience with purchasing from suppliers')).toContain('procurement')
   })
+
+  it("reads a licence's letter, a code's last letter and a card in good standing as no skill", () => {
+    expect(ids('Full licence; a P endorsement (passenger) is desirable')).not.toContain('accounts-payable')
+    expect(ids('Process A/P invoices weekly')).toContain('accounts-payable')
+    expect(ids('Licence No. ABC-118-LB-0322-R')).not.toContain('r')
+    expect(ids('Analyse data in Python or R')).toContain('r')
+    expect(ids('Union card in good standing')).not.toContain('entity-management')
+    expect(ids('Keep certificates of good standing current for 40 entities')).toContain('entity-management')
+  })
+
+  it('keeps an alias that one of its places in the line supports', () => {
+    expect(ids('Drivers for USB-C ports in C firmware')).toContain('c')
+    expect(ids('Charge over USB-C in the field kit')).not.toContain('c')
+  })
 })

@@ -78,9 +78,23 @@ const table: AmbiguousAlias[] = [
   {
     // A library's or a museum's collections are books and objects, not money owed.
     skill: 'accounts-receivable',
-    aliases: ['collection'],
+    // "a R…" is the article before a word, not A/R.
+    aliases: ['collection', 'a r'],
+    otherSenseWritten: /^a\s/,
     document:
       /\b(invoic\w*|receivables?|billing|accounting|accountants?|bookkeep\w*|payments?|cash|past[- ]due|overdue|debts?|credit|dso|a\/r)\b/i,
+  },
+  {
+    // "A P endorsement" (a licence's letter) is no A/P.
+    skill: 'accounts-payable',
+    aliases: ['a p'],
+    otherSenseWritten: /^a\s/,
+  },
+  {
+    // "Journeyman card in good standing": a licence or membership kept current, not a company's entity records.
+    skill: 'entity-management',
+    aliases: ['good stand'],
+    otherSenseBefore: /\bin\s+$/i,
   },
   {
     // "Manage accounts in Active Directory" are user accounts; a client's account is managed in sales.
@@ -189,10 +203,11 @@ const table: AmbiguousAlias[] = [
     otherSenseWritten: /^SWIFT$/,
   },
   {
-    // "Registered Technologist, ARRT (R)": a letter in brackets after a credential is its discipline.
+    // "Registered Technologist, ARRT (R)": a letter in brackets after a credential is its discipline; one joined
+    // by a hyphen ends a code ("LB-0322-R").
     skill: 'r',
     aliases: [],
-    otherSenseBefore: /\b[A-Z]{2,}\s*\(\s*$/,
+    otherSenseBefore: /\b[A-Z]{2,}\s*\(\s*$|\w-$/,
   },
   {
     // "AWS D1.1 certification", "AWS certified welder": the American Welding Society in a welding ad.
@@ -220,12 +235,12 @@ const table: AmbiguousAlias[] = [
   },
   {
     // A single letter is the C language only in an ad about code, and never as "C-level", "C-section",
-    // "Class C", "Grade C" or a software company's "Series C" funding round.
+    // "Class C", "Grade C", "USB-C" or a software company's "Series C" funding round.
     skill: 'c',
     aliases: ['c'],
     otherSense: /^-(?:level|suite|section|store)\b/i,
     otherSenseBefore:
-      /\b(?:class|grade|type|vitamin|hepatitis|part|schedule|tier|level|category|section|plan|series)\s+$/i,
+      /\b(?:class|grade|type|vitamin|hepatitis|part|schedule|tier|level|category|section|plan|series)\s+$|\w-$/i,
     document:
       /\b(?:programming|programmers?|software|firmware|embedded|C\+\+|coding|compilers?|developers?|microcontrollers?|linux|kernel|python|java|assembly|source code)\b/i,
   },
@@ -362,22 +377,12 @@ const bySkill = new Map<string, Omit<AmbiguousAlias, 'aliases'> & { aliases: Set
   table.map((entry) => [entry.skill, { ...entry, aliases: new Set(entry.aliases) }]),
 )
 
-/** Where `written` first appears in the line as whole words ("R" is not the R of "Registered"), or -1. */
-function place(line: string, written: string): number {
+/** Where `written` appears in the line as whole words ("R" is not the R of "Registered"). */
+function places(line: string, written: string): number[] {
   const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-  return line.search(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'iu'))
-}
-
-/** The text after the first place `written` appears in the line. */
-function after(line: string, written: string): string {
-  const at = place(line, written)
-  return at < 0 ? '' : line.slice(at + written.length)
-}
-
-/** The text before the first place `written` appears in the line. */
-function before(line: string, written: string): string {
-  const at = place(line, written)
-  return at < 0 ? '' : line.slice(0, at)
+  return [...line.matchAll(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'giu'))].map(
+    (m) => m.index,
+  )
 }
 
 // The document (a whole posting or resume) is the same for every line read from it: each test runs once per
@@ -407,9 +412,17 @@ export function isSupported(skillId: string, written: string, line: string, docu
   if (entry.aliases.size && !entry.aliases.has(toKey(written))) return true
   if (entry.unless && testDocument(entry.unless, document)) return false
   if (entry.otherSenseWritten?.test(written)) return false
-  if (entry.otherSense?.test(after(line, written))) return false
-  if (entry.otherSenseBefore?.test(before(line, written))) return false
-  if (entry.received && /ed$/i.test(written) && entry.received.test(before(line, written))) return false
+  // "USB-C ports in C firmware": one place where the words around it give the alias its sense is enough.
+  const at = places(line, written)
+  const otherSense = (i: number) => {
+    const before = line.slice(0, i)
+    return (
+      !!entry.otherSense?.test(line.slice(i + written.length)) ||
+      !!entry.otherSenseBefore?.test(before) ||
+      (!!entry.received && /ed$/i.test(written) && entry.received.test(before))
+    )
+  }
+  if (at.length && at.every(otherSense)) return false
   if (entry.near && !entry.near.test(line)) return false
   if (entry.document && !testDocument(entry.document, document)) return false
   return true

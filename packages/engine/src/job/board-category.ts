@@ -1,0 +1,15 @@
+// A board's classification of the ad ("Sector: Agriculture / Irrigation", Seek's "Sport & Recreation (Coaching &
+// Instruction)", JobStreet's "Call Centre / Customer Service (Team Leaders/Supervisors)") files the job under a
+// field; it asks nothing of the candidate.
+const labelled =
+  /^(?:sector|industry|category|job category|classification|sub-?classification|department|function|job function|speciali[sz]ation|profession|work type)\s*:/i
+// Capitalised names joined by slashes, ampersands or a board's dot, with a subcategory in brackets: no sentence.
+const word = String.raw`(?:\p{Lu}[\p{L}'’.-]*|and|of|&)`
+const names = new RegExp(
+  String.raw`^${word}(?:\s+${word})*(?:\s*[/·]\s*${word}(?:\s+${word})*)*(?:\s*\([^()]*\))?$`,
+  'u',
+)
+
+/** Whether a line is the board's filing of the ad; an unlabelled one counts only in the ad's header. */
+export const isBoardCategory = (line: string, inHeader: boolean) =>
+  labelled.test(line) || (inHeader && names.test(line) && /[/(&·]/.test(line))
