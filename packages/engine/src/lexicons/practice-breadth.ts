@@ -34,6 +34,11 @@ export function practiceBreadth(word: string): { opens: number; ends: number } {
   return { opens: counts.opens.get(stem) ?? 0, ends: counts.ends.get(stem) ?? 0 }
 }
 
+/** Whether the word's stem is a skill name of its own in the lexicon ("sprint", "payroll"). */
+export function isSkillName(word: string): boolean {
+  return getLexicon().skillKeys.has(stemOf(word))
+}
+
 /** Whether the lexicon names the operation or the operator of the word's machine ("crane", "forklift"). */
 export function isOperatedMachine(word: string): boolean {
   counts ??= readCounts()
