@@ -70,6 +70,11 @@ describe('findListedPractices', () => {
       'proofing',
       'laminating',
     ])
+    // What a heading's colon leaves on its line ("Core duties: lashing …") is such a list too.
+    expect(
+      findListedPractices('lashing and unlashing containers, signalling cranes and checking reefer units'),
+    ).toEqual(['lashing and unlashing'])
+    expect(findListedPractices('we also do brazing in the shop')).toEqual([])
     // Examples of a thing, duties with their objects, and the body's postures are no list of practices.
     expect(findListedPractices('Trench rules: sloping, shoring and trench boxes')).toEqual([])
     expect(

@@ -67,8 +67,9 @@ export function findListedPractices(clause: string): string[] {
   let span = clause.replace(bullet, '').trim()
   const asked = leadIn.exec(span)
   // "Core duties include: lashing containers, …", "Leading a team of six: hiring, scheduling and coaching": the
-  // lowercase list after a colon is read as a bullet's.
-  const colon = asked ? null : /:\s+(?=\p{Ll})/u.exec(span)
+  // lowercase list after a colon is read as a bullet's; so is a clause in lowercase, which is what a heading's
+  // colon leaves on its line.
+  const colon = asked ? null : (/:\s+(?=\p{Ll})/u.exec(span) ?? (isBullet ? null : /^(?=\p{Ll})/u.exec(span)))
   if (asked) span = span.slice(asked[0].length)
   else if (colon) span = span.slice(colon.index + colon[0].length)
   else if (!isBullet) return []
