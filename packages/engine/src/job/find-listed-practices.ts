@@ -117,7 +117,7 @@ export function findListedPractices(clause: string): string[] {
     // that practice. The verb opens more of the lexicon's names than it ends ("run", "own"); a noun before a
     // compound ("- Fiber optic splicing") ends more, and a verb of a state ("keep files moving") takes a thing
     // and what it is doing.
-    const [verb, ...object] = items[0]!
+    const [verb = '', ...object] = items[0]!
     const { opens, ends } = practiceBreadth(verb)
     if (
       !bare[0] &&
