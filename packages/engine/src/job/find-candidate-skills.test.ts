@@ -65,6 +65,8 @@ describe('findCandidateSkills', () => {
     expect(labels('Collaborate with backend engineers on API contracts', false)).toEqual([])
     // A practice verb's two-word object names the trade's work (findDutyObjects).
     expect(labels('Perform daily hoof trims on the herd', false)).toEqual(['Hoof trims'])
+    // A duty's practice is read even when its noun alone is a known skill's word (Agile's "sprint").
+    expect(labels('- Run sprint planning, stand-ups and retros', false)).toEqual(['Sprint planning'])
     expect(labels('Measure parts using calipers, height gages and the CMM', false)).toEqual(['CMM'])
   })
 

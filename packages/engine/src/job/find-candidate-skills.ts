@@ -502,8 +502,11 @@ export function findCandidateSkills(
     // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society.
     const mentions = findSkillMentions(phrase, document)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined
-    // A phrase that contains a known skill ("Python or R") adds nothing the lexicon did not find.
-    if (!whole && mentions.some((m) => !m.broad)) continue
+    // A phrase that contains a known skill ("Python or R") adds nothing the lexicon did not find, unless that skill
+    // is only the noun of a practice's compound: "sprint planning" is more than Agile's "sprint".
+    const practiceOf = (m: (typeof mentions)[number]) =>
+      practices.has(phrase) && toKey(m.text) === toKey(phrase.split(' ')[0]!)
+    if (!whole && mentions.some((m) => !m.broad && !practiceOf(m))) continue
     // "Strong Flow skills", "automation in Flow": one capitalised everyday word is a product's feature, a team
     // or a heading; the lexicon knows the product ("Salesforce") and the word alone names nothing.
     if (!whole && /^[A-Z][a-z]+$/.test(phrase) && !isRareWord(phrase)) continue

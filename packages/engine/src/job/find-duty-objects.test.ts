@@ -10,6 +10,10 @@ describe('findDutyObjects', () => {
       'sterile field',
     ])
     expect(findDutyObjects('Assign acuity scores using the intake grid')).toEqual(['acuity scores'])
+    // Two nouns joined by a hyphen are the practice's own name.
+    expect(findDutyObjects('Perform cost-benefit analyses of the upgrades')).toEqual([
+      'cost-benefit analyses',
+    ])
   })
 
   it('leaves paperwork, described things, other verbs and the employer’s trade', () => {
@@ -17,6 +21,7 @@ describe('findDutyObjects', () => {
     expect(findDutyObjects('Complete incident forms and follow site protocols')).toEqual([])
     expect(findDutyObjects('Perform preventive roof maintenance')).toEqual([])
     expect(findDutyObjects('Perform pre-shift checks')).toEqual([])
+    expect(findDutyObjects('Conduct walk-through inspections')).toEqual([])
     // After a bare "and" the next word is as often another verb ("and log readings").
     expect(findDutyObjects('Make boiler rounds and log readings')).toEqual(['boiler rounds'])
     expect(findDutyObjects('The bakery makes sourdough loaves for cafes')).toEqual([])

@@ -25,6 +25,8 @@ const grading =
 // Heads that name a kind of thing or of paperwork, not a practice ("safety procedures", "district policies").
 const vagueHead =
   /^(?:it|them|this|that|items|things|tasks|duties|issues|problems|work|information|data|details|needs|requests|people|staff|customers|clients|guests|patients|students|members|others|everything|time|records|results|reports|files|documents|forms|jobs|projects|team|teams|role|program|programs|process|processes|activities|efforts|plans?|goals|standards|procedures|protocols|practices|policies|rules|relationships|meetings|calls|changes|decisions|support|services|systems?|tools|equipment|materials|areas|levels|questionnaires?|tours|skills|experience|knowledge|environment)$/i
+const kindPrefix =
+  /^(?:pre|post|mid|non|re|co|self|multi|semi|sub|over|under|in|on|off|out|full|part|half|high|low|long|short|well|all|one|two|three|\w+-\w+)-|-(?:day|week|month|year|hour|shift|trip|time|based|level|step|stage|off|up|out|in|on|through|over|around|down|back|by)$/
 const word = /[A-Za-z]+(?:[-'][A-Za-z]+)*|[^\sA-Za-z]/g
 const plainWord = /^[a-z]+(?:-[a-z]+)*$/
 // A joining word ("to", "using") ends the object; the job-ad nouns the stopword list also holds ("sterile
@@ -48,12 +50,14 @@ export function findDutyObjects(clause: string): string[] {
       const run: string[] = []
       while (j < words.length && plainWord.test(words[j]!) && !joining(words[j]!) && run.length < 3)
         run.push(words[j++]!)
-      // Three words or more are a described thing ("preventive maintenance visits"), a hyphen at the front a
-      // kind of it ("post-trip inspections"), and an "-ing" or "-ed" word at the front a verb or a description.
+      // Three words or more are a described thing ("preventive maintenance visits"), a prefix or a time joined by
+      // a hyphen at the front a kind of it ("post-trip inspections", "pre-shift checks"; two nouns so joined,
+      // "dose-response assessments", are the practice's own name), and an "-ing" or "-ed" word at the front a
+      // verb or a description.
       const [first, head] = [run[0] ?? '', run.at(-1) ?? '']
       if (
         run.length === 2 &&
-        !first.includes('-') &&
+        !kindPrefix.test(first) &&
         !/(?:ing|ed|ly)$/.test(first) &&
         !/ly$/.test(head) &&
         !vagueHead.test(head)

@@ -18,4 +18,20 @@ describe('findEquipmentOperation', () => {
     expect(findEquipmentOperation('Operate the store and its equipment with care')).toEqual([])
     expect(findEquipmentOperation('Operates and monitors the plant')).toEqual([])
   })
+
+  it('reads a bullet that opens with "Operating", past the kind of machine and its size', () => {
+    expect(findEquipmentOperation('Operating slewing mobile cranes up to 60 tonnes')).toEqual([
+      'Mobile crane operation',
+    ])
+  })
+
+  it('reads what is used or driven only when the lexicon knows it as an operated machine', () => {
+    expect(findEquipmentOperation('Using gantry cranes (5t) and slinging loads')).toEqual([
+      'Gantry crane operation',
+    ])
+    expect(findEquipmentOperation('Driving forklifts in the cold store')).toEqual(['Forklift operation'])
+    expect(findEquipmentOperation('Repair cabinets using meters and wiring diagrams')).toEqual([])
+    expect(findEquipmentOperation('Drive adoption and retention across accounts')).toEqual([])
+    expect(findEquipmentOperation('Assist passengers using mobility devices')).toEqual([])
+  })
 })

@@ -1,10 +1,15 @@
+import { isOperatedMachine } from '../lexicons/practice-breadth.ts'
 import { isRareWord } from '../text/everyday-words.ts'
 
 // "Operate excavators, dozers, loaders and skid steers to dig": each machine listed after "operate" is a skill a
-// recruiter writes as "Excavator operation". The list ends where the purpose or the place begins.
+// recruiter writes as "Excavator operation". The list ends where the purpose, the place or a size begins ("up to
+// 100 tonnes"). "Using overhead cranes", "driving forklifts": "use" and "drive" take any object ("use Excel",
+// "drive sales"), so what they take counts only when it is a machine the lexicon knows someone operates.
 const operated =
-  /\b(?:[Oo]perate|operates|operating|operated|operation of)\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z ,-]*?)(?=\s+(?:to|for|in|on|at|with|from|across|within|while|and\s+(?:perform|maintain|monitor)\w*)\b|[.;:()]|$)/g
+  /\b(?:([Oo]perat(?:e|es|ing|ed)|operation of)|([Uu]s(?:e|es|ing)|[Dd]riv(?:e|es|ing)))\s+(?:the\s+|a\s+|an\s+)?([a-z][a-z ,-]*?)(?=\s+(?:to|for|in|on|at|with|from|across|within|while|up|and\s+(?:perform|maintain|monitor)\w*)\b|[.;:()]|\s[—–-]\s|$)/g
 const determiner = /^(?:a|an|the|all|various|other|heavy|light)\s+/
+// "Slewing mobile cranes", "articulated dump trucks": a describing word before the machine's name is its kind.
+const describing = /^[a-z]+(?:ing|ed)$/
 
 function singular(word: string): string {
   if (/ies$/.test(word)) return word.replace(/ies$/, 'y')
@@ -16,11 +21,14 @@ function singular(word: string): string {
 export function findEquipmentOperation(clause: string): string[] {
   const found: string[] = []
   for (const match of clause.matchAll(operated)) {
-    for (const raw of match[1]!.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)) {
+    const anyObject = match[2] === undefined
+    for (const raw of match[3]!.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)) {
       const words = raw.trim().replace(determiner, '').split(/\s+/).filter(Boolean)
+      while (words.length > 2 && describing.test(words[0]!)) words.shift()
       const head = words.at(-1)
       // One or two words ("skid steers"), the machine's own name rare in everyday talk ("forklift", not "equipment").
-      if (!head || words.length > 2 || !words.every((w) => /^[a-z-]+$/.test(w)) || !isRareWord(head)) continue
+      if (!head || words.length > 2 || !words.every((w) => /^[a-z-]+$/.test(w))) continue
+      if (!(anyObject ? isRareWord(head) : isOperatedMachine(head))) continue
       const name = [...words.slice(0, -1), singular(head)].join(' ')
       found.push(`${name[0]!.toUpperCase()}${name.slice(1)} operation`)
     }

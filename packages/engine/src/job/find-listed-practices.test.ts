@@ -53,4 +53,41 @@ describe('findListedPractices', () => {
   it('reads prose outside a bullet only after a requirement shape', () => {
     expect(findListedPractices('We love brazing and deburring here')).toEqual([])
   })
+
+  it('reads a practice with its particle, and a practice with its undoing, as one', () => {
+    expect(findListedPractices('- Marking out, cutting and fitting plate up to 20mm')).toEqual([
+      'marking out',
+    ])
+    expect(findListedPractices('- Mooring/unmooring vessels at the berth')).toEqual(['mooring and unmooring'])
+    expect(findListedPractices('- Coupling and uncoupling trailers, checking air lines')).toEqual([
+      'coupling and uncoupling',
+    ])
+  })
+
+  it('reads a list of activities after a colon inside a duty', () => {
+    expect(findListedPractices('Leading the bakery crew: scheduling, proofing and laminating')).toEqual([
+      'scheduling',
+      'proofing',
+      'laminating',
+    ])
+    // What a heading's colon leaves on its line ("Core duties: lashing …") is such a list too.
+    expect(
+      findListedPractices('lashing and unlashing containers, signalling cranes and checking reefer units'),
+    ).toEqual(['lashing and unlashing'])
+    expect(findListedPractices('we also do brazing in the shop')).toEqual([])
+    // Examples of a thing, duties with their objects, and the body's postures are no list of practices.
+    expect(findListedPractices('Trench rules: sloping, shoring and trench boxes')).toEqual([])
+    expect(
+      findListedPractices('Your day: greeting guests, answering phones and keeping the lobby tidy'),
+    ).toEqual([])
+    expect(findListedPractices('Physical demands: bending, kneeling and stooping')).toEqual([])
+  })
+
+  it('reads the practice a duty verb takes as its object', () => {
+    expect(findListedPractices('- Run sprint planning, stand-ups and retros')).toEqual(['sprint planning'])
+    expect(findListedPractices('- Own route planning for the delivery vans')).toEqual(['route planning'])
+    // A verb of a state takes a thing and what it is doing; a plain object is no practice.
+    expect(findListedPractices('- Keep files moving with the underwriters')).toEqual([])
+    expect(findListedPractices('- Attend team meetings weekly')).toEqual([])
+  })
 })

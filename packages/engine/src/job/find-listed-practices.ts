@@ -1,4 +1,4 @@
-import { practiceBreadth } from '../lexicons/practice-breadth.ts'
+import { isSkillName, practiceBreadth } from '../lexicons/practice-breadth.ts'
 import { isRareWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 
@@ -16,7 +16,7 @@ const bullet = /^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/
 const listEnd =
   /\s*(?:[:;()—–]|\s-\s|\b(?:to|for|on|in|at|with|from|by|including|such|when|where|which|that|so|as|before|after|under|across|within|per|using|via|while|of|into|onto|like|etc)\b).*$/i
 const itemBreak = /(\s*,\s*(?:(?:and|or)\s+)?|\s+(?:and|or|&|plus)\s+|\s*\/\s*)/
-const plain = /^\p{Ll}+(?:-\p{Ll}+)*$/u
+const plain = /^\p{Ll}+(?:[- ]\p{Ll}+)*$/u
 const gerund = /^[a-z]{3,}ing$/
 // The body's postures are what a physical demand lists ("frequent bending, kneeling and stooping"), not a trade.
 const posture =
@@ -24,6 +24,7 @@ const posture =
 // Words that grade, time or count the work, or say whom it is for, do not name what it is done on.
 const notObject =
   /^(?:strong|solid|good|great|excellent|careful|basic|general|overall|ongoing|daily|weekly|monthly|annual|new|own|key|first|final|further|proper|timely|accurate|advanced|quality|high|low|full|heavy|light|safe|fast|quick|various|multiple|other|some|similar|clear|concise|sound|precise|effective|efficient|gentle|patient|courteous|team|staff|customer|client|people|time|work|job|day|shift|self|group|peer|personal|everyday|routine|regular|general)$/i
+const stateVerb = /^(?:keep|get|have|let|leave|make|set|see|find|catch)s?$/
 // A verb that opens this many of the lexicon's names takes any object ("managing", "maintaining"); a practice's
 // verb opens a few ("soldering", "pruning", "engraving").
 const broadVerb = 150
@@ -43,13 +44,14 @@ function headsPractices(word: string): boolean {
 /**
  * Whether an item's last words are a noun and the gerund of its practice ("ring sizing", "hand engraving"). The noun
  * is one the lexicon's names are about (it ends one: "Diamond ring", "Power tools"); a describing word
- * ("statutory", "concise") ends none.
+ * ("statutory", "concise") ends none. As a duty verb's object a noun that is a skill's name of its own ("Run sprint
+ * planning") is as good (`skillNoun`).
  */
-export function isCompound(words: string[]): boolean {
+export function isCompound(words: string[], skillNoun = false): boolean {
   const [object, head] = words.slice(-2) as [string, string]
   return (
     words.length > 1 &&
-    practiceBreadth(object).ends > 0 &&
+    (practiceBreadth(object).ends > 0 || (skillNoun && isSkillName(object))) &&
     !gerund.test(words[0]!) &&
     headsPractices(head) &&
     !stopwords.has(object) &&
@@ -64,7 +66,12 @@ export function findListedPractices(clause: string): string[] {
   const isBullet = bullet.test(clause)
   let span = clause.replace(bullet, '').trim()
   const asked = leadIn.exec(span)
+  // "Core duties include: lashing containers, …", "Leading a team of six: hiring, scheduling and coaching": the
+  // lowercase list after a colon is read as a bullet's; so is a clause in lowercase, which is what a heading's
+  // colon leaves on its line.
+  const colon = asked ? null : (/:\s+(?=\p{Ll})/u.exec(span) ?? (isBullet ? null : /^(?=\p{Ll})/u.exec(span)))
   if (asked) span = span.slice(asked[0].length)
+  else if (colon) span = span.slice(colon.index + colon[0].length)
   else if (!isBullet) return []
   // The bullet's capital opens its first word only ("Soldering, shanking"); an acronym keeps its case.
   span = span.replace(/^[A-Z](?=[a-z]+\b)/, (c) => c.toLowerCase())
@@ -73,8 +80,27 @@ export function findListedPractices(clause: string): string[] {
   const parts = span.split(itemBreak)
   const items = parts.filter((_, i) => i % 2 === 0).map((item) => item.trim().split(/\s+/))
   const joins = parts.filter((_, i) => i % 2 === 1)
+  // "Lashing and unlashing", "coupling/uncoupling": a practice and its undoing are one practice, whatever they are
+  // done on.
+  const paired = new Set<string>()
+  for (let i = items.length - 1; i > 0; i--) {
+    const [done, undone] = [items[i - 1]!, items[i]!]
+    if (done.length === 1 && undone[0] === `un${done[0]}` && /^(?:\s+and\s+|\s*\/\s*)$/.test(joins[i - 1]!)) {
+      items.splice(i - 1, 2, [`${done[0]} and ${undone[0]}`])
+      joins.splice(i - 1, 1)
+      paired.add(`${done[0]} and ${undone[0]}`)
+    }
+  }
   if (!items.every((words) => words.every((w) => plain.test(w))) && !asked) return []
-  const bare = items.map((words) => words.length === 1 && namesPractice(words[0]!))
+  // After a colon the list is of activities only when each item opens with one; "excavation rules: sloping,
+  // shoring and trench boxes" gives examples of the rules.
+  if (colon && !items.every((words) => gerund.test(words[0]!.replace(/ .*/, '')))) return []
+  // "Marking out", "setting out": a practice's gerund with its particle is that practice.
+  const bare = items.map(
+    (words) =>
+      (words.length === 1 || (words.length === 2 && words[1] === 'out')) &&
+      namesPractice(words[0]!.replace(/ .*/, '')),
+  )
   if (!asked) {
     // A bullet is a list of practices when it opens with one ("- Brazing, deburring …"); one that opens with
     // a verb ("Mount racking and panels", "Prepare grading …") lists that verb's objects. A bullet that is
@@ -87,6 +113,21 @@ export function findListedPractices(clause: string): string[] {
       isCompound(items.at(-1)!) &&
       items.slice(0, -1).every((words) => words.length === 1 && !gerund.test(words[0]!))
     if (kinds) return [items.at(-1)!.slice(-2).join(' ')]
+    // "- Run sprint planning, stand-ups and retros": a verb's object that is a noun and a practice's gerund names
+    // that practice. The verb opens more of the lexicon's names than it ends ("run", "own"); a noun before a
+    // compound ("- Fiber optic splicing") ends more, and a verb of a state ("keep files moving") takes a thing
+    // and what it is doing.
+    const [verb = '', ...object] = items[0]!
+    const { opens, ends } = practiceBreadth(verb)
+    if (
+      !bare[0] &&
+      object.length === 2 &&
+      !gerund.test(verb) &&
+      !stateVerb.test(verb) &&
+      opens > ends &&
+      isCompound(object, true)
+    )
+      return [object.join(' ')]
     if (!bare[0] && !(single && namesPractice(items[0]!.at(-1)!))) return []
   }
   // "Cleaning, sanding and staining the deck": gerunds joined by "and" to one with an object share that object,
@@ -94,12 +135,12 @@ export function findListedPractices(clause: string): string[] {
   for (let i = 1; i < items.length; i++) {
     const words = items[i]!
     if (words.length > 1 && gerund.test(words[0]!) && /\b(?:and|or|&)\b/.test(joins[i - 1]!))
-      for (let k = i - 1; k >= 0 && bare[k]; k--) bare[k] = false
+      for (let k = i - 1; k >= 0 && bare[k] && !paired.has(items[k]![0]!); k--) bare[k] = false
   }
   const found: string[] = []
   items.forEach((words, i) => {
     if (!words.every((w) => plain.test(w))) return
-    if (bare[i]) found.push(words[0]!)
+    if (bare[i]) found.push(words.join(' '))
     // "Pavé stone setting": the noun next to the gerund names the practice with it.
     else if (isCompound(words)) found.push(words.slice(-2).join(' '))
   })
