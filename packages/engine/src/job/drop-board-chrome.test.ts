@@ -33,6 +33,11 @@ describe('dropBoardChrome', () => {
       'Print menus daily',
     ]
     expect(dropBoardChrome(pasted)).toEqual(['Welder', 'Print menus daily'])
+    expect(dropBoardChrome(['seek.com.au', 'Welder', 'Node.js', 'ASP.NET'])).toEqual([
+      'Welder',
+      'Node.js',
+      'ASP.NET',
+    ])
   })
 
   it('drops the bold marks of an ad pasted as Markdown', () => {

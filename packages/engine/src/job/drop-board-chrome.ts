@@ -42,6 +42,9 @@ const chrome = new RegExp(
   'gi',
 )
 
+// "seek.com.au", "reed.co.uk": the board's own name over the ad.
+const siteName = /^(?:www\.)?[a-z0-9-]+(?:\.(?:com|net|org|io|co|uk|au|nz|in|sg|ie|ca|za|ae|ph|my|jobs))+$/
+
 /**
  * The lines of a pasted posting without those that are only a board's chrome ("Easy Apply", "Save", "Posted
  * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, and without the
@@ -50,4 +53,4 @@ const chrome = new RegExp(
 export const dropBoardChrome = (lines: string[]) =>
   lines
     .map((line) => line.replace(/\*\*|__/g, '').trim())
-    .filter((line) => line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '')
+    .filter((line) => line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '' && !siteName.test(line))

@@ -478,4 +478,22 @@ describe('findCompany', () => {
       'Location: Worcester\nWe fit kitchens. As demand grows, Tennant Kitchens (Pty) Ltd is looking for a Fitter.'
     expect(company(ad)).toBe('Tennant Kitchens (Pty) Ltd')
   })
+
+  it("counts the header's places without a bulletin's fields, places and codes", () => {
+    const company2 = (text: string, title: string) => findCompany(text.split('\n'), title)
+    expect(company2('Location: Hull\nSalary: £30,000\nGlazier\nBrackwater Glass\nWe glaze.', 'Glazier')).toBe(
+      'Brackwater Glass',
+    )
+    expect(company2('Glazier\nPeoria, IL\nR-01234\nGlazier\nBrackwater Glass\nWe glaze.', 'Glazier')).toBe(
+      'Brackwater Glass',
+    )
+    expect(company2('POSITION: GLAZIER\nBrackwater Glass\nWe glaze.', 'GLAZIER')).toBe('Brackwater Glass')
+  })
+
+  it('reads a place that ends in its country, or a town and county before pay, as no name', () => {
+    const company2 = (text: string, title: string) => findCompany(text.split('\n'), title)
+    expect(company2('Glazier\nKelowna, British Columbia, Canada\nWe glaze.', 'Glazier')).toBe('')
+    expect(company2('Glazier\nHexham, Northumberland · £30,000 · Permanent\nWe glaze.', 'Glazier')).toBe('')
+    expect(company('Fitter at Marlin Cargo Pvt. Ltd.\nWe fit.')).toBe('Marlin Cargo Pvt. Ltd.')
+  })
 })

@@ -1,4 +1,5 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
+import { isCountry } from '../text/countries.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
 import { findHeadingSection } from './classify-line.ts'
@@ -23,12 +24,15 @@ const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 // staff of its schools, whose building ("Ridgeview Middle School") heads the ad.
 const districtSubject =
   /(?:^|[.!?]\s+)((?:[A-Z][\w'.-]*\s+){1,5}(?:School District|Public Schools|ISD|USD))\s+(?:is|serves|has|prohibits|does|seeks|educates|employs|provides)\b/
+// A bulletin's field ("Salary: £30,000", "Closing date: 23 June").
+const field = /^[A-Z][\w ]{0,25}:\s/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 // A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP"; so do
-// the forms of other English-speaking countries: "Kauri Freight Limited", "Lionsgate Mills plc", "Tern Labs Pte.
+// the forms of other English-speaking countries: "Kauri Freight Limited", "Lionsgate Mills plc", "Coastline Cargo
+// Pvt. Ltd.", "Tern Labs Pte.
 // Ltd.", "Acacia Foods (Pty) Ltd", "Wattle Hire Pty Ltd".
 const legal =
-  '(?:,?\\s+(?:(?:\\(Pty\\)|Pty|Pte\\.?)\\s+Ltd|Inc|LLC|LLP|PLLC|Ltd|Limited|PLC|plc|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
+  '(?:,?\\s+(?:(?:\\(Pty\\)|Pty|Pte\\.?|Pvt\\.?|Private)\\s+(?:Ltd|Limited)|Inc|LLC|LLP|PLLC|Ltd|Limited|PLC|plc|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
 // Latin letters with accents and macrons are a name's letters too ("Maison Élodie Parfums", "Café Olé", "Kōwhai
 // Health").
 const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:\\s+(?:[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|of|and|&|for)){0,6}${legal}?)`
@@ -144,7 +148,9 @@ const placeOrMode =
 // may be a name's year; "SA" alone may be a company's legal form).
 const townDistrict =
   /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*\s(?:CBD|City Centre|Town Centre|[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?|(?:NSW|VIC|QLD|WA|TAS|ACT|NT)(?:\s\d{4})?|SA\s\d{4})$/
-const isPlace = (text: string) => placeOrMode.test(text) || townDistrict.test(text)
+// "Mississauga, Ontario, Canada", "Singapore, Singapore": a place ends in its country.
+const inCountry = (text: string) => /,\s/.test(text) && isCountry(text.split(/,\s*/).at(-1)!)
+const isPlace = (text: string) => placeOrMode.test(text) || townDistrict.test(text) || inCountry(text)
 
 const jurisdiction =
   /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|Council|School District|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
@@ -296,7 +302,19 @@ function findCompanyName(lines: string[], title: string): string {
   const startsChosen = (text: string) =>
     isChosen(text) || (!!titleKey && toKey(text).startsWith(`${titleKey} `))
   const isTitle = (text: string) => isTitleLine(text) || startsChosen(text)
-  const head = lines.slice(0, 12)
+  // "Location: Leeds" / "Salary: £30,000" / "Reference: WBC0412", Workday's "Springfield, IL" / "R-01234": a
+  // bulletin's fields, places and codes stand anywhere in the header; its places are counted without them.
+  // The title's line stays, in a field ("POSITION: SECOND ENGINEER") or not ("Part Time Receptionist Needed").
+  const jurisdictionLine = (line: string) => jurisdiction.test(clean(line).replace(stateAfter, ''))
+  const top = lines
+    .slice(0, 20)
+    .filter(
+      (line) =>
+        !(field.test(line) || code.test(line.trim()) || (isPlace(clean(line)) && !jurisdictionLine(line))) ||
+        startsChosen(line.replace(field, '').trim()) ||
+        isChosen(cleanTitle(line)),
+    )
+  const head = top.slice(0, 12)
   // "About Cascade Pediatric Therapy", at the top or as the closing block. "About Barlow & Finch Engineering"
   // names the company even when its last word is also a job ("Engineering") if the ad writes that name on
   // another line too; "About Data Science" alone is a team's field.
@@ -309,7 +327,7 @@ function findCompanyName(lines: string[], title: string): string {
   for (const [i, line] of head.entries())
     if (aboutHeading.test(line.replace(/^#+\s*/, ''))) {
       // The block's first words are a certain place: "Halvorsen Marine builds …" even though "Marine" is a job.
-      const company = introduces.exec(lines[i + 1] ?? '')?.[1]
+      const company = introduces.exec(top[i + 1] ?? '')?.[1]
       if (named(company)) return clean(company)
     }
   // In these shapes the name's place is certain, so a last word that is also a job ("Trailhead Outfitters")
@@ -401,14 +419,18 @@ function findCompanyName(lines: string[], title: string): string {
   // "Req #20931 - Medical Assistant": the title may be any of the line's parts. "Part Time Receptionist Needed":
   // the line the title was read from; one that names its employer after "at" ("Sound Designer at Bramblewood
   // Interactive") leaves none for the line under it.
-  const titleAbove = (neighbour: string) =>
-    clean(neighbour)
-      .split(/\s+(?:-|–|—|\||·)\s+|,\s+/)
-      .some((part) => isTitleLine(part) || isChosen(part)) ||
-    (isChosen(cleanTitle(neighbour)) && !/\s(?:at|@)\s/.test(neighbour))
+  const titleAbove = (line: string) => {
+    const neighbour = line.replace(field, '')
+    return (
+      clean(neighbour)
+        .split(/\s+(?:-|–|—|\||·)\s+|,\s+/)
+        .some((part) => isTitleLine(part) || isChosen(part)) ||
+      (isChosen(cleanTitle(neighbour)) && !/\s(?:at|@)\s/.test(neighbour))
+    )
+  }
   // Under an about-us paragraph the name line may stand over the title line ("W. Ashcombe & Sons Funeral
   // Directors" / "Funeral Director"), as it does at the top.
-  for (const [i, line] of lines.slice(0, 3).entries()) {
+  for (const [i, line] of top.slice(0, 3).entries()) {
     const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
     const candidate = isPlace(written)
       ? ''
@@ -421,20 +443,20 @@ function findCompanyName(lines: string[], title: string): string {
       findHeadingSection(candidate)
     )
       continue
-    const below = lines[i + 1] ?? ''
+    const below = top[i + 1] ?? ''
     const neighbour =
       (i === 0
-        ? lines.slice(1, 3).find((next) => !isPlace(next))
-        : blockBody(lines[i - 1]!) && !blockBody(below) && isChosen(cleanTitle(below))
+        ? top.slice(1, 3).find((next) => !isPlace(next))
+        : blockBody(top[i - 1]!) && !blockBody(below) && isChosen(cleanTitle(below))
           ? below
           : // "Full-time · Mid-Senior level": a board's note on the job may stand between the title and the name.
-            lines
+            top
               .slice(0, i)
               .findLast((above) => titleAbove(above) || (!isPlace(above) && !postingMeta.test(above)))) ?? ''
     if (titleAbove(neighbour)) return candidate
   }
   // Header lines: "Title – Company", "Company – Title", "Company | City | Full-time".
-  for (const line of lines.slice(0, 4)) {
+  for (const line of top.slice(0, 4)) {
     // A posting pasted as one paragraph: only its first sentence is the header.
     const parts = clean(firstSentence(line.replace(/^#+\s*/, '')))
       .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
@@ -452,7 +474,10 @@ function findCompanyName(lines: string[], title: string): string {
     // The first part, before a place or the board's notes ("Northwind Traders · Seattle, WA · 2 weeks ago"): once
     // the title is read elsewhere, a name there that ends in a job word ("Traders") is still the employer's.
     const first = parts[0]!
-    const certain = titleKey ? named(first) && !isChosen(first) && /^[A-Z]/.test(first) : first === company
+    // "Reading, Berkshire · £65,000": after a comma only a legal form is part of a name.
+    const certain =
+      (titleKey ? named(first) && !isChosen(first) && /^[A-Z]/.test(first) : first === company) &&
+      (!first.includes(', ') || endsInLegalForm.test(first))
     if (certain && parts.slice(1).some((p) => isPlace(p) || postingMeta.test(p))) return first
   }
   for (const line of head) {
@@ -464,11 +489,11 @@ function findCompanyName(lines: string[], title: string): string {
   // is provided").
   // One word there is the name's short form when the ad writes the name in full with its legal form
   // ("Harbourview is a broker-dealer …" and "Harbourview Capital Markets Pte. Ltd." further on).
-  for (const line of lines.slice(0, 6)) {
+  for (const line of top.slice(0, 6)) {
     const company = opens.exec(line)?.[1]
     if (ok(company) && (/\s/.test(company) || inFull(company, lines) !== company)) return clean(company)
   }
-  const first = opensAd.exec(lines[0] ?? '')?.[1]
+  const first = opensAd.exec(top[0] ?? '')?.[1]
   if (ok(first) && /\s/.test(first)) return clean(first)
   for (const line of lines.slice(0, 40)) {
     for (const pattern of [atCompany, teamAt, ...midProse]) {
@@ -484,7 +509,7 @@ function findCompanyName(lines: string[], title: string): string {
   }
   // A sign-off line of its own ("Skyline Roofing Co.") closes the ad as a logo opens it; a name line may also
   // stand under the header's first lines ("Dental Hygienist wanted for …" / "Smile Cove Dental").
-  for (const line of [...lines.slice(0, 3), lines.at(-1) ?? '']) {
+  for (const line of [...top.slice(0, 3), lines.at(-1) ?? '']) {
     const logo = clean(line)
     const again = lines.filter((other) => other.includes(logo)).length > 1
     if (

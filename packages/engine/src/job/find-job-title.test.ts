@@ -281,4 +281,17 @@ describe('findJobTitle', () => {
       'Tollgate Advisory Ltd\nAssociate, Debt Advisory\nAbout the job\nWe are looking for an Associate to join our debt team.'
     expect(title(ad)).toBe('Associate, Debt Advisory')
   })
+
+  it('passes over a call to apply and a bulletin field above the blocks before the title', () => {
+    const ad =
+      'URGENT HIRING!!!\nWho we are\nBrackwater Glass has glazed Hull since 1950.\nGlazier\nWe glaze.'
+    expect(title(ad)).toBe('Glazier')
+    expect(title(`Location: Hull\n${ad.split('\n').slice(1).join('\n')}`)).toBe('Glazier')
+  })
+
+  it("reads a title line with a board's words after it, though the title holds a heading's word", () => {
+    expect(title('Education Officer - job post\nBrackwater Museum\nHull, Yorkshire\nWe run a museum.')).toBe(
+      'Education Officer',
+    )
+  })
 })

@@ -198,8 +198,12 @@ const blockHeading = (line: string) =>
   (aboutLine.test(line) || ['boilerplate', 'benefits'].includes(findHeadingSection(line) ?? ''))
 export const blockBody = (line: string) =>
   /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
+// "URGENT HIRING!!!", "We're hiring!": a call to apply over the ad names no job.
+const hiringCall = /^(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\W*$/i
 function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0
+  // A bulletin's fields or a call to apply may stand above the blocks too.
+  while (at < lines.length && (field.test(lines[at]!) || hiringCall.test(lines[at]!))) at++
   while (at < lines.length && blockHeading(lines[at]!)) {
     at++
     while (at < lines.length && blockBody(lines[at]!)) at++
@@ -261,7 +265,8 @@ export function findJobTitle(lines: string[]): string {
         .map((part) => part.split(/\s+/).filter((w) => /\w/.test(w)))
         .reduce((longest, part) => (part.length > longest.length ? part : longest), [])
       // A heading ("Job Description", "Position Summary") is none, unless it is a title ("Benefits Specialist").
-      const heading = findHeadingSection(line) !== undefined && !isKnownTitle(line.replace(wanted, ''))
+      // "Outdoor Education Instructor - job post": a board's words after the title do not make it a heading.
+      const heading = findHeadingSection(line) !== undefined && !isKnownTitle(cleanTitle(line))
       return (
         words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !unit.test(line)
       )

@@ -1,4 +1,4 @@
 // A name whose last word can only be an organisation's, wherever it stands ("Hollis Heart Clinic", "Pine Ridge
 // Grocers, LLC"): after a title's comma it is the employer, never the job's specialty, and never a title line.
 export const organisationHead =
-  /^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op)$|^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*,?\s+(?:Inc\.?|LLC|LLP|PLLC|(?:Pty|Pte\.?)\s+Ltd\.?|Ltd\.?|Limited|PLC|plc|Corp\.?|Co\.)$/
+  /^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op)$|^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*,?\s+(?:Inc\.?|LLC|LLP|PLLC|(?:Pty|Pte\.?|Pvt\.?|Private)\s+(?:Ltd\.?|Limited)|Ltd\.?|Limited|PLC|plc|Corp\.?|Co\.)$/
