@@ -496,4 +496,10 @@ describe('findCompany', () => {
     expect(company2('Glazier\nHexham, Northumberland · £30,000 · Permanent\nWe glaze.', 'Glazier')).toBe('')
     expect(company('Fitter at Marlin Cargo Pvt. Ltd.\nWe fit.')).toBe('Marlin Cargo Pvt. Ltd.')
   })
+
+  it("reads the name that opens the ad's first sentence under a header of title, fields and a call to apply", () => {
+    const ad =
+      'URGENT HIRING!!!\nDeckhand\nlocations\nR-01234\nTasman Ferries sails from Picton to 12 ports.\nWe sail.'
+    expect(findCompany(ad.split('\n'), 'Deckhand')).toBe('Tasman Ferries')
+  })
 })

@@ -7,6 +7,7 @@ import {
   blockBody,
   cleanTitle,
   firstSentence,
+  hiringCall,
   inTitleWords,
   invitesApplications,
   isTitleLine,
@@ -54,7 +55,7 @@ const opens = new RegExp(
   `^(?:(?:Since|For|Founded in|In)\\s+(?:over\\s+|more than\\s+)?\\d+(?:\\s+years)?,?\\s+)?${name}(?:\\s+(?:is|are|has|have|was)\\s+(?:an?|the|one|served|been|built|provided|kept|grown|made|run|brought|helped|[a-z]+ed)\\b|\\s+(?:makes|builds|moves|serves|runs|helps|designs|operates|provides|delivers|keeps|brings|grows|repairs|installs|ships|places|offers|sells|supplies|trains|connects|supports|employs|owns|manages|specializes)\\s+[a-z0-9]|'s\\s+[a-z])`,
 )
 // The ad's first words may be its name doing whatever it does ("Straits Orient Airways flies from Singapore to …"):
-// any verb of the present then, but only at the very start of the ad.
+// any verb of the present then, but only in the ad's first sentence.
 const opensAd = new RegExp(
   `^${name}\\s+(?!is\\b|has\\b|was\\b)[a-z]{2,}s\\s+(?:from|to|in|across|more|over|around|[a-z]+s\\b|\\d)`,
 )
@@ -302,15 +303,21 @@ function findCompanyName(lines: string[], title: string): string {
   const startsChosen = (text: string) =>
     isChosen(text) || (!!titleKey && toKey(text).startsWith(`${titleKey} `))
   const isTitle = (text: string) => isTitleLine(text) || startsChosen(text)
-  // "Location: Leeds" / "Salary: £30,000" / "Reference: WBC0412", Workday's "Springfield, IL" / "R-01234": a
-  // bulletin's fields, places and codes stand anywhere in the header; its places are counted without them.
+  // "Location: Leeds" / "Salary: £30,000" / "Reference: WBC0412", Workday's "Springfield, IL" / "R-01234",
+  // "URGENT HIRING!!!": a bulletin's fields, places, codes and calls stand anywhere in the header; its places are
+  // counted without them.
   // The title's line stays, in a field ("POSITION: SECOND ENGINEER") or not ("Part Time Receptionist Needed").
   const jurisdictionLine = (line: string) => jurisdiction.test(clean(line).replace(stateAfter, ''))
   const top = lines
     .slice(0, 20)
     .filter(
       (line) =>
-        !(field.test(line) || code.test(line.trim()) || (isPlace(clean(line)) && !jurisdictionLine(line))) ||
+        !(
+          field.test(line) ||
+          code.test(line.trim()) ||
+          hiringCall.test(line) ||
+          (isPlace(clean(line)) && !jurisdictionLine(line))
+        ) ||
         startsChosen(line.replace(field, '').trim()) ||
         isChosen(cleanTitle(line)),
     )
@@ -493,7 +500,10 @@ function findCompanyName(lines: string[], title: string): string {
     const company = opens.exec(line)?.[1]
     if (ok(company) && (/\s/.test(company) || inFull(company, lines) !== company)) return clean(company)
   }
-  const first = opensAd.exec(top[0] ?? '')?.[1]
+  // The ad's first sentence, under a header of title and fields ("Cabin Crew" / "locations" / …) too.
+  const first = opensAd.exec(
+    top.find((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12) ?? '',
+  )?.[1]
   if (ok(first) && /\s/.test(first)) return clean(first)
   for (const line of lines.slice(0, 40)) {
     for (const pattern of [atCompany, teamAt, ...midProse]) {

@@ -283,8 +283,7 @@ describe('findJobTitle', () => {
   })
 
   it('passes over a call to apply and a bulletin field above the blocks before the title', () => {
-    const ad =
-      'URGENT HIRING!!!\nWho we are\nBrackwater Glass has glazed Hull since 1950.\nGlazier\nWe glaze.'
+    const ad = `URGENT HIRING!!!\nWho we are\n${'Brackwater Glass has glazed Hull since 1950.\n'.repeat(6)}Glazier\nWe glaze.`
     expect(title(ad)).toBe('Glazier')
     expect(title(`Location: Hull\n${ad.split('\n').slice(1).join('\n')}`)).toBe('Glazier')
   })
@@ -293,5 +292,13 @@ describe('findJobTitle', () => {
     expect(title('Education Officer - job post\nBrackwater Museum\nHull, Yorkshire\nWe run a museum.')).toBe(
       'Education Officer',
     )
+  })
+
+  it("reads the sentence that names the title under a bulletin's fields, however many stand above it", () => {
+    const fields =
+      'Location: Hull\nType: Casual\nSalary: £12\nRef: AB12\nClosing: Friday\nGrade: 3\nHours: 20\nStart: May\n'
+    expect(
+      title(`${fields}Casual · Part time\nLove the water? Join Brackwater Pools as a Lifeguard!\nWe swim.`),
+    ).toBe('Lifeguard')
   })
 })

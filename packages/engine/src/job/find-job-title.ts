@@ -199,7 +199,7 @@ const blockHeading = (line: string) =>
 export const blockBody = (line: string) =>
   /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
 // "URGENT HIRING!!!", "We're hiring!": a call to apply over the ad names no job.
-const hiringCall = /^(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\W*$/i
+export const hiringCall = /^(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\W*$/i
 function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0
   // A bulletin's fields or a call to apply may stand above the blocks too.
@@ -252,7 +252,9 @@ export function findJobTitle(lines: string[]): string {
   if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
   // A bulletin's fields ("Class Code: 3864", "Open Date: 01/05") are no header lines, however many stand first.
-  const headerLines = afterLeadingBlocks(lines)
+  // A bulletin's fields ("Location: Bundoora", "Salary: …") push the header's sentences down, not aside.
+  const unfielded = lines.filter((line) => !field.test(line))
+  const headerLines = afterLeadingBlocks(unfielded)
     .filter((line) => !field.test(line))
     .slice(0, 6)
     .map((line) => firstSentence(line))
@@ -271,7 +273,7 @@ export function findJobTitle(lines: string[]): string {
         words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !unit.test(line)
       )
     })
-  for (const line of lines.slice(0, 8)) {
+  for (const line of unfielded.slice(0, 8)) {
     const match = introduced.exec(line)
     const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '')
     // "… is recruiting on behalf of Graystone Mills, a paper manufacturer": the job, if any, starts the words after
@@ -310,7 +312,7 @@ export function findJobTitle(lines: string[]): string {
   if (headerTitle) return headerTitle
   // A job description's first sentence: "The Forklift Operator is responsible for …". A header line that starts
   // with that title is the fuller title ("Executive Assistant to the CEO").
-  for (const line of lines.slice(0, 8)) {
+  for (const line of unfielded.slice(0, 8)) {
     const title = described.exec(line)?.[1]
     if (!title || !isKnownTitle(title)) continue
     const fuller = headerLines.find((header) => toKey(header).startsWith(toKey(title)))
@@ -318,14 +320,14 @@ export function findJobTitle(lines: string[]): string {
   }
   // "We are looking for an Associate to join …" under the header line "Associate, M&A Advisory": the header prints
   // the fuller title.
-  for (const line of lines.slice(0, 10)) {
+  for (const line of unfielded.slice(0, 10)) {
     const match = hiring.exec(line)
     if (!match) continue
     const title = cleanTitle(match[1]!.replace(/\s+(to|for|who|in|at|on)(\s.*)?$/, ''))
     const fuller = headerLines.map(cleanTitle).find((header) => toKey(header).startsWith(`${toKey(title)} `))
     return fuller && !isProse(fuller) ? fuller : title
   }
-  for (const line of lines.slice(0, 10)) {
+  for (const line of unfielded.slice(0, 10)) {
     const title = sentenceJob(sentenceTitle.exec(line)?.[1] ?? '')
     if (title) return cleanTitle(title)
   }
