@@ -5,7 +5,8 @@ import { dictionaryLookup } from '../../packages/engine/eval/baselines.ts'
 import type { UnseenPosting } from '../../packages/engine/eval/unseen-postings.ts'
 import { getLexicon } from '../../packages/engine/src/lexicons/get-lexicon.ts'
 import { toKey } from '../../packages/engine/src/text/to-key.ts'
-import { labelIdentity as identity, type LabelKind, labelKinds } from './label-kind.ts'
+import { findEducationLevel } from '../../packages/engine/src/job/find-education-level.ts'
+import { type LabelKind, labelIdentity, labelKinds } from './label-kind.ts'
 
 export interface PostingScores {
   precision: number
@@ -20,6 +21,16 @@ export interface PostingScores {
   /** Labels per kind; `absent` ones are not in the ad's words at all. */
   kinds: Record<LabelKind, number>
   misses: string[]
+}
+
+// A degree a recruiter lists among the skills ("Bachelor's degree", "High school diploma", "PhD") is the education
+// the ad asks for, which the engine reports as `education_level`, not as a skill: it counts as found when the
+// engine reads that level. A degree with its field ("Bachelor's degree in finance") stays a skill to find.
+const degreeOnly =
+  /^(?:bachelor|master|associate)['’]?s?\s+degree$|^(?:ph\.?\s?d\.?|doctorate|high school diploma|ged|matric)$/i
+const identity = (label: string) => {
+  const level = degreeOnly.test(label.trim()) ? findEducationLevel(label) : undefined
+  return level ? `education:${level}` : labelIdentity(label)
 }
 
 // Typographic apostrophes are the same name (the engine reads text with plain ones).
@@ -53,6 +64,8 @@ export function scorePostings(
         labelOf.has(s.id) ? s.id : toKey(s.label),
       ),
     )
+    const education = `education:${analysis.education_level}`
+    if (gold.has(education)) found.add(education)
     for (const id of found) gold.has(id) ? tp++ : fp++
     for (const id of gold) if (!found.has(id)) fn++
     const base = dictionaryLookup(posting.text)

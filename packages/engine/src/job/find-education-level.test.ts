@@ -11,6 +11,13 @@ describe('findEducationLevel', () => {
     expect(findEducationLevel('AA degree or equivalent')).toBe('associate')
   })
 
+  it('reads the school-leaving levels other countries name', () => {
+    expect(findEducationLevel('Matric (Grade 12) with maths')).toBe('high_school')
+    expect(findEducationLevel('GCSEs in English and Maths at grade 4/C')).toBe('high_school')
+    expect(findEducationLevel('Leaving Certificate or equivalent')).toBe('high_school')
+    expect(findEducationLevel('Three A-levels or a BTEC')).toBe('high_school')
+  })
+
   it('leaves the same letters when they are other words', () => {
     expect(findEducationLevel('Keep the master schedule and the RJG Master Molder notes')).toBeUndefined()
     expect(findEducationLevel('Care for patients on a 32-bed med-surg unit')).toBeUndefined()

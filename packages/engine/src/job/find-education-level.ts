@@ -31,7 +31,11 @@ const patterns: [EducationLevel, RegExp][] = [
     'certificate',
     /\b(certificate program|diploma program|vocational|trade school|apprenticeship|certificate or|diploma or)\b/i,
   ],
-  ['high_school', /\b(high school|ged|secondary school)\b/i],
+  // South Africa's matric, England's GCSEs and A-levels, Ireland's Leaving Certificate: school-leaving levels.
+  [
+    'high_school',
+    /\b(high school|ged|secondary school|matric(?:ulation)?|gcses?|a[- ]levels?|leaving cert(?:ificate)?|grade 12|year 12)\b/i,
+  ],
 ]
 
 /** The lowest education level the text names ("Bachelor's or Master's" -> bachelor), if any. */
