@@ -219,6 +219,7 @@ for (const [half, postings] of Object.entries(sets)) {
   console.log(
     `                       stated skills: engine recall ${fmt(s.statedRecall)} baseline ${fmt(s.baseStatedRecall)}  (literal ${k.literal}, alias ${k.alias}, paraphrase ${k.paraphrase}); absent from the ad ${k.absent}/${labels} = ${fmt(k.absent / labels)}`,
   )
+  console.log(`                       near names counted too: engine recall ${fmt(s.nearNameRecall)}`)
   // Never for an unseen set, even with --verbose.
   if ((verbose || failures) && half.startsWith('tune'))
     for (const line of s.misses) console.log(`    ${line}`)

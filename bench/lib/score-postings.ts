@@ -18,6 +18,12 @@ export interface PostingScores {
   /** Recall against the labels the ad states (literal, alias or paraphrase; label-kind.ts), engine and baseline. */
   statedRecall: number
   baseStatedRecall: number
+  /**
+   * Recall when a found skill also counts for a label whose name it contains or shares once the credential and
+   * qualifier words are set aside ("Bloomberg terminal" for "Bloomberg", "Reach stacker" for "Reach stacker
+   * operation"): how much of the gap is the two lists naming one thing differently. Each found skill counts once.
+   */
+  nearNameRecall: number
   /** Labels per kind; `absent` ones are not in the ad's words at all. */
   kinds: Record<LabelKind, number>
   misses: string[]
@@ -31,6 +37,27 @@ const degreeOnly =
 const identity = (label: string) => {
   const level = degreeOnly.test(label.trim()) ? findEducationLevel(label) : undefined
   return level ? `education:${level}` : labelIdentity(label)
+}
+
+// Words that say what kind of proof or how much, not what the skill is.
+const qualifiers = new Set(
+  'certification certifi licens card ticket qualification qualifi skill knowledg experienc operation operator full clean valid current endorsement accreditation registration holder train and of in the a'.split(
+    ' ',
+  ),
+)
+const coreWords = (key: string) => key.split(/[\s|]+/).filter((word) => word && !qualifiers.has(word))
+/** Found skills paired one to one with the missed labels they name: equal core words, or the label's inside them. */
+function nearNames(missed: string[], extra: string[]): number {
+  const left = extra.map(coreWords)
+  let paired = 0
+  for (const label of missed.map(coreWords)) {
+    if (!label.length) continue
+    const at = left.findIndex((found) => found.length && label.every((word) => found.includes(word)))
+    if (at < 0) continue
+    left.splice(at, 1)
+    paired++
+  }
+  return paired
 }
 
 // Typographic apostrophes are the same name (the engine reads text with plain ones).
@@ -53,7 +80,8 @@ export function scorePostings(
     company = 0,
     stated = 0,
     statedFound = 0,
-    statedBase = 0
+    statedBase = 0,
+    near = 0
   const kinds: Record<LabelKind, number> = { literal: 0, alias: 0, paraphrase: 0, absent: 0 }
   const misses: string[] = []
   for (const posting of postings) {
@@ -68,6 +96,11 @@ export function scorePostings(
     if (gold.has(education)) found.add(education)
     for (const id of found) gold.has(id) ? tp++ : fp++
     for (const id of gold) if (!found.has(id)) fn++
+    const words = (id: string) => (labelOf.has(id) ? toKey(labelOf.get(id)!) : id)
+    near += nearNames(
+      [...gold].filter((id) => !found.has(id)).map(words),
+      [...found].filter((id) => !gold.has(id)).map(words),
+    )
     const base = dictionaryLookup(posting.text)
     for (const id of base) gold.has(id) ? btp++ : bfp++
     for (const id of gold) if (!base.has(id)) bfn++
@@ -102,6 +135,7 @@ export function scorePostings(
     company: company / postings.length,
     basePrecision: btp / (btp + bfp || 1),
     baseRecall: btp / (btp + bfn || 1),
+    nearNameRecall: (tp + near) / (tp + fn || 1),
     statedRecall: statedFound / (stated || 1),
     baseStatedRecall: statedBase / (stated || 1),
     kinds,
