@@ -164,9 +164,15 @@ const isCommonWord = (phrase: string) =>
 
 for (const [label, category, ...aliases] of [...curatedSkills, ...curatedOccupationSkills])
   addEntry(label, category, [label, ...aliases], false)
-// Human languages by their English names ("te reo Māori" also as "te reo").
+// Human languages by their English names and as "X language" ("Irish language skills"; "te reo Māori" also as
+// "te reo").
 for (const name of languageNames)
-  addEntry(name, 'domain', name === 'te reo Māori' ? [name, 'te reo', 'Maori language'] : [name], false)
+  addEntry(
+    name,
+    'domain',
+    name === 'te reo Māori' ? [name, 'te reo', 'Maori language'] : [name, `${name} language`],
+    false,
+  )
 for (const [label, category, ...aliases] of curatedAcronymSkills) {
   addEntry(label, category, [label, ...aliases], false)
   exact.add(keys.get(toKey(label))![0])

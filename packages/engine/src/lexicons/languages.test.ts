@@ -35,4 +35,12 @@ describe('languages', () => {
     expect(ids('Te reo Māori would be an advantage')).toContain('te-reo-maori')
     expect(skillId('Māori')).toBe('maori')
   })
+
+  it('reads "X language" as the language, and no learners of English', () => {
+    expect(findSkillMentions('Welsh language skills are essential').map((m) => m.text)).toEqual([
+      'Welsh language',
+    ])
+    expect(ids('Give English language instruction to emergent bilingual pupils')).not.toContain('english')
+    expect(ids('Support English Language Learners in Year 4')).not.toContain('english')
+  })
 })

@@ -113,7 +113,7 @@ export const languageContext = new RegExp(
 export const languageForms = (name: string) =>
   name === 'te reo Māori'
     ? [name, 'Te reo Māori', 'te reo', 'Te reo', 'Te Reo', 'te reo Maori', 'Te reo Maori', 'Maori language']
-    : [name]
+    : [name, `${name} language`]
 
 /**
  * In "Bilingual English/Spanish" the other language is what the ad asks for; English learners, their proficiency
@@ -121,6 +121,6 @@ export const languageForms = (name: string) =>
  */
 export const englishSenses = {
   otherSense:
-    /^\s*(?:learners?|language (?:learners?|arts|instruction|development)|proficiency levels?|as a second)/u,
+    /^\s*(?:(?:language\s+)?(?:learners?|arts|instruction|development|acquisition)|proficiency levels?|as a second)/iu,
   otherSenseBefore: /\bbilingual\b[^.;]*$|\bemergent\s+$/iu,
 }
