@@ -94,7 +94,7 @@ describe('findCandidateSkills', () => {
   it('reads no time as a skill', () => {
     expect(labels('Or able to get certified in your first month')).toEqual([])
     expect(labels('Trained in the first 90 days')).toEqual([])
-    expect(labels('Trained in the first aid protocols')).toEqual(['First aid protocols'])
+    expect(labels('Trained in the first responder protocols')).toEqual(['First responder protocols'])
   })
 
   it('reads no record or ability of something as a skill', () => {
@@ -200,7 +200,7 @@ describe('findCandidateSkills', () => {
         (s) => s.label,
       ),
     ).toEqual(['AWS D1.1 certification'])
-    expect(labels('Current CPR and First Aid certification')).toContain('First aid certification')
+    expect(labels('Current CPR and First Aid certification')).toContain('First aid')
   })
 
   it('reads the skill of a compound after a setting word', () => {

@@ -8,6 +8,7 @@ import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
 import { findCitations } from './find-citations.ts'
 import { findDutyObjects } from './find-duty-objects.ts'
+import { findDrivingLicences } from './find-driving-licences.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
 import { findFollowedRules } from './find-followed-rules.ts'
@@ -44,7 +45,7 @@ const holderTitle = /\b((?:[A-Z][\w'’]*\s+)?Certified(?:\s+(?:and\s+)?[A-Z][\w
 // A state is named, not guessed from a capital: "Water treatment operator certificate" and "Order picker
 // certification" open with the credential's own first word.
 const qualifier = new RegExp(
-  String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+(?:[a-z]|\S+\s+[A-Z]))|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
+  String.raw`^(?:(?:or|and|with|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+(?:[a-z]|\S+\s+[A-Z]))|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
 )
 // "Working closely with buyers", "working with reporters": a duty's verb with whom, not a grade of a skill.
 const qualified =
@@ -273,6 +274,12 @@ function usable(phrase: string): boolean {
   return content.length > 0 && named && !content.every((w) => generic.test(w))
 }
 
+/** Whether the lexicon knows the phrase whole as one skill. */
+function namesKnownSkill(phrase: string, document: string): boolean {
+  const mentions = findSkillMentions(phrase, document)
+  return mentions.length === 1 && toKey(mentions[0]!.text) === toKey(phrase)
+}
+
 /** Whether capitalised words after a tool's preposition name a product, not a place or an everyday word. */
 function namesProduct(name: string, document: string): boolean {
   // "Fort Wayne, IN" in the ad's header: the ad's own place.
@@ -327,8 +334,12 @@ export function findCandidateSkills(
   const practices = new Set([...findListedPractices(clause), ...findPracticeBeforeSkills(clause)])
   // The items of the line's labelled skills list (findListedSkills) are read like any other phrase.
   const phrases: string[] = [...listed, ...practices]
-  const body = clause
-    .replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+  const stated = clause.replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+  // A driving licence of a stated class is read first and whole; its words ("NZ", "Class 2 licence") are no
+  // other skill or credential.
+  const licences = findDrivingLicences(stated)
+  const body = licences
+    .reduceRight((text, l) => `${text.slice(0, l.index)} ${text.slice(l.index + l.length)}`, stated)
     .replace(grade, '')
     .replace(/\(\s*\)/g, '')
     .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
@@ -454,7 +465,16 @@ export function findCandidateSkills(
     // Named in sentence case like the lexicon's credentials ("Teaching certification", "NMLS license"): the ad's
     // capitals of a heading ("Water Treatment Operator certificate") go, acronyms and product names stay.
     const sentence = holder.replace(/(?<=\s)[A-Z][a-z]+(?=\s|$)/g, (w) => w.toLowerCase())
-    const named = `${sentence} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
+    const noun = license![2]!.toLowerCase().replace('certified', 'certification')
+    // "First Aid certificate", "Food Safety certification", "CPR certified": a course's paper named by a practice
+    // the lexicon knows is that practice, as a resume writes it. A name the lexicon knows whole ("Forklift
+    // certification", "Teaching certification") and a licence or credential to practise ("Cosmetology license")
+    // keep their noun.
+    const course =
+      /^(?:certificate|certification|card|ticket)$/.test(noun) &&
+      !namesKnownSkill(`${sentence} ${noun}`, document) &&
+      namesKnownSkill(sentence, document)
+    const named = course ? sentence : `${sentence} ${noun}`
     // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1"), or the start of a longer name read as a
     // product ("ICC Property Maintenance"), gives way to the credential.
     const bare = phrases.findIndex(
@@ -496,5 +516,7 @@ export function findCandidateSkills(
     if (whole) found.push(mentions[0]!.broad ? { ...whole, label } : whole)
     else found.push({ id: `phrase:${shown}`, label, category: /[A-Z]{2}/.test(phrase) ? 'tool' : 'domain' })
   }
-  return found
+  // "A Class 5 licence, with the ability to obtain a Class 2 licence": the first class is the one asked for.
+  const firstClass = licences.filter((l, i) => licences.findIndex((k) => k.skill.id === l.skill.id) === i)
+  return [...found, ...firstClass.map((l) => l.skill)]
 }
