@@ -416,4 +416,42 @@ describe('findCandidateSkills', () => {
       'Statutory reporting',
     ])
   })
+
+  it('reads a course certificate named by a known practice as that practice, a licence to practise as a licence', () => {
+    expect(labels('Food hygiene certificate (Level 2)')).toEqual(['Food safety'])
+    expect(labels('CPR certified within 30 days')).toEqual(['CPR'])
+    expect(labels('Teaching certificate for the state')).toEqual(['Teaching certification'])
+    expect(labels('Barbering license a plus')).toEqual(['Barbering license'])
+  })
+
+  it('reads a credential once, with its name, never in fragments', () => {
+    // An acronym glued to "certified", a card's colour grade, the kinds a named credential lists in parentheses.
+    expect(labels('ABCT-certified practitioner preferred')).toEqual(['ABCT certification'])
+    expect(labels('JIB Gold card preferred')).toEqual(['JIB card'])
+    expect(labels('QXR certification (QXR-A, QXB or QXP)')).toEqual(['QXR certification'])
+    // More words in the parentheses ask for more than the credential's kinds.
+    expect(labels('RPR certification (CRR or RMR a plus)')).toEqual(['RPR certification', 'CRR', 'RMR'])
+    // A holder's title followed by the credential's noun is named with the noun.
+    expect(labels('Certified Applicator license is a plus')).toEqual(['Certified applicator license'])
+    // An everyday word after "or" is another kind of the first name's credential, which is its maker's.
+    expect(labels('SafeServe Food Handler or Manager certificate')).toEqual(['SafeServe certificate'])
+    expect(labels('Basic or Advanced Life Support certification')).toEqual([
+      'Advanced life support certification',
+    ])
+    expect(labels('CPC or CCS certification required')).toEqual(['CPC certification', 'CCS certification'])
+  })
+
+  it('reads a driving licence of a stated class whole, with no fragment of it', () => {
+    expect(labels('NZ Class 2 licence or willing to get it within 6 months')).toEqual([
+      "Class 2 driver's licence",
+    ])
+    expect(labels('Valid Class B Commercial Driver License with air brake endorsement')).toEqual([
+      'Air brake endorsement',
+      'CDL Class B',
+    ])
+    expect(labels("A Class 5 driver's licence, with the ability to obtain a Class 4 licence")).toEqual([
+      "Class 5 driver's licence",
+    ])
+    expect(labels('Working at heights training')).not.toContain('At heights training')
+  })
 })

@@ -34,7 +34,7 @@ const opensWith = /^((?:[\w'’&-]+\s+){1,3}?)(?:experience|knowledge)\b(?!\s+(?
 // A name in capitals keeps every word ("ICC Property Maintenance and Housing Inspector certification"), up to a
 // verb that asks for it ("Must Hold"); a name in lowercase is at most three words, as a clause runs into it.
 const credential =
-  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential|(?<!\b(?:credit|debit|gift|fuel|bank|payment)\s+)[Cc]ard)\b(?!\s+(?:in|as|by)\b)/
+  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&|or)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential|(?<!\b(?:credit|debit|gift|fuel|bank|payment)\s+)[Cc]ard)\b(?!\s+(?:in|as|by)\b)/
 // "Certified Crop Adviser (CCA)", "Salesforce Certified Administrator": a credential named as the title of its
 // holder is named in full, as recruiters list it.
 const holderTitle = /\b((?:[A-Z][\w'’]*\s+)?Certified(?:\s+(?:and\s+)?[A-Z][\w'’/-]*){1,4})/
@@ -47,9 +47,10 @@ const holderTitle = /\b((?:[A-Z][\w'’]*\s+)?Certified(?:\s+(?:and\s+)?[A-Z][\w
 const qualifier = new RegExp(
   String.raw`^(?:(?:or|and|with|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+(?:[a-z]|\S+\s+[A-Z]))|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
 )
-// "Working closely with buyers", "working with reporters": a duty's verb with whom, not a grade of a skill.
+// "Working closely with buyers", "working with reporters", "working at heights": a duty's verb with whom or where,
+// not a grade of a skill; "basic or advanced" offers grades of what follows.
 const qualified =
-  /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(?!(?:[a-z]+ly\s+)?(?:with|alongside|across|together|for|to|on|in)\b)(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
+  /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(?!(?:[a-z]+ly\s+)?(?:with|alongside|across|together|for|to|on|in|at|or|and)\b)(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
 // A number is a whole token: the "2880" of a ZIP code "28801" is no model number. Five digits after a
@@ -180,10 +181,20 @@ const timePhrase =
 // "CRCST (HSPA) or CSPDT (CBSPD) certification": capitals in parentheses after a credential's acronym name the
 // board that grants it, not another skill.
 const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
+// "DABT-certified", "ASE-certified technician": an acronym glued to "certified" names the credential its holder has.
+const gluedCertified = /\b([A-Z]{2,}[\w+]*)-certified\b/g
+// "ECS Gold card", "CSCS Blue card": the colour of a trade card grades its holder; recruiters name the card.
+const cardGrade = /\b([A-Z]{2,}[\w+]*)\s+(?:Gold|Blue|Green|Red|Black|White|Yellow|Silver|Platinum)\s+card\b/g
+// "IAAP certification (CPACC, WAS or CPWA)": a list in parentheses after a named credential gives its kinds, each
+// no skill apart from it; a list after the bare word ("certifications (BLS, ACLS)") is the list of credentials,
+// and one with more words ("(CRR or RMR a plus)") asks for more.
+const credentialKinds =
+  /(\b[A-Z][\w+&-]*\s+(?:license|licence|certification|certificate|credential))\s+\([A-Z][\w+&-]*(?:\s*(?:,|\/|\bor\b)\s*(?:or\s+)?[A-Z][\w+&-]*)+\)/g
 // The words that make a phrase a credential's name.
 const credentialNoun = 'license|licence|certification|certificate|credential'
 const credentialWord = new RegExp(`\\b(?:${credentialNoun}|certified)\\b`, 'i')
 const endsInCredentialNoun = new RegExp(String.raw`\s+(?:${credentialNoun})$`, 'i')
+const endsWithCredentialNoun = new RegExp(String.raw`^\s+(?:${credentialNoun})\b`, 'i')
 // "ASCP certification as Histotechnologist (HTL)": a board's credential for the title it confers is one credential,
 // named as recruiters write it, "ASCP HTL certification".
 const certifiedAs = new RegExp(
@@ -343,6 +354,9 @@ export function findCandidateSkills(
     .replace(grade, '')
     .replace(/\(\s*\)/g, '')
     .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
+    .replace(gluedCertified, '$1 certified')
+    .replace(cardGrade, '$1 card')
+    .replace(credentialKinds, '$1')
     .replace(certifiedAs, '$1 $3 $2')
     .replace(conferredTitle, '$1')
     .replace(abbreviated, (all, words: string, short: string) =>
@@ -412,7 +426,9 @@ export function findCandidateSkills(
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   const titled = isRequirement ? holderTitle.exec(body) : null
   // "CTP (Certified Treasury Professional)": a name spelled out after its acronym is the acronym's credential.
-  if (titled && !/\(\s*$/.test(body.slice(0, titled.index))) {
+  // "Certified Operator license": a title followed by the credential's noun is named with it, as read below.
+  const withNoun = titled && endsWithCredentialNoun.test(body.slice(titled.index + titled[0].length))
+  if (titled && !withNoun && !/\(\s*$/.test(body.slice(0, titled.index))) {
     const name = titled[1]!.replace(/^(?:The|A|An)\s+/, '')
     // The bare acronym read above ("CCA", "CERA") gives way to the name it abbreviates.
     const initials = name
@@ -449,6 +465,27 @@ export function findCandidateSkills(
           /\s+or\s+|(?<!\b[A-Z][a-z]+|\b[a-z][\w'’-]*)\s+and\s+|(?<=\b[A-Z][a-z]+)\s+and\s+(?![A-Z][a-z])|(?<=\b[a-z][\w'’-]*)\s+and\s+(?![a-z])/,
         )
     : []
+  // "ServSafe Food Handler or Manager certificate": an everyday word after "or" is another kind of the first
+  // name's credential, not one of its own; the credential is its maker's ("ServSafe certificate"), which the
+  // first name, read above as a product, gives way to.
+  const maker = holders[0]?.replace(/(?:\s+[A-Z][a-z]+)+$/, '')
+  if (
+    maker &&
+    maker !== holders[0] &&
+    holders.length > 1 &&
+    holders.slice(1).every((kind) => /^[A-Z][a-z]+$/.test(kind) && !isRareWord(kind))
+  ) {
+    const first = phrases.indexOf(holders[0]!)
+    if (first >= 0) phrases.splice(first, 1)
+    holders.splice(0, holders.length, maker)
+  }
+  // "Basic or Advanced Life Support certification": one everyday word among alternatives grades another's name.
+  if (holders.length > 1)
+    holders.splice(
+      0,
+      holders.length,
+      ...holders.filter((kind) => !/^[A-Z][a-z]+$/.test(kind) || isRareWord(kind)),
+    )
   for (const holder of holders) {
     // "Teaching refresher lessons for full licence holders": lower-case words joined by a preposition are the
     // clause that runs into the noun, not a credential's name.
