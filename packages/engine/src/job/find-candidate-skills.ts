@@ -35,6 +35,7 @@ const opensWith = /^((?:[\w'’&-]+\s+){1,3}?)(?:experience|knowledge)\b(?!\s+(?
 // verb that asks for it ("Must Hold"); a name in lowercase is at most three words, as a clause runs into it.
 const credential =
   /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&|or)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential|(?<!\b(?:credit|debit|gift|fuel|bank|payment)\s+)[Cc]ard)\b(?!\s+(?:in|as|by)\b)/
+const credentials = new RegExp(credential.source, 'g')
 // "Certified Crop Adviser (CCA)", "Salesforce Certified Administrator": a credential named as the title of its
 // holder is named in full, as recruiters list it.
 const holderTitle = /\b((?:[A-Z][\w'’]*\s+)?Certified(?:\s+(?:and\s+)?[A-Z][\w'’/-]*){1,4})/
@@ -451,76 +452,78 @@ export function findCandidateSkills(
     if (bare >= 0) phrases.splice(bare, 1)
     phrases.push(registration)
   }
-  const license = credential.exec(body)
-  // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
-  // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
-  // already read as "CompTIA A+".
-  const holders = license
-    ? license[1]!
-        .trim()
-        .replace(qualifier, '')
-        // "EMD and APCO", "CPR and First Aid": "and" joins two credentials where one side is a lone acronym;
-        // "Property Maintenance and Housing Inspector" and "tool and die" (both sides in one case) are one name.
-        .split(
-          /\s+or\s+|(?<!\b[A-Z][a-z]+|\b[a-z][\w'’-]*)\s+and\s+|(?<=\b[A-Z][a-z]+)\s+and\s+(?![A-Z][a-z])|(?<=\b[a-z][\w'’-]*)\s+and\s+(?![a-z])/,
-        )
-    : []
-  // "ServSafe Food Handler or Manager certificate": an everyday word after "or" is another kind of the first
-  // name's credential, not one of its own; the credential is its maker's ("ServSafe certificate"), which the
-  // first name, read above as a product, gives way to.
-  const maker = holders[0]?.replace(/(?:\s+[A-Z][a-z]+)+$/, '')
-  if (
-    maker &&
-    maker !== holders[0] &&
-    holders.length > 1 &&
-    holders.slice(1).every((kind) => /^[A-Z][a-z]+$/.test(kind) && !isRareWord(kind))
-  ) {
-    const first = phrases.indexOf(holders[0]!)
-    if (first >= 0) phrases.splice(first, 1)
-    holders.splice(0, holders.length, maker)
-  }
-  // "Basic or Advanced Life Support certification": one everyday word among alternatives grades another's name.
-  if (holders.length > 1)
-    holders.splice(
-      0,
-      holders.length,
-      ...holders.filter((kind) => !/^[A-Z][a-z]+$/.test(kind) || isRareWord(kind)),
-    )
-  for (const holder of holders) {
-    // "Teaching refresher lessons for full licence holders": lower-case words joined by a preposition are the
-    // clause that runs into the noun, not a credential's name.
+  // "A Certificate III in Electrotechnology and a current Victorian Electrical Licence": each credential a clause
+  // names is read.
+  for (const license of body.matchAll(credentials)) {
+    // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
+    // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
+    // already read as "CompTIA A+".
+    const holders = license[1]!
+      .trim()
+      .replace(qualifier, '')
+      // "EMD and APCO", "CPR and First Aid": "and" joins two credentials where one side is a lone acronym;
+      // "Property Maintenance and Housing Inspector" and "tool and die" (both sides in one case) are one name.
+      .split(
+        /\s+or\s+|(?<!\b[A-Z][a-z]+|\b[a-z][\w'’-]*)\s+and\s+|(?<=\b[A-Z][a-z]+)\s+and\s+(?![A-Z][a-z])|(?<=\b[a-z][\w'’-]*)\s+and\s+(?![a-z])/,
+      )
+    // "ServSafe Food Handler or Manager certificate": an everyday word after "or" is another kind of the first
+    // name's credential, not one of its own; the credential is its maker's ("ServSafe certificate"), which the
+    // first name, read above as a product, gives way to.
+    const maker = holders[0]?.replace(/(?:\s+[A-Z][a-z]+)+$/, '')
     if (
-      !holder ||
-      /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder) ||
-      /^[a-z]+\s+(?:for|with|to|in|on)\s/.test(holder)
-    )
-      continue
-    // "ASE certified" names who certifies; "produces certified transcripts" describes a thing.
-    const opens = body.trimStart().startsWith(holder)
-    if (license![2]!.toLowerCase() === 'certified' && !/\p{Lu}/u.test(opens ? holder.slice(1) : holder))
-      continue
-    // Named in sentence case like the lexicon's credentials ("Teaching certification", "NMLS license"): the ad's
-    // capitals of a heading ("Water Treatment Operator certificate") go, acronyms and product names stay.
-    const sentence = holder.replace(/(?<=\s)[A-Z][a-z]+(?=\s|$)/g, (w) => w.toLowerCase())
-    const noun = license![2]!.toLowerCase().replace('certified', 'certification')
-    // "First Aid certificate", "Food Safety certification", "CPR certified": a course's paper named by a practice
-    // the lexicon knows is that practice, as a resume writes it. A name the lexicon knows whole ("Forklift
-    // certification", "Teaching certification") and a licence or credential to practise ("Cosmetology license")
-    // keep their noun.
-    const course =
-      /^(?:certificate|certification|card|ticket)$/.test(noun) &&
-      !namesKnownSkill(`${sentence} ${noun}`, document) &&
-      namesKnownSkill(sentence, document)
-    const named = course ? sentence : `${sentence} ${noun}`
-    // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1"), or the start of a longer name read as a
-    // product ("ICC Property Maintenance"), gives way to the credential.
-    const bare = phrases.findIndex(
-      (p) =>
-        (/^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `))) ||
-        (!phrases.includes(holder) && /^[A-Z]{2,}\s/.test(p) && holder.startsWith(`${p} `)),
-    )
-    if (bare >= 0) phrases[bare] = named
-    else if (!phrases.includes(holder)) phrases.push(named)
+      maker &&
+      maker !== holders[0] &&
+      holders.length > 1 &&
+      holders.slice(1).every((kind) => /^[A-Z][a-z]+$/.test(kind) && !isRareWord(kind))
+    ) {
+      const first = phrases.indexOf(holders[0]!)
+      if (first >= 0) phrases.splice(first, 1)
+      holders.splice(0, holders.length, maker)
+    }
+    // "Basic or Advanced Life Support certification": one everyday word among alternatives grades another's name.
+    if (holders.length > 1)
+      holders.splice(
+        0,
+        holders.length,
+        ...holders.filter((kind) => !/^[A-Z][a-z]+$/.test(kind) || isRareWord(kind)),
+      )
+    for (const holder of holders) {
+      // "Teaching refresher lessons for full licence holders": lower-case words joined by a preposition are the
+      // clause that runs into the noun, not a credential's name.
+      // "F endorsement": a single letter grades a licence named elsewhere.
+      if (
+        holder.replace(/\W/g, '').length < 2 ||
+        /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder) ||
+        /^[a-z]+\s+(?:for|with|to|in|on)\s/.test(holder)
+      )
+        continue
+      // "ASE certified" names who certifies; "produces certified transcripts" describes a thing.
+      const opens = body.trimStart().startsWith(holder)
+      if (license[2]!.toLowerCase() === 'certified' && !/\p{Lu}/u.test(opens ? holder.slice(1) : holder))
+        continue
+      // Named in sentence case like the lexicon's credentials ("Teaching certification", "NMLS license"): the ad's
+      // capitals of a heading ("Water Treatment Operator certificate") go, acronyms and product names stay.
+      const sentence = holder.replace(/(?<=\s)[A-Z][a-z]+(?=\s|$)/g, (w) => w.toLowerCase())
+      const noun = license[2]!.toLowerCase().replace('certified', 'certification')
+      // "First Aid certificate", "Food Safety certification", "CPR certified": a course's paper named by a practice
+      // the lexicon knows is that practice, as a resume writes it. A name the lexicon knows whole ("Forklift
+      // certification", "Teaching certification") and a licence or credential to practise ("Cosmetology license")
+      // keep their noun.
+      const course =
+        /^(?:certificate|certification|card|ticket)$/.test(noun) &&
+        !namesKnownSkill(`${sentence} ${noun}`, document) &&
+        namesKnownSkill(sentence, document)
+      const named = course ? sentence : `${sentence} ${noun}`
+      // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1"), or the start of a longer name read as a
+      // product ("ICC Property Maintenance"), gives way to the credential.
+      const bare = phrases.findIndex(
+        (p) =>
+          (/^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `))) ||
+          (!phrases.includes(holder) && /^[A-Z]{2,}\s/.test(p) && holder.startsWith(`${p} `)),
+      )
+      if (bare >= 0) phrases[bare] = named
+      else if (!phrases.includes(holder)) phrases.push(named)
+    }
   }
   const found: SkillRef[] = []
   for (const written of phrases) {
