@@ -6,7 +6,7 @@ import { stemTokens } from '../text/stem-tokens.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { classifyLine, equalOpportunity, findHeadingSection, type JobSection } from './classify-line.ts'
-import { describesEmployer } from './describes-employer.ts'
+import { describesEmployer, employerHolds } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
@@ -139,6 +139,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       aboutUs ||= aboutEmployer
       const kept = findSkillMentions(clause, text)
         .filter((mention) => !aboutEmployer || /\p{Lu}/u.test(mention.text))
+        .filter((mention) => !employerHolds(clause, mention.text))
         .filter((mention) => !later.has(mention.text.toLowerCase()))
         // Broad-taxonomy phrases ("Disassemble mobile devices", "Crew members") are too loose to be must-haves
         // on their own; they count when the ad's own requirement shape names them (findCandidateSkills).

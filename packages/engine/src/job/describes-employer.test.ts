@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeJob } from './analyze-job.ts'
-import { describesEmployer } from './describes-employer.ts'
+import { describesEmployer, employerHolds } from './describes-employer.ts'
 
 const skills = (text: string) => {
   const analysis = analyzeJob(text)
@@ -39,5 +39,13 @@ Requirements:
 - 2+ years of bookkeeping`
     expect(skills(ad)).not.toContain('audit')
     expect(skills(ad).join()).not.toMatch(/decision/i)
+  })
+
+  it('reads a standard or credential the employer holds as not asked of the reader', () => {
+    expect(employerHolds('We are an ISO 9001 certified shop', 'ISO 9001')).toBe(true)
+    expect(employerHolds('Our Reno plant is AS9100 certified', 'AS9100')).toBe(true)
+    expect(employerHolds('The lab is ISO 17025 accredited', 'ISO 17025')).toBe(true)
+    expect(employerHolds('Work to our ISO 9001 quality system', 'ISO 9001')).toBe(false)
+    expect(employerHolds('Candidates who are ASE certified', 'ASE')).toBe(false)
   })
 })

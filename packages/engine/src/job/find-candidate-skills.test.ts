@@ -454,4 +454,10 @@ describe('findCandidateSkills', () => {
     ])
     expect(labels('Working at heights training')).not.toContain('At heights training')
   })
+
+  it('reads no credential the employer or its site holds, nor the words of the sentence before a name', () => {
+    expect(labels('Our plant is AS9100 certified')).toEqual([])
+    expect(labels('We are an ISO 9001 certified shop')).toEqual([])
+    expect(labels('Candidates who are ASE certified are preferred')).toEqual(['ASE certification'])
+  })
 })

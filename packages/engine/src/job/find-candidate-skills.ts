@@ -6,6 +6,7 @@ import { isRareWord, wordRank } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
+import { employerHolds, employerIs } from './describes-employer.ts'
 import { findCitations } from './find-citations.ts'
 import { findDutyObjects } from './find-duty-objects.ts'
 import { findDrivingLicences } from './find-driving-licences.ts'
@@ -487,11 +488,17 @@ export function findCandidateSkills(
         holders.length,
         ...holders.filter((kind) => !/^[A-Z][a-z]+$/.test(kind) || isRareWord(kind)),
       )
-    for (const holder of holders) {
+    for (const written of holders) {
+      // "Candidates who are ASE certified": the words up to a being verb are the sentence's, not the name's.
+      const holder = written.replace(/^.*\b(?:is|are|was|were|been)\s+(?:an?\s+)?/, '')
       // "Teaching refresher lessons for full licence holders": lower-case words joined by a preposition are the
       // clause that runs into the noun, not a credential's name.
-      // "F endorsement": a single letter grades a licence named elsewhere.
+      // "F endorsement": a single letter grades a licence named elsewhere. "Our plant is AS9100 certified", "we are
+      // an ISO 9001 certified shop": what the employer or its site is certified to is no credential asked of the
+      // reader.
+      const lead = body.slice(0, license.index! + license[1]!.lastIndexOf(holder))
       if (
+        employerIs.test(lead) ||
         holder.replace(/\W/g, '').length < 2 ||
         /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder) ||
         /^[a-z]+\s+(?:for|with|to|in|on)\s/.test(holder)
@@ -532,6 +539,7 @@ export function findCandidateSkills(
     if (
       (!practices.has(written) && !cited && !usable(written)) ||
       agency.test(written) ||
+      employerHolds(body, written) ||
       [...exclude].some((seen) => ` ${seen} `.includes(` ${toKey(written)} `))
     )
       continue
