@@ -460,4 +460,10 @@ describe('findCandidateSkills', () => {
     expect(labels('We are an ISO 9001 certified shop')).toEqual([])
     expect(labels('Candidates who are ASE certified are preferred')).toEqual(['ASE certification'])
   })
+
+  it("reads a ticket a requirement asks for as its practice, without the ticket's level, but no ticket of work", () => {
+    expect(labels('Intermediate scaffolding ticket')).toEqual(['Scaffolding'])
+    expect(labels('Must hold a current traffic control ticket')).toEqual(['Traffic control'])
+    expect(labels('Close out service tickets in the app', false)).toEqual([])
+  })
 })

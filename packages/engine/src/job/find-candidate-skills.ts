@@ -35,7 +35,7 @@ const opensWith = /^((?:[\w'’&-]+\s+){1,3}?)(?:experience|knowledge)\b(?!\s+(?
 // A name in capitals keeps every word ("ICC Property Maintenance and Housing Inspector certification"), up to a
 // verb that asks for it ("Must Hold"); a name in lowercase is at most three words, as a clause runs into it.
 const credential =
-  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&|or)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential|(?<!\b(?:credit|debit|gift|fuel|bank|payment)\s+)[Cc]ard)\b(?!\s+(?:in|as|by)\b)/
+  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&|or)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential|(?<!\b(?:credit|debit|gift|fuel|bank|payment)\s+)[Cc]ard|[Tt]ickets?)\b(?!\s+(?:in|as|by)\b)/
 const credentials = new RegExp(credential.source, 'g')
 // "Certified Crop Adviser (CCA)", "Salesforce Certified Administrator": a credential named as the title of its
 // holder is named in full, as recruiters list it.
@@ -196,6 +196,7 @@ const credentialKinds =
 const credentialNoun = 'license|licence|certification|certificate|credential'
 const credentialWord = new RegExp(`\\b(?:${credentialNoun}|certified)\\b`, 'i')
 const endsInCredentialNoun = new RegExp(String.raw`\s+(?:${credentialNoun})$`, 'i')
+const credentialEnd = /\b(?:licen[cs]e|certificat(?:e|ion)|credential|card|tickets?|endorsement)$/i
 const endsWithCredentialNoun = new RegExp(String.raw`^\s+(?:${credentialNoun})\b`, 'i')
 // "ASCP certification as Histotechnologist (HTL)": a board's credential for the title it confers is one credential,
 // named as recruiters write it, "ASCP HTL certification".
@@ -382,7 +383,9 @@ export function findCandidateSkills(
   for (const pattern of [asksFor, yearsOf, qualified, opensWith]) {
     const match = (isRequirement || pattern !== opensWith) && pattern.exec(body.trim())
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
-    if (!match || (pattern === qualified && asksFor.test(match[1]!))) continue
+    // "Advanced rigging ticket": a graded credential is named by the credential reader below.
+    if (!match || (pattern === qualified && (asksFor.test(match[1]!) || credentialEnd.test(match[1]!))))
+      continue
     const phrase = cleanPhrase(match[1]!)
     if (pattern === asksFor) later.push(...laterProducts(match[1]!))
     // "1+ year of small-animal clinical experience": a phrase that ends in an adjective names the setting.
@@ -456,6 +459,10 @@ export function findCandidateSkills(
   // "A Certificate III in Electrotechnology and a current Victorian Electrical Licence": each credential a clause
   // names is read.
   for (const license of body.matchAll(credentials)) {
+    // "Dogging and basic rigging tickets", "crane signalling ticket": a ticket is a practice's certificate of
+    // competency, named by the practice; only a requirement asks for one ("resolve help desk tickets" is work).
+    const ticket = /^tickets?$/i.test(license[2]!)
+    if (ticket && !isRequirement) continue
     // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
     // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
     // already read as "CompTIA A+".
@@ -482,7 +489,7 @@ export function findCandidateSkills(
       holders.splice(0, holders.length, maker)
     }
     // "Basic or Advanced Life Support certification": one everyday word among alternatives grades another's name.
-    if (holders.length > 1)
+    if (/\sor\s/.test(license[1]!))
       holders.splice(
         0,
         holders.length,
@@ -520,7 +527,15 @@ export function findCandidateSkills(
         /^(?:certificate|certification|card|ticket)$/.test(noun) &&
         !namesKnownSkill(`${sentence} ${noun}`, document) &&
         namesKnownSkill(sentence, document)
-      const named = course ? sentence : `${sentence} ${noun}`
+      // A ticket's level ("basic rigging", "advanced scaffolding") grades the practice, which is read as a practice
+      // even in one word ("Dogging").
+      const practice = ticket && sentence.replace(/^(?:basic|intermediate|advanced)\s+/i, '')
+      if (practice) practices.add(practice.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))
+      const named = practice
+        ? practice.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+        : course
+          ? sentence
+          : `${sentence} ${noun}`
       // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1"), or the start of a longer name read as a
       // product ("ICC Property Maintenance"), gives way to the credential.
       const bare = phrases.findIndex(
