@@ -420,4 +420,23 @@ describe('analyzeJob', () => {
     expect(labels(job.required_skills)).toEqual(expect.arrayContaining(['Jira', 'Kanban']))
     expect(labels(job.required_skills)).not.toContain('Budgeting')
   })
+
+  it("reads no skill from a public body's name, nor a credential the employer holds", () => {
+    const officer = analyzeJob(
+      'Licensing Officer\nWe inspect premises under contract with the Food Safety Authority.\nRequirements:\n- Knowledge of Health and Safety Executive guidance',
+    )
+    expect(labels(officer.required_skills)).not.toContain('Food safety')
+    const machinist = analyzeJob(
+      'Machinist\nOur shop is AS9100 certified.\nRequirements:\n- 3 years of CNC machining',
+    )
+    expect(labels(machinist.required_skills).join()).not.toMatch(/AS9100/)
+  })
+
+  it('names a driving licence once, with the class the ad states', () => {
+    const driver = analyzeJob(
+      "Bus Operator\nRequirements:\n- A Class 5 driver's licence held for three years, and the ability to obtain a Class 2 licence\n- Full, clean driving licence history",
+    )
+    expect(labels(driver.required_skills)).toContain("Class 5 driver's licence")
+    expect(labels(driver.required_skills).join()).not.toMatch(/Class 2|cleaning/i)
+  })
 })

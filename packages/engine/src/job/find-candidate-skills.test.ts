@@ -451,6 +451,7 @@ describe('findCandidateSkills', () => {
     ])
     expect(labels("A Class 5 driver's licence, with the ability to obtain a Class 4 licence")).toEqual([
       "Class 5 driver's licence",
+      "Class 4 driver's licence",
     ])
     expect(labels('Working at heights training')).not.toContain('At heights training')
   })

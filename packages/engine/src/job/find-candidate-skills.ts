@@ -579,7 +579,5 @@ export function findCandidateSkills(
     if (whole) found.push(mentions[0]!.broad ? { ...whole, label } : whole)
     else found.push({ id: `phrase:${shown}`, label, category: /[A-Z]{2}/.test(phrase) ? 'tool' : 'domain' })
   }
-  // "A Class 5 licence, with the ability to obtain a Class 2 licence": the first class is the one asked for.
-  const firstClass = licences.filter((l, i) => licences.findIndex((k) => k.skill.id === l.skill.id) === i)
-  return [...found, ...firstClass.map((l) => l.skill)]
+  return [...found, ...licences.map((l) => l.skill)]
 }
