@@ -25,6 +25,13 @@ describe('findRegistration', () => {
     expect(findRegistration('Admitted to the bar, or sitting for the bar exam')).toEqual(['Bar admission'])
   })
 
+  it('names a register or scheme held as current or valid, a board in it by its profession', () => {
+    expect(findRegistration('Must hold a current Gas Safe registration')).toEqual(['Gas Safe registration'])
+    expect(findRegistration('Valid Dental Council of Ireland registration')).toEqual(['Dental registration'])
+    expect(findRegistration('Current AHPRA registration')).toEqual(['AHPRA registration'])
+    expect(findRegistration('Current vehicle registration and insurance')).toEqual([])
+  })
+
   it('reads no registration of a thing, and no place after "with"', () => {
     expect(findRegistration('Register vehicles with the DMV each spring')).toEqual([])
     expect(findRegistration('Registration with UK employers of record')).toEqual([])
