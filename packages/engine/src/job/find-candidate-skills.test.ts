@@ -421,6 +421,8 @@ describe('findCandidateSkills', () => {
     expect(labels('Food hygiene certificate (Level 2)')).toEqual(['Food safety'])
     expect(labels('CPR certified within 30 days')).toEqual(['CPR'])
     expect(labels('Teaching certificate for the state')).toEqual(['Teaching certification'])
+    // A lowercase name cut at three words runs back to the start of the known skill it cuts.
+    expect(labels('Current first aid and CPR certification')).toEqual(['CPR', 'First aid'])
     expect(labels('Barbering license a plus')).toEqual(['Barbering license'])
   })
 

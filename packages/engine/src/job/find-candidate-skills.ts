@@ -466,7 +466,14 @@ export function findCandidateSkills(
     // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
     // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
     // already read as "CompTIA A+".
-    const holders = license[1]!
+    // "Current first aid and CPR certification": a name in lowercase, cut at three words, runs back to the start
+    // of a known skill it cuts ("first aid", not "aid").
+    const previous = /([a-z][\w-]*)\s+$/.exec(body.slice(0, license.index))?.[1]
+    const cut =
+      previous &&
+      /^[a-z]/.test(license[1]!) &&
+      namesKnownSkill(`${previous} ${license[1]!.split(/\s+/)[0]}`, document)
+    const holders = `${cut ? `${previous} ` : ''}${license[1]!}`
       .trim()
       .replace(qualifier, '')
       // "EMD and APCO", "CPR and First Aid": "and" joins two credentials where one side is a lone acronym;
