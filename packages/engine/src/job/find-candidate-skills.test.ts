@@ -194,6 +194,8 @@ describe('findCandidateSkills', () => {
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
     expect(labels('Current California RCP license')).toEqual(['RCP license'])
     expect(labels('RRT credential from the NBRC')).toEqual(['RRT credential'])
+    expect(labels('Certified Fleet Manager (CFM) through NAFA')).toEqual(['Certified Fleet Manager'])
+    expect(labels('Run payroll through Gusto', false)).toEqual(['Gusto'])
     const welder = 'Structural Welder\nAWS D1.1 certification or a weld test'
     expect(
       findCandidateSkills('AWS D1.1 certification or a weld test', new Set(), true, welder).map(

@@ -414,9 +414,11 @@ export function findCandidateSkills(
       .replace(/(?<=[A-Z]{2})s$/, '')
       // "Washington SLP license": the state before an acronym is where it is valid, not its name.
       .replace(/^\S+\s+(?=[A-Z]{2,}\b)/, (state) => (usState.test(state.trim()) ? '' : state))
-    // "credential from the NBRC", "certified by ASQ": who grants a credential is no skill.
+    // "credential from the NBRC", "certified by ASQ", "(CAA) through NIAAA": who grants a credential is no skill.
     const lead = match.input!.slice(0, match.index)
-    const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(lead)
+    const issuer =
+      /\b(?:from|by)\s+(?:the\s+)?$/i.test(lead) ||
+      (/\bthrough\s+(?:the\s+)?$/i.test(lead) && credentialWord.test(lead))
     // A pay term or a word of assent at either end is not part of a name ("Dentrix preferred (Eaglesoft OK)").
     const ends = [token.split(' ')[0]!, token.split(' ').at(-1)!]
     if (
