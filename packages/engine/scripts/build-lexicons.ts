@@ -250,6 +250,11 @@ const transversal = new Set(
   csvObjects('esco-1.1.1/transversalSkillsCollection_en.csv').map((row) => row.conceptUri),
 )
 const digital = new Set(csvObjects('esco-1.1.1/digitalSkillsCollection_en.csv').map((row) => row.conceptUri))
+// Each concept's own name ("first aid") belongs to that concept: another concept whose label says it, or says
+// it after a verb ("administer first aid", of "apply first response", pre-hospital emergency care), names
+// something else, broader or nearby, and would take the name wherever it comes first.
+const conceptNames = new Map(escoSkills.map((skill) => [toKey(skill.preferredLabel!), skill.conceptUri!]))
+const namesOther = (noun: string, uri: string) => (conceptNames.get(toKey(noun)) ?? uri) !== uri
 for (const skill of escoSkills) {
   const labels = [skill.preferredLabel!, ...skill.altLabels!.split('\n'), ...skill.hiddenLabels!.split('\n')]
   const isVerb = (word: string) => (firstWords.get(word) ?? 0) >= 5 && skill.skillType === 'skill/competence'
@@ -269,6 +274,8 @@ for (const skill of escoSkills) {
       if (rest.length >= 2 && !functionWords.test(remainder)) nouns.add(remainder)
     } else nouns.add(label)
   }
+  // The first noun is the concept's own label; its alternatives give way to other concepts' names.
+  for (const noun of [...nouns].slice(1)) if (namesOther(noun, skill.conceptUri!)) nouns.delete(noun)
   const category: Category = transversal.has(skill.conceptUri!)
     ? 'soft'
     : digital.has(skill.conceptUri!)

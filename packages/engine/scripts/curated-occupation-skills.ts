@@ -108,6 +108,7 @@ export const curatedOccupationSkills: CuratedSkill[] = [
   ['Reservations', 'domain', 'take reservations', 'reservation system', 'booking reservations'],
   ['Opera PMS', 'tool', 'oracle opera'],
   ['BEO', 'domain', 'banquet event orders', 'beos', 'banquet event order'],
+  ['Food safety', 'domain', 'food hygiene', 'safe food handling', 'food safety practices'],
   // Teaching, libraries and counselling
   ['Special education', 'domain', 'special ed'],
   ['Differentiated instruction', 'domain', 'differentiate instruction', 'differentiation', 'adapt lessons'],

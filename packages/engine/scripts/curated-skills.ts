@@ -41,6 +41,7 @@ export const curatedSkills: CuratedSkill[] = [
   ['ACLS', 'domain', 'advanced cardiovascular life support', 'advanced cardiac life support'],
   ['PALS', 'domain', 'pediatric advanced life support'],
   ['CPR', 'domain', 'cardiopulmonary resuscitation'],
+  ['First aid', 'domain', 'first-aid', 'first aider'],
   ['EHR', 'tool', 'emr', 'electronic health records', 'electronic health record', 'electronic medical records', 'electronic medical record'],
   ['Epic', 'tool', 'epic systems', 'epic emr', 'epic ehr'],
   ['Cerner', 'tool', 'cerner millennium'],
@@ -215,7 +216,7 @@ export const curatedSkills: CuratedSkill[] = [
   ['Regulatory compliance', 'domain', 'compliance', 'regulatory requirements'],
   ['Process improvement', 'domain', 'process optimization', 'workflow improvement', 'streamlined processes', 'streamlining processes'],
   ['Spanish', 'domain', 'bilingual spanish', 'spanish-speaking', 'fluent in spanish'],
-  ["Driver's license", 'domain', 'valid driver license', 'valid drivers license'],
+  ["Driver's license", 'domain', 'valid driver license', 'valid drivers license', 'driving licence', 'driving license'],
   // A commercial license is its own requirement: a plain driver's license does not meet it.
   ['CDL', 'domain', 'commercial driver license', "commercial driver's license", 'class a cdl', 'cdl-a', 'cdl class a', 'class b cdl', 'cdl-b', 'cdl class b'],
   ['Communication', 'soft', 'ability to explain', 'explain complex', 'explain technical', 'communication skills', 'verbal communication', 'written communication', 'written and verbal communication', 'communicator', 'communicate clearly', 'communicating'],

@@ -283,8 +283,8 @@ describe('analyzeJob', () => {
   it('does not ask for the words that name the job, but keeps a one-word skill in the title', () => {
     const driver = analyzeJob('CDL-A Regional Truck Driver\nRequirements:\n- Valid Class A CDL')
     expect(labels(driver.required_skills)).not.toContain('Truck drivers')
-    // A commercial license is not a plain driver's license.
-    expect(labels(driver.required_skills)).toEqual(['CDL'])
+    // A commercial license is not a plain driver's license; its class is kept in the name.
+    expect(labels(driver.required_skills)).toEqual(['CDL Class A'])
     const developer = analyzeJob('Python Developer\nRequirements:\n- 3 years of Python and Django')
     expect(labels(developer.required_skills)).toEqual(expect.arrayContaining(['Python', 'Django']))
     const teacher = analyzeJob(
@@ -323,7 +323,7 @@ describe('analyzeJob', () => {
     const plant = analyzeJob('Plant Operator\nRequirements:\n- State Wastewater Treatment license')
     expect(labels(plant.required_skills)).not.toContain('Wastewater treatments')
     const aid = analyzeJob('Camp Counselor\nRequirements:\n- Current First Aid certification')
-    expect(labels(aid.required_skills)).toEqual(['First aid certification'])
+    expect(labels(aid.required_skills)).toEqual(['First aid'])
   })
 
   it("names the title's field when the ad writes it", () => {
@@ -419,5 +419,24 @@ describe('analyzeJob', () => {
     )
     expect(labels(job.required_skills)).toEqual(expect.arrayContaining(['Jira', 'Kanban']))
     expect(labels(job.required_skills)).not.toContain('Budgeting')
+  })
+
+  it("reads no skill from a public body's name, nor a credential the employer holds", () => {
+    const officer = analyzeJob(
+      'Licensing Officer\nWe inspect premises under contract with the Food Safety Authority.\nRequirements:\n- Knowledge of Health and Safety Executive guidance',
+    )
+    expect(labels(officer.required_skills)).not.toContain('Food safety')
+    const machinist = analyzeJob(
+      'Machinist\nOur shop is AS9100 certified.\nRequirements:\n- 3 years of CNC machining',
+    )
+    expect(labels(machinist.required_skills).join()).not.toMatch(/AS9100/)
+  })
+
+  it('names a driving licence once, with the class the ad states', () => {
+    const driver = analyzeJob(
+      "Bus Operator\nRequirements:\n- A Class 5 driver's licence held for three years, and the ability to obtain a Class 2 licence\n- Full, clean driving licence history",
+    )
+    expect(labels(driver.required_skills)).toContain("Class 5 driver's licence")
+    expect(labels(driver.required_skills).join()).not.toMatch(/Class 2|cleaning/i)
   })
 })

@@ -7,11 +7,12 @@ import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { isBoardCategory } from './board-category.ts'
 import { classifyLine, equalOpportunity, findHeadingSection, type JobSection } from './classify-line.ts'
-import { describesEmployer } from './describes-employer.ts'
+import { describesEmployer, employerHolds } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
+import { findDrivingLicences } from './find-driving-licences.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
 import { findJobTitle, isKnownTitle, oneGrade } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
@@ -24,6 +25,9 @@ import { findYearsExperience } from './find-years-experience.ts'
 import { joinFirmNames } from './join-firm-names.ts'
 
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
+// The last word of a public body's name, written in capitals after the words of its remit.
+const publicBody = String.raw`(?:Authority|Agency|Executive|Commission|Council|Board|Bureau|Administration|Inspectorate|Regulator)\b`
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // An address names where to write, not what the job needs: "Email scheduling@firm.com" is no Scheduling.
 const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi
 
@@ -143,6 +147,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       aboutUs ||= aboutEmployer
       const kept = findSkillMentions(clause, text)
         .filter((mention) => !aboutEmployer || /\p{Lu}/u.test(mention.text))
+        .filter((mention) => !employerHolds(clause, mention.text))
+        // "The Food Safety Authority", "the Health and Safety Executive": a skill's words in a public body's name.
+        .filter((mention) => !new RegExp(`\\b${escapeRegExp(mention.text)}\\s+${publicBody}`).test(clause))
         .filter((mention) => !later.has(mention.text.toLowerCase()))
         // Broad-taxonomy phrases ("Disassemble mobile devices", "Crew members") are too loose to be must-haves
         // on their own; they count when the ad's own requirement shape names them (findCandidateSkills).
@@ -214,6 +221,10 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       required.set(skill.id, { category: 'domain', ...skill })
   }
   for (const id of required.keys()) preferred.delete(id)
+  // "A Class 5 driver's licence …" then "a clean driving licence": the first class the ad states names the licence.
+  for (const licence of findDrivingLicences(text).reverse())
+    for (const skills of [required, preferred])
+      if (skills.has(licence.skill.id)) skills.set(licence.skill.id, licence.skill)
   const skillWords = new Set<string>()
   for (const skill of [...required.values(), ...preferred.values(), ...soft.values()])
     for (const token of stemTokens(skill.label)) skillWords.add(token.stem)

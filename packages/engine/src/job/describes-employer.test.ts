@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeJob } from './analyze-job.ts'
-import { describesEmployer } from './describes-employer.ts'
+import { describesEmployer, employerHolds } from './describes-employer.ts'
 
 const skills = (text: string) => {
   const analysis = analyzeJob(text)
@@ -50,5 +50,13 @@ Requirements:
         'Geologist\nRed Gum Upstream Energy Holdings LLC operates onshore concessions.\nRequirements\n- Petrel',
       ),
     ).not.toContain('phrase:onshor concession operation')
+  })
+
+  it('reads a standard or credential the employer holds as not asked of the reader', () => {
+    expect(employerHolds('We are an ISO 9001 certified shop', 'ISO 9001')).toBe(true)
+    expect(employerHolds('Our Reno plant is AS9100 certified', 'AS9100')).toBe(true)
+    expect(employerHolds('The lab is ISO 17025 accredited', 'ISO 17025')).toBe(true)
+    expect(employerHolds('Work to our ISO 9001 quality system', 'ISO 9001')).toBe(false)
+    expect(employerHolds('Candidates who are ASE certified', 'ASE')).toBe(false)
   })
 })

@@ -15,3 +15,18 @@ const employerAgain = /^(?:We|Our)\s/
 export const describesEmployer = (clause: string, goesOn = false) =>
   (employerSubject.test(clause.trim()) || (goesOn && employerAgain.test(clause.trim()))) &&
   !addressesReader.test(clause)
+
+// "We are an ISO 9001 certified shop", "Our plant is AS9100 certified", "the lab is ISO 17025 accredited": the
+// employer or its site as the subject of a being verb, right before what it holds.
+export const employerIs =
+  /\b(?:we|it|our(?:\s+[\w-]+){1,3}|(?:the|this)\s+(?:company|plant|shop|facility|lab|laboratory|site|practice|clinic|firm))\s+(?:is|are|was|were|has been|have been)\s+(?:an?\s+)?$/i
+
+/** Whether the clause says the employer holds the standard or credential `written`, so it is not asked of the reader. */
+export function employerHolds(clause: string, written: string): boolean {
+  const at = clause.indexOf(written)
+  return (
+    at >= 0 &&
+    employerIs.test(clause.slice(0, at)) &&
+    /^[\s-]*(?:certified|accredited|registered|licensed)\b/i.test(clause.slice(at + written.length))
+  )
+}

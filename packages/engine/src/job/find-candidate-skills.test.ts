@@ -96,7 +96,7 @@ describe('findCandidateSkills', () => {
   it('reads no time as a skill', () => {
     expect(labels('Or able to get certified in your first month')).toEqual([])
     expect(labels('Trained in the first 90 days')).toEqual([])
-    expect(labels('Trained in the first aid protocols')).toEqual(['First aid protocols'])
+    expect(labels('Trained in the first responder protocols')).toEqual(['First responder protocols'])
   })
 
   it('reads no record or ability of something as a skill', () => {
@@ -196,13 +196,15 @@ describe('findCandidateSkills', () => {
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
     expect(labels('Current California RCP license')).toEqual(['RCP license'])
     expect(labels('RRT credential from the NBRC')).toEqual(['RRT credential'])
+    expect(labels('Certified Fleet Manager (CFM) through NAFA')).toEqual(['Certified Fleet Manager'])
+    expect(labels('Run payroll through Gusto', false)).toEqual(['Gusto'])
     const welder = 'Structural Welder\nAWS D1.1 certification or a weld test'
     expect(
       findCandidateSkills('AWS D1.1 certification or a weld test', new Set(), true, welder).map(
         (s) => s.label,
       ),
     ).toEqual(['AWS D1.1 certification'])
-    expect(labels('Current CPR and First Aid certification')).toContain('First aid certification')
+    expect(labels('Current CPR and First Aid certification')).toContain('First aid')
   })
 
   it('reads the skill of a compound after a setting word', () => {
@@ -423,5 +425,58 @@ describe('findCandidateSkills', () => {
     expect(labels('We are a team of 25 in Malaysia and Penang.', false)).toEqual([])
     expect(labels('Concessions in Qatar and Ras Laffan', false)).toEqual([])
     expect(labels('Record readings in Maximo and Hexagon', false)).toHaveLength(2)
+  })
+
+  it('reads a course certificate named by a known practice as that practice, a licence to practise as a licence', () => {
+    expect(labels('Food hygiene certificate (Level 2)')).toEqual(['Food safety'])
+    expect(labels('CPR certified within 30 days')).toEqual(['CPR'])
+    expect(labels('Teaching certificate for the state')).toEqual(['Teaching certification'])
+    // A lowercase name cut at three words runs back to the start of the known skill it cuts.
+    expect(labels('Current first aid and CPR certification')).toEqual(['CPR', 'First aid'])
+    expect(labels('Barbering license a plus')).toEqual(['Barbering license'])
+  })
+
+  it('reads a credential once, with its name, never in fragments', () => {
+    // An acronym glued to "certified", a card's colour grade, the kinds a named credential lists in parentheses.
+    expect(labels('ABCT-certified practitioner preferred')).toEqual(['ABCT certification'])
+    expect(labels('JIB Gold card preferred')).toEqual(['JIB card'])
+    expect(labels('QXR certification (QXR-A, QXB or QXP)')).toEqual(['QXR certification'])
+    // More words in the parentheses ask for more than the credential's kinds.
+    expect(labels('RPR certification (CRR or RMR a plus)')).toEqual(['RPR certification', 'CRR', 'RMR'])
+    // A holder's title followed by the credential's noun is named with the noun.
+    expect(labels('Certified Applicator license is a plus')).toEqual(['Certified applicator license'])
+    // An everyday word after "or" is another kind of the first name's credential, which is its maker's.
+    expect(labels('SafeServe Food Handler or Manager certificate')).toEqual(['SafeServe certificate'])
+    expect(labels('Basic or Advanced Life Support certification')).toEqual([
+      'Advanced life support certification',
+    ])
+    expect(labels('CPC or CCS certification required')).toEqual(['CPC certification', 'CCS certification'])
+  })
+
+  it('reads a driving licence of a stated class whole, with no fragment of it', () => {
+    expect(labels('NZ Class 2 licence or willing to get it within 6 months')).toEqual([
+      "Class 2 driver's licence",
+    ])
+    expect(labels('Valid Class B Commercial Driver License with air brake endorsement')).toEqual([
+      'Air brake endorsement',
+      'CDL Class B',
+    ])
+    expect(labels("A Class 5 driver's licence, with the ability to obtain a Class 4 licence")).toEqual([
+      "Class 5 driver's licence",
+      "Class 4 driver's licence",
+    ])
+    expect(labels('Working at heights training')).not.toContain('At heights training')
+  })
+
+  it('reads no credential the employer or its site holds, nor the words of the sentence before a name', () => {
+    expect(labels('Our plant is AS9100 certified')).toEqual([])
+    expect(labels('We are an ISO 9001 certified shop')).toEqual([])
+    expect(labels('Candidates who are ASE certified are preferred')).toEqual(['ASE certification'])
+  })
+
+  it("reads a ticket a requirement asks for as its practice, without the ticket's level, but no ticket of work", () => {
+    expect(labels('Intermediate scaffolding ticket')).toEqual(['Scaffolding'])
+    expect(labels('Must hold a current traffic control ticket')).toEqual(['Traffic control'])
+    expect(labels('Close out service tickets in the app', false)).toEqual([])
   })
 })

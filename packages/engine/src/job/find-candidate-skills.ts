@@ -6,7 +6,9 @@ import { isRareWord, wordRank } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
+import { employerHolds, employerIs } from './describes-employer.ts'
 import { findCitations } from './find-citations.ts'
+import { findDrivingLicences } from './find-driving-licences.ts'
 import { findDutyObjects } from './find-duty-objects.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
@@ -33,7 +35,8 @@ const opensWith = /^((?:[\w'’&-]+\s+){1,3}?)(?:experience|knowledge)\b(?!\s+(?
 // A name in capitals keeps every word ("ICC Property Maintenance and Housing Inspector certification"), up to a
 // verb that asks for it ("Must Hold"); a name in lowercase is at most three words, as a clause runs into it.
 const credential =
-  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential|(?<!\b(?:credit|debit|gift|fuel|bank|payment)\s+)[Cc]ard)\b(?!\s+(?:in|as|by)\b)/
+  /\b((?:(?!(?:Must|Have|Has|Hold|Holds|Possess|Obtain|Maintain|Requires?|Required|Preferred|Plus)\b)(?:[A-Z][\w'’+&.-]*|\d[\w.-]*)\s+(?:(?:and|of|&|or)\s+(?=[A-Z]))?){1,8}|(?:[\w'’+&.-]+\s+){1,3}?)([Ll]icen[sc]e|[Cc]ertification|[Cc]ertificate|[Cc]ertified|[Ee]ndorsement|[Cc]redential|(?<!\b(?:credit|debit|gift|fuel|bank|payment)\s+)[Cc]ard|[Tt]ickets?)\b(?!\s+(?:in|as|by)\b)/
+const credentials = new RegExp(credential.source, 'g')
 // "Certified Crop Adviser (CCA)", "Salesforce Certified Administrator": a credential named as the title of its
 // holder is named in full, as recruiters list it.
 const holderTitle = /\b((?:[A-Z][\w'’]*\s+)?Certified(?:\s+(?:and\s+)?[A-Z][\w'’/-]*){1,4})/
@@ -44,11 +47,12 @@ const holderTitle = /\b((?:[A-Z][\w'’]*\s+)?Certified(?:\s+(?:and\s+)?[A-Z][\w
 // A state is named, not guessed from a capital: "Water treatment operator certificate" and "Order picker
 // certification" open with the credential's own first word.
 const qualifier = new RegExp(
-  String.raw`^(?:(?:or|and|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+(?:[a-z]|\S+\s+[A-Z]))|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
+  String.raw`^(?:(?:or|and|with|\d+-hour|[Aa]n?|[Tt]he|[Yy]our|[Oo]ur|[Tt]heir|[Aa]ctive|[Cc]urrent|[Vv]alid|[Uu]nrestricted|[Ss]tate|(?:${stateNames})(?:\s+State)?(?=\s+(?:[a-z]|\S+\s+[A-Z]))|[A-Z][a-z]+(?=\s+[A-Z]{2,}\b))\s+)+`,
 )
-// "Working closely with buyers", "working with reporters": a duty's verb with whom, not a grade of a skill.
+// "Working closely with buyers", "working with reporters", "working at heights": a duty's verb with whom or where,
+// not a grade of a skill; "basic or advanced" offers grades of what follows.
 const qualified =
-  /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(?!(?:[a-z]+ly\s+)?(?:with|alongside|across|together|for|to|on|in)\b)(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
+  /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(?!(?:[a-z]+ly\s+)?(?:with|alongside|across|together|for|to|on|in|at|or|and)\b)(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
 // A number is a whole token: the "2880" of a ZIP code "28801" is no model number. Five digits after a
@@ -192,10 +196,21 @@ const timePhrase =
 // "CRCST (HSPA) or CSPDT (CBSPD) certification": capitals in parentheses after a credential's acronym name the
 // board that grants it, not another skill.
 const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
+// "DABT-certified", "ASE-certified technician": an acronym glued to "certified" names the credential its holder has.
+const gluedCertified = /\b([A-Z]{2,}[\w+]*)-certified\b/g
+// "ECS Gold card", "CSCS Blue card": the colour of a trade card grades its holder; recruiters name the card.
+const cardGrade = /\b([A-Z]{2,}[\w+]*)\s+(?:Gold|Blue|Green|Red|Black|White|Yellow|Silver|Platinum)\s+card\b/g
+// "IAAP certification (CPACC, WAS or CPWA)": a list in parentheses after a named credential gives its kinds, each
+// no skill apart from it; a list after the bare word ("certifications (BLS, ACLS)") is the list of credentials,
+// and one with more words ("(CRR or RMR a plus)") asks for more.
+const credentialKinds =
+  /(\b[A-Z][\w+&-]*\s+(?:license|licence|certification|certificate|credential))\s+\([A-Z][\w+&-]*(?:\s*(?:,|\/|\bor\b)\s*(?:or\s+)?[A-Z][\w+&-]*)+\)/g
 // The words that make a phrase a credential's name.
 const credentialNoun = 'license|licence|certification|certificate|credential'
 const credentialWord = new RegExp(`\\b(?:${credentialNoun}|certified)\\b`, 'i')
 const endsInCredentialNoun = new RegExp(String.raw`\s+(?:${credentialNoun})$`, 'i')
+const credentialEnd = /\b(?:licen[cs]e|certificat(?:e|ion)|credential|card|tickets?|endorsement)$/i
+const endsWithCredentialNoun = new RegExp(String.raw`^\s+(?:${credentialNoun})\b`, 'i')
 // "ASCP certification as Histotechnologist (HTL)": a board's credential for the title it confers is one credential,
 // named as recruiters write it, "ASCP HTL certification".
 const certifiedAs = new RegExp(
@@ -286,6 +301,12 @@ function usable(phrase: string): boolean {
   return content.length > 0 && named && !content.every((w) => generic.test(w))
 }
 
+/** Whether the lexicon knows the phrase whole as one skill. */
+function namesKnownSkill(phrase: string, document: string): boolean {
+  const mentions = findSkillMentions(phrase, document)
+  return mentions.length === 1 && toKey(mentions[0]!.text) === toKey(phrase)
+}
+
 /** Whether capitalised words after a tool's preposition name a product, not a place or an everyday word. */
 function namesProduct(name: string, document: string): boolean {
   // "Fort Wayne, IN" in the ad's header: the ad's own place.
@@ -340,11 +361,18 @@ export function findCandidateSkills(
   const practices = new Set([...findListedPractices(clause), ...findPracticeBeforeSkills(clause)])
   // The items of the line's labelled skills list (findListedSkills) are read like any other phrase.
   const phrases: string[] = [...listed, ...practices]
-  const body = clause
-    .replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+  const stated = clause.replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
+  // A driving licence of a stated class is read first and whole; its words ("NZ", "Class 2 licence") are no
+  // other skill or credential.
+  const licences = findDrivingLicences(stated)
+  const body = licences
+    .reduceRight((text, l) => `${text.slice(0, l.index)} ${text.slice(l.index + l.length)}`, stated)
     .replace(grade, '')
     .replace(/\(\s*\)/g, '')
     .replace(issuedBy, (all, short: string) => (credentialWord.test(clause) ? short : all))
+    .replace(gluedCertified, '$1 certified')
+    .replace(cardGrade, '$1 card')
+    .replace(credentialKinds, '$1')
     .replace(certifiedAs, '$1 $3 $2')
     .replace(conferredTitle, '$1')
     .replace(abbreviated, (all, words: string, short: string) =>
@@ -368,7 +396,9 @@ export function findCandidateSkills(
   for (const pattern of [asksFor, yearsOf, qualified, opensWith]) {
     const match = (isRequirement || pattern !== opensWith) && pattern.exec(body.trim())
     // "Strong knowledge of medical terminology" is read by asksFor as "medical terminology".
-    if (!match || (pattern === qualified && asksFor.test(match[1]!))) continue
+    // "Advanced rigging ticket": a graded credential is named by the credential reader below.
+    if (!match || (pattern === qualified && (asksFor.test(match[1]!) || credentialEnd.test(match[1]!))))
+      continue
     const phrase = cleanPhrase(match[1]!)
     if (pattern === asksFor) later.push(...laterProducts(match[1]!))
     // "1+ year of small-animal clinical experience": a phrase that ends in an adjective names the setting.
@@ -397,9 +427,11 @@ export function findCandidateSkills(
       .replace(/(?<=[A-Z]{2})s$/, '')
       // "Washington SLP license": the state before an acronym is where it is valid, not its name.
       .replace(/^\S+\s+(?=[A-Z]{2,}\b)/, (state) => (usState.test(state.trim()) ? '' : state))
-    // "credential from the NBRC", "certified by ASQ": who grants a credential is no skill.
+    // "credential from the NBRC", "certified by ASQ", "(CAA) through NIAAA": who grants a credential is no skill.
     const lead = match.input!.slice(0, match.index)
-    const issuer = /\b(?:from|by)\s+(?:the\s+)?$/i.test(lead)
+    const issuer =
+      /\b(?:from|by)\s+(?:the\s+)?$/i.test(lead) ||
+      (/\bthrough\s+(?:the\s+)?$/i.test(lead) && credentialWord.test(lead))
     // A pay term or a word of assent at either end is not part of a name ("Dentrix preferred (Eaglesoft OK)").
     const ends = [token.split(' ')[0]!, token.split(' ').at(-1)!]
     if (
@@ -414,7 +446,9 @@ export function findCandidateSkills(
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   const titled = isRequirement ? holderTitle.exec(body) : null
   // "CTP (Certified Treasury Professional)": a name spelled out after its acronym is the acronym's credential.
-  if (titled && !/\(\s*$/.test(body.slice(0, titled.index))) {
+  // "Certified Operator license": a title followed by the credential's noun is named with it, as read below.
+  const withNoun = titled && endsWithCredentialNoun.test(body.slice(titled.index + titled[0].length))
+  if (titled && !withNoun && !/\(\s*$/.test(body.slice(0, titled.index))) {
     const name = titled[1]!.replace(/^(?:The|A|An)\s+/, '')
     // The bare acronym read above ("CCA", "CERA") gives way to the name it abbreviates.
     const initials = name
@@ -437,46 +471,103 @@ export function findCandidateSkills(
     if (bare >= 0) phrases.splice(bare, 1)
     phrases.push(registration)
   }
-  const license = credential.exec(body)
-  // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
-  // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
-  // already read as "CompTIA A+".
-  const holders = license
-    ? license[1]!
-        .trim()
-        .replace(qualifier, '')
-        // "EMD and APCO", "CPR and First Aid": "and" joins two credentials where one side is a lone acronym;
-        // "Property Maintenance and Housing Inspector" and "tool and die" (both sides in one case) are one name.
-        .split(
-          /\s+or\s+|(?<!\b[A-Z][a-z]+|\b[a-z][\w'’-]*)\s+and\s+|(?<=\b[A-Z][a-z]+)\s+and\s+(?![A-Z][a-z])|(?<=\b[a-z][\w'’-]*)\s+and\s+(?![a-z])/,
-        )
-    : []
-  for (const holder of holders) {
-    // "Teaching refresher lessons for full licence holders": lower-case words joined by a preposition are the
-    // clause that runs into the noun, not a credential's name.
+  // "A Certificate III in Electrotechnology and a current Victorian Electrical Licence": each credential a clause
+  // names is read.
+  for (const license of body.matchAll(credentials)) {
+    // "Dogging and basic rigging tickets", "crane signalling ticket": a ticket is a practice's certificate of
+    // competency, named by the practice; only a requirement asks for one ("resolve help desk tickets" is work).
+    const ticket = /^tickets?$/i.test(license[2]!)
+    if (ticket && !isRequirement) continue
+    // "CPC or CCS certification", "EMD and APCO certification", "ASE certified": one credential each, in place
+    // of the bare acronym read above (analyzeJob keeps the first of alternatives); "CompTIA A+ certification" is
+    // already read as "CompTIA A+".
+    // "Current first aid and CPR certification": a name in lowercase, cut at three words, runs back to the start
+    // of a known skill it cuts ("first aid", not "aid").
+    const previous = /([a-z][\w-]*)\s+$/.exec(body.slice(0, license.index))?.[1]
+    const cut =
+      previous &&
+      /^[a-z]/.test(license[1]!) &&
+      namesKnownSkill(`${previous} ${license[1]!.split(/\s+/)[0]}`, document)
+    const holders = `${cut ? `${previous} ` : ''}${license[1]!}`
+      .trim()
+      .replace(qualifier, '')
+      // "EMD and APCO", "CPR and First Aid": "and" joins two credentials where one side is a lone acronym;
+      // "Property Maintenance and Housing Inspector" and "tool and die" (both sides in one case) are one name.
+      .split(
+        /\s+or\s+|(?<!\b[A-Z][a-z]+|\b[a-z][\w'’-]*)\s+and\s+|(?<=\b[A-Z][a-z]+)\s+and\s+(?![A-Z][a-z])|(?<=\b[a-z][\w'’-]*)\s+and\s+(?![a-z])/,
+      )
+    // "ServSafe Food Handler or Manager certificate": an everyday word after "or" is another kind of the first
+    // name's credential, not one of its own; the credential is its maker's ("ServSafe certificate"), which the
+    // first name, read above as a product, gives way to.
+    const maker = holders[0]?.replace(/(?:\s+[A-Z][a-z]+)+$/, '')
     if (
-      !holder ||
-      /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder) ||
-      /^[a-z]+\s+(?:for|with|to|in|on)\s/.test(holder)
-    )
-      continue
-    // "ASE certified" names who certifies; "produces certified transcripts" describes a thing.
-    const opens = body.trimStart().startsWith(holder)
-    if (license![2]!.toLowerCase() === 'certified' && !/\p{Lu}/u.test(opens ? holder.slice(1) : holder))
-      continue
-    // Named in sentence case like the lexicon's credentials ("Teaching certification", "NMLS license"): the ad's
-    // capitals of a heading ("Water Treatment Operator certificate") go, acronyms and product names stay.
-    const sentence = holder.replace(/(?<=\s)[A-Z][a-z]+(?=\s|$)/g, (w) => w.toLowerCase())
-    const named = `${sentence} ${license![2]!.toLowerCase().replace('certified', 'certification')}`
-    // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1"), or the start of a longer name read as a
-    // product ("ICC Property Maintenance"), gives way to the credential.
-    const bare = phrases.findIndex(
-      (p) =>
-        (/^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `))) ||
-        (!phrases.includes(holder) && /^[A-Z]{2,}\s/.test(p) && holder.startsWith(`${p} `)),
-    )
-    if (bare >= 0) phrases[bare] = named
-    else if (!phrases.includes(holder)) phrases.push(named)
+      maker &&
+      maker !== holders[0] &&
+      holders.length > 1 &&
+      holders.slice(1).every((kind) => /^[A-Z][a-z]+$/.test(kind) && !isRareWord(kind))
+    ) {
+      const first = phrases.indexOf(holders[0]!)
+      if (first >= 0) phrases.splice(first, 1)
+      holders.splice(0, holders.length, maker)
+    }
+    // "Basic or Advanced Life Support certification": one everyday word among alternatives grades another's name.
+    if (/\sor\s/.test(license[1]!))
+      holders.splice(
+        0,
+        holders.length,
+        ...holders.filter((kind) => !/^[A-Z][a-z]+$/.test(kind) || isRareWord(kind)),
+      )
+    for (const written of holders) {
+      // "Candidates who are ASE certified": the words up to a being verb are the sentence's, not the name's.
+      const holder = written.replace(/^.*\b(?:is|are|was|were|been)\s+(?:an?\s+)?/, '')
+      // "Teaching refresher lessons for full licence holders": lower-case words joined by a preposition are the
+      // clause that runs into the noun, not a credential's name.
+      // "F endorsement": a single letter grades a licence named elsewhere. "Our plant is AS9100 certified", "we are
+      // an ISO 9001 certified shop": what the employer or its site is certified to is no credential asked of the
+      // reader.
+      const lead = body.slice(0, license.index! + license[1]!.lastIndexOf(holder))
+      if (
+        employerIs.test(lead) ||
+        holder.replace(/\W/g, '').length < 2 ||
+        /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder) ||
+        /^[a-z]+\s+(?:for|with|to|in|on)\s/.test(holder)
+      )
+        continue
+      // "ASE certified" names who certifies; "produces certified transcripts" describes a thing.
+      const opens = body.trimStart().startsWith(holder)
+      if (license[2]!.toLowerCase() === 'certified' && !/\p{Lu}/u.test(opens ? holder.slice(1) : holder))
+        continue
+      // Named in sentence case like the lexicon's credentials ("Teaching certification", "NMLS license"): the ad's
+      // capitals of a heading ("Water Treatment Operator certificate") go, acronyms and product names stay.
+      const sentence = holder.replace(/(?<=\s)[A-Z][a-z]+(?=\s|$)/g, (w) => w.toLowerCase())
+      const noun = license[2]!.toLowerCase().replace('certified', 'certification')
+      // "First Aid certificate", "Food Safety certification", "CPR certified": a course's paper named by a practice
+      // the lexicon knows is that practice, as a resume writes it. A name the lexicon knows whole ("Forklift
+      // certification", "Teaching certification") and a licence or credential to practise ("Cosmetology license")
+      // keep their noun.
+      const course =
+        /^(?:certificate|certification|card|ticket)$/.test(noun) &&
+        !namesKnownSkill(`${sentence} ${noun}`, document) &&
+        namesKnownSkill(sentence, document)
+      // A ticket's level ("basic rigging", "advanced scaffolding") grades the practice, which is read as a practice
+      // even in one word ("Dogging").
+      const practice = ticket && sentence.replace(/^(?:basic|intermediate|advanced)\s+/i, '')
+      if (practice) practices.add(practice.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))
+      const named = practice
+        ? practice.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+        : course
+          ? sentence
+          : `${sentence} ${noun}`
+      // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1"), or the start of a longer name read as a
+      // product ("ICC Property Maintenance"), gives way to the credential.
+      const bare = phrases.findIndex(
+        (p) =>
+          (/^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `))) ||
+          (!phrases.includes(holder) && /^[A-Z]{2,}\s/.test(p) && holder.startsWith(`${p} `)),
+      )
+      if (bare >= 0) phrases[bare] = named
+      else if (!phrases.includes(holder)) phrases.push(named)
+    }
   }
   const places = placesIn(body)
   const found: SkillRef[] = []
@@ -488,6 +579,7 @@ export function findCandidateSkills(
     if (
       (!practices.has(written) && !cited && !usable(written)) ||
       agency.test(written) ||
+      employerHolds(body, written) ||
       [...exclude].some((seen) => ` ${seen} `.includes(` ${toKey(written)} `))
     )
       continue
@@ -515,5 +607,5 @@ export function findCandidateSkills(
     if (whole) found.push(mentions[0]!.broad ? { ...whole, label } : whole)
     else found.push({ id: `phrase:${shown}`, label, category: /[A-Z]{2}/.test(phrase) ? 'tool' : 'domain' })
   }
-  return found
+  return [...found, ...licences.map((l) => l.skill)]
 }

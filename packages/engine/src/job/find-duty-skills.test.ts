@@ -46,4 +46,9 @@ describe('findDutySkills', () => {
     ])
     expect(findDutySkills('Write soil compaction reports for the engineer')).toEqual([])
   })
+
+  it('reads "clean" before a licence or a record as the state of the candidate\'s own', () => {
+    expect(findDutySkills('A full, clean driving licence and a clean driving record')).toEqual([])
+    expect(findDutySkills('Clean ductwork in older buildings')).toEqual(['ductwork cleaning'])
+  })
 })

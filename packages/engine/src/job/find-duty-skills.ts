@@ -54,9 +54,10 @@ for (const [verb, noun] of Object.entries(actions)) {
     thirdPerson.add(form)
   }
 }
-// Objects that say whom or how much, not what the work is on.
+// Objects that say whom or how much, not what the work is on; a licence or a record after "clean" is the
+// candidate's own, kept clean ("a full, clean driving licence", "clean driving record"), not cleaned.
 const vague =
-  /^(?:it|them|this|that|items|things|tasks|issues|problems|work|information|data|details|needs|requests|people|staff|customers|clients|guests|patients|students|members|others|everything|all|time|records|reports|files|documents|orders|jobs|projects)$/i
+  /^(?:it|them|this|that|items|things|tasks|issues|problems|work|information|data|details|needs|requests|people|staff|customers|clients|guests|patients|students|members|others|everything|all|time|records?|reports|files|documents|orders|jobs|projects|licen[cs]es?|history)$/i
 const determiner =
   /^(?:the|a|an|our|your|their|its|all|any|each|every|new|existing|incoming|daily|weekly|monthly|and|or)$/i
 const word = /[A-Za-z]+(?:[-'][A-Za-z]+)*|[^\sA-Za-z]/g

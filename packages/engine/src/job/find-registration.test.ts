@@ -14,9 +14,28 @@ describe('findRegistration', () => {
     ])
   })
 
+  it('names a board written only in words by its profession, and a bar admission', () => {
+    expect(findRegistration('Current registration with the Physiotherapists Board of Tasmania')).toEqual([
+      'Physiotherapist registration',
+    ])
+    expect(findRegistration('Admission to the Nevada State Bar (California admission a plus)')).toEqual([
+      'Bar admission',
+    ])
+    expect(findRegistration('Member in good standing of the State Bar of Ohio')).toEqual(['Bar admission'])
+    expect(findRegistration('Admitted to the bar, or sitting for the bar exam')).toEqual(['Bar admission'])
+  })
+
+  it('names a register or scheme held as current or valid, a board in it by its profession', () => {
+    expect(findRegistration('Must hold a current Gas Safe registration')).toEqual(['Gas Safe registration'])
+    expect(findRegistration('Valid Dental Council of Ireland registration')).toEqual(['Dental registration'])
+    expect(findRegistration('Current AHPRA registration')).toEqual(['AHPRA registration'])
+    expect(findRegistration('Current vehicle registration and insurance')).toEqual([])
+  })
+
   it('reads no registration of a thing, and no place after "with"', () => {
     expect(findRegistration('Register vehicles with the DMV each spring')).toEqual([])
     expect(findRegistration('Registration with UK employers of record')).toEqual([])
     expect(findRegistration('Keep the breaches register up to date')).toEqual([])
+    expect(findRegistration('Guests are admitted to the rooftop bar after 9pm')).toEqual([])
   })
 })

@@ -12,6 +12,14 @@ describe('findStandards', () => {
     expect(findStandards('Welds to ASME B31.3 and AWS D1.1 codes')).toEqual(['ASME B31.3', 'AWS D1.1'])
   })
 
+  it('reads a qualification numbered by an awarding body named in words joined by "&"', () => {
+    expect(findStandards('City & Guilds 2382 (18th Edition) and 2391 inspection')).toEqual([
+      'City & Guilds 2382',
+    ])
+    expect(findStandards('Hold C&G 2365-03 or equivalent')).toEqual(['C&G 2365-03'])
+    expect(findStandards('Johnson & Johnson 2024 sales award')).toEqual([])
+  })
+
   it('leaves places, years, counts and requisition numbers', () => {
     expect(findStandards('Plant in Fargo, ND 58102')).toEqual([])
     expect(findStandards('Req JR 10442 | FY 2027 budget | a 450 MW unit')).toEqual([])

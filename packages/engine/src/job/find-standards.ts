@@ -10,9 +10,15 @@ const standard =
 const notBody = /^(?:US|USA|UK|EU|FY|ID|JR|REQ|PO|MW|KW|HP|AM|PM|FTE|COVID|PGY|ZIP|SKU|RM|ST|HWY|RT)$/
 const stateZip = new RegExp(`^(?:${stateCodes})\\s\\d{5}$`)
 
+// A qualification is numbered the same way by an awarding body named in two words joined by "&", or by their
+// initials: "City & Guilds 2391", "C&G 2382".
+const awarded = /\b([A-Z][a-z]+\s?&\s?[A-Z][a-z]+|[A-Z]&[A-Z])\s(\d{4})(?:-\d{2})?(?![\w.-]*\d)/g
+
 /** The standards and codes a clause names by body and number, as the ad writes them. */
 export function findStandards(clause: string): string[] {
   const found: string[] = []
+  for (const [written, , number] of clause.matchAll(awarded))
+    if (!/^(?:19|20)\d\d$/.test(number!)) found.push(written)
   for (const match of clause.matchAll(standard)) {
     const [written, body, number] = match
     // "2019": a year after capitals dates something ("CPT 2024 updates"); it numbers no standard.

@@ -25,6 +25,16 @@ describe('extractSkills', () => {
       'financial-statement-analysis',
     ])
     expect(ids('Prepare monthly financial statements')).toEqual(['financial-statements'])
+    // A taxonomy concept's alternative that is another concept's own name ("first aid" among the phrasings of
+    // first response, pre-hospital emergency care) names that other concept.
+    expect(ids('First aid')).toEqual(['first-aid'])
+    expect(ids('Administered first aid at events')).toEqual(['first-aid'])
+    expect(ids('Trained in first response')).not.toContain('first-aid')
+  })
+
+  it('reads a driving licence however it is worded', () => {
+    same('Full UK driving licence', "Driver's license")
+    same('Clean driving license', "Driver's license")
   })
 
   it('matches plural and inflected forms', () => {

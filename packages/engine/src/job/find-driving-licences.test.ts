@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest'
+import { findDrivingLicences } from './find-driving-licences.ts'
+
+const named = (clause: string) => findDrivingLicences(clause).map((l) => `${l.skill.label} (${l.skill.id})`)
+
+describe('findDrivingLicences', () => {
+  it('names a licence of a stated class as the lexicon skill with its class', () => {
+    expect(named('Must hold an Ontario Class 4 licence by start date')).toEqual([
+      "Class 4 driver's licence (driver-s-license)",
+    ])
+    expect(named("Valid Class D driver's license")).toEqual(["Class D driver's license (driver-s-license)"])
+    expect(named('A clean driving licence for Category C1')).toEqual([
+      "Category C1 driver's licence (driver-s-license)",
+    ])
+    expect(named('Category B licence held for two years')).toEqual([
+      "Category B driver's licence (driver-s-license)",
+    ])
+  })
+
+  it('names a commercial licence as CDL with its class', () => {
+    expect(named('Class B CDL with passenger endorsement')).toEqual(['CDL Class B (cdl)'])
+    expect(named("Class A Commercial Driver's License")).toEqual(['CDL Class A (cdl)'])
+    expect(named('CDL-B or able to obtain one')).toEqual(['CDL Class B (cdl)'])
+  })
+
+  it('reads no class of another trade, no grade and no licence without a class', () => {
+    expect(named('Class A electrical contractor licence')).toEqual([])
+    expect(named('Class B license')).toEqual([])
+    expect(named('Class II operator license')).toEqual([])
+    expect(named("Valid driver's license")).toEqual([])
+  })
+})

@@ -1,0 +1,52 @@
+import type { SkillRef } from '@tailor/contracts'
+import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+
+// A driving licence is one skill however the ad words it ("Full UK driving licence", "valid driver's license with
+// a clean record", "current manual driver licence"): the lexicon's Driver's license, or its CDL for a commercial
+// one. A class or category the ad states is kept in the name, written the conventional way: "Class 2 driver's
+// licence" (for "NZ Class 2 licence"), "Category B driver's licence", "CDL Class A" (for "Class A CDL" or "Class A
+// Commercial Driver License"); the ad's spelling of licence is kept.
+const commercial =
+  /\b(?:Class\s+([A-C])\s+(?:CDL|Commercial\s+Driver(?:['’]?s)?\s+Licen[cs]e)|CDL[\s-]+(?:Class\s+)?([A-C])\b)/g
+// "Class 5 driver's licence", "Category B driving licence", "a driving licence for Category B", and, without a
+// driver's word, a numbered class ("NZ Class 2 licence") or a category: a lettered class alone ("Class B license")
+// is as often a contractor's, and a roman grade ("Class II license") an operator's.
+const driverWord = String.raw`(?:driver['’]?s?|driving|motor\s+vehicle)\s+`
+const classed = new RegExp(
+  String.raw`\b(?:(Class|Category)\s+([A-Z]\d?|\d{1,2}[A-Z]?)\s+${driverWord}(licen[cs]e)|(Class)\s+(\d{1,2})\s+(licen[cs]e)|(Category)\s+([A-Z]\d?)\s+(licen[cs]e)|${driverWord}(licen[cs]e)\s+(?:for|in)\s+(Class|Category)\s+([A-Z]\d?|\d{1,2}))\b`,
+  'g',
+)
+
+let skills: { driver: SkillRef; cdl: SkillRef } | undefined
+const lexiconSkills = () => {
+  skills ??= {
+    driver: findSkillMentions("driver's license")[0]!.skill,
+    cdl: findSkillMentions('CDL')[0]!.skill,
+  }
+  return skills
+}
+
+export interface DrivingLicence {
+  skill: SkillRef
+  /** Where the ad writes it, so that other readers do not read its words again ("NZ", "Class 2 licence"). */
+  index: number
+  length: number
+}
+
+/** The driving licences of a stated class a clause asks for, each as its lexicon skill named with the class. */
+export function findDrivingLicences(clause: string): DrivingLicence[] {
+  const { driver, cdl } = lexiconSkills()
+  const found: DrivingLicence[] = []
+  for (const m of clause.matchAll(commercial))
+    found.push({ skill: { ...cdl, label: `CDL Class ${m[1] ?? m[2]}` }, index: m.index, length: m[0].length })
+  for (const m of clause.matchAll(classed)) {
+    if (found.some((f) => m.index < f.index + f.length && f.index < m.index + m[0].length)) continue
+    // The groups of whichever form matched: kind, class, licence (the last form writes the licence first).
+    const [kind, grade, licence] = m[10]
+      ? [m[11]!, m[12]!, m[10]]
+      : (m.slice(1, 10).filter(Boolean) as [string, string, string])
+    const label = `${kind} ${grade} driver's ${licence.toLowerCase()}`
+    found.push({ skill: { ...driver, label }, index: m.index, length: m[0].length })
+  }
+  return found
+}
