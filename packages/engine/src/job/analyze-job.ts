@@ -221,10 +221,20 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       required.set(skill.id, { category: 'domain', ...skill })
   }
   for (const id of required.keys()) preferred.delete(id)
-  // "A Class 5 driver's licence …" then "a clean driving licence": the first class the ad states names the licence.
-  for (const licence of findDrivingLicences(text).reverse())
-    for (const skills of [required, preferred])
-      if (skills.has(licence.skill.id)) skills.set(licence.skill.id, licence.skill)
+  // "A Class 5 driver's licence …, able to obtain a Class 2": the first class the ad states is the licence it asks
+  // for, in place of the plain licence of its kind.
+  const licences = findDrivingLicences(text)
+  for (const skills of [required, preferred])
+    for (const plain of new Set(licences.map((l) => l.plain))) {
+      const ofKind = licences.filter((l) => l.plain === plain)
+      const replaced = new Set([plain, ...ofKind.map((l) => l.skill.id)])
+      if (!ofKind.some((l) => skills.has(l.skill.id))) continue
+      const entries = [...skills]
+      skills.clear()
+      for (const [id, skill] of entries)
+        if (!replaced.has(id)) skills.set(id, skill)
+        else if (!skills.has(ofKind[0]!.skill.id)) skills.set(ofKind[0]!.skill.id, ofKind[0]!.skill)
+    }
   const skillWords = new Set<string>()
   for (const skill of [...required.values(), ...preferred.values(), ...soft.values()])
     for (const token of stemTokens(skill.label)) skillWords.add(token.stem)

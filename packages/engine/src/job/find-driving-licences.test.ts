@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { findDrivingLicences } from './find-driving-licences.ts'
 
-const named = (clause: string) => findDrivingLicences(clause).map((l) => `${l.skill.label} (${l.skill.id})`)
+const named = (clause: string) =>
+  findDrivingLicences(clause).map(
+    (l) => `${l.skill.label} (${l.plain === 'cdl' ? 'cdl' : 'driver-s-license'})`,
+  )
 
 describe('findDrivingLicences', () => {
   it('names a licence of a stated class as the lexicon skill with its class', () => {
@@ -28,5 +31,11 @@ describe('findDrivingLicences', () => {
     expect(named('Class B license')).toEqual([])
     expect(named('Class II operator license')).toEqual([])
     expect(named("Valid driver's license")).toEqual([])
+  })
+
+  it('gives a class its own skill, which a resume shows by writing the class', () => {
+    const [licence] = findDrivingLicences('NZ Class 2 licence')
+    expect(licence!.plain).toBe('driver-s-license')
+    expect(licence!.skill.id).toMatch(/^phrase:.*\bclass 2 licens\b/)
   })
 })

@@ -1,5 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { toKey } from '../text/to-key.ts'
 
 // A driving licence is one skill however the ad words it ("Full UK driving licence", "valid driver's license with
 // a clean record", "current manual driver licence"): the lexicon's Driver's license, or its CDL for a commercial
@@ -27,26 +28,49 @@ const lexiconSkills = () => {
 }
 
 export interface DrivingLicence {
+  /** A skill of its own ("phrase:class 2 driver licens|…"): a resume's plain licence does not show a class. */
   skill: SkillRef
+  /** The lexicon's plain licence of the same kind, which the class takes the place of. */
+  plain: string
   /** Where the ad writes it, so that other readers do not read its words again ("NZ", "Class 2 licence"). */
   index: number
   length: number
 }
 
+// The first form is the label; a resume that writes any of them shows the licence.
+const named = (kind: SkillRef, forms: string[]): SkillRef => ({
+  id: `phrase:${[...new Set(forms.map(toKey))].join('|')}`,
+  label: forms[0]!,
+  category: kind.category,
+})
+
 /** The driving licences of a stated class a clause asks for, each as its lexicon skill named with the class. */
 export function findDrivingLicences(clause: string): DrivingLicence[] {
   const { driver, cdl } = lexiconSkills()
   const found: DrivingLicence[] = []
-  for (const m of clause.matchAll(commercial))
-    found.push({ skill: { ...cdl, label: `CDL Class ${m[1] ?? m[2]}` }, index: m.index, length: m[0].length })
+  for (const m of clause.matchAll(commercial)) {
+    const grade = m[1] ?? m[2]
+    const forms = [
+      `CDL Class ${grade}`,
+      `Class ${grade} CDL`,
+      `CDL-${grade}`,
+      `Class ${grade} commercial driver's license`,
+    ]
+    found.push({ skill: named(cdl, forms), plain: cdl.id, index: m.index, length: m[0].length })
+  }
   for (const m of clause.matchAll(classed)) {
     if (found.some((f) => m.index < f.index + f.length && f.index < m.index + m[0].length)) continue
     // The groups of whichever form matched: kind, class, licence (the last form writes the licence first).
     const [kind, grade, licence] = m[10]
       ? [m[11]!, m[12]!, m[10]]
       : (m.slice(1, 10).filter(Boolean) as [string, string, string])
-    const label = `${kind} ${grade} driver's ${licence.toLowerCase()}`
-    found.push({ skill: { ...driver, label }, index: m.index, length: m[0].length })
+    const licenceWord = licence.toLowerCase()
+    const forms = [
+      `${kind} ${grade} driver's ${licenceWord}`,
+      `${kind} ${grade} driving licence`,
+      `${kind} ${grade} licence`,
+    ]
+    found.push({ skill: named(driver, forms), plain: driver.id, index: m.index, length: m[0].length })
   }
   return found
 }

@@ -152,4 +152,14 @@ Requirements: BLS and ACLS certification, telemetry; 3+ years of acute care expe
     const german = resume(['Berichte mit SQL und Tableau erstellt'], [], 'Datenanalystin')
     expect(scoreMatch(german, job).breakdown!.hard_skills).toBeGreaterThan(50)
   })
+
+  it('never counts a plain driving licence as a licence of the class the ad asks for', () => {
+    const driving = analyzeJob(
+      'Truck Driver\nKauri Freight\nRequirements\n- NZ Class 2 licence\n- Forklift experience',
+    )
+    const plain = scoreMatch(resume(['Delivered parcels in a van'], ["Driver's licence"], 'Driver'), driving)
+    const classed = scoreMatch(resume(['Delivered parcels in a van'], ['Class 2 licence'], 'Driver'), driving)
+    expect(plain.missing_keywords.map((m) => m.keyword)).toContain("Class 2 driver's licence")
+    expect(classed.matched_keywords).toContain("Class 2 driver's licence")
+  })
 })
