@@ -3,9 +3,9 @@
 import type { JobAnalysis } from '@tailor/contracts'
 import { dictionaryLookup } from '../../packages/engine/eval/baselines.ts'
 import type { UnseenPosting } from '../../packages/engine/eval/unseen-postings.ts'
+import { findEducationLevel } from '../../packages/engine/src/job/find-education-level.ts'
 import { getLexicon } from '../../packages/engine/src/lexicons/get-lexicon.ts'
 import { toKey } from '../../packages/engine/src/text/to-key.ts'
-import { findEducationLevel } from '../../packages/engine/src/job/find-education-level.ts'
 import { type LabelKind, labelIdentity, labelKinds } from './label-kind.ts'
 
 export interface PostingScores {
