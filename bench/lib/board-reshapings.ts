@@ -32,6 +32,8 @@ export const boardReshapings: Record<string, Reshape> = {
     `${p.title}\n${p.company}\nSpringfield, IL\nFull job description\n${p.text}`,
   'Workday fields over the ad': (p) =>
     `${p.title}\nlocations\nSpringfield, IL\ntime type\nFull time\nposted on\nPosted 5 Days Ago\njob requisition id\nR-01234\n${p.text}`,
+  '"View job" and "new" above': (p) => `View job\nnew\n${p.text}`,
+  '"We\'re hiring!" before the title': (p) => `We're hiring! ${p.title}\n${p.text}`,
   'title: "- job post"': (p) => retitled(p, `${p.title} - job post`),
   'title in capitals': (p) => retitled(p, p.title.toUpperCase()),
   'title as a Markdown heading': (p) => retitled(p, `# ${p.title}`),
@@ -46,6 +48,10 @@ export const boardReshapings: Record<string, Reshape> = {
   '"Company | Title"': (p) => reheaded(p, `${p.company} | ${p.title}`),
   '"Company – Title"': (p) => reheaded(p, `${p.company} – ${p.title}`),
   'company line, then title': (p) => reheaded(p, `${p.company}\n${p.title}`),
+  'title, then "at Company"': (p) => reheaded(p, `${p.title}\nat ${p.company}`),
+  '"Title, Company"': (p) => reheaded(p, `${p.title}, ${p.company}`),
+  'Glassdoor header': (p) =>
+    reheaded(p, `${p.company}\n4.2 ★\n${p.title}\nSpringfield, IL\n$40K - $50K (Employer est.)\nEasy Apply`),
   'rating under the name': (p) => reheaded(p, `${p.title}\n${p.company}\n4.1 out of 5 stars`),
   'name · place · age': (p) =>
     reheaded(p, `${p.title}\n${p.company} · Springfield, IL (On-site) · 2 weeks ago · Over 100 applicants`),

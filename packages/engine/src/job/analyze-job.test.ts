@@ -439,4 +439,12 @@ describe('analyzeJob', () => {
     expect(labels(driver.required_skills)).toContain("Class 5 driver's licence")
     expect(labels(driver.required_skills).join()).not.toMatch(/Class 2|cleaning/i)
   })
+
+  it('drops the employer from the title when the header writes it after the comma', () => {
+    const analysis = analyzeJob(
+      'Excavator Operator, Granite Vale Earthworks\nGranite Vale Earthworks is hiring.\nWe dig.',
+    )
+    expect(analysis.job_title).toBe('Excavator Operator')
+    expect(analysis.company).toBe('Granite Vale Earthworks')
+  })
 })

@@ -101,9 +101,11 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   let section: JobSection = 'intro'
   // Phrases already read as candidate skills, and the words of the title and company, which are not skills.
   const posting = dropBoardChrome(lines)
-  const title = given.title?.trim() || findJobTitle(joinFirmNames(posting, true).lines)
+  const read = given.title?.trim() || findJobTitle(joinFirmNames(posting, true).lines)
   const firms = joinFirmNames(posting)
-  const company = given.company?.trim() || firms.restore(findCompany(firms.lines, title))
+  const company = given.company?.trim() || firms.restore(findCompany(firms.lines, read))
+  // "Heavy Equipment Operator, Granite Ridge Excavating": the employer after the title's comma is no specialty.
+  const title = company && read.endsWith(`, ${company}`) ? read.slice(0, -company.length - 2) : read
   const titleKey = toKey(title)
   // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
   // A grade after it ("Microbiologist II", "CODE ENFORCEMENT OFFICER I") is the rank, not the job's name.

@@ -11,6 +11,12 @@ describe('isBoardCategory', () => {
     expect(isBoardCategory('Python / Django / PostgreSQL', false)).toBe(false)
     expect(isBoardCategory('- Excel / Word', true)).toBe(false)
     expect(isBoardCategory('Skills: Excel / Word', true)).toBe(false)
+    expect(isBoardCategory('Manufacturing, Transport & Logistics (Welders & Boilermakers)', true)).toBe(true)
+    expect(isBoardCategory('W. Ashcombe & Sons Funeral Directors', true)).toBe(false)
+    expect(isBoardCategory('Kauri Foods (NZ)', true)).toBe(false)
+    expect(isBoardCategory('Hollow Oak Grocers, Inc. · Dayton Distribution Center · Dayton', true)).toBe(
+      false,
+    )
   })
 
   it('takes no skill from the header filing', () => {

@@ -3,13 +3,15 @@
 // field; it asks nothing of the candidate.
 const labelled =
   /^(?:sector|industry|category|job category|classification|sub-?classification|department|function|job function|speciali[sz]ation|profession|work type)\s*:/i
-// Capitalised names joined by slashes, ampersands or a board's dot, with a subcategory in brackets: no sentence.
+// Capitalised names joined by slashes, or with subcategories in brackets: no sentence, and no name ("Ashcombe &
+// Sons Funeral Directors" joins its words with an ampersand only, "Kauri Foods (NZ)" notes a country, "Acme Foods,
+// Inc. · Dayton, OH" puts a place after its board's dot).
 const word = String.raw`(?:\p{Lu}[\p{L}'’.-]*|and|of|&)`
 const names = new RegExp(
-  String.raw`^${word}(?:\s+${word})*(?:\s*[/·]\s*${word}(?:\s+${word})*)*(?:\s*\([^()]*\))?$`,
+  String.raw`^${word}(?:,?\s+${word})*(?:\s*[/·]\s*${word}(?:,?\s+${word})*)*(?:\s*\(([^()]*[&/][^()]*)\))?$`,
   'u',
 )
 
 /** Whether a line is the board's filing of the ad; an unlabelled one counts only in the ad's header. */
 export const isBoardCategory = (line: string, inHeader: boolean) =>
-  labelled.test(line) || (inHeader && names.test(line) && /[/(&·]/.test(line))
+  labelled.test(line) || (inHeader && names.test(line) && /\/|\(.*[&/]/.test(line))

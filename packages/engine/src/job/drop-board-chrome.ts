@@ -15,7 +15,9 @@ const chrome = new RegExp(
     '(?:sign|log) ?(?:in|up|out)',
     'back to (?:search results|results|jobs|search)',
     '(?:create|set up) (?:a )?job alert',
-    'view all jobs',
+    'view (?:all )?jobs?',
+    // Indeed's badge on a fresh ad.
+    'new',
     'menu',
     // Workday prints its fields' names on lines of their own, in lower case.
     'locations?',

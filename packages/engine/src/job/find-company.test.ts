@@ -502,4 +502,13 @@ describe('findCompany', () => {
       'URGENT HIRING!!!\nDeckhand\nlocations\nR-01234\nTasman Ferries sails from Picton to 12 ports.\nWe sail.'
     expect(findCompany(ad.split('\n'), 'Deckhand')).toBe('Tasman Ferries')
   })
+
+  it('reads LinkedIn\'s "at Company" line, and a place with its article or owner after the title\'s comma', () => {
+    const company2 = (text: string, title: string) => findCompany(text.split('\n'), title)
+    expect(company2('Glazier\nat Brackwater Glass\nWe glaze.', 'Glazier')).toBe('Brackwater Glass')
+    expect(company2('Bartender, The Tin Lantern Tavern\nWe pour.', 'Bartender')).toBe(
+      'The Tin Lantern Tavern',
+    )
+    expect(company2("Mechanic, Rosa's Auto Repair\nWe fix cars.", 'Mechanic')).toBe("Rosa's Auto Repair")
+  })
 })

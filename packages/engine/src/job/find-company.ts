@@ -2,6 +2,7 @@ import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { isCountry } from '../text/countries.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
+import { isBoardCategory } from './board-category.ts'
 import { findHeadingSection } from './classify-line.ts'
 import {
   blockBody,
@@ -304,8 +305,8 @@ function findCompanyName(lines: string[], title: string): string {
     isChosen(text) || (!!titleKey && toKey(text).startsWith(`${titleKey} `))
   const isTitle = (text: string) => isTitleLine(text) || startsChosen(text)
   // "Location: Leeds" / "Salary: £30,000" / "Reference: WBC0412", Workday's "Springfield, IL" / "R-01234",
-  // "URGENT HIRING!!!": a bulletin's fields, places, codes and calls stand anywhere in the header; its places are
-  // counted without them.
+  // "URGENT HIRING!!!", Seek's "Manufacturing, Transport & Logistics (Welders & Boilermakers)": a bulletin's fields,
+  // places, codes, calls and a board's filing stand anywhere in the header; its places are counted without them.
   // The title's line stays, in a field ("POSITION: SECOND ENGINEER") or not ("Part Time Receptionist Needed").
   const jurisdictionLine = (line: string) => jurisdiction.test(clean(line).replace(stateAfter, ''))
   const top = lines
@@ -316,6 +317,7 @@ function findCompanyName(lines: string[], title: string): string {
           field.test(line) ||
           code.test(line.trim()) ||
           hiringCall.test(line) ||
+          isBoardCategory(line, true) ||
           (isPlace(clean(line)) && !jurisdictionLine(line))
         ) ||
         startsChosen(line.replace(field, '').trim()) ||
@@ -438,7 +440,8 @@ function findCompanyName(lines: string[], title: string): string {
   // Under an about-us paragraph the name line may stand over the title line ("W. Ashcombe & Sons Funeral
   // Directors" / "Funeral Director"), as it does at the top.
   for (const [i, line] of top.slice(0, 3).entries()) {
-    const written = clean(line.split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
+    // LinkedIn's older header: "Boilermaker" / "at Kestrel Steel".
+    const written = clean(line.replace(/^(?:at|@)\s+(?=\p{Lu})/u, '').split(/\s+(?:-|–|—|\||·)\s+/)[0]!)
     const candidate = isPlace(written)
       ? ''
       : written.replace(/(?:,\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)*)?,\s*[A-Z]{2}$/, '')
@@ -471,8 +474,11 @@ function findCompanyName(lines: string[], title: string): string {
     // "Nurse Practitioner, Hollis Heart Clinic": after the title's comma an organisation's name is the employer;
     // a specialty ("Nurse Practitioner, Cardiology") or a place ("…, Denver") is not.
     const [lead, after] = line.split(/,\s+/)
-    if (after && isTitle(clean(lead!)) && organisationHead.test(clean(after)) && ok(clean(after)))
-      return clean(after)
+    // So is a name with its article or an owner's possessive ("Bartender, The Copper Fox Tavern", "Technician,
+    // Mike's Auto Repair"), or one that says it is a business.
+    const named = (part: string) =>
+      organisationHead.test(part) || /^The\s|['’]s\s/.test(part) || business.test(part)
+    if (after && isTitle(clean(lead!)) && named(clean(after)) && ok(clean(after))) return clean(after)
     if (parts.length < 2) continue
     const company = parts.find(
       (p) => ok(p) && !startsChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7,

@@ -301,4 +301,11 @@ describe('findJobTitle', () => {
       title(`${fields}Casual · Part time\nLove the water? Join Brackwater Pools as a Lifeguard!\nWe swim.`),
     ).toBe('Lifeguard')
   })
+
+  it('reads the title after a call to apply on its line, and no place with its article or owner as a specialty', () => {
+    const about = 'Brackwater Glass has glazed Hull since 1950.\n'.repeat(6)
+    expect(title(`We're hiring! Glazier\nWho we are\n${about}Glazier\nWe glaze.`)).toBe('Glazier')
+    expect(title('Bartender, The Tin Lantern Tavern\nWe pour.')).toBe('Bartender')
+    expect(title("Mechanic, Rosa's Auto Repair\nWe fix cars.")).toBe('Mechanic')
+  })
 })

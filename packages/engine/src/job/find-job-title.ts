@@ -43,6 +43,8 @@ const modelNumbers = /(?<=\s|^)(?=(?:[^\s\d]*\d){3})(?:[A-Z]+-?\d[\w-]*|\d+-[\w-
  */
 const isSpecialty = (part: string) =>
   part.split(/\s+/).length <= 4 &&
+  // "Bartender, The Copper Fox Tavern", "Technician, Mike's Auto Repair": an article or an owner names a place.
+  !/^The\s|['’]s\b/.test(part) &&
   /^[A-Z0-9]/.test(part) &&
   part.split(/\s+/).every((word) => /^(?:[A-Z][\w&/+.'-]*|and|of|&)$/.test(word) || model.test(word)) &&
   !notSpecialty.test(part.replace(modelNumbers, '')) &&
@@ -199,6 +201,7 @@ const blockHeading = (line: string) =>
 export const blockBody = (line: string) =>
   /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
 // "URGENT HIRING!!!", "We're hiring!": a call to apply over the ad names no job.
+const hiringOpener = /^(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\s*[!.:]+\s*(?=\S)/i
 export const hiringCall = /^(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\W*$/i
 function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0
@@ -257,7 +260,8 @@ export function findJobTitle(lines: string[]): string {
   const headerLines = afterLeadingBlocks(unfielded)
     .filter((line) => !field.test(line))
     .slice(0, 6)
-    .map((line) => firstSentence(line))
+    // "We're hiring! Boilermaker": the call before the title is none of it.
+    .map((line) => firstSentence(line.replace(hiringOpener, '')))
     .filter((line) => {
       // "Acme | Welder | Gary, IN | 1st shift": separators and notes in brackets are not words of the header, and
       // each part between separators is a field of its own, however many the line holds.
