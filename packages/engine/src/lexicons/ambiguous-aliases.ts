@@ -479,6 +479,18 @@ const table: AmbiguousAlias[] = [
     aliases: ['permit to work'],
     otherSense: /^\s+(?:in|for)\b/i,
   },
+  // "Well-controlled", "well-completed": the adverb before a participle, not an oil well's control or completion.
+  ...['well-control', 'well-completions'].map((skill) => ({
+    skill,
+    aliases: [],
+    otherSenseWritten: /^well-/i,
+  })),
+  {
+    // "Paediatric Nurse" is a job title; the skill is named "paediatric nursing" (or "pediatric nursing").
+    skill: 'paediatric-nursing',
+    aliases: [toKey('Paediatric nursing')],
+    otherSenseWritten: /^(?!p(?:a)?ediatric nursing$)/i,
+  },
   {
     // "Private equity-backed", "a private equity firm": who owns the employer, not investing as a skill.
     skill: 'private-equity',
@@ -504,57 +516,20 @@ const table: AmbiguousAlias[] = [
 // A trade named by one word that the stemmer folds onto an everyday word or a job title ("Catering" and "cater to",
 // "Costing" and "cost", "Lettings" and "let", "CMMS" and "cm", "Tutoring" and "Tutor"): the skill counts only
 // written as its name.
-for (const name of [
-  'Lettings',
-  'Costing',
-  'Cooking',
-  'Milking',
-  'Decking',
-  'Kitting',
-  'Blasting',
-  'Tendering',
-  'Compounding',
-  'Metering',
-  'Slotting',
-  'Barbering',
-  'Banqueting',
-  'Cementing',
-  'Harvesting',
-  'Grinding',
-  'Cashiering',
-  'Chartering',
-  'Brewing',
-  'Snagging',
-  'Catering',
-  'Perming',
-  'Safeguarding',
-  'Facials',
-  'Surfing',
-  'Waterproofing',
-  'CMMS',
-  'Chauffeuring',
-  'Locksmithing',
-  'Blacksmithing',
-  'Lifeguarding',
-  'Tutoring',
-  'Invoicing',
-  // "Quality Engineer" is a job title; the skill is named "quality engineering".
-  'Reservoir engineering',
-  'Production engineering',
-  'Broadcast engineering',
-  'Site reliability engineering',
-  'Data engineering',
-  'Structural engineering',
-  'Electronics engineering',
-  'MEP engineering',
-  'Process engineering',
-  'Manufacturing engineering',
-  'Reliability engineering',
-  'Quality engineering',
-  'Systems engineering',
-  'Materials engineering',
-  'Test engineering',
-])
+const namedOnlyAsWritten = [
+  // One word folded onto an everyday word: "cater to", "cost", "let", "cm", a "Tutor" title.
+  `Lettings, Costing, Cooking, Milking, Decking, Kitting, Blasting, Tendering, Compounding, Metering,
+  Slotting, Barbering, Banqueting, Cementing, Harvesting, Grinding, Cashiering, Chartering, Brewing,
+  Snagging, Catering, Perming, Safeguarding, Facials, Surfing, Waterproofing, CMMS, Chauffeuring,
+  Locksmithing, Blacksmithing, Lifeguarding, Tutoring, Invoicing`,
+  // A job title beside the skill: "Quality Engineer", "Dental Nurse", "Drone Pilot".
+  `Reservoir engineering, Production engineering, Broadcast engineering, Site reliability engineering, Data
+  engineering, Structural engineering, Electronics engineering, MEP engineering, Process engineering,
+  Manufacturing engineering, Reliability engineering, Quality engineering, Systems engineering, Materials
+  engineering, Test engineering, Drone piloting, Perioperative nursing, Mental health nursing, Oncology
+  nursing, Dental nursing, HR business partnering, Tour guiding`,
+].flatMap((list) => list.split(/,\s+/).map((name) => name.replace(/\s+/g, ' ')))
+for (const name of namedOnlyAsWritten)
   table.push({
     skill: skillId(name),
     aliases: [toKey(name)],
