@@ -445,7 +445,7 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Laundry operations', 'domain', 'linen management'],
   ['Turndown service', 'domain', 'turndowns', 'turn-down service'],
   ['Cellar management', 'domain', 'cellar work', 'cellar maintenance', 'line cleaning', 'beer lines', 'changing barrels', 'keg changes'],
-  ['Alcohol licensing', 'domain', 'personal license holder', 'aplh', 'liquor licensing', 'responsible service of alcohol', 'rsa', 'tips certification'],
+  ['Responsible alcohol service', 'domain', 'personal licence holder', 'personal license holder', 'aplh', 'liquor licensing', 'responsible service of alcohol', 'tips certification'],
   ['Oracle MICROS', 'tool', 'micros pos', 'micros simphony'],
   // Food service, restaurants and bars
   ['Cooking', 'domain', 'fresh food cooking', 'scratch cooking'],
@@ -768,7 +768,7 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Criminal prosecution', 'domain', 'preparing prosecutions'],
   ['Trading standards', 'domain', 'product safety', 'weights and measures'],
   ['Environmental health', 'domain', 'environmental health officer', 'food inspections', 'noise complaints', 'statutory nuisance', 'housing standards', 'hhsrs'],
-  ['Licensing enforcement', 'domain', 'premises licences', 'taxi licensing', 'alcohol licensing'],
+  ['Licensing enforcement', 'domain', 'premises licences', 'taxi licensing'],
   ['Planning policy', 'domain', 'town planning', 'development management', 'planning applications', 'planning permission', 'planning consent', 'local plans', 'planning law', 'rtpi'],
   ['Building control', 'domain', 'building regs', 'building inspections', 'building code compliance'],
   ['Ministerial briefings', 'domain', 'ministerial correspondence', 'briefing papers', 'submissions to ministers', 'ministerial submissions', 'parliamentary questions', 'foi requests', 'freedom of information', 'foi'],
