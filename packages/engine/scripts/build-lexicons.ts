@@ -1,5 +1,6 @@
 // Builds the compact runtime lexicons in src/lexicons/data/ from ../shared/data (O*NET 29.2, ESCO 1.1.1,
-// offlinecv, linguist) plus the hand-written aliases in curated-skills.ts.
+// offlinecv, linguist) plus the hand-written skills in curated-skills.ts, curated-occupation-skills.ts and
+// curated-job-ad-skills.ts.
 // Run: node --import tsx packages/engine/scripts/build-lexicons.ts [path/to/shared/data]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -17,6 +18,7 @@ import { wordRank } from '../src/text/everyday-words.ts'
 import { stem } from '../src/text/stem.ts'
 import { toKey } from '../src/text/to-key.ts'
 import { tokenize } from '../src/text/tokenize.ts'
+import { curatedJobAdSkills } from './curated-job-ad-skills.ts'
 import { curatedOccupationSkills } from './curated-occupation-skills.ts'
 import { curatedAcronymSkills, curatedImplies, curatedSkills } from './curated-skills.ts'
 
@@ -162,7 +164,11 @@ for (const [, title] of tsv('onet-29.2/Alternate Titles.txt'))
 const isCommonWord = (phrase: string) =>
   tokenize(phrase).every((t) => (wordCounts.get(stem(t.lower)) ?? 0) >= 2 || t.lower.length < 3)
 
-for (const [label, category, ...aliases] of [...curatedSkills, ...curatedOccupationSkills])
+for (const [label, category, ...aliases] of [
+  ...curatedSkills,
+  ...curatedOccupationSkills,
+  ...curatedJobAdSkills,
+])
   addEntry(label, category, [label, ...aliases], false)
 // Human languages by their English names and as "X language" ("Irish language skills"; "te reo Māori" also as
 // "te reo").

@@ -230,7 +230,7 @@ describe('findCandidateSkills', () => {
     ])
     expect(labels('Ability to Commute: Asheville, NC 28801 (Required)')).toEqual([])
     // Three parts or a one-letter part make a name of their own.
-    expect(labels('Experience with point-of-sale systems')).toEqual(['Point-of-sale systems'])
+    expect(labels('Experience with end-of-line systems')).toEqual(['End-of-line systems'])
   })
 
   it('reads a product with a plain capitalised name at the end of a duty, but not an everyday word', () => {

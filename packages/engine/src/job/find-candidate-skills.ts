@@ -359,6 +359,8 @@ export function findCandidateSkills(
   // "- Soldering, deburring and valve sizing": one lowercase gerund is a practice here, judged specific there.
   // Read first, so that a longer phrase around it ("audio editing skills in …") does not hide it.
   const practices = new Set([...findListedPractices(clause), ...findPracticeBeforeSkills(clause)])
+  // Credentials named with their noun ("Barbering license"), each a requirement of its own.
+  const licensed = new Set<string>()
   // The items of the line's labelled skills list (findListedSkills) are read like any other phrase.
   const phrases: string[] = [...listed, ...practices]
   const stated = clause.replace(/^\s*(?:[-*•·▪◦‣]|\d+[.)])\s+/, '')
@@ -565,6 +567,7 @@ export function findCandidateSkills(
           (/^[A-Z]{2,5}$/.test(p) && (p === holder || holder.startsWith(`${p} `))) ||
           (!phrases.includes(holder) && /^[A-Z]{2,}\s/.test(p) && holder.startsWith(`${p} `)),
       )
+      if (!practice && !course) licensed.add(named)
       if (bare >= 0) phrases[bare] = named
       else if (!phrases.includes(holder)) phrases.push(named)
     }
@@ -598,7 +601,8 @@ export function findCandidateSkills(
     // is only the noun of a practice's compound: "sprint planning" is more than Agile's "sprint".
     const practiceOf = (m: (typeof mentions)[number]) =>
       practices.has(phrase) && toKey(m.text) === toKey(phrase.split(' ')[0]!)
-    if (!whole && mentions.some((m) => !m.broad && !practiceOf(m))) continue
+    // A licence to practise ("Barbering license") is more than the practice the lexicon knows ("Barbering").
+    if (!whole && !licensed.has(phrase) && mentions.some((m) => !m.broad && !practiceOf(m))) continue
     // "Strong Flow skills", "automation in Flow": one capitalised everyday word is a product's feature, a team
     // or a heading; the lexicon knows the product ("Salesforce") and the word alone names nothing.
     if (!whole && /^[A-Z][a-z]+$/.test(phrase) && !isRareWord(phrase)) continue

@@ -360,7 +360,196 @@ const table: AmbiguousAlias[] = [
     otherSense: /^\s+(?:contracts?|pric\w*|budgets?|estimates?|amendments?|proposals?|bids?)\b/i,
     unless: /\bguaranteed maximum price\b/i,
   },
+  // Conventional names from curated-job-ad-skills.ts that are also ordinary words.
+  {
+    // "Quoting" is preparing prices for customers; "quoting your reference", "quoting the source" is citing.
+    skill: 'quoting',
+    aliases: ['quot', 'quotation'],
+    otherSenseWritten: /^(?!(?:quoting|quotations?)$)/i,
+    near: /\b(?:estimat\w*|pric\w*|customers?|clients?|jobs?|sales|orders?|invoic\w*|tenders?|bids?|costs?|costing|freight|premiums?|enquir\w*|inquir\w*|materials|labou?r|accounts?)\b/i,
+    otherSense: /^\s+(?:the\s+|your\s+|our\s+)?(?:reference|ref|job reference|vacancy|source)\b/i,
+  },
+  {
+    // Bolting is a fitter's trade (flanges, steel, mine roofs); "bolting on features" is adding them.
+    skill: 'bolting',
+    aliases: ['bolt'],
+    otherSenseWritten: /^(?!bolting$)/i,
+    near: /\b(?:torque\w*|flanges?|bolts?|tension\w*|steel\w*|structural|roofs?|mines?|mining|rigg\w*|pipework|pipelines?|fitters?|fitting|erect\w*|joints?|mechanical)\b/i,
+    otherSense: /^\s+on\b/i,
+  },
+  {
+    // "Investigations" as a skill is fact-finding where misconduct, crime or complaints are the subject; an
+    // incident's, a site's or a lab's investigation is another practice with its own name.
+    skill: 'investigations',
+    aliases: ['investigation'],
+    near: /\b(?:fraud|criminal|crimes?|police|detectives?|misconduct|complaints?|disciplinary|grievances?|allegations?|evidence|breach\w*|prosecut\w*|enforcement|safeguarding|interview\w*|witness\w*|offen\w*|whistleblow\w*)\b/i,
+    otherSenseBefore:
+      /\b(?:incident|accident|root[- ]cause|site|ground|geotechnical|intrusive|environmental|clinical|laboratory|lab|deviation|OOS|quality|failure|technical|network|security incident)\s+$/i,
+  },
+  {
+    // Filing papers is office work; "tax filing", "court filing" and "filing deadlines" are other things.
+    skill: 'filing',
+    aliases: ['filing'],
+    near: /\b(?:admin\w*|clerical|office|paperwork|documents?|records?|scanning|photocopying|typing|data entry|correspondence|archiv\w*|mail|post|reception)\b/i,
+    otherSense: /^\s+(?:deadlines?|fees?|requirements|dates?|of (?:tax|returns|claims))\b/i,
+    otherSenseBefore:
+      /\b(?:tax|court|regulatory|SEC|patent|UCC|claims?|statutory|annual|insurance|VAT|return|e|electronic)[\s-]*$/i,
+  },
+  {
+    // Waxing is a beauty treatment in a salon or spa; floors, cars and skis are waxed too.
+    skill: 'waxing',
+    aliases: ['waxing'],
+    document:
+      /\b(?:salons?|spas?|beauty|therapists?|therapy|aesthetic\w*|esthetic\w*|brows?|lash\w*|nails?|manicur\w*|facials?|treatments?)\b/i,
+    otherSenseBefore: /\b(?:floor|floors|car|vehicle|ski|surf|board|stripping and|buffing and)\s+$/i,
+  },
+  {
+    // Grooming is a skill with dogs and pets; "personal grooming" and "well groomed" describe a person.
+    skill: 'pet-grooming',
+    aliases: ['groom'],
+    otherSenseWritten: /^(?!grooming$)/i,
+    document: /\b(?:dogs?|pets?|canine|cats?|breeds?|kennels?|veterinar\w*|animals?|groomers?)\b/i,
+    otherSenseBefore:
+      /\b(?:personal|good|smart|well|high standards? of|standards? of|backlog)\s+(?:and\s+)?$/i,
+  },
+  {
+    // Estimating costs, quantities and tenders is the trade skill; estimating a timeline or a figure is not.
+    skill: 'estimating',
+    aliases: ['estimat'],
+    otherSenseWritten: /^(?!estimating$)/i,
+    near: /\b(?:costs?|costing|tender\w*|bids?|quot\w*|materials?|jobs?|construction|pricing|take-?offs?|quantities|labou?r|works?|contracts?|subcontract\w*)\b/i,
+  },
+  {
+    // "SEND" in capitals is special educational needs and disabilities; "send" is the verb.
+    skill: 'special-educational-needs',
+    aliases: ['send'],
+    otherSenseWritten: /^(?!SEND$)/,
+  },
+  {
+    // Yoga and Pilates taught or held as a qualification; "free yoga classes" is a perk of the job.
+    skill: 'yoga',
+    aliases: ['yoga'],
+    near: /\b(?:teach\w*|instruct\w*|certif\w*|qualif\w*|RYT|deliver\w*|lead\w*|coach\w*|classes|sessions)\b/i,
+    otherSenseBefore:
+      /\b(?:free|weekly|onsite|on-site|subsidi[sz]ed|discounted|complimentary|office|lunchtime)\s+$/i,
+  },
+  {
+    skill: 'pilates',
+    aliases: ['pilat'],
+    near: /\b(?:teach\w*|instruct\w*|certif\w*|qualif\w*|deliver\w*|lead\w*|coach\w*|classes|sessions|reformer|mat)\b/i,
+    otherSenseBefore:
+      /\b(?:free|weekly|onsite|on-site|subsidi[sz]ed|discounted|complimentary|office|lunchtime)\s+$/i,
+  },
+  {
+    // "Childcare vouchers", "help with childcare costs": a benefit, not the work of caring for children.
+    skill: 'childcare',
+    aliases: ['childcar', 'child care'],
+    otherSense:
+      /^\s+(?:vouchers?|schemes?|benefits?|support|costs?|allowances?|subsid\w*|provision|responsibilities|commitments|arrangements)\b/i,
+    otherSenseBefore: /\b(?:subsidi[sz]ed|free|emergency|backup|back-up|on-site|onsite|help with)\s+$/i,
+  },
+  {
+    // "Personal care products", "the personal care sector": a consumer goods category.
+    skill: 'personal-care',
+    aliases: ['personal care'],
+    otherSense: /^\s+(?:products?|brands?|categor\w*|industry|sector|goods|items|retail|ranges?|market)\b/i,
+  },
+  {
+    // "Learning and development opportunities", "ongoing learning and development": what the job offers.
+    skill: 'learning-and-development',
+    aliases: ['learn and development', 'l&d'],
+    otherSense: /^\s+(?:opportunit\w*|budgets?|allowances?|stipends?|funds?|days?|time)\b/i,
+    otherSenseBefore:
+      /\b(?:ongoing|continuous|continued|your|offer\w*|receive|support(?:s|ing)?\s+your|invest\w*\s+in\s+(?:your|our))\s+(?:[\w-]+\s+)?$/i,
+  },
+  {
+    // "For illustration", "by way of illustration": an example, not drawing.
+    skill: 'illustration',
+    aliases: ['illustration'],
+    otherSenseBefore: /\b(?:for|by way of|as an?)\s+$/i,
+  },
+  {
+    // "Smooth sailing": an idiom.
+    skill: 'sailing',
+    aliases: ['sail'],
+    otherSenseWritten: /^(?!sailing$)/i,
+    otherSenseBefore: /\b(?:smooth|plain)\s+$/i,
+  },
+  {
+    // Translation between languages; "translation of requirements into designs" is turning one thing into another.
+    skill: 'translation',
+    aliases: ['translation'],
+    otherSense: /^\s+(?:of|into|between|layers?|services? for (?:business|requirements))\b/i,
+    near: /\b(?:languages?|translat\w*|interpret\w*|native|fluent|bilingual|linguist\w*|locali[sz]\w*|source|target|documents?|texts?|content)\b/i,
+  },
+  {
+    // Software instrumentation (metrics and traces in code) is observability, not an instrument technician's trade.
+    skill: 'instrumentation',
+    aliases: ['instrumentation'],
+    unless: /\b(?:software|telemetry|opentelemetry|tracing|observability|apm|sdks?)\b/i,
+  },
+  {
+    // "Permit to work in the UK" is the right to work; a permit-to-work is a safety system on site.
+    skill: 'permit-to-work',
+    aliases: ['permit to work'],
+    otherSense: /^\s+(?:in|for)\b/i,
+  },
+  // "Well-controlled", "well-completed": the adverb before a participle, not an oil well's control or completion.
+  ...['well-control', 'well-completions'].map((skill) => ({
+    skill,
+    aliases: [],
+    otherSenseWritten: /^well-/i,
+  })),
+  {
+    // "Paediatric Nurse" is a job title; the skill is named "paediatric nursing" (or "pediatric nursing").
+    skill: 'paediatric-nursing',
+    aliases: [toKey('Paediatric nursing')],
+    otherSenseWritten: /^(?!p(?:a)?ediatric nursing$)/i,
+  },
+  {
+    // "Private equity-backed", "a private equity firm": who owns the employer, not investing as a skill.
+    skill: 'private-equity',
+    aliases: ['privat equity'],
+    otherSense:
+      /^\s*(?:-|\s)(?:backed|owned|funded|firms?|houses?|sponsors?|investors?|portfolio compan\w*)\b/i,
+  },
+  {
+    // A distribution waterfall in a fund; the project methodology is named beside delivery or software words.
+    skill: 'waterfall',
+    aliases: ['waterfall'],
+    near: /\b(?:agile|scrum|projects?|methodolog\w*|delivery|sdlc|software|hybrid|prince2)\b/i,
+  },
+  {
+    // "Calibration sessions" of call scoring are agreeing marks, not calibrating instruments.
+    skill: 'calibration',
+    aliases: ['calibration'],
+    otherSense: /^\s+(?:sessions?|meetings?|calls?)\b/i,
+    otherSenseBefore: /\b(?:call|quality|score|scoring|QA|performance|rating)\s+$/i,
+  },
 ]
+
+// A trade named by one word that the stemmer folds onto an everyday word or a job title ("Catering" and "cater to",
+// "Costing" and "cost", "Lettings" and "let", "CMMS" and "cm", "Tutoring" and "Tutor"): the skill counts only
+// written as its name.
+const namedOnlyAsWritten = [
+  // One word folded onto an everyday word: "cater to", "cost", "let", "cm", a "Tutor" title.
+  `Lettings, Costing, Cooking, Milking, Decking, Kitting, Blasting, Tendering, Compounding, Metering,
+  Slotting, Barbering, Banqueting, Cementing, Harvesting, Grinding, Cashiering, Chartering, Brewing,
+  Snagging, Catering, Perming, Safeguarding, Facials, Surfing, Waterproofing, CMMS, Chauffeuring,
+  Locksmithing, Blacksmithing, Lifeguarding, Tutoring, Invoicing`,
+  // A job title beside the skill: "Quality Engineer", "Dental Nurse", "Drone Pilot".
+  `Reservoir engineering, Production engineering, Broadcast engineering, Site reliability engineering, Data
+  engineering, Structural engineering, Electronics engineering, MEP engineering, Process engineering,
+  Manufacturing engineering, Reliability engineering, Quality engineering, Systems engineering, Materials
+  engineering, Test engineering, Drone piloting, Perioperative nursing, Mental health nursing, Oncology
+  nursing, Dental nursing, HR business partnering, Tour guiding`,
+].flatMap((list) => list.split(/,\s+/).map((name) => name.replace(/\s+/g, ' ')))
+for (const name of namedOnlyAsWritten)
+  table.push({
+    skill: skillId(name),
+    aliases: [toKey(name)],
+    otherSenseWritten: new RegExp(`^(?!${name}$)`, 'i'),
+  })
 
 // A language's name counts where the line speaks of language, written as its name ("polish" and "Polished" are
 // not Polish).
