@@ -15,7 +15,7 @@ import {
 } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
 import { nameFromDomain } from './name-from-domain.ts'
-import { organisationHead } from './organisation-head.ts'
+import { organisationHead, ownedPlace } from './organisation-head.ts'
 import { occurrences, recurringName } from './recurring-name.ts'
 
 const labels =
@@ -477,7 +477,7 @@ function findCompanyName(lines: string[], title: string): string {
     // So is a name with its article or an owner's possessive ("Bartender, The Copper Fox Tavern", "Technician,
     // Mike's Auto Repair"), or one that says it is a business.
     const named = (part: string) =>
-      organisationHead.test(part) || /^The\s|['’]s\s/.test(part) || business.test(part)
+      organisationHead.test(part) || ownedPlace.test(part) || business.test(part)
     if (after && isTitle(clean(lead!)) && named(clean(after)) && ok(clean(after))) return clean(after)
     if (parts.length < 2) continue
     const company = parts.find(

@@ -4,7 +4,7 @@ import { abbreviatedWords } from '../text/closing-stop.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
 import { findLabelled } from './find-labelled.ts'
-import { organisationHead } from './organisation-head.ts'
+import { organisationHead, ownedPlace } from './organisation-head.ts'
 
 // "Now hiring: Delivery Driver" announces the title as a label does; so do a civil-service class's and a
 // board's own fields ("Class Title:", "Posting Title:", "Vacancy:").
@@ -44,7 +44,7 @@ const modelNumbers = /(?<=\s|^)(?=(?:[^\s\d]*\d){3})(?:[A-Z]+-?\d[\w-]*|\d+-[\w-
 const isSpecialty = (part: string) =>
   part.split(/\s+/).length <= 4 &&
   // "Bartender, The Copper Fox Tavern", "Technician, Mike's Auto Repair": an article or an owner names a place.
-  !/^The\s|['’]s\b/.test(part) &&
+  !ownedPlace.test(part) &&
   /^[A-Z0-9]/.test(part) &&
   part.split(/\s+/).every((word) => /^(?:[A-Z][\w&/+.'-]*|and|of|&)$/.test(word) || model.test(word)) &&
   !notSpecialty.test(part.replace(modelNumbers, '')) &&
@@ -188,6 +188,9 @@ const described =
   /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports|leads|manages|oversees|coordinates|maintains|assists|handles|ensures)\b/
 // Another field ("Reports to: Director of Nursing"); the title's own labels were read first.
 const field = /^[A-Z][\w ]{0,25}:\s/
+// A bulletin's short field ("Salary: £30,000", "Closing date: 23 June"); a heading followed by its sentence ("Job
+// summary: We are seeking a Site Manager to …") is read as text.
+const bulletinField = (line: string) => field.test(line) && line.split(/\s+/).length <= 8
 // "Office of the Registrar", "Department of Surgery", "CITY OF REDFERN PARK", "Office for Rural Payments",
 // "Digital, Data and Technology Directorate": the body or the unit that hires names a job's words, not the job.
 const unit =
@@ -206,7 +209,7 @@ export const hiringCall = /^(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)
 function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0
   // A bulletin's fields or a call to apply may stand above the blocks too.
-  while (at < lines.length && (field.test(lines[at]!) || hiringCall.test(lines[at]!))) at++
+  while (at < lines.length && (bulletinField(lines[at]!) || hiringCall.test(lines[at]!))) at++
   while (at < lines.length && blockHeading(lines[at]!)) {
     at++
     while (at < lines.length && blockBody(lines[at]!)) at++
@@ -256,7 +259,7 @@ export function findJobTitle(lines: string[]): string {
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
   // A bulletin's fields ("Class Code: 3864", "Open Date: 01/05") are no header lines, however many stand first.
   // A bulletin's fields ("Location: Bundoora", "Salary: …") push the header's sentences down, not aside.
-  const unfielded = lines.filter((line) => !field.test(line))
+  const unfielded = lines.filter((line) => !bulletinField(line))
   const headerLines = afterLeadingBlocks(unfielded)
     .filter((line) => !field.test(line))
     .slice(0, 6)
@@ -277,7 +280,7 @@ export function findJobTitle(lines: string[]): string {
         words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !unit.test(line)
       )
     })
-  for (const line of unfielded.slice(0, 8)) {
+  for (const line of lines.slice(0, 8)) {
     const match = introduced.exec(line)
     const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '')
     // "… is recruiting on behalf of Graystone Mills, a paper manufacturer": the job, if any, starts the words after
@@ -316,7 +319,7 @@ export function findJobTitle(lines: string[]): string {
   if (headerTitle) return headerTitle
   // A job description's first sentence: "The Forklift Operator is responsible for …". A header line that starts
   // with that title is the fuller title ("Executive Assistant to the CEO").
-  for (const line of unfielded.slice(0, 8)) {
+  for (const line of lines.slice(0, 8)) {
     const title = described.exec(line)?.[1]
     if (!title || !isKnownTitle(title)) continue
     const fuller = headerLines.find((header) => toKey(header).startsWith(toKey(title)))
@@ -324,14 +327,14 @@ export function findJobTitle(lines: string[]): string {
   }
   // "We are looking for an Associate to join …" under the header line "Associate, M&A Advisory": the header prints
   // the fuller title.
-  for (const line of unfielded.slice(0, 10)) {
+  for (const line of lines.slice(0, 10)) {
     const match = hiring.exec(line)
     if (!match) continue
     const title = cleanTitle(match[1]!.replace(/\s+(to|for|who|in|at|on)(\s.*)?$/, ''))
     const fuller = headerLines.map(cleanTitle).find((header) => toKey(header).startsWith(`${toKey(title)} `))
     return fuller && !isProse(fuller) ? fuller : title
   }
-  for (const line of unfielded.slice(0, 10)) {
+  for (const line of lines.slice(0, 10)) {
     const title = sentenceJob(sentenceTitle.exec(line)?.[1] ?? '')
     if (title) return cleanTitle(title)
   }

@@ -2,3 +2,8 @@
 // Grocers, LLC"): after a title's comma it is the employer, never the job's specialty, and never a title line.
 export const organisationHead =
   /^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op)$|^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*,?\s+(?:Inc\.?|LLC|LLP|PLLC|(?:Pty|Pte\.?|Pvt\.?|Private)\s+(?:Ltd\.?|Limited)|Ltd\.?|Limited|PLC|plc|Corp\.?|Co\.)$/
+
+// "The Copper Fox Tavern", "Mike's Auto Repair": an article or an owner's name before a place; a group's
+// possessive ("Children's Services", "Women's Health") names whom a specialty serves.
+export const ownedPlace =
+  /^The\s|^(?!(?:Children|Women|Men|People|Veterans|Girls|Boys|Infants|Babies|Seniors)['’]s)\p{Lu}\p{Ll}+['’]s\s/u
