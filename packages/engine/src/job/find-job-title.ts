@@ -258,7 +258,7 @@ export function findJobTitle(lines: string[]): string {
   if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
   // A bulletin's fields ("Class Code: 3864", "Open Date: 01/05") are no header lines, however many stand first.
-  // A bulletin's fields ("Location: Bundoora", "Salary: …") push the header's sentences down, not aside.
+  // Short fields above an about block ("Location: Bundoora" / "About us" / …) do not keep it from being passed over.
   const unfielded = lines.filter((line) => !bulletinField(line))
   const headerLines = afterLeadingBlocks(unfielded)
     .filter((line) => !field.test(line))
