@@ -476,9 +476,9 @@ function findCompanyName(lines: string[], title: string): string {
     const [lead, after] = line.split(/,\s+/)
     // So is a name with its article or an owner's possessive ("Bartender, The Copper Fox Tavern", "Technician,
     // Mike's Auto Repair"), or one that says it is a business.
-    const named = (part: string) =>
+    const employerName = (part: string) =>
       organisationHead.test(part) || ownedPlace.test(part) || business.test(part)
-    if (after && isTitle(clean(lead!)) && named(clean(after)) && ok(clean(after))) return clean(after)
+    if (after && isTitle(clean(lead!)) && employerName(clean(after)) && ok(clean(after))) return clean(after)
     if (parts.length < 2) continue
     const company = parts.find(
       (p) => ok(p) && !startsChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7,
