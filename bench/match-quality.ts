@@ -2,28 +2,15 @@
 // Run: node --import tsx bench/match-quality.ts
 
 import { dictionaryLookup, tfidfCosine } from '../packages/engine/eval/baselines.ts'
-import { eighthUnseenPostings } from '../packages/engine/eval/eighth-unseen-postings.ts'
-import { eleventhUnseenPostings } from '../packages/engine/eval/eleventh-unseen-postings.ts'
 import {
   evalJobs as tunedJobs,
   evalPairs as tunedPairs,
   evalResumes as tunedResumes,
 } from '../packages/engine/eval/eval-set.ts'
 import { falseSkillCases } from '../packages/engine/eval/false-skill-set.ts'
-import { fifthUnseenPostings } from '../packages/engine/eval/fifth-unseen-postings.ts'
-import { fourthUnseenPostings } from '../packages/engine/eval/fourth-unseen-postings.ts'
-import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
 import { holdoutJobs, holdoutPairs, holdoutResumeSet } from '../packages/engine/eval/holdout.ts'
-import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
-import { ninthUnseenPostings } from '../packages/engine/eval/ninth-unseen-postings.ts'
-import { seventhUnseenPostings } from '../packages/engine/eval/seventh-unseen-postings.ts'
-import { sixthUnseenPostings } from '../packages/engine/eval/sixth-unseen-postings.ts'
-import { tenthUnseenPostings } from '../packages/engine/eval/tenth-unseen-postings.ts'
-import { thirdUnseenPostings } from '../packages/engine/eval/third-unseen-postings.ts'
-import { thirteenthUnseenPostings } from '../packages/engine/eval/thirteenth-unseen-postings.ts'
-import { twelfthUnseenPostings } from '../packages/engine/eval/twelfth-unseen-postings.ts'
-import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
 import { countFalseSkills } from './lib/count-false-skills.ts'
+import { postingSets } from './lib/posting-sets.ts'
 import { scorePostings } from './lib/score-postings.ts'
 
 // `--holdout` runs the held-out set, which was written after tuning and is never used to tune.
@@ -161,55 +148,7 @@ for (const level of [20, 50, 90]) {
 
 // 4. Postings the engine was not tuned on (issue 15): skills, title and company per set.
 console.log('\nUnseen-shape postings (skills vs recruiter lists, title, company)')
-const sets = {
-  tune: unseenPostings.filter((p) => p.half === 'tune'),
-  // Twelve tune postings of a third round, labelled before the engine read them.
-  tune2: moreTunePostings,
-  // The second unseen set until the fourth round, when the lead made it a tune set.
-  'tune-was-fresh': freshPostings,
-  unseen: unseenPostings.filter((p) => p.half === 'unseen'),
-  // A third unseen set, written at the end of the third round; only reported.
-  unseen3: thirdUnseenPostings,
-  // A fourth set (29 new occupations in board shapes), written by a helper who had not read the engine, split
-  // in file order after its first run: odd postings tune the engine, even ones are only reported.
-  tune4: fourthUnseenPostings.filter((p) => p.half === 'tune'),
-  unseen4: fourthUnseenPostings.filter((p) => p.half === 'unseen'),
-  // A fifth set (30 new occupations, weighted to hard title/company shapes) by a writer who had not read the
-  // engine, labelled before its first run; halves alternate in file order.
-  tune5: fifthUnseenPostings.filter((p) => p.half === 'tune'),
-  unseen5: fifthUnseenPostings.filter((p) => p.half === 'unseen'),
-  // A sixth set (30 new occupations over fifteen fields, skills stated literally and in paraphrase) by a writer
-  // who had not read the engine, labelled before its first run; halves alternate in file order.
-  tune6: sixthUnseenPostings.filter((p) => p.half === 'tune'),
-  unseen6: sixthUnseenPostings.filter((p) => p.half === 'unseen'),
-  // A seventh set (40 new occupations over twenty fields, more title/company shapes: agencies, franchisees,
-  // class codes, board headers) by a writer who had not read the engine, labelled before its first run.
-  tune7: seventhUnseenPostings.filter((p) => p.half === 'tune'),
-  unseen7: seventhUnseenPostings.filter((p) => p.half === 'unseen'),
-  // An eighth set (40 new occupations, 24 with the title or employer away from the first line: slogans, brands
-  // and parents, departments, agencies, titles only in a sentence) by a writer who had not read the engine.
-  tune8: eighthUnseenPostings.filter((p) => p.half === 'tune'),
-  unseen8: eighthUnseenPostings.filter((p) => p.half === 'unseen'),
-  // A ninth set (30 new occupations, board shapes mixed as an ordinary week's) held out whole: measured, never read.
-  unseen9: ninthUnseenPostings,
-  // A tenth set (40 new occupations over 24 fields, 32 with the title or employer away from the first line) by a
-  // writer who had not read the engine, labelled before its first run; halves alternate in file order.
-  tune10: tenthUnseenPostings.filter((p) => p.half === 'tune'),
-  unseen10: tenthUnseenPostings.filter((p) => p.half === 'unseen'),
-  // An eleventh set (40 new occupations over 24 fields, 29 with the title or employer away from the first line) by
-  // a writer who had not read the engine, labelled before its first run; halves alternate in file order.
-  tune11: eleventhUnseenPostings.filter((p) => p.half === 'tune'),
-  unseen11: eleventhUnseenPostings.filter((p) => p.half === 'unseen'),
-  // A twelfth set (40 new occupations over 28 fields and 11 countries, 35 with the title away from the first line)
-  // by a writer who had not read the engine, labelled before its first run; halves alternate in file order.
-  tune12: twelfthUnseenPostings.filter((p) => p.half === 'tune'),
-  unseen12: twelfthUnseenPostings.filter((p) => p.half === 'unseen'),
-  // A thirteenth set (40 new occupations over 32 fields and 14 countries, 32 with the title or employer away from
-  // the first line) by a writer who had not read the engine, held out whole: measured first at the end of the
-  // fifteenth session, never read.
-  unseen13: thirteenthUnseenPostings,
-}
-for (const [half, postings] of Object.entries(sets)) {
+for (const [half, postings] of Object.entries(postingSets)) {
   if (tuneOnly && !half.startsWith('tune')) continue
   const s = scorePostings(postings, (p) => analyzeJob(p.text))
   console.log(

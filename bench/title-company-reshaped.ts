@@ -2,38 +2,14 @@
 // the posting sets, each reshaped the ways bench/lib/board-reshapings.ts lists. The unseen halves stay unread.
 // The baseline takes the first line for the title and the second for the company.
 // Run: node --import tsx bench/title-company-reshaped.ts [--verbose]
-import { eighthUnseenPostings } from '../packages/engine/eval/eighth-unseen-postings.ts'
-import { eleventhUnseenPostings } from '../packages/engine/eval/eleventh-unseen-postings.ts'
-import { fifthUnseenPostings } from '../packages/engine/eval/fifth-unseen-postings.ts'
-import { fourthUnseenPostings } from '../packages/engine/eval/fourth-unseen-postings.ts'
-import { freshPostings } from '../packages/engine/eval/fresh-postings.ts'
-import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
-import { seventhUnseenPostings } from '../packages/engine/eval/seventh-unseen-postings.ts'
-import { sixthUnseenPostings } from '../packages/engine/eval/sixth-unseen-postings.ts'
-import { tenthUnseenPostings } from '../packages/engine/eval/tenth-unseen-postings.ts'
-import { twelfthUnseenPostings } from '../packages/engine/eval/twelfth-unseen-postings.ts'
-import { type UnseenPosting, unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
 import { analyzeJob } from '../packages/engine/src/index.ts'
 import { boardReshapings, readsHeader } from './lib/board-reshapings.ts'
+import { tunePostings } from './lib/posting-sets.ts'
 
 const verbose = process.argv.includes('--verbose')
-const tune: UnseenPosting[] = [
-  ...[
-    unseenPostings,
-    fourthUnseenPostings,
-    fifthUnseenPostings,
-    sixthUnseenPostings,
-    seventhUnseenPostings,
-    eighthUnseenPostings,
-    tenthUnseenPostings,
-    eleventhUnseenPostings,
-    twelfthUnseenPostings,
-  ].flatMap((set) => set.filter((p) => p.half === 'tune')),
-  ...(moreTunePostings as UnseenPosting[]),
-  ...(freshPostings as UnseenPosting[]),
-]
+
 // Only ads read right as pasted: a reshaping that breaks the reading is what this measures.
-const readRight = tune.filter((p) => {
+const readRight = tunePostings.filter((p) => {
   const { job_title, company } = analyzeJob(p.text)
   const read = readsHeader(p, job_title, company)
   return read.title && read.company
@@ -45,7 +21,7 @@ const baseline = (text: string) => {
 
 const pct = (n: number, of: number) => `${((100 * n) / of).toFixed(0)}%`.padStart(5)
 console.log(
-  `Title and company under board reshapings (${readRight.length} of ${tune.length} tune postings read right as pasted)`,
+  `Title and company under board reshapings (${readRight.length} of ${tunePostings.length} tune postings read right as pasted)`,
 )
 console.log(`${'reshaping'.padEnd(38)} ads   title company   baseline title company`)
 let all = 0

@@ -1,5 +1,6 @@
 import type { JobAnalysis, SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
+import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { wordRank } from '../text/everyday-words.ts'
 import { normalizeText } from '../text/normalize-text.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
@@ -27,7 +28,6 @@ import { joinFirmNames } from './join-firm-names.ts'
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
 // The last word of a public body's name, written in capitals after the words of its remit.
 const publicBody = String.raw`(?:Authority|Agency|Executive|Commission|Council|Board|Bureau|Administration|Inspectorate|Regulator)\b`
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 // An address names where to write, not what the job needs: "Email scheduling@firm.com" is no Scheduling.
 const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi
 

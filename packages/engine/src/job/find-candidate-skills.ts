@@ -158,7 +158,7 @@ const nameList =
 function placesIn(body: string): Set<string> {
   const places = new Set<string>()
   for (const match of body.matchAll(nameList)) {
-    const names = match[1]!.split(/\s*,\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+    const names = match[1]!.split(listBreak).map((name) => name.trim())
     if (names.some((name) => isCountry(name) || usState.test(name)))
       for (const name of names) places.add(name)
   }
@@ -553,13 +553,13 @@ export function findCandidateSkills(
         namesKnownSkill(sentence, document)
       // A ticket's level ("basic rigging", "advanced scaffolding") grades the practice, which is read as a practice
       // even in one word ("Dogging").
-      const practice = ticket && sentence.replace(/^(?:basic|intermediate|advanced)\s+/i, '')
-      if (practice) practices.add(practice.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase()))
-      const named = practice
-        ? practice.replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
-        : course
-          ? sentence
-          : `${sentence} ${noun}`
+      const practice =
+        ticket &&
+        sentence
+          .replace(/^(?:basic|intermediate|advanced)\s+/i, '')
+          .replace(/^\p{Lu}(?=\p{Ll})/u, (c) => c.toLowerCase())
+      if (practice) practices.add(practice)
+      const named = practice || (course ? sentence : `${sentence} ${noun}`)
       // The bare acronym read above ("CPC", the "AWS" of "AWS D1.1"), or the start of a longer name read as a
       // product ("ICC Property Maintenance"), gives way to the credential.
       const bare = phrases.findIndex(

@@ -1,5 +1,6 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { isCountry } from '../text/countries.ts'
+import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
 import { isBoardCategory } from './board-category.ts'
@@ -7,6 +8,7 @@ import { findHeadingSection } from './classify-line.ts'
 import {
   blockBody,
   cleanTitle,
+  field,
   firstSentence,
   hiringCall,
   inTitleWords,
@@ -26,8 +28,6 @@ const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 // staff of its schools, whose building ("Ridgeview Middle School") heads the ad.
 const districtSubject =
   /(?:^|[.!?]\s+)((?:[A-Z][\w'.-]*\s+){1,5}(?:School District|Public Schools|ISD|USD))\s+(?:is|serves|has|prohibits|does|seeks|educates|employs|provides)\b/
-// A bulletin's field ("Salary: £30,000", "Closing date: 23 June").
-const field = /^[A-Z][\w ]{0,25}:\s/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 // A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP"; so do
 // the forms of other English-speaking countries: "Kauri Freight Limited", "Lionsgate Mills plc", "Coastline Cargo
@@ -208,7 +208,7 @@ const endsInLegalForm = new RegExp(`${legal}$`)
  */
 function inFull(company: string, lines: string[]): string {
   if (!company || endsInLegalForm.test(company)) return company
-  const escaped = company.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(company)
   const fuller = new RegExp(`(?<![\\w&'-])(${escaped}(?:\\s+[A-Z][\\w&'-]*){0,4}${legal})`)
   for (const line of lines) {
     const match = fuller.exec(line)?.[1]

@@ -187,7 +187,7 @@ const introduced =
 const described =
   /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports|leads|manages|oversees|coordinates|maintains|assists|handles|ensures)\b/
 // Another field ("Reports to: Director of Nursing"); the title's own labels were read first.
-const field = /^[A-Z][\w ]{0,25}:\s/
+export const field = /^[A-Z][\w ]{0,25}:\s/
 // A bulletin's short field ("Salary: £30,000", "Closing date: 23 June"); a heading followed by its sentence ("Job
 // summary: We are seeking a Site Manager to …") is read as text.
 const bulletinField = (line: string) => field.test(line) && line.split(/\s+/).length <= 8

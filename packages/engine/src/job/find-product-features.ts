@@ -1,5 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { findSkillMentions, type SkillMention } from '../lexicons/find-skill-mentions.ts'
+import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 
@@ -41,7 +42,7 @@ export function findProductFeatures(
   const features = new Map<SkillMention, SkillRef[]>()
   for (const mention of mentions) {
     if (mention.skill.category !== 'tool' || !/^\p{Lu}/u.test(mention.text)) continue
-    const product = mention.text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const product = escapeRegExp(mention.text)
     // Two capitalised words when both name the part ("Campus Solutions"), else the first ("Server Estate").
     const after = new RegExp(`\\b${product}\\s+(${name}(?:\\s+${name})?)`).exec(clause)?.[1]
     const part = after && [after, after.split(/\s+/)[0]!].find((words) => isFeature(words, document))

@@ -1,3 +1,4 @@
+import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { toKey } from '../text/to-key.ts'
 import { englishSenses, languageContext, languageForms, languageNames } from './languages.ts'
 import { skillId } from './skill-id.ts'
@@ -568,7 +569,7 @@ const bySkill = new Map<string, Omit<AmbiguousAlias, 'aliases'> & { aliases: Set
 
 /** Where `written` appears in the line as whole words ("R" is not the R of "Registered"). */
 function places(line: string, written: string): number[] {
-  const escaped = written.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(written)
   return [...line.matchAll(new RegExp(`(?<![\\p{L}\\d])${escaped}(?![\\p{L}\\d])`, 'giu'))].map(
     (m) => m.index,
   )

@@ -1,5 +1,6 @@
 import type { SkillRef } from '@tailor/contracts'
 import { definedName } from '../text/defined-name.ts'
+import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { isEverydayWord, wordRank } from '../text/everyday-words.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { hasAmbiguousAlias, isSupported } from './ambiguous-aliases.ts'
@@ -71,7 +72,7 @@ const depiction = /^(?:diagrams?|schematics?|drawings?|symbols?|blueprints?|prin
 
 /** Whether the words, in order, are only found in the line with one of the `breaks` between two of them. */
 function spansBreak(line: string, window: { raw: string }[], breaks: string): boolean {
-  const words = window.map((t) => t.raw.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const words = window.map((t) => escapeRegExp(t.raw))
   return !new RegExp(words.join(String.raw`(?:['’]s)?[^\p{L}\p{N}${breaks}]+`), 'iu').test(line)
 }
 
