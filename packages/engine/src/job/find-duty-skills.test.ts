@@ -51,4 +51,10 @@ describe('findDutySkills', () => {
     expect(findDutySkills('A full, clean driving licence and a clean driving record')).toEqual([])
     expect(findDutySkills('Clean ductwork in older buildings')).toEqual(['ductwork cleaning'])
   })
+
+  it('names the object in its singular, keeping a noun whose last "s" is its own', () => {
+    expect(findDutySkills('Monitor methane gas at the landfill cells')).toEqual([])
+    expect(findDutySkills('Document processes for the new billing team')).toEqual([])
+    expect(findDutySkills('Inspect boilers and pressure vessels weekly')).toEqual(['boiler inspection'])
+  })
 })

@@ -1,5 +1,6 @@
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { isRareWord } from '../text/everyday-words.ts'
+import { singular } from '../text/singular.ts'
 import { stopwords } from '../text/stopwords.ts'
 
 // A duty written as a verb and its object names a skill as "object + action noun": "recover refrigerant" is
@@ -105,7 +106,7 @@ export function findDutySkills(clause: string): string[] {
     // "Process digital x-rays": a hyphenated word goes on with the object, so the run's last word is not its head.
     if (/^[a-z]+-[a-z]/.test(words[j] ?? '')) continue
     if (!head || vague.test(head) || /(?:ly|ing|ed)$/.test(head)) continue
-    const object = head.replace(/(?<![su])s$/, '')
+    const object = singular(head)
     const phrase = `${object} ${noun}`
     // A trade's own object ("refrigerant") names a skill; a common one only when the lexicon knows the phrase.
     const known = findSkillMentions(phrase)

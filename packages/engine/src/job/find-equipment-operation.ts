@@ -1,5 +1,6 @@
 import { isOperatedMachine } from '../lexicons/practice-breadth.ts'
 import { isRareWord } from '../text/everyday-words.ts'
+import { singular } from '../text/singular.ts'
 
 // "Operate excavators, dozers, loaders and skid steers to dig": each machine listed after "operate" is a skill a
 // recruiter writes as "Excavator operation". The list ends where the purpose, the place or a size begins ("up to
@@ -10,12 +11,6 @@ const operated =
 const determiner = /^(?:a|an|the|all|various|other|heavy|light)\s+/
 // "Slewing mobile cranes", "articulated dump trucks": a describing word before the machine's name is its kind.
 const describing = /^[a-z]+(?:ing|ed)$/
-
-function singular(word: string): string {
-  if (/ies$/.test(word)) return word.replace(/ies$/, 'y')
-  if (/(?:ch|sh|x|ss)es$/.test(word)) return word.replace(/es$/, '')
-  return word.replace(/(?<!s)s$/, '')
-}
 
 /** "X operation" for each machine the clause says is operated, when the machine's name is a trade's word. */
 export function findEquipmentOperation(clause: string): string[] {

@@ -1,6 +1,7 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { looksLikeLocation } from '../parse/classify-segment.ts'
 import { abbreviatedWords } from '../text/closing-stop.ts'
+import { singular } from '../text/singular.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
 import { findLabelled } from './find-labelled.ts'
@@ -117,12 +118,6 @@ const pluralHeadline = new RegExp(
   'i',
 )
 const wanted = new RegExp(String.raw`\s*${wantedCall}`, 'i')
-const singular = (word: string) =>
-  /[^aeiou]ies$/i.test(word)
-    ? word.replace(/ies$/i, (ies) => (ies[0] === 'I' ? 'Y' : 'y'))
-    : /(?:ch|sh|x|ss)es$/i.test(word)
-      ? word.slice(0, -2)
-      : word.replace(/(?<=[^su])s$/i, '')
 // "Tax Accountant, Trusts & Estates": a plural in the specialty is no count of openings.
 const oneJob = (title: string) => (title.includes(',') ? title : title.replace(/\S+$/, singular))
 
