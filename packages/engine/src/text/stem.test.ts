@@ -11,6 +11,7 @@ describe('stem', () => {
   it('joins British and American spellings', () => {
     expect(stem('optimisation')).toBe(stem('optimization'))
     expect(stem('organised')).toBe(stem('organized'))
+    expect(stem('cargowise')).not.toBe(stem('cargowiz'))
     expect(stem('licence')).toBe(stem('license'))
     expect(stem('certificate')).toBe(stem('certification'))
     expect(stem('certificates')).toBe(stem('certifications'))

@@ -20,7 +20,8 @@ export function stem(word: string): string {
   let w = word.toLowerCase()
   if (w.length <= 3 || keep.has(w) || /[^a-z]/.test(w)) return w
   w = americanSpelling(w)
-  w = w.replace(/isation(s?)$/, 'ization$1').replace(/is(e|ed|es|ing)$/, 'iz$1')
+  // "-wise" is never "-wize": "otherwise", and a product's name ("CargoWise" is not "CargoWiz").
+  w = w.replace(/isation(s?)$/, 'ization$1').replace(/(?<!w)is(e|ed|es|ing)$/, 'iz$1')
   // A certificate and a certification are one credential to a recruiter; "licence" is the British "license".
   w = w.replace(/ificates?$/, 'ification').replace(/^licenc(?=e|es|ed|ing)/, 'licens')
   if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`
