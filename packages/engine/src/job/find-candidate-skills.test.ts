@@ -194,6 +194,10 @@ describe('findCandidateSkills', () => {
       'Pupil personnel services credential',
     ])
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
+    // Words that point back to a credential named before them name none of their own.
+    expect(labels('ACME Level 2 ticket (or an equivalent certificate)')).not.toContain('Equivalent certificate')
+    expect(labels('PQR certification, or other relevant hands-on certification')).toEqual(['PQR certification'])
+    expect(labels('Forklift licence or valid certificate')).not.toContain('Valid certificate')
     expect(labels('Current California RCP license')).toEqual(['RCP license'])
     expect(labels('RRT credential from the NBRC')).toEqual(['RRT credential'])
     expect(labels('Certified Fleet Manager (CFM) through NAFA')).toEqual(['Certified Fleet Manager'])

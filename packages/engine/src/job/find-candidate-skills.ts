@@ -205,6 +205,10 @@ const cardGrade = /\b([A-Z]{2,}[\w+]*)\s+(?:Gold|Blue|Green|Red|Black|White|Yell
 // and one with more words ("(CRR or RMR a plus)") asks for more.
 const credentialKinds =
   /(\b[A-Z][\w+&-]*\s+(?:license|licence|certification|certificate|credential))\s+\([A-Z][\w+&-]*(?:\s*(?:,|\/|\bor\b)\s*(?:or\s+)?[A-Z][\w+&-]*)+\)/g
+// "OSCP (or equivalent hands-on certification)", "Category 6 or valid certificate": words that only grade or
+// point back to a credential named elsewhere name none of their own.
+const referringWord =
+  /^(?:valid|current|equivalent|similar|comparable|relevant|other|another|any|recogni[sz]ed|appropriate|applicable|required|necessary|formal|professional|hands-on|accredited|approved|suitable|additional|further|such|this|that)$/i
 // The words that make a phrase a credential's name.
 const credentialNoun = 'license|licence|certification|certificate|credential'
 const credentialWord = new RegExp(`\\b(?:${credentialNoun}|certified)\\b`, 'i')
@@ -531,6 +535,7 @@ export function findCandidateSkills(
       if (
         employerIs.test(lead) ||
         holder.replace(/\W/g, '').length < 2 ||
+        holder.split(/\s+/).every((w) => referringWord.test(w)) ||
         /\b(?:with|of|in|to|for|per|a|an|the|your|our)$/i.test(holder) ||
         /^[a-z]+\s+(?:for|with|to|in|on)\s/.test(holder)
       )
