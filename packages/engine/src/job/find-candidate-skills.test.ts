@@ -198,6 +198,14 @@ describe('findCandidateSkills', () => {
     expect(labels('ACME Level 2 ticket (or an equivalent certificate)')).not.toContain('Equivalent certificate')
     expect(labels('PQR certification, or other relevant hands-on certification')).toEqual(['PQR certification'])
     expect(labels('Forklift licence or valid certificate')).not.toContain('Valid certificate')
+  })
+
+  it('lets a resume show a credential named by an acronym with the acronym alone', () => {
+    const keys = (clause: string) => findCandidateSkills(clause, new Set(), true)[0]!.id.slice(7).split('|')
+    expect(keys('Current ZQX safety certification required')).toContain(toKey('ZQX safety'))
+    expect(keys('Hold an IATA DGR certificate (Category 6)')).toContain(toKey('IATA DGR'))
+    // A plain name is no acronym: the job title it shares shows no licence.
+    expect(keys('Active pharmacy technician license')).toEqual([toKey('pharmacy technician license')])
     expect(labels('Current California RCP license')).toEqual(['RCP license'])
     expect(labels('RRT credential from the NBRC')).toEqual(['RRT credential'])
     expect(labels('Certified Fleet Manager (CFM) through NAFA')).toEqual(['Certified Fleet Manager'])

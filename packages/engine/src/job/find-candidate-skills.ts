@@ -210,6 +210,8 @@ const credentialKinds =
 const referringWord =
   /^(?:valid|current|equivalent|similar|comparable|relevant|other|another|any|recogni[sz]ed|appropriate|applicable|required|necessary|formal|professional|hands-on|accredited|approved|suitable|additional|further|such|this|that)$/i
 // The words that make a phrase a credential's name.
+const acronymCredential =
+  /^((?!.*\bdriv)(?=.*\p{Lu}{2}).+?)\s+(?:license|licence|certification|certificate|credential|card|endorsement)$/u
 const credentialNoun = 'license|licence|certification|certificate|credential'
 const credentialWord = new RegExp(`\\b(?:${credentialNoun}|certified)\\b`, 'i')
 const endsInCredentialNoun = new RegExp(String.raw`\s+(?:${credentialNoun})$`, 'i')
@@ -598,7 +600,11 @@ export function findCandidateSkills(
     const key = toKey(phrase)
     // A citation is shown by a resume that cites the rule without its agency ("21 CFR Part 820") too.
     const other = cited && cited.bare !== written ? cited.bare : phrase === written ? undefined : written
-    const shown = other ? `${key}|${toKey(other)}` : key
+    // "HAZWOPER certification", "IATA DGR certificate": a credential named by an acronym is shown by a resume that
+    // writes the acronym alone ("HAZWOPER 40-hour, 2023"); a plain name ("Pharmacy technician license") is not
+    // shown by the job title it shares.
+    const byAcronym = acronymCredential.exec(phrase)?.[1]
+    const shown = [key, ...[other, byAcronym].filter((name) => name !== undefined).map((name) => toKey(name))].join('|')
     // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society.
     const mentions = findSkillMentions(phrase, document)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined

@@ -56,6 +56,16 @@ describe('scoreMatch', () => {
     expect(has('Ran KYC checks')).not.toContain('Anti-money laundering')
   })
 
+  it('credits a credential named by an acronym when the resume writes the acronym', () => {
+    const ad = analyzeJob('Export Coordinator\nRequirements:\n- A current QZA DGR certificate is mandatory')
+    const has = (bullet: string) =>
+      scoreMatch(resume([bullet], [], 'Export Coordinator'), ad).matched_keywords
+    expect(has('Packed lithium shipments to QZA DGR rules (Category 6, renewed 2024)')).toContain(
+      'QZA DGR certificate',
+    )
+    expect(has('Packed lithium shipments by air')).not.toContain('QZA DGR certificate')
+  })
+
   it('does not reward repeating a keyword', () => {
     const once = scoreMatch(resume(['Wrote SQL reports']), job)
     const stuffed = scoreMatch(resume(['Wrote SQL reports', 'SQL SQL SQL SQL', 'More SQL and SQL']), job)
