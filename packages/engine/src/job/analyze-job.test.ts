@@ -447,4 +447,19 @@ describe('analyzeJob', () => {
     expect(analysis.job_title).toBe('Excavator Operator')
     expect(analysis.company).toBe('Granite Vale Earthworks')
   })
+
+  it('reads a table row pasted as text as a field and its value', () => {
+    const analysis = analyzeJob(
+      [
+        'Payroll Specialist',
+        'Orchard Lane Bakeries',
+        'Education | A degree in accounting or finance',
+        'Must have | QuickBooks and Excel',
+        'Nice to have\tCPP certification',
+      ].join('\n'),
+    )
+    expect(analysis.education_level).toBe('bachelor')
+    expect(labels(analysis.required_skills)).toEqual(expect.arrayContaining(['QuickBooks', 'Excel']))
+    expect(labels(analysis.preferred_skills)).toContain('CPP certification')
+  })
 })

@@ -7,12 +7,19 @@ import { stemTokens } from '../text/stem-tokens.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { isBoardCategory } from './board-category.ts'
-import { classifyLine, equalOpportunity, findHeadingSection, type JobSection } from './classify-line.ts'
+import {
+  classifyLine,
+  equalOpportunity,
+  fieldBreak,
+  findHeadingSection,
+  type JobSection,
+} from './classify-line.ts'
 import { describesEmployer, employerHolds } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
+import { findDegreeFields } from './find-degree-fields.ts'
 import { findDrivingLicences } from './find-driving-licences.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
 import { findJobTitle, isKnownTitle, oneGrade } from './find-job-title.ts'
@@ -124,16 +131,18 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
     const heading = titleKey && toKey(line).startsWith(titleKey) ? undefined : findHeadingSection(line)
     // "Requirements: SQL, Tableau" is a heading with content; a bare heading has nothing more to read.
-    const content = heading ? line.slice(line.indexOf(':') + 1).trim() : line
+    const fieldName = fieldBreak.exec(line)
+    const content =
+      heading && fieldName ? line.slice(fieldName.index + fieldName[0].length).trim() : heading ? '' : line
     // "Salary: $41,600 annually", "About us: Lakeshore Imaging is …": pay or the employer given as a field's value
     // on its own line; the lines after it are the posting's next part, not more of the same.
-    const field = (heading === 'benefits' || heading === 'boilerplate') && line.includes(':') && content
+    const field = (heading === 'benefits' || heading === 'boilerplate') && content
     if (heading && !field) section = heading
     // "About us" / its bullets / "The gig" / the job's bullets: a short line over a list opens the posting's next
     // part even when its words are none of a heading's, and the employer's block ends there.
     else if (!heading && section === 'boilerplate' && opensList(line, lines[at + 1])) section = 'intro'
     const lineSection = field ? heading : section
-    if ((heading && (!line.includes(':') || !content)) || isCapitalHeading(line)) continue
+    if ((heading && !content) || isCapitalHeading(line)) continue
     const listed = findListedSkills(line)
     // "Bachelor's in Accounting; CPA preferred": each clause gets its own importance.
     let statement = false
@@ -191,13 +200,19 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside
       // "First Aid certification") is the same requirement twice.
       const read = candidates.map((skill) => ` ${toKey(skill.label)} `)
+      // "BS in Civil Engineering or Construction Management": the fields say what the degree is in, which the
+      // education level covers; they are no skills the job asks for.
+      const degreeFields = new Set(findDegreeFields(clause).map(toKey))
+      const notField = (skill: SkillRef) => !degreeFields.has(toKey(skill.label))
       for (const skill of [
-        ...mentions.flatMap((skill, i) =>
-          kept[i]!.broad && read.some((phrase) => phrase.includes(` ${toKey(kept[i]!.text)} `))
-            ? []
-            : (features.get(kept[i]!) ?? [skill]),
-        ),
-        ...candidates,
+        ...mentions
+          .flatMap((skill, i) =>
+            kept[i]!.broad && read.some((phrase) => phrase.includes(` ${toKey(kept[i]!.text)} `))
+              ? []
+              : (features.get(kept[i]!) ?? [skill]),
+          )
+          .filter(notField),
+        ...candidates.filter(notField),
         // Soft qualities written as a description of the person ("you stay calm when …"), not by name.
         ...(aboutEmployer ? [] : findSoftQualities(clause, kind === 'required' || kind === 'preferred')),
       ]) {

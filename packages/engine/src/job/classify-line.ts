@@ -29,13 +29,17 @@ const headings: [JobSection, RegExp][] = [
 ]
 
 /** The section a heading line opens, or undefined when the line is not a heading. */
+// "Requirements: SQL", and a table's row pasted as text, "Education | Bachelor's degree" or "Nice to have<TAB>CPA":
+// a field's name, then its value.
+export const fieldBreak = /:|\s\|\s|\t/
+
 export function findHeadingSection(line: string): JobSection | undefined {
   const text =
     line
       .trim()
       .replace(/^#+\s*/, '')
-      .split(':')[0]!
-      .trim() + (line.includes(':') ? ':' : '')
+      .split(fieldBreak)[0]!
+      .trim() + (fieldBreak.test(line) ? ':' : '')
   if (!text || text.length > 60) return undefined
   const looksLikeHeading = /:$/.test(text) || (/^[^.!?]*$/.test(text) && text.split(/\s+/).length <= 6)
   if (!looksLikeHeading || /^[-*•·]/.test(text)) return undefined

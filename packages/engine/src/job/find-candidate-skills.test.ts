@@ -195,8 +195,12 @@ describe('findCandidateSkills', () => {
     ])
     expect(labels('Hazmat endorsement a plus')).toEqual(['Hazmat endorsement'])
     // Words that point back to a credential named before them name none of their own.
-    expect(labels('ACME Level 2 ticket (or an equivalent certificate)')).not.toContain('Equivalent certificate')
-    expect(labels('PQR certification, or other relevant hands-on certification')).toEqual(['PQR certification'])
+    expect(labels('ACME Level 2 ticket (or an equivalent certificate)')).not.toContain(
+      'Equivalent certificate',
+    )
+    expect(labels('PQR certification, or other relevant hands-on certification')).toEqual([
+      'PQR certification',
+    ])
     expect(labels('Forklift licence or valid certificate')).not.toContain('Valid certificate')
   })
 

@@ -604,7 +604,10 @@ export function findCandidateSkills(
     // writes the acronym alone ("HAZWOPER 40-hour, 2023"); a plain name ("Pharmacy technician license") is not
     // shown by the job title it shares.
     const byAcronym = acronymCredential.exec(phrase)?.[1]
-    const shown = [key, ...[other, byAcronym].filter((name) => name !== undefined).map((name) => toKey(name))].join('|')
+    const shown = [
+      key,
+      ...[other, byAcronym].filter((name) => name !== undefined).map((name) => toKey(name)),
+    ].join('|')
     // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society.
     const mentions = findSkillMentions(phrase, document)
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined

@@ -25,6 +25,18 @@ describe('findEducationLevel', () => {
     expect(findEducationLevel('Track budgets in MS Excel')).toBeUndefined()
   })
 
+  it("reads a degree no level names as a bachelor's, and a named level as its own", () => {
+    expect(findEducationLevel('Degree in Finance, Banking or a related discipline')).toBe('bachelor')
+    expect(findEducationLevel('A degree or diploma in logistics')).toBe('bachelor')
+    expect(findEducationLevel('A relevant degree and two years in the field')).toBe('bachelor')
+    expect(findEducationLevel("Master's degree in speech pathology")).toBe('master')
+    expect(findEducationLevel('Associate degree in forestry')).toBe('associate')
+    expect(
+      findEducationLevel('Work to a high degree of accuracy and give 360-degree feedback'),
+    ).toBeUndefined()
+    expect(findEducationLevel('Review degree audits with students')).toBeUndefined()
+  })
+
   it("reads a resume's degree lines the same way", () => {
     expect(findHighestEducationLevel(['BS Biology', 'MEd in Reading'])).toBe('master')
   })

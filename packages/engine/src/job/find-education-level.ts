@@ -13,6 +13,10 @@ export const educationRank: Record<EducationLevel, number> = {
 // A degree's short form is written with its dots or before its field ("M.Ed", "MEd in Reading", "AA degree");
 // without them the letters are other words: a "master schedule", a "24-bed unit", "med-surg", "WCAG 2.1 AA",
 // "MS Excel".
+// "A degree in geology", "Degree in Finance, Banking or Economics", "a degree or diploma in logistics": a degree
+// no level names is a bachelor's, as most countries use the word; a level before it ("Master's degree in") names
+// its own, and "a high degree of accuracy", "360-degree feedback" or "degree audits" name none.
+const bareDegree = String.raw`(?<!(?:master|bachelor|associate|doctoral|graduate|postgraduate|\d)['’]?s?[\s-])degree(?=\s+(?:in|from|or diploma)\b)|degree[- ]qualified`
 const patterns: [EducationLevel, RegExp][] = [
   ['doctorate', /\b(ph\.?\s?d|doctorate|doctoral|doctor of|d\.?n\.?p|ed\.?d|psy\.?d|m\.?d\.)\b/i],
   [
@@ -21,7 +25,10 @@ const patterns: [EducationLevel, RegExp][] = [
   ],
   [
     'bachelor',
-    /\b(bachelor'?s?|b\.?s\.?c?|b\.?a\.|bsn|b\.?eng|b\.ed|bed(?=\s+(?:in|degree)\b)|bba|undergraduate degree|four[- ]year degree|4[- ]year degree|college degree|university degree)\b/i,
+    new RegExp(
+      String.raw`\b(bachelor'?s?|b\.?s\.?c?|b\.?a\.|bsn|b\.?eng|b\.ed|bed(?=\s+(?:in|degree)\b)|bba|undergraduate degree|four[- ]year degree|4[- ]year degree|college degree|university degree|(?:relevant|tertiary|honours)\s+degree|${bareDegree})\b`,
+      'i',
+    ),
   ],
   [
     'associate',

@@ -211,6 +211,11 @@ describe('ambiguous aliases', () => {
     expect(ids('Water quality monitoring', inspector)).not.toContain('observability')
   })
 
+  it('reads CPP in capitals as the payroll credential or the pension plan, not C++', () => {
+    expect(ids('CPP certification a plus; deduct CPP and EI each pay run')).not.toContain('c++')
+    expect(ids('Write embedded code in C++ and keep the .cpp files tidy')).toContain('c++')
+  })
+
   it('reads SWIFT in capitals as the payment network, not the language', () => {
     expect(ids('Send and match SWIFT settlement instructions')).not.toContain('swift')
     expect(ids('Build iOS apps in Swift and SwiftUI')).toContain('swift')

@@ -204,6 +204,13 @@ const table: AmbiguousAlias[] = [
     otherSenseWritten: /^SWIFT$/,
   },
   {
+    // "CPP certification", "deduct CPP and EI": in capitals, the Certified Payroll Professional or the Canada
+    // Pension Plan; the language is written "C++" (or "cpp", its files' extension).
+    skill: 'c++',
+    aliases: ['cpp'],
+    otherSenseWritten: /^CPP$/,
+  },
+  {
     // "Registered Technologist, ARRT (R)": a letter in brackets after a credential is its discipline; one joined
     // by a hyphen ends a code ("LB-0322-R").
     skill: 'r',
