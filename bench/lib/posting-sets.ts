@@ -3,6 +3,7 @@
 import { eighthUnseenPostings } from '../../packages/engine/eval/eighth-unseen-postings.ts'
 import { eleventhUnseenPostings } from '../../packages/engine/eval/eleventh-unseen-postings.ts'
 import { fifthUnseenPostings } from '../../packages/engine/eval/fifth-unseen-postings.ts'
+import { fourteenthUnseenPostings } from '../../packages/engine/eval/fourteenth-unseen-postings.ts'
 import { fourthUnseenPostings } from '../../packages/engine/eval/fourth-unseen-postings.ts'
 import { freshPostings } from '../../packages/engine/eval/fresh-postings.ts'
 import { moreTunePostings } from '../../packages/engine/eval/more-tune-postings.ts'
@@ -63,6 +64,10 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   // the first line) by a writer who had not read the engine, held out whole: measured first at the end of the
   // fifteenth session, never read.
   unseen13: thirteenthUnseenPostings,
+  // A fourteenth set (40 new occupations over 29 fields and 16 countries, 34 with the title or employer away from
+  // the first line) by a writer who had not read the engine, held out whole: measured first at the end of the
+  // sixteenth session, never read.
+  unseen14: fourteenthUnseenPostings,
 }
 
 /** The tune halves only: what a reading may be tuned on. */
