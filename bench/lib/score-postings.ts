@@ -62,7 +62,7 @@ function nearNames(missed: string[], extra: string[]): number {
 
 // Typographic apostrophes are the same name (the engine reads text with plain ones).
 const plain = (text: string) => text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase()
-const same = (a: string, b: string) => plain(a) === plain(b)
+export const same = (a: string, b: string) => plain(a) === plain(b)
 
 /** Micro precision/recall over the postings; title and company are exact (case-insensitive) matches. */
 export function scorePostings(

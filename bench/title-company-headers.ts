@@ -1,0 +1,62 @@
+// Title and company read from the tops of 100 ads as job seekers paste them (eval/header-postings.ts: boards,
+// applicant-tracking systems, government and school sites, agencies, franchises, email forwards, social posts,
+// classifieds), written and labelled by someone who read none of the engine. Per half: title right, company right
+// and both right, for the engine and for a baseline that takes the first line for the title and the second for
+// the company. Names are compared as score-postings.ts compares them. --failures lists the tune half's misses;
+// the unseen half is only counted.
+// Run: node --import tsx bench/title-company-headers.ts [--tune-only] [--failures]
+import { type HeaderPosting, headerPostings } from '../packages/engine/eval/header-postings.ts'
+import { analyzeJob } from '../packages/engine/src/index.ts'
+import { same } from './lib/score-postings.ts'
+
+const tuneOnly = process.argv.includes('--tune-only')
+const failures = process.argv.includes('--failures')
+
+const baseline = (text: string) => {
+  const [title = '', company = ''] = text.split('\n').filter((line) => line.trim())
+  return { title, company }
+}
+
+interface Tally {
+  title: number
+  company: number
+  both: number
+}
+const tally = (): Tally => ({ title: 0, company: 0, both: 0 })
+function count(into: Tally, posting: HeaderPosting, title: string, company: string) {
+  const titleRight = same(title, posting.title)
+  const companyRight = same(company, posting.company)
+  into.title += +titleRight
+  into.company += +companyRight
+  into.both += +(titleRight && companyRight)
+}
+
+const cell = (n: number, of: number) => `${n} (${((100 * n) / of).toFixed(0)}%)`.padStart(10)
+const halves: HeaderPosting['half'][] = tuneOnly ? ['tune'] : ['tune', 'unseen']
+const misses: string[] = []
+
+console.log(`Title and company on ${headerPostings.length} pasted ad headers (eval/header-postings.ts)`)
+const columns = ['title', 'company', 'both'].map((name) => ` ${name.padStart(10)}`).join('')
+console.log(`${'half'.padEnd(8)} ads${columns}   baseline:${columns}`)
+for (const half of halves) {
+  const postings = headerPostings.filter((p) => p.half === half)
+  const engine = tally()
+  const base = tally()
+  for (const posting of postings) {
+    const { job_title, company } = analyzeJob(posting.text)
+    count(engine, posting, job_title, company)
+    const first = baseline(posting.text)
+    count(base, posting, first.title, first.company)
+    if (!failures || half !== 'tune') continue
+    if (!same(job_title, posting.title))
+      misses.push(`[${posting.id}] title "${job_title}" (want "${posting.title}")`)
+    if (!same(company, posting.company))
+      misses.push(`[${posting.id}] company "${company}" (want "${posting.company}")`)
+  }
+  const n = postings.length
+  console.log(
+    `${half.padEnd(8)} ${String(n).padStart(3)} ${cell(engine.title, n)} ${cell(engine.company, n)} ${cell(engine.both, n)}` +
+      `${' '.repeat(12)} ${cell(base.title, n)} ${cell(base.company, n)} ${cell(base.both, n)}`,
+  )
+}
+if (failures) console.log(`\nTune-half misses (${misses.length}):\n${misses.join('\n')}`)
