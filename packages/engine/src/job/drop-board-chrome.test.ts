@@ -46,4 +46,48 @@ describe('dropBoardChrome', () => {
       'Juniper Hollow Kitchen · Austin, TX',
     ])
   })
+
+  it('drops the mail around an ad forwarded by email and keeps its subject', () => {
+    const mail = [
+      'From: Ann Lee <ann@example.org>',
+      'Sent: 3 March 2026 10:02',
+      'To: Bo Chan',
+      'Subject: Fwd: Vacancy - Orthoptist (Bristol)',
+      'Hi Bo, thought of you!',
+      '---------- Forwarded message ---------',
+      'Brightside Eye Clinic is recruiting an Orthoptist.',
+    ]
+    expect(dropBoardChrome(mail)).toEqual([
+      'Vacancy - Orthoptist (Bristol)',
+      'Brightside Eye Clinic is recruiting an Orthoptist.',
+    ])
+  })
+
+  it("drops a board's row of tabs but keeps a field's name over its value", () => {
+    expect(dropBoardChrome(['Rigger', 'Job', 'Company', 'Salary', 'Reviews', 'We lift things.'])).toEqual([
+      'Rigger',
+      'We lift things.',
+    ])
+    expect(dropBoardChrome(['Salary', '£30,000'])).toEqual(['Salary', '£30,000'])
+  })
+
+  it("keeps a chat message's bold words without their marks", () => {
+    expect(dropBoardChrome(['*Company:* Adeola Prints', '* Cut vinyl to size'])).toEqual([
+      'Company: Adeola Prints',
+      '* Cut vinyl to size',
+    ])
+  })
+
+  it("reads a social post's author over its time as who posts the ad", () => {
+    expect(dropBoardChrome(['Willowbrook Bakery', 'Yesterday at 07:15 · 🌍', 'We are hiring!'])).toEqual([
+      'Posted by: Willowbrook Bakery',
+      'We are hiring!',
+    ])
+    // A date under a title is no post's time.
+    expect(dropBoardChrome(['Welder', 'November 20', 'Kiln Ltd is hiring.'])).toEqual([
+      'Welder',
+      'November 20',
+      'Kiln Ltd is hiring.',
+    ])
+  })
 })

@@ -47,12 +47,67 @@ const chrome = new RegExp(
 // "seek.com.au", "reed.co.uk": the board's own name over the ad.
 const siteName = /^(?:www\.)?[a-z0-9-]+(?:\.(?:com|net|org|io|co|uk|au|nz|in|sg|ie|ca|za|ae|ph|my|jobs))+$/
 
+// An ad forwarded by email: the message's headers ("From: … <a@b.com>", then "Sent:", "To:", "Cc:", "Date:"), the
+// forwarding line, and a greeting ("Hi Meg, saw this and thought of you!", "Dear colleagues,") are the mail's; its
+// subject ("Subject: Fwd: Vacancy - BSL Interpreter (Cardiff)") is the ad's header.
+const mailFrom = /^(?:from|reply-to):\s.*(?:@|<)/i
+const mailField = /^(?:sent|to|cc|bcc|date):\s/i
+const forwarded = /^-{2,}\s*(?:forwarded|original) message\s*-{2,}$/i
+const greeting = /^(?:hi|hello|hey|dear|good (?:morning|afternoon))\b[^.!?]{0,40}[,!]/i
+const subject = /^subject:\s*(?:(?:fwd?|fw|re)\s*:\s*)*/i
+
+function dropMail(lines: string[]): string[] {
+  let fromAt = -Infinity
+  return lines.flatMap((line, at) => {
+    if (mailFrom.test(line)) fromAt = at
+    if (mailFrom.test(line) || (mailField.test(line) && at - fromAt <= 4) || forwarded.test(line)) return []
+    if (greeting.test(line) && lines.slice(0, at).some((l) => mailFrom.test(l))) return []
+    return subject.test(line) ? [line.replace(subject, '')] : [line]
+  })
+}
+
+// Glassdoor's tabs over an ad ("Job" / "Company" / "Salary" / "Reviews"): three or more of a board's tab names
+// on lines of their own, one after another, are its navigation, not a field's name over its value.
+const tab =
+  /^(?:job|jobs|company|overview|salary|salaries|reviews|benefits|interviews|photos|rating|locations)$/i
+
+function dropTabs(lines: string[]): string[] {
+  const inRun = lines.map(() => false)
+  for (let start = 0; start < lines.length; start++) {
+    let end = start
+    while (end < lines.length && tab.test(lines[end]!)) end++
+    if (end - start >= 3) for (let at = start; at < end; at++) inRun[at] = true
+    start = Math.max(start, end)
+  }
+  return lines.filter((_, at) => !inRun[at])
+}
+
 /**
  * The lines of a pasted posting without those that are only a board's chrome ("Easy Apply", "Save", "Posted
- * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, and without the
- * bold marks an ad pasted as Markdown keeps ("**Line Cook**").
+ * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, without the
+ * bold marks an ad pasted as Markdown keeps ("**Line Cook**"), and without the mail around an ad forwarded by email.
  */
+// A social post's time under its author ("Primrose Hill Farm" / "Yesterday at 18:42 · 🌍", "3h · 🌐", "20 November
+// at 09:15"): the author, a page's name, posts the ad, as a board's "Posted by" does.
+const postedAt =
+  /^(?:(?:yesterday|today|just now|\d{1,2}\s?(?:m|h|d|w|mins?|hrs?))(?:\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)?|(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2})?\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\s*(?:·\s*)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu
+
+function authorOfPost(lines: string[]): string[] {
+  return lines.flatMap((line, at) => {
+    if (postedAt.test(line) && at > 0) return []
+    const author =
+      postedAt.test(lines[at + 1] ?? '') && line.split(/\s+/).length <= 6 && !/[.!?:]$/.test(line)
+    return [author ? `Posted by: ${line}` : line]
+  })
+}
+
 export const dropBoardChrome = (lines: string[]) =>
-  lines
-    .map((line) => line.replace(/\*\*|__/g, '').trim())
+  dropTabs(authorOfPost(dropMail(lines)))
+    // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words.
+    .map((line) =>
+      line
+        .replace(/\*\*|__/g, '')
+        .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, '$1')
+        .trim(),
+    )
     .filter((line) => line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '' && !siteName.test(line))

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findCompany } from './find-company.ts'
 
-const company = (text: string) => findCompany(text.split('\n').filter(Boolean))
+const company = (text: string, title?: string) => findCompany(text.split('\n').filter(Boolean), title)
 
 describe('findCompany', () => {
   it('keeps a legal form written after a comma', () => {
@@ -510,5 +510,47 @@ describe('findCompany', () => {
       'The Tin Lantern Tavern',
     )
     expect(company2("Mechanic, Rosa's Auto Repair\nWe fix cars.", 'Mechanic')).toBe("Rosa's Auto Repair")
+  })
+
+  it('reads a name with its legal form in the header over a department line by the title', () => {
+    expect(
+      company('Groomer\nPet Care\nBrushwood Kennels LLC\nGreenville, SC\nWe groom dogs.', 'Groomer'),
+    ).toBe('Brushwood Kennels LLC')
+  })
+
+  it("names an agency's client however the recruiter introduces it", () => {
+    expect(company('Hi,\nA role with one of my clients, Tarnwell Surveys Ltd, has come up.')).toBe(
+      'Tarnwell Surveys Ltd',
+    )
+    expect(company('We are recruiting on behalf of Calder Biologics for a QA Lead.')).toBe('Calder Biologics')
+  })
+
+  it("names a university in full over a careers page's short form", () => {
+    expect(company('University of Penlow\nJobs at Penlow\nLab Technician\nWe teach.', 'Lab Technician')).toBe(
+      'University of Penlow',
+    )
+  })
+
+  it("reads a unit in the employer's field or a government department's name as what they are", () => {
+    const footer = 'Fitter\nAcme Cranes, Inc. is a crane service company.\nOrganization: Field Operations'
+    expect(company(footer, 'Fitter')).toBe('Acme Cranes, Inc.')
+    expect(company('Policy Officer\nDepartment for Rural Affairs\nSalary\n£30,000', 'Policy Officer')).toBe(
+      'Department for Rural Affairs',
+    )
+  })
+
+  it('reads a name with its property in brackets before "is recruiting"', () => {
+    expect(
+      company('NOTICE\nLan Anh Hotels Co., Ltd. (Lan Anh Bay Resort) is recruiting for below position:'),
+    ).toBe('Lan Anh Hotels Co., Ltd.')
+  })
+
+  it("reads Lever's place line and a heading as no name", () => {
+    const lever =
+      'Data Analyst\nManchester\nProduct – Data /\nFull-time /\nAt Ravelry Works we knit software.'
+    expect(company(lever, 'Data Analyst')).toBe('Ravelry Works')
+    expect(
+      company('Job Description\nFitter II\nDescription\nKessock Marine, Inc. builds boats.', 'Fitter II'),
+    ).toBe('Kessock Marine, Inc.')
   })
 })

@@ -28,6 +28,8 @@ const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 // staff of its schools, whose building ("Ridgeview Middle School") heads the ad.
 const districtSubject =
   /(?:^|[.!?]\s+)((?:[A-Z][\w'.-]*\s+){1,5}(?:School District|Public Schools|ISD|USD))\s+(?:is|serves|has|prohibits|does|seeks|educates|employs|provides)\b/
+// The last word of a unit inside an organisation, not of the organisation.
+const divisionName = /\s(?:Operations|Directorate|Division|Department|Team|Unit|Office)$/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 // A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP"; so do
 // the forms of other English-speaking countries: "Kauri Freight Limited", "Lionsgate Mills plc", "Coastline Cargo
@@ -37,7 +39,9 @@ const legal =
   '(?:,?\\s+(?:(?:\\(Pty\\)|Pty|Pte\\.?|Pvt\\.?|Private)\\s+(?:Ltd|Limited)|Inc|LLC|LLP|PLLC|Ltd|Limited|PLC|plc|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
 // Latin letters with accents and macrons are a name's letters too ("Maison Élodie Parfums", "Café Olé", "Kōwhai
 // Health").
-const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:\\s+(?:[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|of|and|&|for)){0,6}${legal}?)`
+// The small words a name joins its words by ("Bank of Ireland", "Hart & Cole") join capitalised words: "on behalf
+// of Oriel Pharmaceuticals for a Validation Engineer" ends the name before "for".
+const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:\\s+(?:[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of|and|&|for)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
@@ -62,8 +66,9 @@ const opensAd = new RegExp(
 )
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 // "As our client base grows, Karoo Pivot Irrigation (Pty) Ltd is looking for …": after an opening clause too.
+// "Hoang Long Hospitality Co., Ltd. (Hoang Long Riverside Hotel) is recruiting": its property in brackets.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+|,\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},)?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
+  `(?:^|[.!?]\\s+|,\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -74,7 +79,7 @@ const agency = new RegExp(
 // Graystone Mills", "partnering with Halberd Industries to hire": an agency's ad that names its client hires for
 // the client.
 const clients = [
-  new RegExp(`\\b(?:[Oo]ur|[Tt]he|[Aa])\\s+(?:client|principal)[,:]?\\s+${name}`),
+  new RegExp(`\\b(?:[Oo]ur|[Mm]y|[Tt]he|[Aa]|one of (?:my|our))\\s+(?:client|principal)s?[,:]?\\s+${name}`),
   new RegExp(`^[Cc]lient(?: name)?\\s*:\\s*${name}`),
   new RegExp(`\\bon behalf of\\s+(?:our client,?\\s+)?${name}`),
   new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+${name}\\s+to\\s+(?:hire|find|fill|recruit)\\b`),
@@ -138,7 +143,7 @@ const addressLine = new RegExp(`^${street.source}`)
 const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|based at)\s*:/i
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
@@ -200,6 +205,8 @@ const ok = (company: string | undefined): company is string =>
   named(company) && (!isTitleLine(company) || organisation.test(company) || !inTitleWords(company))
 
 const endsInLegalForm = new RegExp(`${legal}$`)
+const institutionName =
+  /^(?:University|College|Institute|School|Academy) of\s|\s(?:University|College|Institute|Polytechnic)$/
 
 /**
  * The company's name in full where the posting writes it so: "About Terrane" / "Terrane Environmental
@@ -208,6 +215,18 @@ const endsInLegalForm = new RegExp(`${legal}$`)
  */
 function inFull(company: string, lines: string[]): string {
   if (!company || endsInLegalForm.test(company)) return company
+  // "Jobs at Wexmoor" under the header line "University of Wexmoor": the institution's own line names it in full.
+  const institution = lines
+    .slice(0, 5)
+    .map(clean)
+    .find(
+      (line) =>
+        line !== company &&
+        properLine.test(line) &&
+        new RegExp(String.raw`(?:^|\s)${escapeRegExp(company)}$|^${escapeRegExp(company)}\s`).test(line) &&
+        institutionName.test(line),
+    )
+  if (institution) return institution
   const escaped = escapeRegExp(company)
   const fuller = new RegExp(`(?<![\\w&'-])(${escaped}(?:\\s+[A-Z][\\w&'-]*){0,4}${legal})`)
   for (const line of lines) {
@@ -275,7 +294,8 @@ function findStatedCompany(lines: string[]): string {
     lines.length,
     'company name|employer name|hiring organi[sz]ation|company',
   )
-  if (label) return label
+  // Taleo's "Organization: MRO Operations": a unit's name in the employer's field is a division of it.
+  if (label && !divisionName.test(label)) return label
   const district = findLabelled(lines, 'district|school district')
   if (district && schoolDistrict.test(district)) return clean(district)
   for (const line of lines) {
@@ -309,20 +329,20 @@ function findCompanyName(lines: string[], title: string): string {
   // places, codes, calls and a board's filing stand anywhere in the header; its places are counted without them.
   // The title's line stays, in a field ("POSITION: SECOND ENGINEER") or not ("Part Time Receptionist Needed").
   const jurisdictionLine = (line: string) => jurisdiction.test(clean(line).replace(stateAfter, ''))
-  const top = lines
-    .slice(0, 20)
-    .filter(
-      (line) =>
-        !(
-          field.test(line) ||
-          code.test(line.trim()) ||
-          hiringCall.test(line) ||
-          isBoardCategory(line, true) ||
-          (isPlace(clean(line)) && !jurisdictionLine(line))
-        ) ||
-        startsChosen(line.replace(field, '').trim()) ||
-        isChosen(cleanTitle(line)),
-    )
+  const top = lines.slice(0, 20).filter(
+    (line, at, header) =>
+      !(
+        field.test(line) ||
+        // Lever's header: the title, its place, then its team and terms each ending in " /" ("Full-time /").
+        /\s\/$/.test(header[at + 1] ?? '') ||
+        code.test(line.trim()) ||
+        hiringCall.test(line) ||
+        isBoardCategory(line, true) ||
+        (isPlace(clean(line)) && !jurisdictionLine(line))
+      ) ||
+      startsChosen(line.replace(field, '').trim()) ||
+      isChosen(cleanTitle(line)),
+  )
   const head = top.slice(0, 12)
   // "About Cascade Pediatric Therapy", at the top or as the closing block. "About Barlow & Finch Engineering"
   // names the company even when its last word is also a job ("Engineering") if the ad writes that name on
@@ -414,11 +434,18 @@ function findCompanyName(lines: string[], title: string): string {
   // "Bay Cargo Services Ltd — container stevedoring, Port of Tauranga": a name with its legal form, then what the
   // company does, is the employer's line wherever the header puts it, before a bare
   // line by the title that may be a place ("Port Chalmers").
-  // "Boilermaker – Kestrel Steel Fabrications Pty Ltd": so is such a name beside the title on one line.
-  for (const line of head)
+  // "Boilermaker – Kestrel Steel Fabrications Pty Ltd": so is such a name beside the title on one line, and on a
+  // line of its own in the header's first lines, over a department's line by the title ("Kennel Attendant" /
+  // "Animal Care" / "Happy Tails Pet Resort LLC").
+  for (const [at, line] of head.entries())
     for (const part of line.split(/\s+(?:-|–|—|\||·)\s+/)) {
       const company = clean(part)
-      if (line !== company && properLine.test(company) && endsInLegalForm.test(company) && ok(company))
+      if (
+        (line !== company || at < 4) &&
+        properLine.test(company) &&
+        endsInLegalForm.test(company) &&
+        ok(company)
+      )
         return company
     }
   // A short proper-name line next to the title line ("City of Fort Collins" / "Permit Technician"), before the

@@ -306,4 +306,37 @@ describe('findJobTitle', () => {
     expect(title('Bartender, The Tin Lantern Tavern\nWe pour.')).toBe('Bartender')
     expect(title("Mechanic, Rosa's Auto Repair\nWe fix cars.")).toBe('Mechanic')
   })
+
+  it('names one job where a hiring sentence counts openings in the plural', () => {
+    expect(
+      title(
+        'Bin Crew Member\nPlacewell Staffing are recruiting Bin Loaders on behalf of a council contractor.',
+      ),
+    ).toBe('Bin Loader')
+    expect(title('Ardent Foods is hiring Pastry Chefs for its new bakery.')).toBe('Pastry Chef')
+  })
+
+  it("reads a footer's category field as no title", () => {
+    const ad =
+      'Job Description\nHydraulics Fitter III-7741205\nDescription\nWe service cranes across the region.\n'
+    expect(title(`${ad}Job: Maintenance\nPrimary Location: US-TX-Austin`)).toBe('Hydraulics Fitter III')
+  })
+
+  it('ends the title where a board glues on the shift, the pay or a code', () => {
+    expect(title('Case Picker 3rd Shift $21/hr + $1.50 diff #DC-5512\nPosted today')).toBe('Case Picker')
+  })
+
+  it('reads a call to apply, however dressed, as no title', () => {
+    expect(
+      title('🌟 JOB OPPORTUNITY 🌟\nWe are looking for a cheerful Garden Centre Assistant to join us.'),
+    ).toBe('Garden Centre Assistant')
+  })
+
+  it('reads a job O*NET does not name by its role word, with its specialty', () => {
+    expect(title('Kestrel Hall\nCareers\nCoordinator, Donor Stewardship\nFull-Time')).toBe(
+      'Coordinator, Donor Stewardship',
+    )
+    // One such word alone is a level or a contract, not the job.
+    expect(title('Senior Paralegal\nHybrid · Full-time · Associate')).toBe('Senior Paralegal')
+  })
 })

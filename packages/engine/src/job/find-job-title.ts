@@ -1,6 +1,7 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { looksLikeLocation } from '../parse/classify-segment.ts'
 import { abbreviatedWords } from '../text/closing-stop.ts'
+import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { singular } from '../text/singular.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
@@ -59,14 +60,20 @@ export const oneGrade = /\s+(?:I{1,3}|IV|V)$/
  * brackets after it ("Software Engineer II", "Buyer, Fresh Produce", "Welder (Night Shift)"). A layout question, asked by the company reader to
  * pass over the title beside a name; whether words name a job is isKnownTitle's.
  */
-export const isTitleLine = (line: string) =>
-  isKnownTitle(
-    line
-      .replace(/\(.*?\)|\[.*?\]/g, ' ')
-      .trim()
-      .replace(/,\s+([^,]+)$/, (comma, part: string) => (isSpecialty(part) ? '' : comma))
-      .replace(oneGrade, ''),
-  )
+export const isTitleLine = (line: string) => {
+  const role = line
+    .replace(/\(.*?\)|\[.*?\]/g, ' ')
+    .trim()
+    .replace(/,\s+([^,]+)$/, (comma, part: string) => (isSpecialty(part) ? '' : comma))
+    .replace(oneGrade, '')
+  // One such word alone is a job only with its specialty ("Coordinator, Alumni Relations"); alone it is as often a
+  // level or a kind of contract ("Associate", "Casual").
+  return isKnownTitle(role) || (namedRole.test(role) && (role.includes(' ') || role !== line.trim()))
+}
+// "Farm Shop Assistant", "Coordinator, Alumni Relations": a job O*NET does not list by that name is a title still
+// when it is written in capitals and ends in a word that only names someone who does a job.
+const namedRole =
+  /^(?:[A-Z][\w&'/-]*\s+){0,4}(?:Assistant|Associate|Attendant|Coordinator|Officer|Specialist|Supervisor|Technician|Operator|Worker|Analyst|Adviser|Advisor|Consultant|Representative|Administrator|Instructor|Aide|Helper|Handler|Inspector|Planner|Trainer|Apprentice|Trainee)$/
 
 /**
  * Whether a phrase names a job: it ends in a known title (O*NET alternate titles), e.g. "Senior Staff
@@ -137,12 +144,18 @@ export function cleanTitle(line: string): string {
   return pluralHeadline.test(headline) ? oneJob(title) : title
 }
 
+// "Order Selector 2nd Shift $22/hr #WH-2241", "Avionics Technician II-2600391": a shift, pay or a requisition code
+// a board glues on without a separator ends the title as a dash would.
+const gluedNotes =
+  /(?:,?\s+(?:(?:1st|2nd|3rd|[4-9]th|day|night|evening|overnight|swing|graveyard|weekend)\s+shift\b|\$\d|#\s?[A-Z\d-]*\d)|-\d{5,}\b).*$/i
+
 function readTitle(line: string): string {
   const parts = line
     .replace(announced, '')
     // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title.
     .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
     .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
+    .map((part) => part.replace(gluedNotes, ''))
     // "Denver, CO": a place's state is no title ("CO" is a commanding officer's); "Staff Nurse, RN" is a title.
     .filter((part) => !looksLikeLocation(part) || isKnownTitle(part.split(',')[0]!))
     .flatMap((part) => {
@@ -200,7 +213,9 @@ export const blockBody = (line: string) =>
   /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
 // "URGENT HIRING!!!", "We're hiring!": a call to apply over the ad names no job.
 const hiringOpener = /^(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\s*[!.:]+\s*(?=\S)/i
-export const hiringCall = /^(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\W*$/i
+// "🌼 JOB OPPORTUNITY 🌼", "*URGENT VACANCY*", "RECRUITMENT NOTICE": a call to apply, however it is dressed.
+export const hiringCall =
+  /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?(?:hiring|recruiting|vacanc(?:y|ies)|(?:job|career) (?:opportunit(?:y|ies)|openings?|alert)|recruitment (?:notice|drive))\W*$/i
 function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0
   // A bulletin's fields or a call to apply may stand above the blocks too.
@@ -232,7 +247,7 @@ const praise =
   /^(?:(?:experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional)\s+)+/i
 const sentenceJob = (phrase: string) => {
   const job = phrase.trim().replace(praise, '')
-  return isKnownTitle(job) ? job : ''
+  return isKnownTitle(job) || (namedRole.test(job) && job.includes(' ')) ? job : ''
 }
 const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
 
@@ -241,7 +256,16 @@ const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
  * line that is a known title (an "About us" block first is skipped), or a hiring phrase.
  */
 export function findJobTitle(lines: string[]): string {
-  const label = findLabelled(lines, labels, 15, 'job title|position title')
+  const labelled = findLabelled(lines, labels, 15, 'job title|position title')
+  // Taleo's "Job: Maintenance" under the ad's text: a bare "Job" or "Role" field below the first sentence is the
+  // footer's, and one that names no job there is the ad's category; a header's field is read whatever it names.
+  const body = lines.findIndex((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12)
+  const footer =
+    labelled !== undefined &&
+    labelled === findLabelled(lines, 'job|role', 15) &&
+    body >= 0 &&
+    lines.findIndex((line) => line.includes(labelled)) > body
+  const label = footer && !isTitleLine(cleanTitle(labelled)) ? undefined : labelled
   // "NOW HIRING: CDL-A DRIVERS": the hiring label announces openings as a headline does.
   if (label)
     return label === findLabelled(lines, hiringLabels, 15) ? oneJob(cleanTitle(label)) : cleanTitle(label)
@@ -299,7 +323,13 @@ export function findJobTitle(lines: string[]): string {
                   ? h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)
                   : ` ${toKey(h.split(', ')[0]!)}`.endsWith(` ${toKey(title)}`)),
             )
-    return printed ?? cleanTitle(title)
+    // "Keystaff are recruiting Refuse Loaders": openings named without an article, in the plural, are each of one
+    // job; "is hiring Head of Sales" names one.
+    const named = cleanTitle(title)
+    const openings =
+      new RegExp(String.raw`\b(?:hiring|recruiting|seeking)\s+${escapeRegExp(title)}`).test(line) &&
+      !/\bof\s+\S+$/.test(named)
+    return printed ?? (openings ? oneJob(named) : named)
   }
   // A title keeps a grade ("BUILDING INSPECTOR II"). Of the header's title lines, one whose words are all
   // titles' words comes before a name that only ends in a job's word ("Hollis Varga Engineers").
