@@ -15,7 +15,8 @@ const served =
 const greeted = `(?:${served}|patients|clients|members|residents|tenants)`
 // Up to two words between the verb and the people ("every new guest", "trade and retail customers"), none of them
 // a preposition that starts another object ("serve alcohol to guests", "a welcoming space for visitors").
-const describedAs = '(?:every |each |all |our |your |the |any )?(?:(?!(?:to|for|of|with|from|by)\\b)[a-z-]+ ){0,2}'
+const describedAs =
+  '(?:every |each |all |our |your |the |any )?(?:(?!(?:to|for|of|with|from|by)\\b)[a-z-]+ ){0,2}'
 
 export const dutyQualities: [label: string, phrases: RegExp][] = [
   [

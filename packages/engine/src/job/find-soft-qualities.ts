@@ -87,10 +87,7 @@ const qualities: [label: string, phrases: RegExp][] = [
     'Professionalism',
     /\bprofessional,? (?:and )?(?:courteous|polite|polished)\b|\b(?:courteous|polite|polished),? (?:and )?professional\b|\bact(?:s|ing)? professionally\b|\blook(?:s)? sharp\b|\bprofessional (?:appearance|manner|demeanou?r)\b/,
   ],
-  [
-    'Safety awareness',
-    /\bsafety[- ](?:first|conscious|minded)\b|\bstop(?:s|ping)? the (?:job|work) when\b/,
-  ],
+  ['Safety awareness', /\bsafety[- ](?:first|conscious|minded)\b|\bstop(?:s|ping)? the (?:job|work) when\b/],
   [
     'Curiosity',
     /\bcurious\b|\bcuriosity\b|\binquisitive\b|\b(?:eager|keen|hungry|willing|love) to learn\b|\blove of learning\b/,
