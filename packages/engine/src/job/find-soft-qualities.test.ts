@@ -66,6 +66,65 @@ describe('findSoftQualities', () => {
     expect(labels('You stay calm when three deliveries arrive late')).toEqual(['Resilience'])
   })
 
+  it('reads customer service from a duty that serves the public, in a duty with no subject too', () => {
+    expect(labels('Greet diners at the host stand and walk them to their table', false)).toContain(
+      'Customer service',
+    )
+    expect(labels('Help shoppers track down the right size in the stockroom', false)).toContain(
+      'Customer service',
+    )
+    expect(labels('Answer questions about opening hours at the front desk', false)).toContain(
+      'Customer service',
+    )
+    expect(labels('Keep the queue short and every visitor happy', false)).toContain('Customer service')
+    expect(labels('Explains parking rules to drivers, residents and the public', false)).toContain(
+      'Customer service',
+    )
+    expect(labels('Previous customer-facing experience')).toContain('Customer service')
+  })
+
+  it('does not read customer service where the public is only mentioned or another party serves it', () => {
+    expect(labels('Our customers rely on our refrigerated trucks', false)).toEqual([])
+    expect(labels('We help shoppers find bargains across 40 stores', false)).toEqual([])
+    expect(labels('Help patients with limited mobility onto the scanner table', false)).toEqual([])
+    expect(labels('Provide a welcoming space for visitors to the museum', false)).toEqual([])
+  })
+
+  it('reads teamwork from work done as part of a team or crew', () => {
+    expect(labels('Enjoy being part of a small kitchen crew', false)).toEqual(['Teamwork'])
+    expect(labels('Work as part of a four-person survey team', false)).toEqual(['Teamwork'])
+    expect(labels('Cheerful and easy to get on with')).toContain('Teamwork')
+    // Working with another department is the job's contact, seldom a quality recruiters list.
+    expect(labels('Work with the finance department on quarterly budgets', false)).toEqual([])
+    expect(labels('Our team works with a crew of twelve volunteers', false)).toEqual([])
+  })
+
+  it('reads conflict resolution from calming tense people or situations, not from de-escalating alone', () => {
+    expect(labels('Calm irate callers and log every complaint', false)).toContain('Conflict resolution')
+    expect(labels('Defuses tense moments at the ticket gate', false)).toContain('Conflict resolution')
+    expect(labels('De-escalate when a toddler is overwhelmed')).not.toContain('Conflict resolution')
+  })
+
+  it('reads a methodical or systematic person, not a method of that name', () => {
+    expect(labels('Experience with systematic review methods')).toEqual([])
+    expect(labels('Methodical and calm when a test fails', false)).toEqual([])
+    expect(labels('You are methodical and calm when a test fails', false)).toContain('Organization')
+  })
+
+  it('reads safety, attendance, care over details and a professional manner said of the person', () => {
+    expect(labels('A safety-first attitude on every site')).toEqual(['Safety awareness'])
+    expect(labels('Excellent attendance record')).toEqual(['Dependability'])
+    expect(labels('You show up every morning ready to work', false)).toEqual(['Dependability'])
+    expect(labels('You pay attention to the small details a client sees', false)).toEqual([
+      'Attention to detail',
+    ])
+    expect(labels('Checks their own work before handing it on')).toEqual(['Attention to detail'])
+    expect(labels('You act professionally in people’s homes', false)).toEqual(['Professionalism'])
+    expect(labels('We want someone punctual and reliable who can open at six', false)).toEqual([
+      'Dependability',
+    ])
+  })
+
   it('adds the soft skills of a posting written in plain words', () => {
     const ad = `Driving Instructor
 Wheelhouse Driving School is hiring.

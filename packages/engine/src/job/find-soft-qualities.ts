@@ -1,6 +1,7 @@
 import type { SkillRef } from '@tailor/contracts'
 import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { toKey } from '../text/to-key.ts'
+import { dutyQualities } from './duty-qualities.ts'
 
 // Ads ask for soft skills in plain English as often as by name: they describe the person ("you stay calm when
 // a delivery is late", "a sharp eye", "hit deadlines when several jobs are due", "explain things simply",
@@ -18,7 +19,7 @@ const qualities: [label: string, phrases: RegExp][] = [
   ],
   [
     'Attention to detail',
-    /\b(?:keen|sharp|careful|good|great|critical|trained|discerning|eagle) eye\b|\beye for (?:accuracy|precision|errors|mistakes|quality|the details?)\b|\bdetail[- ](?:focused|driven|minded)\b|\b(?:precise|accurate|thorough|careful|conscientious|fastidious|exacting)\s*(?:,|and)\s*(?:precise|accurate|thorough|careful|conscientious|methodical|meticulous|organi[sz]ed)\b|\b(?:commitment to|high (?:level|degree|standard) of|focus on|pride in|passion for) (?:accuracy|precision)\b|\bcatch(?:es|ing)? (?:small |the smallest |tiny )?(?:errors|mistakes|typos|details|discrepancies|inconsistencies)\b|\bdouble[- ]check(?:s|ing)? (?:your|their|everything|the)\b|\bnothing (?:slips|gets missed|is missed|gets past)\b|\bget(?:s|ting)? (?:the )?(?:small )?(?:details|things) right\b|\bnotice(?:s)? (?:things|details|the (?:small|little|smallest|missing|one))\b|\bcatch(?:es|ing)? (?:the|a|every|that) [^.;]{0,30}?\b(?:off|wrong|missing|before)\b|\btake(?:s)? (?:great |special |extra |real )?care (?:with|over)\b/,
+    /\b(?:keen|sharp|careful|good|great|critical|trained|discerning|eagle) eye\b|\beye for (?:accuracy|precision|errors|mistakes|quality|the details?)\b|\bdetail[- ](?:focused|driven|minded)\b|\b(?:precise|accurate|thorough|careful|conscientious|fastidious|exacting)\s*(?:,|and)\s*(?:precise|accurate|thorough|careful|conscientious|methodical|meticulous|organi[sz]ed)\b|\b(?:commitment to|high (?:level|degree|standard) of|focus on|pride in|passion for) (?:accuracy|precision)\b|\bcatch(?:es|ing)? (?:small |the smallest |tiny )?(?:errors|mistakes|typos|details|discrepancies|inconsistencies)\b|\bdouble[- ]check(?:s|ing)? (?:your|their|everything|the)\b|\bnothing (?:slips|gets missed|is missed|gets past)\b|\bget(?:s|ting)? (?:the )?(?:small )?(?:details|things) right\b|\bnotice(?:s)? (?:things|details|the (?:small|little|smallest|missing|one))\b|\bcatch(?:es|ing)? (?:the|a|every|that) [^.;]{0,30}?\b(?:off|wrong|missing|before)\b|\btake(?:s)? (?:great |special |extra |real )?care (?:with|over)\b|\bpay(?:s|ing)? (?:close |careful |great )?attention to (?:the )?(?:little |small |smallest |fine )?details?\b|\bcheck(?:s|ing)? (?:your|their) own work\b/,
   ],
   [
     'Time management',
@@ -26,7 +27,7 @@ const qualities: [label: string, phrases: RegExp][] = [
   ],
   [
     'Organization',
-    /\bmethodical\b|\bsystematic\b|\bstructured (?:approach|way|manner|thinker)\b|\borgani[sz]e(?:s)? (?:your|their) (?:own )?(?:work|day|week|workload|time|tasks|desk)\b|\bon top of (?:the )?(?:details|paperwork|everything)\b|\bnothing falls through the cracks\b|\bkeep(?:s|ing)? (?:yourself|themselves) organi[sz]ed\b|\bkeep(?:s|ing)? (?:a |the |your |their )?(?:[\w-]+ ){0,2}(?:calendars?|schedules?|diar(?:y|ies)|paperwork|files|inbox|workload) (?:under control|in order)\b/,
+    /\bstructured (?:approach|way|manner|thinker)\b|\borgani[sz]e(?:s)? (?:your|their) (?:own )?(?:work|day|week|workload|time|tasks|desk)\b|\bon top of (?:the )?(?:details|paperwork|everything)\b|\bnothing falls through the cracks\b|\bkeep(?:s|ing)? (?:yourself|themselves) organi[sz]ed\b|\bkeep(?:s|ing)? (?:a |the |your |their )?(?:[\w-]+ ){0,2}(?:calendars?|schedules?|diar(?:y|ies)|paperwork|files|inbox|workload) (?:under control|in order)\b/,
   ],
   [
     'Problem solving',
@@ -48,7 +49,7 @@ const qualities: [label: string, phrases: RegExp][] = [
   ],
   [
     'Dependability',
-    /\bshow(?:s)? up (?:on time|every (?:day|shift|time)|reliably|ready|when (?:you|they) say)\b|\bturn(?:s)? up on time\b|\bon time,? every (?:time|day|shift)\b|\b(?:count|rely|depend) on you\b|\bsomeone (?:\w+ ){0,3}can (?:count|rely|depend) on\b|\bfollow(?:s)? through (?:on|with)\b|\bdo(?:es)? what (?:you|they) say\b/,
+    /\bshow(?:s)? up (?:on time|every (?:day|shift|time|morning|night)|reliably|ready|when (?:you|they) say)\b|\bturn(?:s)? up on time\b|\bon time,? every (?:time|day|shift)\b|\b(?:count|rely|depend) on you\b|\bsomeone (?:\w+ ){0,3}can (?:count|rely|depend) on\b|\bfollow(?:s)? through (?:on|with)\b|\bdo(?:es)? what (?:you|they) say\b|\b(?:good|great|excellent|strong|reliable|dependable|solid) attendance\b/,
   ],
   [
     'Self-motivation',
@@ -84,8 +85,9 @@ const qualities: [label: string, phrases: RegExp][] = [
   ],
   [
     'Professionalism',
-    /\bprofessional,? (?:and )?(?:courteous|polite|polished)\b|\b(?:courteous|polite|polished),? (?:and )?professional\b/,
+    /\bprofessional,? (?:and )?(?:courteous|polite|polished)\b|\b(?:courteous|polite|polished),? (?:and )?professional\b|\bact(?:s|ing)? professionally\b|\blook(?:s)? sharp\b|\bprofessional (?:appearance|manner|demeanou?r)\b/,
   ],
+  ['Safety awareness', /\bsafety[- ](?:first|conscious|minded)\b|\bstop(?:s|ping)? the (?:job|work) when\b/],
   [
     'Curiosity',
     /\bcurious\b|\bcuriosity\b|\binquisitive\b|\b(?:eager|keen|hungry|willing|love) to learn\b|\blove of learning\b/,
@@ -190,7 +192,7 @@ const traits: [label: string, words: string[]][] = [
   ['Curiosity', ['curious', 'inquisitive']],
   ['Creativity', ['creative', 'imaginative', 'inventive']],
   ['Decision making', ['decisive']],
-  ['Professionalism', ['courteous', 'polite', 'professional']],
+  ['Professionalism', ['courteous', 'polite', 'polished', 'professional']],
   ['Work ethic', ['hard-working', 'hardworking', 'diligent', 'industrious']],
   ['Situational awareness', ['alert', 'vigilant']],
   ['Problem solving', ['resourceful']],
@@ -206,7 +208,7 @@ const inList =
 // What may follow a trait that describes the person: nothing, punctuation, another trait, its object
 // ("careful with cash", "calm under pressure") or a word for the person or their way.
 const traitEnd =
-  /^(?:\s*$|\s*[,;:.!)—–-]|\s+(?:and|or|but|with|when|under|in|at|about|around|on|even|yet|so|enough|to (?:(?:a|the) )?(?:fault|others)|person|people|individual|self-starter|teammate|team player|player|communicator|professional|leader|worker|thinker|attitude|approach|mindset|manner|nature|personality|spirit|presence|demeanou?r|eye|mind|hands?|teacher|trainer|instructor|listener|colleague|coach|guide|driver|operator|technician|advocate)\b)/i
+  /^(?:\s*$|\s*[,;:.!)—–-]|\s+(?:and|or|but|with|when|under|in|at|about|around|on|even|yet|so|enough|who|to (?:(?:a|the) )?(?:fault|others)|person|people|individual|self-starter|teammate|team player|player|communicator|professional|leader|worker|thinker|attitude|approach|mindset|manner|nature|personality|spirit|presence|demeanou?r|eye|mind|hands?|teacher|trainer|instructor|listener|colleague|coach|guide|driver|operator|technician|advocate)\b)/i
 // "Keep the stockroom clean and organized", "records are accurate": the state of a thing kept or described.
 const thingState =
   /\b(?:keep|keeps|keeping|kept|ensure|ensures|ensuring|make sure|maintain|maintains|maintaining|leave|leaves)\b(?!\s+(?:yourself|themselves))|\b(?<!\b(?:you|who|that)\s)(?:is|are|was|were)\s+(?:\w+\s+){0,2}$/i
@@ -238,23 +240,40 @@ function findTraits(clause: string, required: boolean): string[] {
 }
 
 // Compiled once: every clause of every posting is read.
-const compiled = qualities.map(([label, phrases]) => [label, new RegExp(phrases.source, 'gi')] as const)
+const compile = (table: [string, RegExp][]) =>
+  table.map(([label, phrases]) => [label, new RegExp(phrases.source, 'gi')] as const)
+const compiled = compile(qualities)
+const duties = compile(dutyQualities)
 
-/**
- * The soft skills a clause asks for in plain English. `required` says the clause is a requirement (its section
- * or its own words); elsewhere a phrase counts only when its subject is the reader or the person the ad seeks.
- */
-export function findSoftQualities(clause: string, required: boolean): SkillRef[] {
-  // Outside a requirement only a clause that names the reader or the person sought can describe them.
-  if (!required && !candidateWord.test(clause)) return []
-  const labels = new Set(findTraits(clause, required))
-  for (const [label, phrases] of compiled) {
+/** Adds each label whose phrases occur in the clause said of the candidate. */
+function addPhrases(
+  labels: Set<string>,
+  table: ReturnType<typeof compile>,
+  clause: string,
+  required: boolean,
+): void {
+  for (const [label, phrases] of table) {
     if (labels.has(label)) continue
     for (const m of clause.matchAll(phrases))
       if (subjectIsCandidate(clause, m.index ?? 0, required)) {
         labels.add(label)
         break
       }
+  }
+}
+
+/**
+ * The soft skills a clause asks for in plain English. `required` says the clause is a requirement (its section
+ * or its own words); elsewhere a phrase counts only when its subject is the reader or the person the ad seeks.
+ * A duty that shows a quality (duty-qualities.ts) counts in any clause whose subject is no other party.
+ */
+export function findSoftQualities(clause: string, required: boolean): SkillRef[] {
+  const labels = new Set<string>()
+  addPhrases(labels, duties, clause, true)
+  // Outside a requirement only a clause that names the reader or the person sought can describe them.
+  if (required || candidateWord.test(clause)) {
+    for (const label of findTraits(clause, required)) labels.add(label)
+    addPhrases(labels, compiled, clause, required)
   }
   return [...labels].map(skillNamed)
 }
