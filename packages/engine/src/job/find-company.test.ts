@@ -553,4 +553,17 @@ describe('findCompany', () => {
       company('Job Description\nFitter II\nDescription\nKessock Marine, Inc. builds boats.', 'Fitter II'),
     ).toBe('Kessock Marine, Inc.')
   })
+
+  it('reads a classified\'s employer after "wanted by" and a unit that seeks as inside its employer', () => {
+    expect(
+      company('EMPLOYMENT\nTRAINEE ROOFER wanted by Slate & Sons Roofing, family firm since 1990.'),
+    ).toBe('Slate & Sons Roofing')
+    const college = 'Fernhill College\nCareers\nCoordinator, Annual Giving\nOffice of Development\n'
+    expect(
+      company(
+        `${college}Fernhill College is a small college. The Office of Development seeks a coordinator.`,
+        'Coordinator, Annual Giving',
+      ),
+    ).toBe('Fernhill College')
+  })
 })

@@ -96,6 +96,8 @@ const owners: [RegExp, boolean][] = [
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 // Reed's and Totaljobs' line under the title: "Posted 4 June by Hollins & Reed Ltd", "Posted today by Acme".
 const postedBy = new RegExp(`^(?:[Rr]e)?[Pp]osted\\b[^.]{0,30}?\\bby\\s+${name}\\s*$`)
+// A classified's "CHIMNEY SWEEP wanted by Dunne & Sons Chimney Services, established …".
+const wantedBy = new RegExp(`\\b(?:wanted|required|needed)\\s+by\\s+${name}`)
 // "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
 const careersAt = new RegExp(
   `^(?:(?:[Cc]areers|[Jj]obs|[Jj]ob openings|[Ww]ork|[Ww]orking|[Ll]ife)\\s+(?:at|with)|[Ww]hy(?:\\s+(?:join|work at|work for))?)\\s+${name}\\s*[?:]?\\s*$`,
@@ -205,6 +207,7 @@ const ok = (company: string | undefined): company is string =>
   named(company) && (!isTitleLine(company) || organisation.test(company) || !inTitleWords(company))
 
 const endsInLegalForm = new RegExp(`${legal}$`)
+const unitOf = /^(?:The\s+)?(?:Office|Division|Faculty|School) of\s/
 const institutionName =
   /^(?:University|College|Institute|School|Academy) of\s|\s(?:University|College|Institute|Polytechnic)$/
 
@@ -368,10 +371,12 @@ function findCompanyName(lines: string[], title: string): string {
     [hiring, 30],
     [joining, 30],
     [postedBy, 12],
+    [wantedBy, 12],
   ] as const)
     for (const line of lines.slice(0, reach)) {
       const company = pattern.exec(line)?.[1]
-      if (company && !notCompany.test(company) && !isPlace(company)) return clean(company)
+      if (company && !notCompany.test(company) && !isPlace(company) && !unitOf.test(clean(company)))
+        return clean(company)
     }
   // A jurisdiction's own line at the top: "County of Elm Ridge", "Harris County, TX", "Oak Valley Unified School
   // District", "State of Nevada Department of Corrections", "CITY OF ELM RIDGE, OREGON" (the state is where it is),
@@ -472,8 +477,10 @@ function findCompanyName(lines: string[], title: string): string {
     const candidate = isPlace(written)
       ? ''
       : written.replace(/(?:,\s*[A-Z][a-z]+(?:\s[A-Z][a-z]+)*)?,\s*[A-Z]{2}$/, '')
+    // "Office of Advancement" by the title under "St. Aidan's College": the unit that hires, inside the employer.
     if (
       line.endsWith(':') ||
+      unitOf.test(candidate) ||
       !properLine.test(candidate) ||
       !ok(candidate) ||
       isChosen(candidate) ||

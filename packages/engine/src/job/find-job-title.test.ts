@@ -339,4 +339,16 @@ describe('findJobTitle', () => {
     // One such word alone is a level or a contract, not the job.
     expect(title('Senior Paralegal\nHybrid · Full-time · Associate')).toBe('Senior Paralegal')
   })
+
+  it("prefers a title line at the top to a school board's position type", () => {
+    expect(title('Lakeview Elementary\nPlayground Monitor\nPosition Type: Support Staff/Recess Aide')).toBe(
+      'Playground Monitor',
+    )
+  })
+
+  it('reads a classified\'s title in capitals before "wanted by"', () => {
+    expect(
+      title('SITUATIONS VACANT\nTRAINEE ROOFER wanted by Slate & Sons Roofing, family firm since 1990.'),
+    ).toBe('Trainee Roofer')
+  })
 })

@@ -120,6 +120,8 @@ const announced =
 // the plural, without an article; the title is one job's.
 // "Dental Hygienist wanted for busy family practice": what follows the call is about the employer.
 const wantedCall = String.raw`\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$`
+const classified = /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+(?:wanted|required|needed)\s+(?:by|for|at)\s/
+const unshoutTitle = (title: string) => title.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase())
 const pluralHeadline = new RegExp(
   String.raw`^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|${wantedCall}`,
   'i',
@@ -213,9 +215,10 @@ export const blockBody = (line: string) =>
   /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
 // "URGENT HIRING!!!", "We're hiring!": a call to apply over the ad names no job.
 const hiringOpener = /^(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\s*[!.:]+\s*(?=\S)/i
-// "🌼 JOB OPPORTUNITY 🌼", "*URGENT VACANCY*", "RECRUITMENT NOTICE": a call to apply, however it is dressed.
+// "🌼 JOB OPPORTUNITY 🌼", "*URGENT VACANCY*", "RECRUITMENT NOTICE", a classified's "EMPLOYMENT" or "SITUATIONS
+// VACANT": a call to apply or a section of the paper, however it is dressed.
 export const hiringCall =
-  /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?(?:hiring|recruiting|vacanc(?:y|ies)|(?:job|career) (?:opportunit(?:y|ies)|openings?|alert)|recruitment (?:notice|drive))\W*$/i
+  /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?(?:hiring|recruiting|vacanc(?:y|ies)|(?:job|career) (?:opportunit(?:y|ies)|openings?|alert)|recruitment (?:notice|drive)|employment|situations vacant|help wanted)\W*$/i
 function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0
   // A bulletin's fields or a call to apply may stand above the blocks too.
@@ -270,9 +273,19 @@ export function findJobTitle(lines: string[]): string {
   if (label)
     return label === findLabelled(lines, hiringLabels, 15) ? oneJob(cleanTitle(label)) : cleanTitle(label)
   // AppliTrack's "Position Type: Elementary School Teaching/ESL Teacher" is a category, then the title.
+  // A title line of its own at the top ("Brookside Middle School" / "Cafeteria Monitor") names the job the
+  // category files under "Support Staff/Lunch Aide".
   const category = findLabelled(lines, 'position type', 15)
   const last = category?.includes('/') ? category.split('/').at(-1)! : ''
-  if (isKnownTitle(last)) return cleanTitle(last)
+  const titledAbove = lines
+    .slice(0, 3)
+    .some((line) => line !== category && !field.test(line) && isKnownTitle(line))
+  if (isKnownTitle(last) && !titledAbove) return cleanTitle(last)
+  // A classified's "APPRENTICE CHIMNEY SWEEP wanted by Dunne & Sons …": the words in capitals before "wanted".
+  for (const line of lines.slice(0, 6)) {
+    const shouted = classified.exec(line)?.[1]
+    if (shouted && isTitleLine(shouted)) return cleanTitle(unshoutTitle(shouted))
+  }
   const invites = lines.findIndex((line) => invitesApplications.test(line) || positionOf.test(line))
   if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
