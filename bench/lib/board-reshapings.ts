@@ -30,6 +30,12 @@ export const boardReshapings: Record<string, Reshape> = {
     `${p.company}\n${p.title}\nSpringfield, IL · 2 weeks ago · 45 applicants\nAbout the job\n${p.text}`,
   'Indeed header over the ad': (p) =>
     `${p.title}\n${p.company}\nSpringfield, IL\nFull job description\n${p.text}`,
+  // Added in the sixteenth session, after the header set's tune half showed them.
+  'forwarded by email': (p) =>
+    `From: Sam Reed <sam@example.org>\nSent: 3 March 2026 10:02\nTo: Alex\nSubject: Fwd: ${p.title}\nHi Alex, saw this and thought of you!\n---------- Forwarded message ---------\n${p.text}`,
+  'call dressed in emoji above': (p) => `🌼 JOB OPPORTUNITY 🌼\n${p.text}`,
+  'chat message with bold fields': (p) =>
+    `*URGENT VACANCY*\n*Position:* ${p.title}\n*Company:* ${p.company}\n*Location:* Springfield\n${after(p, companySecond(p) ? 2 : titleFirst(p) ? 1 : 0)}`,
   'Workday fields over the ad': (p) =>
     `${p.title}\nlocations\nSpringfield, IL\ntime type\nFull time\nposted on\nPosted 5 Days Ago\njob requisition id\nR-01234\n${p.text}`,
   '"View job" and "new" above': (p) => `View job\nnew\n${p.text}`,
@@ -52,6 +58,14 @@ export const boardReshapings: Record<string, Reshape> = {
   '"Title, Company"': (p) => reheaded(p, `${p.title}, ${p.company}`),
   'Glassdoor header': (p) =>
     reheaded(p, `${p.company}\n4.2 ★\n${p.title}\nSpringfield, IL\n$40K - $50K (Employer est.)\nEasy Apply`),
+  'Glassdoor tabs under the header': (p) =>
+    reheaded(p, `${p.company}\n3.8 ★\n${p.title}\nSpringfield\nJob\nCompany\nSalary\nReviews`),
+  'social post by the company': (p) => reheaded(p, `${p.company}\nYesterday at 18:42 · 🌍\n${p.title}`),
+  'Lever header, name in the text': (p) =>
+    reheaded(
+      p,
+      `${p.title}\nSpringfield\nOperations – Team /\nFull-time /\nHybrid\nApply for this job\nAt ${p.company} we do good work.`,
+    ),
   'rating under the name': (p) => reheaded(p, `${p.title}\n${p.company}\n4.1 out of 5 stars`),
   'name · place · age': (p) =>
     reheaded(p, `${p.title}\n${p.company} · Springfield, IL (On-site) · 2 weeks ago · Over 100 applicants`),
