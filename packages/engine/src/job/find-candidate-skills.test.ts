@@ -495,4 +495,15 @@ describe('findCandidateSkills', () => {
     expect(labels('Must hold a current traffic control ticket')).toEqual(['Traffic control'])
     expect(labels('Close out service tickets in the app', false)).toEqual([])
   })
+
+  it('reads no degree, school-leaving grade, time or aside as a skill', () => {
+    expect(labels('BSc Honours or MSc in a life science, or GCSEs at grade C')).toEqual([])
+    expect(labels('Available three shifts a week, including one weekend day')).toEqual([])
+    expect(labels('Able to lift 25 kg (yes, cement bags are heavy)')).toEqual([])
+    expect(labels('Good cheese knowledge is desirable')).not.toContain('Good cheese')
+  })
+
+  it('reads the place of a team as no product', () => {
+    expect(labels('We are growing our survey team in Darwin', false)).toEqual([])
+  })
 })

@@ -149,7 +149,7 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
 // Mill Street in Kelso": after the employer's sites, teams or street, "in" names their places, the later ones of a
 // list too.
 const siteBefore =
-  /\b(?:street|road|avenue|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|hotels?|teams)\s+$/i
+  /\b(?:street|road|avenue|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|hotels?|teams?)\s+$/i
 const placesListed = /\s(?:in|into)\s+(?:[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*(?:,\s*|\s+(?:and|or)\s+))*$/
 // "in Singapore and Jakarta", "concessions in Abu Dhabi and Oman": names listed with a country or a state are
 // places too.
@@ -181,7 +181,7 @@ function namesBrandedTool(match: RegExpMatchArray, document: string): boolean {
 
 // Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
 const notProduct =
-  /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED)$/
+  /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED|BSc|MSc|BEng|MEng|BCom|BTech|MTech|Hons|GCSEs?|GCE|NSW|VIC|QLD|TAS)$/
 // Agencies name who sets a rule and records what is checked, not a skill: "EPA regulations", "pass a DOT
 // physical", "clean MVR", "federal grants (USDA, FEMA)". With a number they are a credential ("EPA 608").
 // A kind of route ("1 year of OTR or regional experience") is the setting of the experience.
@@ -190,9 +190,9 @@ const agency =
 // Head words that name an amount or a setting, not a skill ("similar role", "fast-paced environment").
 const generic =
   /^(?:experience|skills?|knowledge|ability|abilities|work|working|environment|setting|role|roles|field|industry|team|teams|company|companies|people|others|customers?|clients?|tools?|systems?|software|programs?|years?|time|level|degree|record|track record|plus|similar|related|etc)$/i
-// "Certified in your first month", "within the first 90 days": a time, not a skill.
+// "Certified in your first month", "within the first 90 days", "one weekend day": a time, not a skill.
 const timePhrase =
-  /^(?:(?:first|second|third|next|last|past|initial|coming|few|\d+)\s+)+(?:days?|weeks?|months?|years?|quarters?|shifts?)$/i
+  /^(?:(?:first|second|third|next|last|past|initial|coming|few|\d+|weekend|week|night|evening|morning|overnight|early|late)\s+)+(?:days?|weeks?|months?|years?|quarters?|shifts?|nights?|evenings?|mornings?)$/i
 // "CRCST (HSPA) or CSPDT (CBSPD) certification": capitals in parentheses after a credential's acronym name the
 // board that grants it, not another skill.
 const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
@@ -257,6 +257,8 @@ function cleanPhrase(raw: string): string {
       // "(you'll drive our vehicles, including the hearse)": the list's own joining word opens no item.
       .replace(/^(?:including|includes|incl\.)\s+/i, '')
       .replace(/^(?:the|a|an|our|your|their|any|one|some|all|more|several|many|multiple|numerous)\s+/i, '')
+      // "Good wine knowledge is desirable": how good grades the knowledge; the field is what is asked.
+      .replace(/^(?:good|sound|thorough|broad|extensive|basic|general)\s+(?=[a-z])/i, '')
       .replace(hyphenModifier, '')
       .replace(careerCourse, '')
       .replace(/[.!?]+$/, '')
@@ -331,6 +333,9 @@ function namesSkill(before: string, heads: string[]): boolean {
   return heads.some((head) => usable(head) && ` ${tail.toLowerCase()}`.endsWith(` ${head.toLowerCase()}`))
 }
 
+const aside =
+  /^(?:yes|no|yep|honestly|really|trust us|we promise)\b|\b(?:is|are|was|were|will be)\s+(?:\w+\s+)?[a-z]+(?:ing|ed|y)?\s*[!.]?$/i
+
 /**
  * The items of a list the requirement gives as examples; one word counts only when it is a trade's word.
  * Examples of a named skill ("PostgreSQL knowledge (query plans, migrations)") are its parts, not skills.
@@ -338,6 +343,8 @@ function namesSkill(before: string, heads: string[]): boolean {
 function listItems(body: string, heads: string[]): string[] {
   const items: string[] = []
   for (const match of body.matchAll(listed)) {
+    // "(yes, dog food bags are heavy)": an aside in brackets is a sentence, not a list of examples.
+    if (match[1] && aside.test(match[1])) continue
     // "Product design (UX/UI)": a slash gives the skill's kinds, which recruiters list as skills.
     if (match[1]?.includes(',') && namesSkill(body.slice(0, match.index), heads)) continue
     // "Lexia, Wilson, or DIBELS": the joining word after the last comma opens no item.
