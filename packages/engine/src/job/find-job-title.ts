@@ -120,7 +120,8 @@ const announced =
 // the plural, without an article; the title is one job's.
 // "Dental Hygienist wanted for busy family practice": what follows the call is about the employer.
 const wantedCall = String.raw`\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$`
-const classified = /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+(?:wanted|required|needed)\s+(?:by|for|at)\s/
+const classified =
+  /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+(?:wanted|required|needed)\s+(?:by|for|at)\s/
 const unshoutTitle = (title: string) => title.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase())
 const pluralHeadline = new RegExp(
   String.raw`^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|${wantedCall}`,
