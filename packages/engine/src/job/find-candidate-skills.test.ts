@@ -506,4 +506,14 @@ describe('findCandidateSkills', () => {
   it('reads the place of a team as no product', () => {
     expect(labels('We are growing our survey team in Darwin', false)).toEqual([])
   })
+
+  it('reads a name given as the example of a kind, or called a plus, as a product', () => {
+    expect(labels('Nice to have: Quorvex or a similar fund system', false)).toContain('Quorvex')
+    expect(labels('Treyvo and Zentrik are a plus')).toEqual(
+      expect.arrayContaining(['Treyvo', 'Zentrik']),
+    )
+    expect(labels('NVQ Level 3 in Electrotechnical Services or equivalent')).not.toContain(
+      'Electrotechnical Services',
+    )
+  })
 })

@@ -131,6 +131,19 @@ function laterProducts(asked: string): string[] {
     .filter(namesAProduct)
 }
 
+// "Investran or a similar fund system", "Kronos or equivalent": a name given as the example of a kind is a product
+// (not a qualification's field, "NVQ Level 3 in Electrotechnical Services or equivalent"); so are the names a clause
+// calls a plus ("Kyriba and SAP are a plus", "Reaper is fine too").
+const exampleOfKind =
+  /(?<!\bin\s)\b([A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*){0,2})\s+(?:or|and\/or)\s+(?:a\s+|an\s+|another\s+|any\s+)?(?:similar|equivalent|comparable|other)\b/g
+const namesAPlus =
+  /^((?:[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*){0,2})(?:(?:\s*,\s*|\s+(?:and|or)\s+)[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*){0,2})*)\s+(?:is|are)\s+(?:also\s+)?(?:a\s+|an\s+)?(?:plus|bonus|advantage|asset|preferred|desirable|welcome|fine)\b/
+function namedProducts(clause: string): string[] {
+  const examples = [...clause.matchAll(exampleOfKind)].map((match) => match[1]!)
+  const pluses = namesAPlus.exec(clause.trim())?.[1]?.split(listBreak) ?? []
+  return [...examples, ...pluses].map((name) => name.trim()).filter(namesAProduct)
+}
+
 function namesRareTool(match: RegExpMatchArray, document: string): boolean {
   const name = match[1]!
   const lead = match.input!.slice(0, match.index)
@@ -457,7 +470,7 @@ export function findCandidateSkills(
     )
       phrases.push(token)
   }
-  phrases.push(...later)
+  phrases.push(...later, ...namedProducts(body))
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   const titled = isRequirement ? holderTitle.exec(body) : null
   // "CTP (Certified Treasury Professional)": a name spelled out after its acronym is the acronym's credential.
