@@ -509,11 +509,14 @@ describe('findCandidateSkills', () => {
 
   it('reads a name given as the example of a kind, or called a plus, as a product', () => {
     expect(labels('Nice to have: Quorvex or a similar fund system', false)).toContain('Quorvex')
-    expect(labels('Treyvo and Zentrik are a plus')).toEqual(
-      expect.arrayContaining(['Treyvo', 'Zentrik']),
-    )
+    expect(labels('Treyvo and Zentrik are a plus')).toEqual(expect.arrayContaining(['Treyvo', 'Zentrik']))
     expect(labels('NVQ Level 3 in Electrotechnical Services or equivalent')).not.toContain(
       'Electrotechnical Services',
     )
+  })
+
+  it('reads a system a duty sends its work to, but not a person', () => {
+    expect(labels('Send scanned charts to QDMS for the coders', false)).toEqual(['QDMS'])
+    expect(labels('Report concerns promptly to the DSL', false)).toEqual([])
   })
 })

@@ -76,9 +76,9 @@ const productToken = new RegExp(
 )
 const acronymWork = new RegExp(String.raw`\b([A-Z]{2,}(?:&[A-Z]+)?\s+(?:${workNoun}))\b`, 'g')
 // In duties a tool is named by how it is used: "record results in LIMS", "check guests in using Opera PMS",
-// "in the CAD system"; "on API contracts" names the contracts.
+// "in the CAD system", "send studies to PACS"; "on API contracts" names the contracts, and "to the NACWO" a person.
 const toolUse = new RegExp(
-  String.raw`\b(?:using|in|into|with|on|via|through)\s+(?:the\s+)?((?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*)(?=\s*(?:$|[,.;:)]|(?:system|software|platform|database|tools?|and|or|to|for|in|on|with|at|by)\b))`,
+  String.raw`\b(?:(?:using|in|into|with|on|via|through)\s+(?:the\s+)?|to\s+)((?:(?:${word})\s+)*(?:${acronym})(?:\s+(?:${word}))*)(?=\s*(?:$|[,.;:)]|(?:system|software|platform|database|tools?|and|or|to|for|in|on|with|at|by)\b))`,
   'g',
 )
 // "Participate in PLCs", "share data with the LPAC", "serve on the IEP team": after a verb of taking part or of
