@@ -47,4 +47,8 @@ describe('findDutyObjects', () => {
     expect(findDutyObjects('Prepare skills assessments and staff procedures')).toEqual([])
     expect(findDutyObjects('Develop strong client relationships')).toEqual([])
   })
+
+  it('reads what a duty interprets as its practice', () => {
+    expect(findDutyObjects('Interpret ladder diagrams on the control panel')).toEqual(['ladder diagrams'])
+  })
 })

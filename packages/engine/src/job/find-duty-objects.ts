@@ -2,13 +2,13 @@ import { isEverydayWord } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 
 // Verbs whose object is the practice itself: "perform makeup applications", "follow trench safety and shoring rules",
-// "complete functional behavior assessments", "carry out timber cruising", "assign risk ratings", "use
+// "complete functional behavior assessments", "carry out timber cruising", "interpret weld symbols", "assign risk ratings", "use
 // motivational interviewing", "make inventory adjustments". Verbs of making a thing or looking after it
 // ("build", "write", "prepare", "lead", "run", "maintain") take as often a product, a team or an event, unless
 // the object is a record (below).
 // "Makes" is the employer's trade ("makes frozen pizza"), not the reader's duty.
 const practiceVerb =
-  /^(?:perform|performs|performing|follow|follows|complete|completes|conduct|conducts|assign|assigns|use|uses|make)$/i
+  /^(?:perform|performs|performing|follow|follows|complete|completes|conduct|conducts|assign|assigns|use|uses|make|interpret|interprets|interpreting)$/i
 const carryOut = /^(?:carry|carries|carrying)$/i
 // A verb of writing a record names the work by the record's kind: "write credit memos", "prepare cost
 // estimates", "develop individualized treatment plans" (Treatment planning). Its object counts only when its head
