@@ -8,16 +8,13 @@ import { moreTunePostings } from '../packages/engine/eval/more-tune-postings.ts'
 import { unseenPostings } from '../packages/engine/eval/unseen-postings.ts'
 import { analyzeJob } from '../packages/engine/src/index.ts'
 import { getLexicon } from '../packages/engine/src/lexicons/get-lexicon.ts'
-import { toKey } from '../packages/engine/src/text/to-key.ts'
-import { labelIdentity, labelKinds } from './lib/label-kind.ts'
+import { labelIdentity, labelKinds, skillIdentity } from './lib/label-kind.ts'
 
 const found = (a: JobAnalysis) =>
   new Set(
-    [...a.required_skills, ...a.preferred_skills, ...a.soft_skills].map((s) =>
-      labelOf.has(s.id) ? s.id : toKey(s.label),
-    ),
+    [...a.required_skills, ...a.preferred_skills, ...a.soft_skills].map((s) => skillIdentity(s, lexiconIds)),
   )
-const labelOf = new Map(getLexicon().skills.map((s) => [s.id, s.label]))
+const lexiconIds = new Set(getLexicon().skills.map((s) => s.id))
 const counts = new Map<string, number>()
 const list = process.argv.includes('--list')
 const tuneSets = [...unseenPostings.filter((p) => p.half === 'tune'), ...moreTunePostings, ...freshPostings]
@@ -28,7 +25,7 @@ for (const posting of tuneSets) {
     const id = labelIdentity(label)
     if (have.has(id)) continue
     const kind = kindOf(label)
-    const where = labelOf.has(id) ? 'lexicon' : 'phrase'
+    const where = lexiconIds.has(id) ? 'lexicon' : 'phrase'
     counts.set(`${kind} (${where})`, (counts.get(`${kind} (${where})`) ?? 0) + 1)
     if (list) console.log(`${kind.padEnd(10)} ${where.padEnd(7)} [${posting.id}] ${label}`)
   }

@@ -17,6 +17,14 @@ export function labelIdentity(label: string): string {
   return only && toKey(only.text) === toKey(label) ? only.skill.id : toKey(label)
 }
 
+/**
+ * A found skill's identity, on the labels' terms: its lexicon id, or, for a skill the ad's own words named, the
+ * identity its label would have as a recruiter's ("CDL Class A" read as a licence of its class is the label "CDL
+ * Class A", whichever id the engine gives it).
+ */
+export const skillIdentity = (skill: { id: string; label: string }, lexiconIds: Set<string>) =>
+  lexiconIds.has(skill.id) ? skill.id : labelIdentity(skill.label)
+
 /** Returns a classifier of labels for one ad; the ad is read once. */
 export function labelKinds(adText: string): (label: string) => LabelKind {
   const textKey = ` ${toKey(adText)} `

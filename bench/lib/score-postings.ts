@@ -6,7 +6,7 @@ import type { UnseenPosting } from '../../packages/engine/eval/unseen-postings.t
 import { findEducationLevel } from '../../packages/engine/src/job/find-education-level.ts'
 import { getLexicon } from '../../packages/engine/src/lexicons/get-lexicon.ts'
 import { toKey } from '../../packages/engine/src/text/to-key.ts'
-import { type LabelKind, labelIdentity, labelKinds } from './label-kind.ts'
+import { type LabelKind, labelIdentity, labelKinds, skillIdentity } from './label-kind.ts'
 
 export interface PostingScores {
   precision: number
@@ -70,6 +70,7 @@ export function scorePostings(
   analyze: (p: UnseenPosting) => JobAnalysis,
 ): PostingScores {
   const labelOf = new Map(getLexicon().skills.map((s) => [s.id, s.label]))
+  const lexiconIds = new Set(labelOf.keys())
   let tp = 0,
     fp = 0,
     fn = 0,
@@ -89,7 +90,7 @@ export function scorePostings(
     const gold = new Set(posting.skills.map(identity))
     const found = new Set(
       [...analysis.required_skills, ...analysis.preferred_skills, ...analysis.soft_skills].map((s) =>
-        labelOf.has(s.id) ? s.id : toKey(s.label),
+        skillIdentity(s, lexiconIds),
       ),
     )
     const education = `education:${analysis.education_level}`
