@@ -90,4 +90,14 @@ describe('dropBoardChrome', () => {
       'Kiln Ltd is hiring.',
     ])
   })
+
+  it("drops a careers site's menu and headings, and names a person's employer as who posts", () => {
+    expect(dropBoardChrome(['Brygga', 'Jobs', 'People', 'Connect', 'Barista', 'Open positions'])).toEqual([
+      'Brygga',
+      'Barista',
+    ])
+    expect(
+      dropBoardChrome(['Ana Ruiz', 'Talent Partner at Lumen Freight | Hiring', '2d', 'We are hiring!']),
+    ).toEqual(['Ana Ruiz', 'Posted by: Lumen Freight', 'We are hiring!'])
+  })
 })

@@ -16,6 +16,8 @@ const chrome = new RegExp(
     'back to (?:search results|results|jobs|search)',
     '(?:create|set up) (?:a )?job alert',
     'view (?:all )?jobs?',
+    // A careers page's own headings over its list of openings.
+    '(?:all |open |current )?(?:jobs|careers|job openings|openings|open positions|vacancies)',
     // Indeed's badge on a fresh ad.
     'new',
     'menu',
@@ -66,10 +68,11 @@ function dropMail(lines: string[]): string[] {
   })
 }
 
-// Glassdoor's tabs over an ad ("Job" / "Company" / "Salary" / "Reviews"): three or more of a board's tab names
-// on lines of their own, one after another, are its navigation, not a field's name over its value.
+// Glassdoor's tabs over an ad ("Job" / "Company" / "Salary" / "Reviews"), a careers site's menu ("Jobs" / "People"
+// / "Connect"): three or more such names on lines of their own, one after another, are its navigation, not a
+// field's name over its value.
 const tab =
-  /^(?:job|jobs|company|overview|salary|salaries|reviews|benefits|interviews|photos|rating|locations)$/i
+  /^(?:job|jobs|company|overview|salary|salaries|reviews|benefits|interviews|photos|rating|locations|people|connect|culture|teams|departments|life|blog|contact|home|about)$/i
 
 function dropTabs(lines: string[]): string[] {
   const inRun = lines.map(() => false)
@@ -88,7 +91,7 @@ function dropTabs(lines: string[]): string[] {
  * bold marks an ad pasted as Markdown keeps ("**Line Cook**"), and without the mail around an ad forwarded by email.
  */
 // A social post's time under its author ("Primrose Hill Farm" / "Yesterday at 18:42 · 🌍", "3h · 🌐", "20 November
-// at 09:15"): the author, a page's name, posts the ad, as a board's "Posted by" does.
+// at 09:15"): the author, a page's name or a person's employer, posts the ad, as a board's "Posted by" does.
 const postedAt =
   /^(?:(?:yesterday|today|just now|\d{1,2}\s?(?:m|h|d|w|mins?|hrs?))(?:\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)?|(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2})?\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\s*(?:·\s*)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu
 
@@ -96,8 +99,10 @@ function authorOfPost(lines: string[]): string[] {
   return lines.flatMap((line, at) => {
     if (postedAt.test(line) && at > 0) return []
     const author =
-      postedAt.test(lines[at + 1] ?? '') && line.split(/\s+/).length <= 6 && !/[.!?:]$/.test(line)
-    return [author ? `Posted by: ${line}` : line]
+      postedAt.test(lines[at + 1] ?? '') && line.split(/\s+/).length <= 8 && !/[.!?:]$/.test(line)
+    // A person's post: their headline ("Head of Talent at Corvid Analytics | Hiring") names their employer.
+    const employer = /\s(?:at|@)\s+([^|]+?)\s*(?:\|.*)?$/.exec(line)?.[1]
+    return [author ? `Posted by: ${employer ?? line}` : line]
   })
 }
 

@@ -566,4 +566,20 @@ describe('findCompany', () => {
       ),
     ).toBe('Fernhill College')
   })
+
+  it("reads legal forms from outside the English-speaking world, and a careers page's heading as no name", () => {
+    expect(company('Lagerhaus Süd GmbH\nLagerist (m/w/d)\nVollzeit · Hamburg', 'Lagerist')).toBe(
+      'Lagerhaus Süd GmbH',
+    )
+    expect(company('Vonk Digital B.V.\nCareers\nSupport Agent\nAmsterdam · Full-time', 'Support Agent')).toBe(
+      'Vonk Digital B.V.',
+    )
+  })
+
+  it('reads an employer named as a field before the job on the first line', () => {
+    expect(company('Ravel Opticians: Optical Assistant (Hull)\nWe fit glasses.', 'Optical Assistant')).toBe(
+      'Ravel Opticians',
+    )
+    expect(company('POSITION: BAKER\nRavel Bakery is a family bakery.', 'Baker')).toBe('Ravel Bakery')
+  })
 })

@@ -8,6 +8,7 @@ import { findHeadingSection } from './classify-line.ts'
 import {
   blockBody,
   cleanTitle,
+  employerFirst,
   field,
   firstSentence,
   hiringCall,
@@ -34,9 +35,10 @@ const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 // A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP"; so do
 // the forms of other English-speaking countries: "Kauri Freight Limited", "Lionsgate Mills plc", "Coastline Cargo
 // Pvt. Ltd.", "Tern Labs Pte.
-// Ltd.", "Acacia Foods (Pty) Ltd", "Wattle Hire Pty Ltd".
+// Ltd.", "Acacia Foods (Pty) Ltd", "Wattle Hire Pty Ltd"; and Europe's and Malaysia's: "Kranbau Nord GmbH", "Vonk
+// Digital B.V.", "Bayu Foods Sdn Bhd".
 const legal =
-  '(?:,?\\s+(?:(?:\\(Pty\\)|Pty|Pte\\.?|Pvt\\.?|Private)\\s+(?:Ltd|Limited)|Inc|LLC|LLP|PLLC|Ltd|Limited|PLC|plc|Corp|Co|L\\.L\\.C|P\\.C)\\.?(?![\\w-]))'
+  '(?:,?\\s+(?:(?:\\(Pty\\)|Pty|Pte\\.?|Pvt\\.?|Private)\\s+(?:Ltd|Limited)|Sdn\\.?\\s+Bhd|GmbH(?:\\s+&\\s+Co\\.\\s+KG)?|Inc|LLC|LLP|PLLC|Ltd|Limited|PLC|plc|Corp|Co|L\\.L\\.C|P\\.C|B\\.V|N\\.V|S\\.A|S\\.L|S\\.r\\.l|S\\.p\\.A|SARL|SAS|Oy|A\\/S|ApS|AG|BV|NV|Srl|SpA)\\.?(?![\\w-]))'
 // Latin letters with accents and macrons are a name's letters too ("Maison Élodie Parfums", "Café Olé", "Kōwhai
 // Health").
 // The small words a name joins its words by ("Bank of Ireland", "Hart & Cole") join capitalised words: "on behalf
@@ -145,7 +147,7 @@ const addressLine = new RegExp(`^${street.source}`)
 const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|based at)\s*:/i
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers|Vacancies|Openings|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
@@ -347,6 +349,8 @@ function findCompanyName(lines: string[], title: string): string {
       isChosen(cleanTitle(line)),
   )
   const head = top.slice(0, 12)
+  const [firstName, firstValue] = employerFirst(lines[0] ?? '') ?? []
+  if (firstValue && isTitle(cleanTitle(firstValue)) && ok(firstName)) return clean(firstName)
   // "About Cascade Pediatric Therapy", at the top or as the closing block. "About Barlow & Finch Engineering"
   // names the company even when its last word is also a job ("Engineering") if the ad writes that name on
   // another line too; "About Data Science" alone is a team's field.

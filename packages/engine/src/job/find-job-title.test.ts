@@ -96,7 +96,7 @@ describe('findJobTitle', () => {
 
   it('reads a graded title under a jurisdiction line, and a name joined by "&" before "as"', () => {
     expect(title('COUNTY OF PINE HOLLOW\nJob Bulletin\nBUILDING INSPECTOR II\nClass Code: 5120')).toBe(
-      'BUILDING INSPECTOR II',
+      'Building Inspector II',
     )
     expect(title('Join The Larch & Finch Inn as a Night Auditor.\nWe run a quiet house.')).toBe(
       'Night Auditor',
@@ -151,7 +151,7 @@ describe('findJobTitle', () => {
   it('reads one job from a "Needed" or "Wanted" headline, a hiring label in capitals, and past pictures', () => {
     expect(title('Line Cooks Needed!\nBluefin Tavern is a lakeside grill.')).toBe('Line Cook')
     expect(title('Experienced Roofers Wanted\nSummit Crest Roofing · Boise, ID')).toBe('Experienced Roofer')
-    expect(title('NOW HIRING: CDL-A DRIVERS\nIronleaf Freight Lines, Inc.')).toBe('CDL-A DRIVER')
+    expect(title('NOW HIRING: CDL-A DRIVERS\nIronleaf Freight Lines, Inc.')).toBe('CDL-A Driver')
     expect(title('🚚 Now Hiring Delivery Drivers 🚚\nCopperline Couriers is growing.')).toBe(
       'Delivery Driver',
     )
@@ -228,16 +228,16 @@ describe('findJobTitle', () => {
   it('reads the title a recruiting call or an invitation leaves to the next line', () => {
     expect(
       title('Kestrel Air flies to 30 cities.\nWe are now recruiting:\nGROUND HOST (PASSENGER SERVICES)'),
-    ).toBe('GROUND HOST')
+    ).toBe('Ground Host')
     const council =
       'MARLOW DISTRICT COUNCIL\nCompetition Ref: 12/26\nThe Council invites applications from suitably qualified persons for the position of\nBUILDING CONTROL OFFICER\nand for a panel.'
-    expect(title(council)).toBe('BUILDING CONTROL OFFICER')
+    expect(title(council)).toBe('Building Control Officer')
   })
 
   it("passes over a bulletin's fields and the body that hires to the title line", () => {
     const bulletin =
       'CITY OF ASHVALE\nDepartment of Human Resources\nClass Code: 2211\nOpen Date: 03/02\nSalary: $30 - $40 Hourly\nDepartment: Public Works\nBargaining Unit: Local 12\nBRIDGE MAINTENANCE WORKER II\nTHE POSITION\nUnder supervision, repairs bridges.'
-    expect(title(bulletin)).toBe('BRIDGE MAINTENANCE WORKER II')
+    expect(title(bulletin)).toBe('Bridge Maintenance Worker II')
     expect(
       title('Office for Coastal Licensing\nPolicy and Data Directorate\nSenior Data Analyst\nGrade: SEO'),
     ).toBe('Senior Data Analyst')
@@ -350,5 +350,22 @@ describe('findJobTitle', () => {
     expect(
       title('SITUATIONS VACANT\nTRAINEE ROOFER wanted by Slate & Sons Roofing, family firm since 1990.'),
     ).toBe('Trainee Roofer')
+  })
+
+  it('reads a post a public service names, in a field or in its sentence', () => {
+    expect(title('VACANCY\nPOST: STOREKEEPER\nGRADE: C1')).toBe('Storekeeper')
+    expect(title('NOTICE\nApplications are invited for the post of Records Clerk, Grade B.')).toBe(
+      'Records Clerk',
+    )
+  })
+
+  it('reads the job after a call in emoji and after an employer named as a field', () => {
+    expect(title("📢 We're hiring: Pastry Cook at Saffron Lane (Doha)")).toBe('Pastry Cook')
+    expect(title('Ravel Opticians: Optical Assistant (Hull)\nWe fit glasses.')).toBe('Optical Assistant')
+  })
+
+  it('shows a title printed in capitals in title case, keeping its acronyms', () => {
+    expect(title('HVAC SERVICE TECHNICIAN II\nAcme')).toBe('HVAC Service Technician II')
+    expect(title('AIR FREIGHT AGENT\nAcme')).toBe('Air Freight Agent')
   })
 })

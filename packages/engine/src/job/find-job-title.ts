@@ -2,6 +2,7 @@ import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { looksLikeLocation } from '../parse/classify-segment.ts'
 import { abbreviatedWords } from '../text/closing-stop.ts'
 import { escapeRegExp } from '../text/escape-reg-exp.ts'
+import { isEverydayWord, wordRank } from '../text/everyday-words.ts'
 import { singular } from '../text/singular.ts'
 import { toKey } from '../text/to-key.ts'
 import { findHeadingSection } from './classify-line.ts'
@@ -18,12 +19,26 @@ const labels = [
   `job title|position title|working title|official title|title|position|role|job|${hiringLabels}`,
   'class title|classification title|classification|job classification|posting title|vacancy title|vacancy',
   'job opening|opening|job posting|position available|job opportunity|career opportunity',
+  // Commonwealth public service: "Post: Driver", "Name of post", "Designation: Clerk".
+  'post|post title|name of post|designation',
 ].join('|')
+// A field's own name ("Position:", "Location:") is no employer's.
+const fieldName =
+  /^(?:position|job|role|title|post|vacancy|opening|location|company|employer|department|salary|type|status|reference|closing|posted)\b/i
+/** "Pemberton Pharmacy: Store Manager (Leeds)": the employer's name as a field's, then the job, as [name, job]. */
+export function employerFirst(line: string): [string, string] | undefined {
+  const match = /^([A-Z][\w&'.-]*(?:\s+(?:[A-Z&][\w&'.-]*|of|and)){0,5}):\s+(.+)$/.exec(line)
+  // A name in capitals before the colon ("CLASS TITLE:") is a bulletin's field.
+  return match && /\p{Ll}/u.test(match[1]!) && !fieldName.test(match[1]!) ? [match[1]!, match[2]!] : undefined
+}
 // A government posting: "CITY OF RIVERBEND" / "invites applications for the position of:" / the title.
 export const invitesApplications = /^invites applications for(?: the (?:position|job)(?: of)?)?\s*:?$/i
 // "… invites applications from suitably qualified persons for the position of" / "ENVIRONMENTAL HEALTH OFFICER": a
 // sentence that ends on the position's name leaves it to the next line.
 const positionOf = /\b(?:for|to) the (?:position|post|role|office) of\s*:?$/i
+// "Applications are invited for the post of Driver.": the sentence names the post.
+const postOf =
+  /^applications are (?:hereby )?invited (?:from [^.]*? )?for the (?:post|position|role) of\s+([^.,;(]+)/i
 const hiring =
   /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new)?\s*([A-Z][\w/&+#.-]*(?:\s+[A-Z(][\w/&+#.()-]*){0,5})/
 
@@ -122,7 +137,20 @@ const announced =
 const wantedCall = String.raw`\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$`
 const classified =
   /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+(?:wanted|required|needed)\s+(?:by|for|at)\s/
-const unshoutTitle = (title: string) => title.toLowerCase().replace(/\b\p{L}/gu, (c) => c.toUpperCase())
+// "WAREHOUSE OPERATIVE", "HVAC SERVICE TECHNICIAN II": a title printed in capitals is shown in title case; an
+// acronym ("HVAC", "RN", "II") keeps its capitals and a small joining word goes to lower case.
+const joiningWords = new Set(['of', 'and', 'for', 'the', 'to', 'in', 'at', 'on', 'with'])
+const unshoutTitle = (title: string) =>
+  /\p{Ll}/u.test(title)
+    ? title
+    : title.replace(/\p{Lu}[\p{Lu}'’]*/gu, (word, at: number) => {
+        const lower = word.toLowerCase()
+        if (joiningWords.has(lower)) return at > 0 ? lower : word[0] + lower.slice(1)
+        // "AIR" and "GENERALIST" are words; "RN", "ICU" and "HVAC" are acronyms.
+        const isWord =
+          word.length <= 3 ? isEverydayWord(lower) : Number.isFinite(wordRank(lower)) || word.length >= 6
+        return isWord ? word[0] + lower.slice(1) : word
+      })
 const pluralHeadline = new RegExp(
   String.raw`^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|${wantedCall}`,
   'i',
@@ -143,7 +171,7 @@ export function cleanTitle(line: string): string {
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
     .replace(breadcrumbs, '')
     .trim()
-  const title = readTitle(headline.replace(wanted, ''))
+  const title = unshoutTitle(readTitle(headline.replace(wanted, '')))
   return pluralHeadline.test(headline) ? oneJob(title) : title
 }
 
@@ -215,7 +243,7 @@ const blockHeading = (line: string) =>
 export const blockBody = (line: string) =>
   /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
 // "URGENT HIRING!!!", "We're hiring!": a call to apply over the ad names no job.
-const hiringOpener = /^(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\s*[!.:]+\s*(?=\S)/i
+const hiringOpener = /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\s*[!.:]+\s*(?=\S)/i
 // "🌼 JOB OPPORTUNITY 🌼", "*URGENT VACANCY*", "RECRUITMENT NOTICE", a classified's "EMPLOYMENT" or "SITUATIONS
 // VACANT": a call to apply or a section of the paper, however it is dressed.
 export const hiringCall =
@@ -285,8 +313,10 @@ export function findJobTitle(lines: string[]): string {
   // A classified's "APPRENTICE CHIMNEY SWEEP wanted by Dunne & Sons …": the words in capitals before "wanted".
   for (const line of lines.slice(0, 6)) {
     const shouted = classified.exec(line)?.[1]
-    if (shouted && isTitleLine(shouted)) return cleanTitle(unshoutTitle(shouted))
+    if (shouted && isTitleLine(shouted)) return cleanTitle(shouted)
   }
+  const post = lines.map((line) => postOf.exec(line)?.[1]).find(Boolean)
+  if (post) return cleanTitle(post)
   const invites = lines.findIndex((line) => invitesApplications.test(line) || positionOf.test(line))
   if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
   // A posting pasted as one paragraph ("Senior Data Analyst at Contoso. Requirements: …") starts with its title.
@@ -377,6 +407,9 @@ export function findJobTitle(lines: string[]): string {
     const title = sentenceJob(sentenceTitle.exec(line)?.[1] ?? '')
     if (title) return cleanTitle(title)
   }
+  // "Pemberton Pharmacy: Store Manager (Leeds)": a one-line header that names the employer, then the job.
+  const named = employerFirst(lines[0] ?? '')?.[1]
+  if (named && isTitleLine(cleanTitle(named))) return cleanTitle(named)
   // Failing all, the header's first line that is no organisation's name.
   const first = headerLines.find((line) => !organisationHead.test(line)) ?? headerLines[0]
   return first ? cleanTitle(first) : ''
