@@ -85,6 +85,39 @@ describe('ambiguous aliases', () => {
     expect(ids('Coach new cashiers on the register')).toContain('mentoring')
   })
 
+  it("reads coaching among a manager's staffing duties, and a coach who is a person, as no mentoring skill", () => {
+    expect(ids('Hire, train and coach a crew of twelve')).not.toContain('mentoring')
+    expect(ids('Recruiting, training, rostering and coaching')).not.toContain('mentoring')
+    expect(ids('Supervise the head and assistant coaches')).not.toContain('mentoring')
+    expect(ids('Settle disputes with referees, coaches and parents')).not.toContain('mentoring')
+    expect(ids('Lead and coach the night shift')).toContain('mentoring')
+    expect(ids('Mentor and coach two junior surveyors')).toContain('mentoring')
+  })
+
+  it("reads a machine's communications, a language's and a teacher's with parents as no communication skill", () => {
+    expect(ids('Diagnose communications faults on the meters')).not.toContain('communication')
+    expect(ids('Restore lost sensor communications after a storm')).not.toContain('communication')
+    expect(ids('Fluent German communication with callers')).not.toContain('communication')
+    expect(ids('Communicate weekly with parents about progress')).not.toContain('communication')
+    expect(ids('Clear communication with patients and their families')).toContain('communication')
+  })
+
+  it('reads a presentation made as a document, or personal presentation, as no presentation skill', () => {
+    expect(ids('Neat personal presentation and a friendly manner')).not.toContain('presentation-skills')
+    expect(ids('Prepare board presentations in PowerPoint')).not.toContain('presentation-skills')
+    expect(ids('Prepare and deliver presentations to community groups')).toContain('presentation-skills')
+    expect(ids('Give presentations to new starters')).toContain('presentation-skills')
+  })
+
+  it('reads prioritized accounts, bare de-escalation and work with other offices as no soft skill', () => {
+    expect(ids('Prioritize key accounts in your region')).not.toContain('time-management')
+    expect(ids('Prioritize tasks when the queue is long')).toContain('time-management')
+    expect(ids('De-escalate when a child is overwhelmed')).not.toContain('conflict-resolution')
+    expect(ids('De-escalate heated disputes between neighbours')).toContain('conflict-resolution')
+    expect(ids('Work closely with the finance department and outside partners')).not.toContain('teamwork')
+    expect(ids('Work closely with the nurses on your ward')).toContain('teamwork')
+  })
+
   it('reads communications as a field, a trade or equipment, and a language to speak, as no communication skill', () => {
     expect(ids("Bachelor's degree in journalism, communications or a related field")).not.toContain(
       'communication',

@@ -122,12 +122,16 @@ const table: AmbiguousAlias[] = [
     // A coach beside buses is the vehicle ("school bus, coach or paratransit"). Mentoring the job offers or the
     // new hire receives ("a structured mentoring programme", "you'll be mentored by", "a coaching stipend",
     // "we offer coaching") is a benefit, not a skill asked of the reader.
+    // Coaching listed among a manager's staffing duties ("hire, train and coach a crew", "recruiting, training and
+    // coaching") is running staff, which recruiters list as such (Mentoring 0 of 3 such postings in the tune
+    // halves, against 5 of 8 where coaching stands alone or beside leading). A coach of a rank or in a list of
+    // people ("the head and assistant coaches", "with referees, coaches and parents") is a person, not the skill.
     skill: 'mentoring',
     aliases: ['coach', 'mentor', 'mentorship'],
     otherSense:
       /^\W*(?:patients?|customers?|clients?|guests?|families|parents|students|athletes|players|(?:\S+\s+){0,2}teachers|bus(?:es)?|drivers?|operators?|travel)\b|^\s+(?:programs?|programmes?|schemes?|culture|opportunit\w*|stipends?|from|by)\b/i,
     otherSenseBefore:
-      /\b(?:bus(?:es)?|motor|charter|tour|paratransit)\W+(?:or\s+|and\s+)?$|\b(?:receive|receives|receiving|offer|offers|structured|formal|dedicated|paid|free)\s+(?:[\w-]+\s+)?$/i,
+      /\b(?:bus(?:es)?|motor|charter|tour|paratransit)\W+(?:or\s+|and\s+)?$|\b(?:receive|receives|receiving|offer|offers|structured|formal|dedicated|paid|free)\s+(?:[\w-]+\s+)?$|\b(?:hir(?:e|es|ing)|train(?:s|ing)?)\b,?\s+(?:[\w-]+,?\s+){0,2}?(?:and\s+)?$|\b(?:head|assistant|walk-on|volunteer|all)\s+$|\b(?:with|to|for|from|among)\s+(?:[\w-]+,\s+){1,3}$/i,
     received: /\b(?:be|been|being|get|gets|getting|are|is|was|were)\s+$/i,
   },
   {
@@ -135,14 +139,20 @@ const table: AmbiguousAlias[] = [
     // a trade or a kind of equipment is not the skill either ("a degree in journalism, communications or a
     // related field", "crisis communications", "radio communications equipment"); "communicate in French" is
     // a language.
+    // A machine's communications are its signals ("communications faults", "lost sensor communications"), and
+    // "German communication" is the language asked for (Communication 0 of 3 such postings in the tune halves).
+    // A teacher communicating with parents is the practice recruiters list as parent communication (Communication
+    // 0 of 3 in the tune halves).
     skill: 'communication',
     aliases: ['communication', 'communicat'],
     otherSense: new RegExp(
-      String.raw`^\s+(?:Center|Centre|Department|Office|Division|Unit|Team)\b|^\s+(?:equipment|systems?|devices?|radios?|gear|networks?|infrastructure|technology|technologies|towers?|protocols?|consoles?|degree|major|plans?|strateg\w*|specialists?|officers?|managers?|directors?|campaigns?)\b|^\s+in\s+(?:\w+\s+(?:and|or)\s+)?(?:${spokenLanguages})\b`,
+      String.raw`^\s+(?:Center|Centre|Department|Office|Division|Unit|Team)\b|^\s+(?:equipment|systems?|devices?|radios?|gear|networks?|infrastructure|technology|technologies|towers?|protocols?|consoles?|degree|major|plans?|strateg\w*|specialists?|officers?|managers?|directors?|campaigns?|faults?|failures?|errors?|links?|modules?|ports?|cabl\w*|buses)\b|^\w*\s+(?:[\w-]+\s+)?with\s+(?:parents|guardians)\b|^\s+in\s+(?:\w+\s+(?:and|or)\s+)?(?:${spokenLanguages})\b`,
       'i',
     ),
-    otherSenseBefore:
-      /(?:\b(?:degree|bachelor'?s?|master'?s?|major(?:ed)?|studies|diploma)\s+(?:in\s+)?(?:[\w-]+,\s+){0,3}(?:or\s+|and\s+)?|\b(?:journalism|marketing|public relations|English|media|film),\s+(?:[\w-]+,\s+){0,2}(?:or\s+|and\s+)?|\b(?:crisis|corporate|healthcare|radio|wireless|satellite|unified|emergency|two-way|marketing|PR|data)\s+)$/i,
+    otherSenseBefore: new RegExp(
+      String.raw`(?:\b(?:degree|bachelor'?s?|master'?s?|major(?:ed)?|studies|diploma)\s+(?:in\s+)?(?:[\w-]+,\s+){0,3}(?:or\s+|and\s+)?|\b(?:journalism|marketing|public relations|English|media|film),\s+(?:[\w-]+,\s+){0,2}(?:or\s+|and\s+)?|\b(?:crisis|corporate|healthcare|radio|wireless|satellite|unified|emergency|two-way|marketing|PR|data)\s+|\b(?:chargers?|devices?|machines?|controllers?|meters?|sensors?|modems?|vehicles?|serial|fieldbus)(?:'s|s')?\s+|\b(?:${spokenLanguages})\s+)$`,
+      'i',
+    ),
   },
   {
     // "Plant leadership", "our leadership team", "models that leadership uses", "present findings to
@@ -159,6 +169,38 @@ const table: AmbiguousAlias[] = [
     skill: 'resilience',
     aliases: ['under pressur'],
     otherSenseBefore: /\b(?:decisions?|decision-making|judge?ment|calls|choices)\s+$/i,
+  },
+  {
+    // A presentation that is a document made ("prepare board presentations", "build the pitch presentations")
+    // or a person's grooming ("personal presentation") is no skill of presenting: recruiters listed Presentation
+    // skills in none of the 6 tune postings that write "presentation", these kinds among them.
+    skill: 'presentation-skills',
+    aliases: ['presentation'],
+    otherSenseBefore:
+      /\bpersonal\s+$|\b(?:prepar|produc|build|creat|draft|assembl|format)\w*\b(?![^.;:]*\b(?:deliver|give|giving|present|lead)\w*\b)[^.;:]{0,80}$/i,
+  },
+  {
+    // Prioritizing customers or accounts is a sale's targeting, not managing one's time (0 of 1 in the tune halves).
+    skill: 'time-management',
+    aliases: ['prioritiz'],
+    otherSense:
+      /^\s+(?:(?:key|target|top|new|your|the)\s+)?(?:accounts|customers|clients|leads|prospects|patients|territor\w*)\b/i,
+  },
+  {
+    // De-escalating names conflict resolution where the line has a conflict or tension to defuse; alone it is as
+    // often a care or classroom practice (listed 0 of 2 times alone in the tune halves, 2 of 2 with one).
+    skill: 'conflict-resolution',
+    aliases: ['de escalat'],
+    near: /\b(?:conflicts?|disputes?|arguments?|tense|tensions?|heated|angry|anger|upset|irate|hostile|aggressi\w*|violen\w*|confrontation\w*)\b/i,
+  },
+  {
+    // Working closely with another office, its heads or outside partners ("the finance department", "the county
+    // attorney's office", "outside partners") is liaison between units, not a team's teamwork: Teamwork was listed
+    // 0 of 4 times there in the tune halves, 6 of 7 where the people are fellow workers ("the nurses on the ward").
+    skill: 'teamwork',
+    aliases: ['work closely with'],
+    otherSense:
+      /^[^.;]{0,60}?\b(?:offices?|departments?|directors?|executives?|leadership|management|operations|partners|custodians|vendors|suppliers)\b/i,
   },
   {
     // "Data integrity", "structural integrity", "integrity testing": a property of a thing, not of a person.
