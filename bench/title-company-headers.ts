@@ -1,11 +1,14 @@
 // Title and company read from the tops of 100 ads as job seekers paste them (eval/header-postings.ts: boards,
 // applicant-tracking systems, government and school sites, agencies, franchises, email forwards, social posts,
-// classifieds), written and labelled by someone who read none of the engine. Per half: title right, company right
-// and both right, for the engine and for a baseline that takes the first line for the title and the second for
-// the company. Names are compared as score-postings.ts compares them. --failures lists the tune half's misses;
-// the unseen half is only counted.
+// classifieds), written and labelled by someone who read none of the engine, and from a second set of 60 held out
+// whole (eval/held-out-header-postings.ts, written the same way in shapes unlike an ordinary week's). Per row (the
+// first set's tune and unseen halves, then the held-out set): title right, company right and both right, for the
+// engine and for a baseline that takes the first line for the title and the second for the company. Names are
+// compared as score-postings.ts compares them. --failures lists the tune half's misses; the unseen half and the
+// held-out set are only counted, and --tune-only leaves them out.
 // Run: node --import tsx bench/title-company-headers.ts [--tune-only] [--failures]
 import { type HeaderPosting, headerPostings } from '../packages/engine/eval/header-postings.ts'
+import { heldOutHeaderPostings } from '../packages/engine/eval/held-out-header-postings.ts'
 import { analyzeJob } from '../packages/engine/src/index.ts'
 import { same } from './lib/score-postings.ts'
 
@@ -32,14 +35,24 @@ function count(into: Tally, posting: HeaderPosting, title: string, company: stri
 }
 
 const cell = (n: number, of: number) => `${n} (${((100 * n) / of).toFixed(0)}%)`.padStart(10)
-const halves: HeaderPosting['half'][] = tuneOnly ? ['tune'] : ['tune', 'unseen']
+const rows: { name: string; postings: HeaderPosting[] }[] = [
+  { name: 'tune', postings: headerPostings.filter((p) => p.half === 'tune') },
+  ...(tuneOnly
+    ? []
+    : [
+        { name: 'unseen', postings: headerPostings.filter((p) => p.half === 'unseen') },
+        { name: 'held-out', postings: heldOutHeaderPostings },
+      ]),
+]
 const misses: string[] = []
 
-console.log(`Title and company on ${headerPostings.length} pasted ad headers (eval/header-postings.ts)`)
+console.log(
+  `Title and company on ${headerPostings.length} pasted ad headers (eval/header-postings.ts)` +
+    (tuneOnly ? '' : ` and ${heldOutHeaderPostings.length} held out (eval/held-out-header-postings.ts)`),
+)
 const columns = ['title', 'company', 'both'].map((name) => ` ${name.padStart(10)}`).join('')
 console.log(`${'half'.padEnd(8)} ads${columns}   baseline:${columns}`)
-for (const half of halves) {
-  const postings = headerPostings.filter((p) => p.half === half)
+for (const { name, postings } of rows) {
   const engine = tally()
   const base = tally()
   for (const posting of postings) {
@@ -47,7 +60,7 @@ for (const half of halves) {
     count(engine, posting, job_title, company)
     const first = baseline(posting.text)
     count(base, posting, first.title, first.company)
-    if (!failures || half !== 'tune') continue
+    if (!failures || name !== 'tune') continue
     if (!same(job_title, posting.title))
       misses.push(`[${posting.id}] title "${job_title}" (want "${posting.title}")`)
     if (!same(company, posting.company))
@@ -55,7 +68,7 @@ for (const half of halves) {
   }
   const n = postings.length
   console.log(
-    `${half.padEnd(8)} ${String(n).padStart(3)} ${cell(engine.title, n)} ${cell(engine.company, n)} ${cell(engine.both, n)}` +
+    `${name.padEnd(8)} ${String(n).padStart(3)} ${cell(engine.title, n)} ${cell(engine.company, n)} ${cell(engine.both, n)}` +
       `${' '.repeat(12)} ${cell(base.title, n)} ${cell(base.company, n)} ${cell(base.both, n)}`,
   )
 }
