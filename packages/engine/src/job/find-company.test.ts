@@ -582,4 +582,15 @@ describe('findCompany', () => {
     )
     expect(company('POSITION: BAKER\nRavel Bakery is a family bakery.', 'Baker')).toBe('Ravel Bakery')
   })
+
+  it("reads USAJOBS' agency under its department, and a name without the place after its comma", () => {
+    const usajobs = 'Park Ranger\nDepartment of the Interior\nBureau of Land Management\nOpen & closing dates'
+    expect(company(usajobs, 'Park Ranger')).toBe('Bureau of Land Management')
+    expect(company('Park Ranger\nDepartment of the Interior\nPay scale & grade', 'Park Ranger')).toBe(
+      'Department of the Interior',
+    )
+    expect(company('Night Packer needed at Harbour Foods, Napier. Message us.', 'Night Packer')).toBe(
+      'Harbour Foods',
+    )
+  })
 })

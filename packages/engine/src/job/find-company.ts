@@ -41,9 +41,10 @@ const legal =
   '(?:,?\\s+(?:(?:\\(Pty\\)|Pty|Pte\\.?|Pvt\\.?|Private)\\s+(?:Ltd|Limited)|Sdn\\.?\\s+Bhd|GmbH(?:\\s+&\\s+Co\\.\\s+KG)?|Inc|LLC|LLP|PLLC|Ltd|Limited|PLC|plc|Corp|Co|L\\.L\\.C|P\\.C|B\\.V|N\\.V|S\\.A|S\\.L|S\\.r\\.l|S\\.p\\.A|SARL|SAS|Oy|A\\/S|ApS|AG|BV|NV|Srl|SpA)\\.?(?![\\w-]))'
 // Latin letters with accents and macrons are a name's letters too ("Maison Élodie Parfums", "Café Olé", "Kōwhai
 // Health").
-// The small words a name joins its words by ("Bank of Ireland", "Hart & Cole") join capitalised words: "on behalf
+// The small words a name joins its words by ("Bank of Ireland", "Hart & Cole", "Department of the Interior") join
+// capitalised words: "on behalf
 // of Oriel Pharmaceuticals for a Validation Engineer" ends the name before "for".
-const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:\\s+(?:[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of|and|&|for)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
+const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:\\s+(?:[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
@@ -501,14 +502,25 @@ function findCompanyName(lines: string[], title: string): string {
             top
               .slice(0, i)
               .findLast((above) => titleAbove(above) || (!isPlace(above) && !postingMeta.test(above)))) ?? ''
-    if (titleAbove(neighbour)) return candidate
+    // USAJOBS: "Department of the Interior" / "National Park Service": the agency under the department hires.
+    const agencyBelow = /^Department of\s/.test(candidate) ? clean(top[i + 1] ?? '') : ''
+    if (titleAbove(neighbour))
+      return agencyBelow && properLine.test(agencyBelow) && ok(agencyBelow) && !isPlace(agencyBelow)
+        ? agencyBelow
+        : candidate
   }
   // Header lines: "Title – Company", "Company – Title", "Company | City | Full-time".
   for (const line of top.slice(0, 4)) {
     // A posting pasted as one paragraph: only its first sentence is the header.
+    // "needed at Coastline Distribution, Auckland": after a comma only a legal form is part of a name.
     const parts = clean(firstSentence(line.replace(/^#+\s*/, '')))
       .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
       .map((p) => clean(p))
+      .map((p) =>
+        endsInLegalForm.test(p) || isPlace(p)
+          ? p
+          : p.replace(/,\s+\p{Lu}[\p{L}'.-]+(?:\s\p{Lu}[\p{L}'.-]+)?$/u, ''),
+      )
     // "Nurse Practitioner, Hollis Heart Clinic": after the title's comma an organisation's name is the employer;
     // a specialty ("Nurse Practitioner, Cardiology") or a place ("…, Denver") is not.
     const [lead, after] = line.split(/,\s+/)

@@ -368,4 +368,8 @@ describe('findJobTitle', () => {
     expect(title('HVAC SERVICE TECHNICIAN II\nAcme')).toBe('HVAC Service Technician II')
     expect(title('AIR FREIGHT AGENT\nAcme')).toBe('Air Freight Agent')
   })
+
+  it("reads a bilingual board's title without the words in another script", () => {
+    expect(title('Store Assistant 店務助理\nLucky Star Trading Limited')).toBe('Store Assistant')
+  })
 })

@@ -164,6 +164,8 @@ const vacancy = /\s+(?:opening|position|vacancy|opportunity)(?:\s+available)?$/i
 // "Jobs > Finance > Compliance Officer": a board's breadcrumb trail ends in the posting's own title.
 const breadcrumbs = /^(?:[^>›»]+\s[>›»]\s+)+/
 /** The title a header line gives, without what a board hangs on it ("Part Time Receptionist Needed" → "Receptionist"). */
+const otherScript =
+  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}\p{Script=Tamil}\p{Script=Cyrillic}\p{Script=Greek}]+/gu
 export function cleanTitle(line: string): string {
   // "🚚 Now Hiring Delivery Drivers 🚚": pictures are no words of the title.
   const headline = line
@@ -171,7 +173,11 @@ export function cleanTitle(line: string): string {
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
     .replace(breadcrumbs, '')
     .trim()
-  const title = unshoutTitle(readTitle(headline.replace(wanted, '')))
+  // "Clerk (Accounts) 會計文員": a bilingual board's title in another script says the same again.
+  const latin = /\p{Script=Latin}/u.test(headline)
+    ? headline.replace(otherScript, ' ').replace(/\s+/g, ' ')
+    : headline
+  const title = unshoutTitle(readTitle(latin.replace(wanted, '')))
   return pluralHeadline.test(headline) ? oneJob(title) : title
 }
 
