@@ -372,4 +372,20 @@ describe('findJobTitle', () => {
   it("reads a bilingual board's title without the words in another script", () => {
     expect(title('Store Assistant 店務助理\nLucky Star Trading Limited')).toBe('Store Assistant')
   })
+
+  it('reads the job from more of the ways ads name it', () => {
+    // "The role:" names the job only with a title after it.
+    expect(title('About Pell & Co\nPell & Co sells tools.\nThe role: Counter Sales Assistant')).toBe(
+      'Counter Sales Assistant',
+    )
+    expect(title('Our client, Tamar Haulage Ltd, a Plymouth carrier, seeks a Transport Planner.')).toBe(
+      'Transport Planner',
+    )
+    expect(title('We are hiring a "Yard Supervisor" at Tamar Haulage Ltd!')).toBe('Yard Supervisor')
+    expect(
+      title('Yard Supervisor\nTamar Haulage Ltd is seeking an experienced supervisor for our depot.'),
+    ).toBe('Yard Supervisor')
+    expect(title('Plymouth – Warehouse Operative – Nights\nTamar Haulage Ltd')).toBe('Warehouse Operative')
+    expect(title('Vacancy Ref: 3310 – Site Supervisor\nTamar Homes Ltd')).toBe('Site Supervisor')
+  })
 })

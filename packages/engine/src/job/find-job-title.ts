@@ -88,7 +88,7 @@ export const isTitleLine = (line: string) => {
 // "Farm Shop Assistant", "Coordinator, Alumni Relations": a job O*NET does not list by that name is a title still
 // when it is written in capitals and ends in a word that only names someone who does a job.
 const namedRole =
-  /^(?:[A-Z][\w&'/-]*\s+){0,4}(?:Assistant|Associate|Attendant|Coordinator|Officer|Specialist|Supervisor|Technician|Operator|Worker|Analyst|Adviser|Advisor|Consultant|Representative|Administrator|Instructor|Aide|Helper|Handler|Inspector|Planner|Trainer|Apprentice|Trainee)$/
+  /^(?:[A-Z][\w&'/-]*\s+){0,4}(?:Assistant|Associate|Attendant|Coordinator|Officer|Specialist|Supervisor|Technician|Operator|Worker|Analyst|Adviser|Advisor|Consultant|Representative|Administrator|Instructor|Aide|Helper|Handler|Inspector|Planner|Trainer|Apprentice|Trainee|Operative|Picker|Packer|Loader|Cleaner|Porter|Steward|Stewardess)$/
 
 /**
  * Whether a phrase names a job: it ends in a known title (O*NET alternate titles), e.g. "Senior Staff
@@ -172,6 +172,8 @@ export function cleanTitle(line: string): string {
     .replace(/^#+\s*/, '')
     .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
     .replace(breadcrumbs, '')
+    // A title in quotes ("hiring a \"Fleet Supervisor\"") is the words inside them.
+    .replace(/["“”]/g, '')
     .trim()
   // "Clerk (Accounts) 會計文員": a bilingual board's title in another script says the same again.
   const latin = /\p{Script=Latin}/u.test(headline)
@@ -279,7 +281,7 @@ const isProse = (line: string) =>
 // Member Service Representative": a title only the sentence gives, in lower case too. Only "as" and "the role
 // of" go without an article: "hiring drivers" names no one job.
 const sentenceTitle =
-  /(?:\b(?:hiring|seeking|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for)\s+(?:an?|our next|our new|a new|another)|\b(?:(?:fill|filling) the (?:role|position) of|work as|join(?:\s+(?:us|our team|the team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready)\b|[.!?:;]|$)/i
+  /(?:\b(?:hiring|seeking|seeks|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for)\s+(?:an?|our next|our new|a new|another)|\b(?:(?:fill|filling) the (?:role|position) of|work as|join(?:\s+(?:us|our team|the team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready)\b|[.!?:;]|$)/i
 // "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
 const praise =
   /^(?:(?:experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional)\s+)+/i
@@ -287,13 +289,17 @@ const sentenceJob = (phrase: string) => {
   const job = phrase.trim().replace(praise, '')
   return isKnownTitle(job) || (namedRole.test(job) && job.includes(' ')) ? job : ''
 }
+const referenceFirst =
+  /^(?:(?:vacancy|job|post|position|req(?:uisition)?)\s+)?(?:ref(?:erence)?|id|no\.?|number|#)\s*[:#.]?\s*[\w/-]*\d[\w/-]*\s+[-–—|]\s+(?=\S)/i
 const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
 
 /**
  * The advertised job title: a "Title:" label, "X is hiring a Title" / "Join X as a Title", the first short
  * line that is a known title (an "About us" block first is skipped), or a hiring phrase.
  */
-export function findJobTitle(lines: string[]): string {
+export function findJobTitle(written: string[]): string {
+  // "Vacancy Ref: 2291 – Site Supervisor": a reference before the title on its line is none of it.
+  const lines = written.map((line) => line.replace(referenceFirst, ''))
   const labelled = findLabelled(lines, labels, 15, 'job title|position title')
   // Taleo's "Job: Maintenance" under the ad's text: a bare "Job" or "Role" field below the first sentence is the
   // footer's, and one that names no job there is the ad's category; a header's field is read whatever it names.
@@ -303,7 +309,12 @@ export function findJobTitle(lines: string[]): string {
     labelled === findLabelled(lines, 'job|role', 15) &&
     body >= 0 &&
     lines.findIndex((line) => line.includes(labelled)) > body
-  const label = footer && !isTitleLine(cleanTitle(labelled)) ? undefined : labelled
+  // "The role: Counter Sales Assistant" names the job; "The role: You will lead …" opens its description.
+  const theRole = findLabelled(lines, 'the role|the position|the job|the opportunity', 15)
+  const label =
+    footer && !isTitleLine(cleanTitle(labelled))
+      ? undefined
+      : (labelled ?? (theRole && isTitleLine(cleanTitle(theRole)) ? theRole : undefined))
   // "NOW HIRING: CDL-A DRIVERS": the hiring label announces openings as a headline does.
   if (label)
     return label === findLabelled(lines, hiringLabels, 15) ? oneJob(cleanTitle(label)) : cleanTitle(label)
@@ -351,7 +362,7 @@ export function findJobTitle(lines: string[]): string {
     })
   for (const line of lines.slice(0, 8)) {
     const match = introduced.exec(line)
-    const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '')
+    const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '').replace(praise, '')
     // "… is recruiting on behalf of Graystone Mills, a paper manufacturer": the job, if any, starts the words after
     // the verb; a job's word further on names someone else.
     if (!title || !isTitleLine(cleanTitle(title)) || !toKey(title).startsWith(toKey(cleanTitle(title))))

@@ -13,4 +13,11 @@ describe('findLabelled', () => {
     expect(findLabelled(['Welder', 'Title: Welder'], 'title', 1)).toBeUndefined()
     expect(findLabelled(['Role:', 'You will lead a crew of six.'], 'role')).toBeUndefined()
   })
+
+  it("reads a table's row pasted as text", () => {
+    expect(findLabelled(['Job Title | Yard Supervisor', 'Company | Tamar Haulage Ltd'], 'job title')).toBe(
+      'Yard Supervisor',
+    )
+    expect(findLabelled(['| Company | Tamar Haulage Ltd |'], 'company')).toBe('Tamar Haulage Ltd')
+  })
 })

@@ -15,7 +15,11 @@ export function findLabelled(
   // A form pasted without its colons ("Job Title" / "Warehouse Lead"): only the names given as `bare`, which no
   // heading of an ad's prose shares.
   const alone = new RegExp(`^\\s*(?:${bare})\\s*$()`, 'i')
+  // A table's row pasted as text: "Job Title | Fleet Supervisor", "| Company | Tembo Freight Ltd |".
+  const row = new RegExp(`^\\s*\\|?\\s*(?:${labels})\\s*\\|\\s*([^|]+?)\\s*\\|?\\s*$`, 'i')
   for (const [i, line] of lines.slice(0, limit).entries()) {
+    const cell = row.exec(line)?.[1]
+    if (cell) return cell
     // "Job Title: Estimator | Company: Stonebridge Builders": fields may share a line.
     const match = line
       .split(/\s+\|\s+/)
