@@ -322,6 +322,7 @@ describe('skills the job only helps with, names in passing or is given', () => {
     expect(ids('Help with internal, customer and surveillance audits')).not.toContain('audit')
     expect(ids('Coordinate client audits with the quality team')).not.toContain('audit')
     expect(ids('Support the annual audit with reconciliations')).toContain('audit')
+    expect(ids('Gave support to the auditors through two annual audits')).toContain('audit')
     expect(ids('Support new starters and lead audits of the payroll')).toContain('audit')
     expect(ids('Plan and perform operational audits')).toContain('audit')
   })
@@ -361,14 +362,17 @@ describe('skills the job only helps with, names in passing or is given', () => {
     expect(ids('Current first aid and CPR certificates')).toContain('first-aid')
   })
 
-  it('reads dashboards as a reporting feature unless the line speaks of visualising data', () => {
-    expect(ids('Maintain Looker dashboards for the sales team')).not.toContain('data-visualization')
+  it("reads dashboards in a tool for other work as that tool's feature, not data visualization", () => {
+    expect(ids('Set up Zendesk queues, macros and dashboards')).not.toContain('data-visualization')
+    expect(ids('Maintain dashboards for the sales team')).not.toContain('data-visualization')
+    expect(ids('Build Tableau dashboards for weekly reviews')).toContain('data-visualization')
     expect(ids('Design dashboards and charts that visualise churn')).toContain('data-visualization')
   })
 
-  it('reads KPIs met or owned as targets, KPIs reported as reporting', () => {
+  it('reads KPIs met or owned as targets, KPIs tracked or reported as reporting', () => {
     expect(ids('Own the shift KPIs: pick rate and accuracy')).not.toContain('kpi-reporting')
     expect(ids('Report KPIs to the board every month')).toContain('kpi-reporting')
+    expect(ids('Track store KPIs against budget')).toContain('kpi-reporting')
   })
 
   it('reads a quota of a thing made, or setting one, as no quota attainment', () => {

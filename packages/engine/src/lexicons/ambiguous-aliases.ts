@@ -39,12 +39,12 @@ const spokenLanguages = [
 // "Support internal audits", "help with stock counts", "respond to audit queries", "coordinate the annual audit":
 // the job helps with a routine another team owns or runs; the skill is theirs, not one asked of the reader. The
 // verb may govern a list ("support internal, customer and registrar audits") unless the list starts a duty of its
-// own ("support new hires and lead audits"). `except` names the objects that stay the skill.
+// own ("support new hires and lead audits"). `except` names the words right before the skill that keep it.
 const helpsWith = (except = '') =>
-  String.raw`\b(?:support(?:s|ing)?|assist(?:s|ing)?\s+(?:with|in)|help(?:s|ing)?\s+(?:with|in)|respond(?:s|ing)?\s+to|coordinat\w*|participat\w*\s+in|contribut\w*\s+to|prepar\w*\s+for)\s+${except && `(?!${except})`}(?:(?!(?:and|then)\s+(?:lead|conduct|perform|run|carry|plan|own|manage|do)\b)[^\s.;:]+\s+){0,10}$`
+  String.raw`\b(?:support(?:s|ing)?|assist(?:s|ing)?\s+(?:with|in)|help(?:s|ing)?\s+(?:with|in)|respond(?:s|ing)?\s+to|coordinat\w*|participat\w*\s+in|contribut\w*\s+to|prepar\w*\s+for)\s+(?:(?!(?:and|then)\s+(?:lead|conduct|perform|run|carry|plan|own|manage|do)\b)[^\s.;:]+\s+){0,10}${except && `(?<!\\b(?:${except})\\s+)`}$`
 
 // The audit of a year's accounts, which the finance team prepares: "the annual audit", "year-end audit".
-const financialAudit = String.raw`(?:the\s+|our\s+)?(?:annual|year-end|statutory|external|financial)\b`
+const financialAudit = 'annual|year-end|statutory|external|financial'
 
 // "A degree in logistics, supply chain or a related field": a field of study, not the skill.
 const degreeField = String.raw`\b(?:degree|diploma|qualification|bachelor'?s?|master'?s?|major(?:ed)?)\s+(?:or\s+[\w-]+\s+)?in\s+(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,3}$`
@@ -629,17 +629,19 @@ table.push(
       /\b(?:open|continuous|competitive|closed)\s+$|\b(?:volunteers?|poll workers?|members?|donors?|participants?|students?)\s+$/i,
   },
   {
-    // "Build Power BI dashboards", "Jira (boards, filters, dashboards)": a dashboard is a product's feature, listed
-    // by the product or as reporting; visualising data is named so, or with charts and graphs.
+    // "Jira (boards, filters, dashboards)", "Salesforce reports and dashboards": a dashboard in a tool for other work
+    // is that tool's feature, listed as the tool or as reporting. Dashboards built in a tool for charting data
+    // (Tableau, Power BI) or beside charts and graphs visualise it.
     skill: 'data-visualization',
     aliases: ['dashboard'],
-    near: /\b(?:visuali[sz]\w*|charts?|charting|graphs?|infographics?|storytelling|d3)\b/i,
+    near: /\b(?:visuali[sz]\w*|charts?|charting|graphs?|infographics?|storytelling|d3|tableau|power ?bi|looker|qlik\w*|grafana|superset|metabase|kibana|data studio)\b/i,
   },
   {
-    // "Own team KPIs", "deliver against cost KPIs": a KPI is a target to meet; reporting them is the skill.
+    // "Own team KPIs", "deliver against cost KPIs": a KPI is a target to meet; tracking or reporting them is the
+    // skill.
     skill: 'kpi-reporting',
     aliases: ['kpi', 'kpis'],
-    near: /\b(?:report\w*|dashboards?|scorecards?|packs?)\b/i,
+    near: /\b(?:report\w*|track\w*|monitor\w*|dashboards?|scorecards?|packs?)\b/i,
   },
   {
     // "Wealth management, financial planning or investment management": advising clients on their money is the
