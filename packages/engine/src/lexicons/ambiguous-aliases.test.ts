@@ -347,3 +347,96 @@ describe('ambiguous aliases', () => {
     expect(ids('Charge over USB-C in the field kit')).not.toContain('c')
   })
 })
+
+describe('skills the job only helps with, names in passing or is given', () => {
+  it('reads an audit the job supports or responds to as no auditing skill, unless it is the audit of the accounts', () => {
+    expect(ids('Support supplier audits and certification visits')).not.toContain('audit')
+    expect(ids('Respond to audit requests from the finance team')).not.toContain('audit')
+    expect(ids('Help with internal, customer and surveillance audits')).not.toContain('audit')
+    expect(ids('Coordinate client audits with the quality team')).not.toContain('audit')
+    expect(ids('Support the annual audit with reconciliations')).toContain('audit')
+    expect(ids('Gave support to the auditors through two annual audits')).toContain('audit')
+    expect(ids('Support new starters and lead audits of the payroll')).toContain('audit')
+    expect(ids('Plan and perform operational audits')).toContain('audit')
+  })
+
+  it("reads an audit named by another trade's subject as that trade's check", () => {
+    expect(ids('Lead energy audits of council buildings')).not.toContain('audit')
+    expect(ids('Run monthly hygiene audits in every kitchen')).not.toContain('audit')
+    expect(ids('Run risk-based audits of purchasing')).toContain('audit')
+  })
+
+  it('reads counting stock under another lead as no stocktaking', () => {
+    expect(ids('Help with stock counts at the end of each month')).not.toContain('stocktaking')
+    expect(ids('Lead the quarterly stocktake across three shops')).toContain('stocktaking')
+  })
+
+  it("reads the ad's own hiring process and winning over partners as no recruiting", () => {
+    expect(ids('Recruitment type: open to all applicants')).not.toContain('recruiting')
+    expect(ids('Open continuous recruitment for seasonal roles')).not.toContain('recruiting')
+    expect(ids('Recruit and onboard new resellers in the region')).not.toContain('recruiting')
+    expect(ids('Organise volunteer recruitment for the festival')).not.toContain('recruiting')
+    expect(ids('Recruit and hire warehouse associates')).toContain('recruiting')
+  })
+
+  it('reads an oral or guaranteed interview, and an interview as media, as no interviewing skill', () => {
+    expect(ids('Shortlisted applicants sit an oral interview')).not.toContain('interviewing')
+    expect(ids('We guarantee an interview to veterans who meet the criteria')).not.toContain('interviewing')
+    expect(ids('Cut radio packages and interviews for the news hour')).not.toContain('interviewing')
+    expect(ids('Produce our weekly interview podcast')).not.toContain('interviewing')
+    expect(ids('Interview suspects under caution')).not.toContain('interviewing')
+    expect(ids('Interview candidates for the night shift')).toContain('interviewing')
+  })
+
+  it('reads first aid and CPR the employer teaches as no credential asked', () => {
+    expect(ids('New drivers complete a paid course covering first aid and CPR')).not.toContain('cpr')
+    expect(ids('First aid certificate provided after your first month')).not.toContain('first-aid')
+    expect(ids('Current first aid and CPR certificates')).toContain('cpr')
+    expect(ids('Current first aid and CPR certificates')).toContain('first-aid')
+  })
+
+  it("reads dashboards in a tool for other work as that tool's feature, not data visualization", () => {
+    expect(ids('Set up Zendesk queues, macros and dashboards')).not.toContain('data-visualization')
+    expect(ids('Maintain dashboards for the sales team')).not.toContain('data-visualization')
+    expect(ids('Build Tableau dashboards for weekly reviews')).toContain('data-visualization')
+    expect(ids('Design dashboards and charts that visualise churn')).toContain('data-visualization')
+  })
+
+  it('reads KPIs met or owned as targets, KPIs tracked or reported as reporting', () => {
+    expect(ids('Own the shift KPIs: pick rate and accuracy')).not.toContain('kpi-reporting')
+    expect(ids('Report KPIs to the board every month')).toContain('kpi-reporting')
+    expect(ids('Track store KPIs against budget')).toContain('kpi-reporting')
+  })
+
+  it('reads a quota of a thing made, or setting one, as no quota attainment', () => {
+    expect(ids('Hit weekly shot quotas on the animation team')).not.toContain('quota-attainment')
+    expect(ids('Support quota setting each year')).not.toContain('quota-attainment')
+    expect(ids('Hit quota every quarter')).toContain('quota-attainment')
+  })
+
+  it("reads financial planning as a firm's advice unless budgets or forecasts are beside it", () => {
+    expect(ids('Experience in wealth management or financial planning')).not.toContain('forecasting')
+    expect(ids('Financial planning and budgeting for three plants')).toContain('forecasting')
+  })
+
+  it('reads another team or a field of study as no supply chain management', () => {
+    expect(ids('Work closely with the supply chain team')).not.toContain('supply-chain-management')
+    expect(ids('A degree in logistics, supply chain or engineering')).not.toContain('supply-chain-management')
+    expect(ids('Partner with supply planning on stock levels')).not.toContain('supply-chain-management')
+    expect(ids('Redesign the supply chain for two new markets')).toContain('supply-chain-management')
+  })
+})
+
+describe("a project's budget, an allowance, records kept private", () => {
+  it("reads a budget kept beside a project's schedule, or given as an allowance, as no budgeting", () => {
+    expect(ids('Keep the site schedule and budget on track')).not.toContain('budgeting')
+    expect(ids('Manage scope, budget and timelines for each client project')).not.toContain('budgeting')
+    expect(ids('A yearly learning budget of $1,500')).not.toContain('budgeting')
+    expect(ids('Prepare the annual operating budget')).toContain('budgeting')
+  })
+
+  it('reads records kept private as discretion, not record keeping', () => {
+    expect(ids('Keep client records private and secure')).not.toContain('record-keeping')
+    expect(ids('Keep accurate records of every delivery')).toContain('record-keeping')
+  })
+})

@@ -36,6 +36,26 @@ const spokenLanguages = [
   'another language',
 ].join('|')
 
+// "Support internal audits", "help with stock counts", "respond to audit queries", "coordinate the annual audit":
+// the job helps with a routine another team owns or runs; the skill is theirs, not one asked of the reader. The
+// verb may govern a list ("support internal, customer and registrar audits") unless the list starts a duty of its
+// own ("support new hires and lead audits"). `except` names the words right before the skill that keep it.
+const helpsWith = (except = '') =>
+  String.raw`\b(?:support(?:s|ing)?|assist(?:s|ing)?\s+(?:with|in)|help(?:s|ing)?\s+(?:with|in)|respond(?:s|ing)?\s+to|coordinat\w*|participat\w*\s+in|contribut\w*\s+to|prepar\w*\s+for)\s+(?:(?!(?:and|then)\s+(?:lead|conduct|perform|run|carry|plan|own|manage|do)\b)[^\s.;:]+\s+){0,10}${except && `(?<!\\b(?:${except})\\s+)`}$`
+
+// The audit of a year's accounts, which the finance team prepares: "the annual audit", "year-end audit".
+const financialAudit = 'annual|year-end|statutory|external|financial'
+
+// "A degree in logistics, supply chain or a related field": a field of study, not the skill.
+const degreeField = String.raw`\b(?:degree|diploma|qualification|bachelor'?s?|master'?s?|major(?:ed)?)\s+(?:or\s+[\w-]+\s+)?in\s+(?:[\w-]+,?\s+(?:or\s+|and\s+)?){0,3}$`
+
+// "Current first aid", but "new crew attend a programme covering first aid and CPR", "first aid course paid for":
+// a credential the employer provides is taught on the job, not asked of the applicant.
+const providedBefore =
+  /\b(?:we(?:'ll| will)?\s+(?:train you|provide|pay for|fund|cover)|new\s+(?:[\w-]+\s+)?(?:attend|complete|receive|get)|paid|free|funded)\b[^.;]*$/i
+const providedAfter =
+  /^[^.;]*?\b(?:(?:is|are|will be)\s+(?:provided|paid(?:\s+for)?|funded|given)|provided|paid for|at our expense)\b/i
+
 const table: AmbiguousAlias[] = [
   {
     skill: 'closing-deals',
@@ -107,14 +127,16 @@ const table: AmbiguousAlias[] = [
     // Interviewing residents, users or witnesses is research or fact-finding, not interviewing candidates.
     skill: 'interviewing',
     aliases: [],
-    // Interviewing anyone "to understand" or "about" a thing is gathering information too.
+    // Interviewing anyone "to understand" or "about" a thing is gathering information too, and interviewing suspects
+    // ("under caution") is an investigator's evidence-taking.
     otherSense:
-      /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|people|members|experts)\b|^[^.;]*?\b(?:to (?:understand|learn|gather|capture|document|collect|uncover)|about (?:their|the|how|what|new))\b/i,
-
-    // "Named at the first interview", "invited for an interview", "media interviews": an event the person sits
-    // in or arranges; "motivational interviewing" is a counselling method.
+      /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|suspects|offenders|victims|inventors|people|members|experts|under (?:caution|PACE))\b|^[^.;]*?\b(?:to (?:understand|learn|gather|capture|document|collect|uncover)|about (?:their|the|how|what|new))\b|^\s+(?:podcasts?|shows?|series|prep|segments?|episodes?|programmes?)\b/i,
+    // "Named at the first interview", "invited for an interview", "an oral interview", "we guarantee an interview",
+    // "media interviews": an event the person sits in or arranges; "motivational interviewing" is a counselling
+    // method. An interview recorded, edited or broadcast ("audio packages and interviews", "our interview show")
+    // is a piece of media, listed as producing it.
     otherSenseBefore:
-      /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|walk-in|(?:for|at|to|in) (?:an?|the|your))\s+$/i,
+      /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|walk-in|oral|audio|radio|recorded|guarantee\w*\s+an|(?:for|at|to|in) (?:an?|the|your))\s+$|\b(?:packages|clips|segments)\s+and\s+$/i,
   },
   {
     // Coaching patients, customers or students is teaching them, not mentoring colleagues; coaching teachers
@@ -322,7 +344,13 @@ const table: AmbiguousAlias[] = [
     skill: 'audit',
     aliases: [],
     otherSense: /^(?:-|\s+)ready\b/i,
-    otherSenseBefore: /\b(?:degree|night)\s+$/i,
+    // An audit named by what it checks in another trade ("accessibility audits", "HACCP-based audits", "receiving
+    // audits") is that trade's check, listed by its subject; helping with one is not auditing ("support audits"),
+    // but supporting the annual audit of the accounts is the finance team's own work: preparing its schedules.
+    otherSenseBefore: new RegExp(
+      String.raw`\b(?:degree|night|accessibility|safety|hygiene|haccp(?:-based)?|fire|energy|stock|inventory|receiving|housekeeping|5s|gemba)\s+$|${helpsWith(financialAudit)}`,
+      'i',
+    ),
   },
   {
     // "Keep our merchandise safe", "audits of high-risk merchandise": the noun is the goods; merchandising
@@ -341,7 +369,11 @@ const table: AmbiguousAlias[] = [
     // "We do not have a billable-hour quota", "no sales quotas": a job without one asks for no quota attainment.
     skill: 'quota-attainment',
     aliases: ['quota', 'sales quota'],
-    otherSenseBefore: /(?:\bno|\bnot have an?|n't have an?|\bwithout an?)\s+(?:[\w-]+\s+)?$/i,
+    // "Support quota setting": planning the quotas others carry is no attaining of one; and a quota of a thing
+    // made ("weekly footage quotas") is an output target.
+    otherSense: /^\s+(?:setting|planning|design|allocation|models?)\b/i,
+    otherSenseBefore:
+      /(?:\bno|\bnot have an?|n't have an?|\bwithout an?)\s+(?:[\w-]+\s+)?$|\b(?:footage|shots?|frames?|output|production|pieces?|words?|pages?|units?)\s+$/i,
   },
   {
     // "Our docs are the first thing developers read": documentation; Google's product is written "Docs".
@@ -600,6 +632,78 @@ for (const name of namedOnlyAsWritten)
     aliases: [toKey(name)],
     otherSenseWritten: new RegExp(`^(?!${name}$)`, 'i'),
   })
+
+for (const skill of ['cpr', 'first-aid'])
+  table.push({ skill, aliases: [], otherSenseBefore: providedBefore, otherSense: providedAfter })
+
+table.push(
+  {
+    // "Track the project schedule and budget", "scope, budget and deliverable schedule": a project's budget kept
+    // beside its schedule is project management; owning or preparing a budget is budgeting. "A professional
+    // development budget" is an allowance the job gives.
+    skill: 'budgeting',
+    aliases: ['budget'],
+    otherSense: /^s?\s*(?:,|and)\s+(?:[\w-]+\s+){0,2}schedules?\b/i,
+    otherSenseBefore:
+      /\b(?:schedules?|scope)\b(?:,?\s+[\w-]+){0,2}(?:,|\s+and)\s+$|\b(?:development|learning|training|wellness|wellbeing|equipment)\s+$/i,
+  },
+  {
+    // "Keep patient records private": keeping records confidential is discretion, not the keeping of records.
+    skill: 'record-keeping',
+    aliases: [],
+    otherSense: /^\s+(?:private|confidential|secure|safe)\b/i,
+  },
+  {
+    // "Help with inventory counts", "assist with the annual physical inventory": counting under another's lead.
+    skill: 'stocktaking',
+    aliases: [],
+    otherSenseBefore: new RegExp(helpsWith(), 'i'),
+  },
+  {
+    // "Recruitment Type: Open Competitive", "Open Continuous Recruitment": the ad's own hiring process. Recruiting
+    // partners, members or volunteers ("recruit and sign new practices", "poll worker recruitment") is winning
+    // them over, not hiring staff.
+    skill: 'recruiting',
+    aliases: ['recruit', 'recruitment'],
+    otherSense:
+      /^\s*(?:types?\b|:)|^\W*(?:(?:and|or)\s+\w+\s+)?(?:new\s+)?(?:[\w-]+\s+)?(?:partners?|practices|resellers|members|donors|volunteers|participants|subscribers)\b/i,
+    otherSenseBefore:
+      /\b(?:open|continuous|competitive|closed)\s+$|\b(?:volunteers?|poll workers?|members?|donors?|participants?|students?)\s+$/i,
+  },
+  {
+    // "Jira (boards, filters, dashboards)", "Salesforce reports and dashboards": a dashboard in a tool for other work
+    // is that tool's feature, listed as the tool or as reporting. Dashboards built in a tool for charting data
+    // (Tableau, Power BI) or beside charts and graphs visualise it.
+    skill: 'data-visualization',
+    aliases: ['dashboard'],
+    near: /\b(?:visuali[sz]\w*|charts?|charting|graphs?|infographics?|storytelling|d3|tableau|power ?bi|looker|qlik\w*|grafana|superset|metabase|kibana|data studio)\b/i,
+  },
+  {
+    // "Own team KPIs", "deliver against cost KPIs": a KPI is a target to meet; tracking or reporting them is the
+    // skill.
+    skill: 'kpi-reporting',
+    aliases: ['kpi', 'kpis'],
+    near: /\b(?:report\w*|track\w*|monitor\w*|dashboards?|scorecards?|packs?)\b/i,
+  },
+  {
+    // "Wealth management, financial planning or investment management": advising clients on their money is the
+    // firm's business; forecasting is planned beside budgets and models.
+    skill: 'forecasting',
+    aliases: ['financial plan'],
+    near: /\b(?:budget\w*|forecast\w*|fp&a|variances?|models?|modell?ing|projections?)\b/i,
+  },
+  {
+    // "Partner with supply planning", "the supply chain team", "a degree in logistics or supply chain": another
+    // team or a field of study, not the skill.
+    skill: 'supply-chain-management',
+    aliases: ['supply chain', 'supply plan'],
+    otherSense: /^\s+(?:teams?|department|function|colleagues|partners|organi[sz]ation)\b/i,
+    otherSenseBefore: new RegExp(
+      String.raw`\b(?:partner\w*|work\w*(?:\s+closely)?|liais\w*|collaborat\w*)\s+with\s+(?:the\s+|our\s+)?$|${degreeField}|\b(?:postgraduate|graduate)\s+qualification\s+in\s+$`,
+      'i',
+    ),
+  },
+)
 
 // A language's name counts where the line speaks of language, written as its name ("polish" and "Polished" are
 // not Polish).
