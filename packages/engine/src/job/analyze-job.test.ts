@@ -462,4 +462,12 @@ describe('analyzeJob', () => {
     expect(labels(analysis.required_skills)).toEqual(expect.arrayContaining(['QuickBooks', 'Excel']))
     expect(labels(analysis.preferred_skills)).toContain('CPP certification')
   })
+
+  it("reads no skill, whole or part, from a degree's fields", () => {
+    const analysis = analyzeJob(
+      'Depot Manager\nRequirements:\n- A degree or diploma in logistics, supply chain management or a related field',
+    )
+    expect(labels(analysis.required_skills).join()).not.toMatch(/chain management|supply chain/i)
+    expect(analysis.education_level).toBe('bachelor')
+  })
 })

@@ -202,8 +202,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       const read = candidates.map((skill) => ` ${toKey(skill.label)} `)
       // "BS in Civil Engineering or Construction Management": the fields say what the degree is in, which the
       // education level covers; they are no skills the job asks for.
-      const degreeFields = new Set(findDegreeFields(clause).map(toKey))
-      const notField = (skill: SkillRef) => !degreeFields.has(toKey(skill.label))
+      const degreeFields = findDegreeFields(clause).map((field) => ` ${toKey(field)} `)
+      const notField = (skill: SkillRef) =>
+        !degreeFields.some((field) => field.includes(` ${toKey(skill.label)} `))
       for (const skill of [
         ...mentions
           .flatMap((skill, i) =>
