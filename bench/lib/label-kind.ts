@@ -22,8 +22,8 @@ export function labelIdentity(label: string): string {
  * identity its label would have as a recruiter's ("CDL Class A" read as a licence of its class is the label "CDL
  * Class A", whichever id the engine gives it).
  */
-export const skillIdentity = (skill: { id: string; label: string }, lexiconIds: Set<string>) =>
-  lexiconIds.has(skill.id) ? skill.id : labelIdentity(skill.label)
+export const skillIdentity = (skill: { id: string; label: string }, lexicon: { has(id: string): boolean }) =>
+  lexicon.has(skill.id) ? skill.id : labelIdentity(skill.label)
 
 /** Returns a classifier of labels for one ad; the ad is read once. */
 export function labelKinds(adText: string): (label: string) => LabelKind {

@@ -70,7 +70,6 @@ export function scorePostings(
   analyze: (p: UnseenPosting) => JobAnalysis,
 ): PostingScores {
   const labelOf = new Map(getLexicon().skills.map((s) => [s.id, s.label]))
-  const lexiconIds = new Set(labelOf.keys())
   let tp = 0,
     fp = 0,
     fn = 0,
@@ -90,7 +89,7 @@ export function scorePostings(
     const gold = new Set(posting.skills.map(identity))
     const found = new Set(
       [...analysis.required_skills, ...analysis.preferred_skills, ...analysis.soft_skills].map((s) =>
-        skillIdentity(s, lexiconIds),
+        skillIdentity(s, labelOf),
       ),
     )
     const education = `education:${analysis.education_level}`

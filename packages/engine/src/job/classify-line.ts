@@ -28,11 +28,11 @@ const headings: [JobSection, RegExp][] = [
   ],
 ]
 
-/** The section a heading line opens, or undefined when the line is not a heading. */
 // "Requirements: SQL", and a table's row pasted as text, "Education | Bachelor's degree" or "Nice to have<TAB>CPA":
 // a field's name, then its value.
 export const fieldBreak = /:|\s\|\s|\t/
 
+/** The section a heading line opens, or undefined when the line is not a heading. */
 export function findHeadingSection(line: string): JobSection | undefined {
   const text =
     line

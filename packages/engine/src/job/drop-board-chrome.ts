@@ -63,7 +63,7 @@ function dropMail(lines: string[]): string[] {
   return lines.flatMap((line, at) => {
     if (mailFrom.test(line)) fromAt = at
     if (mailFrom.test(line) || (mailField.test(line) && at - fromAt <= 4) || forwarded.test(line)) return []
-    if (greeting.test(line) && lines.slice(0, at).some((l) => mailFrom.test(l))) return []
+    if (greeting.test(line) && fromAt >= 0) return []
     return subject.test(line) ? [line.replace(subject, '')] : [line]
   })
 }
@@ -85,11 +85,6 @@ function dropTabs(lines: string[]): string[] {
   return lines.filter((_, at) => !inRun[at])
 }
 
-/**
- * The lines of a pasted posting without those that are only a board's chrome ("Easy Apply", "Save", "Posted
- * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, without the
- * bold marks an ad pasted as Markdown keeps ("**Line Cook**"), and without the mail around an ad forwarded by email.
- */
 // A social post's time under its author ("Primrose Hill Farm" / "Yesterday at 18:42 · 🌍", "3h · 🌐", "20 November
 // at 09:15"): the author, a page's name or a person's employer, posts the ad, as a board's "Posted by" does.
 const postedAt =
@@ -106,6 +101,11 @@ function authorOfPost(lines: string[]): string[] {
   })
 }
 
+/**
+ * The lines of a pasted posting without those that are only a board's chrome ("Easy Apply", "Save", "Posted
+ * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, without the
+ * bold marks an ad pasted as Markdown keeps ("**Line Cook**"), and without the mail around an ad forwarded by email.
+ */
 export const dropBoardChrome = (lines: string[]) =>
   dropTabs(authorOfPost(dropMail(lines)))
     // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words.

@@ -223,12 +223,15 @@ const credentialKinds =
 const referringWord =
   /^(?:valid|current|equivalent|similar|comparable|relevant|other|another|any|recogni[sz]ed|appropriate|applicable|required|necessary|formal|professional|hands-on|accredited|approved|suitable|additional|further|such|this|that)$/i
 // The words that make a phrase a credential's name.
-const acronymCredential =
-  /^((?!.*\bdriv)(?=.*\p{Lu}{2}).+?)\s+(?:license|licence|certification|certificate|credential|card|endorsement)$/u
 const credentialNoun = 'license|licence|certification|certificate|credential'
 const credentialWord = new RegExp(`\\b(?:${credentialNoun}|certified)\\b`, 'i')
 const endsInCredentialNoun = new RegExp(String.raw`\s+(?:${credentialNoun})$`, 'i')
 const credentialEnd = /\b(?:licen[cs]e|certificat(?:e|ion)|credential|card|tickets?|endorsement)$/i
+// A credential named by an acronym ("HAZWOPER certification"); a driving licence has its own reader.
+const acronymCredential = new RegExp(
+  String.raw`^((?!.*\bdriv)(?=.*\p{Lu}{2}).+?)\s+(?:${credentialNoun}|card|endorsement)$`,
+  'u',
+)
 const endsWithCredentialNoun = new RegExp(String.raw`^\s+(?:${credentialNoun})\b`, 'i')
 // "ASCP certification as Histotechnologist (HTL)": a board's credential for the title it confers is one credential,
 // named as recruiters write it, "ASCP HTL certification".

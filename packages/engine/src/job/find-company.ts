@@ -42,8 +42,7 @@ const legal =
 // Latin letters with accents and macrons are a name's letters too ("Maison Élodie Parfums", "Café Olé", "Kōwhai
 // Health").
 // The small words a name joins its words by ("Bank of Ireland", "Hart & Cole", "Department of the Interior") join
-// capitalised words: "on behalf
-// of Oriel Pharmaceuticals for a Validation Engineer" ends the name before "for".
+// capitalised words: "on behalf of Oriel Pharmaceuticals for a Validation Engineer" ends the name before "for".
 const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:\\s+(?:[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
@@ -222,18 +221,16 @@ const institutionName =
 function inFull(company: string, lines: string[]): string {
   if (!company || endsInLegalForm.test(company)) return company
   // "Jobs at Wexmoor" under the header line "University of Wexmoor": the institution's own line names it in full.
+  const escaped = escapeRegExp(company)
+  const endsOrOpens = new RegExp(String.raw`(?:^|\s)${escaped}$|^${escaped}\s`)
   const institution = lines
     .slice(0, 5)
     .map(clean)
     .find(
       (line) =>
-        line !== company &&
-        properLine.test(line) &&
-        new RegExp(String.raw`(?:^|\s)${escapeRegExp(company)}$|^${escapeRegExp(company)}\s`).test(line) &&
-        institutionName.test(line),
+        line !== company && properLine.test(line) && endsOrOpens.test(line) && institutionName.test(line),
     )
   if (institution) return institution
-  const escaped = escapeRegExp(company)
   const fuller = new RegExp(`(?<![\\w&'-])(${escaped}(?:\\s+[A-Z][\\w&'-]*){0,4}${legal})`)
   for (const line of lines) {
     const match = fuller.exec(line)?.[1]
