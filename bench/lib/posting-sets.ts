@@ -61,13 +61,15 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   tune12: twelfthUnseenPostings.filter((p) => p.half === 'tune'),
   unseen12: twelfthUnseenPostings.filter((p) => p.half === 'unseen'),
   // A thirteenth set (40 new occupations over 32 fields and 14 countries, 32 with the title or employer away from
-  // the first line) by a writer who had not read the engine, held out whole: measured first at the end of the
-  // fifteenth session, never read.
-  unseen13: thirteenthUnseenPostings,
+  // the first line) by a writer who had not read the engine, held out whole until its first run at the end of the
+  // fifteenth session; halves alternate in file order since the seventeenth.
+  tune13: thirteenthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen13: thirteenthUnseenPostings.filter((p) => p.half === 'unseen'),
   // A fourteenth set (40 new occupations over 29 fields and 16 countries, 34 with the title or employer away from
-  // the first line) by a writer who had not read the engine, held out whole: measured first at the end of the
-  // sixteenth session, never read.
-  unseen14: fourteenthUnseenPostings,
+  // the first line, some in a second-language English) by a writer who had not read the engine, held out whole
+  // until its first run at the end of the sixteenth session; halves alternate in file order since the seventeenth.
+  tune14: fourteenthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen14: fourteenthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 
 /** The tune halves only: what a reading may be tuned on. */

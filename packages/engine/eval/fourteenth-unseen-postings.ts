@@ -11,8 +11,9 @@
 // Australia, New Zealand, India, Singapore, South Africa, UAE, Philippines, Portugal, Mexico, Malaysia, Germany
 // and Ghana. Every employer is invented. Occupations are ones no earlier set holds, over 29 fields. Written by an
 // independent helper who never read the engine, its benches or earlier sets' postings; each posting's labels were
-// written with the posting, from the ad alone, before any run. All 40 are 'unseen': the set is held out whole and
-// only measured.
+// written with the posting, from the ad alone, before any run. The set was held out whole until its first run at
+// the sixteenth session's close (docs/job-understanding-first-run.md); since the seventeenth, halves alternate in
+// file order: 'tune' postings guide the engine, 'unseen' ones are only measured.
 //
 // Labelling rules (a recruiter's, decided before any run; the same as the sixth to tenth sets'):
 // - skills: 8 to 14 per posting, what a recruiter would screen for, grouped in the list as required, preferred,
@@ -32,7 +33,7 @@ export const fourteenthUnseenPostings: UnseenPosting[] = [
   {
     id: 'scientific-glassblower',
     field: 'science',
-    half: 'unseen',
+    half: 'tune',
     title: 'Scientific Glassblower',
     company: 'Harrowgate Instruments Ltd',
     skills: [
@@ -137,7 +138,7 @@ Quick apply · Save · Report this job ad`,
   {
     id: 'nuclear-medicine-technologist',
     field: 'healthcare',
-    half: 'unseen',
+    half: 'tune',
     title: 'Nuclear Medicine Technologist II, PET/CT',
     company: 'Saguaro Valley Health',
     skills: [
@@ -271,7 +272,7 @@ Calder and Wharfe Hospitals is committed to equality, diversity and inclusion. W
   {
     id: 'credit-controller',
     field: 'finance',
-    half: 'unseen',
+    half: 'tune',
     title: 'Credit Controller',
     company: 'Brennan Leahy Recruitment Ltd',
     skills: [
@@ -373,7 +374,7 @@ Northlight is committed to an inclusive and accessible workplace. Accommodations
   {
     id: 'nursing-lecturer',
     field: 'education',
-    half: 'unseen',
+    half: 'tune',
     title: 'Lecturer in Mental Health Nursing',
     company: 'Kahikatea University',
     skills: [
@@ -473,7 +474,7 @@ Ballinacor County Council is an equal opportunities employer. Canvassing will di
   {
     id: 'chef-de-partie',
     field: 'hospitality',
-    half: 'unseen',
+    half: 'tune',
     title: 'Chef de Partie, Italian',
     company: 'Al Safwa Hospitality Group',
     skills: [
@@ -572,7 +573,7 @@ If you are interested please send your CV in English with a photo and a short vi
   {
     id: 'depot-supervisor',
     field: 'logistics',
-    half: 'unseen',
+    half: 'tune',
     title: 'Depot Supervisor',
     company: 'Kōtare Freight',
     skills: [
@@ -658,7 +659,7 @@ Please apply with a CV and covering letter to our HR Manager. We are happy to ta
   {
     id: 'entomologist',
     field: 'science',
-    half: 'unseen',
+    half: 'tune',
     title: 'Senior Entomologist',
     company: 'Department of Agriculture and Regional Biosecurity',
     skills: [
@@ -780,7 +781,7 @@ Preference will be given to candidates from the local host communities (Greater 
   {
     id: 'tattoo-artist',
     field: 'creative',
-    half: 'unseen',
+    half: 'tune',
     title: 'Resident Tattoo Artist',
     company: 'Inkwell & Iron Tattoo Co.',
     skills: [
@@ -877,7 +878,7 @@ Send your CV and some photos of your work to the workshop manager, Declan.`,
   {
     id: 'vendor-manager',
     field: 'operations',
-    half: 'unseen',
+    half: 'tune',
     title: 'Manager, Vendor Management',
     company: 'Tanvira Retail Technologies Pvt. Ltd.',
     skills: [
@@ -1000,7 +1001,7 @@ Lionsgate Talent Partners Pte Ltd | EA Licence No. 19C8821 | Registration No. R1
   {
     id: 'power-platform-developer',
     field: 'technology',
-    half: 'unseen',
+    half: 'tune',
     title: 'Power Platform Developer',
     company: 'Bayanihan Shared Services Inc.',
     skills: [
@@ -1123,7 +1124,7 @@ Job activity: Employer reviewed job 1 day ago`,
   {
     id: 'wool-classer',
     field: 'agriculture',
-    half: 'unseen',
+    half: 'tune',
     title: 'Wool Classer',
     company: 'Hourigan Shearing Pty Ltd',
     skills: [
@@ -1223,7 +1224,7 @@ Interested candidates may send their CV with recent passport size photograph and
   {
     id: 'drilling-engineer',
     field: 'energy',
-    half: 'unseen',
+    half: 'tune',
     title: 'Senior Drilling Engineer',
     company: 'Qasr Offshore Energy Services LLC',
     skills: [
@@ -1330,7 +1331,7 @@ Ambergate Energy Services is committed to equal opportunities and welcomes appli
   {
     id: 'personal-shopper',
     field: 'retail',
-    half: 'unseen',
+    half: 'tune',
     title: 'Personal Shopper',
     company: 'Orchid & Lane',
     skills: [
@@ -1427,7 +1428,7 @@ All employment at this store is with Kaimai Motor Supplies Limited, not with Aut
   {
     id: 'train-driver',
     field: 'transport',
-    half: 'unseen',
+    half: 'tune',
     title: 'Trainee Train Driver',
     company: 'Northfell Rail Ltd',
     skills: [
@@ -1538,7 +1539,7 @@ posted: 2026-11-25 18:42`,
   {
     id: 'close-protection-officer',
     field: 'security',
-    half: 'unseen',
+    half: 'tune',
     title: 'Close Protection Officer',
     company: 'Kwena Risk Solutions (Pty) Ltd',
     skills: [
@@ -1643,7 +1644,7 @@ This post is subject to an enhanced DBS check with barred list check. We offer a
   {
     id: 'camera-operator',
     field: 'media',
-    half: 'unseen',
+    half: 'tune',
     title: 'Camera Operator, Live Sport',
     company: 'Southern Cross Broadcast Services Pty Ltd',
     skills: [
@@ -1753,7 +1754,7 @@ Interested, please send your CV by this site or present in the plant from Monday
   {
     id: 'strength-and-conditioning-coach',
     field: 'sport',
-    half: 'unseen',
+    half: 'tune',
     title: 'Assistant Strength and Conditioning Coach',
     company: 'Cascade Ridge State University',
     skills: [
@@ -1875,7 +1876,7 @@ Semenanjung Digital Bank Berhad is an equal opportunity employer. We value diver
   {
     id: 'chaplain',
     field: 'healthcare',
-    half: 'unseen',
+    half: 'tune',
     title: 'Spiritual Care Practitioner',
     company: 'Harbourview Health Centre',
     skills: [
@@ -1988,7 +1989,7 @@ Only shortlisted applicants will be contacted. Female candidates are strongly en
   {
     id: 'fibre-splicer',
     field: 'telecommunications',
-    half: 'unseen',
+    half: 'tune',
     title: 'Fiber Optic Splicer',
     company: 'Bathala Network Builders Corp.',
     skills: [
@@ -2113,7 +2114,7 @@ Pinecrest County is an Equal Opportunity Employer. Veterans' Preference applies 
   {
     id: 'regulatory-affairs-specialist',
     field: 'pharmaceutical',
-    half: 'unseen',
+    half: 'tune',
     title: 'Regulatory Affairs Specialist, Medical Devices',
     company: 'Isarmed Diagnostics GmbH',
     skills: [

@@ -4,8 +4,9 @@
 // and university pages, agencies, franchisees, email forwards, WhatsApp, Telegram, Facebook and LinkedIn posts by a
 // person, newspaper classifieds, printed notices, PDF text with broken lines and Markdown; every employer invented.
 // Written by a helper who read neither the engine's source nor any other eval set's postings; each posting's title
-// and company were written with it, BEFORE any run. All 60 are 'unseen': the set is held out whole and only
-// reported, never tuned on.
+// and company were written with it, BEFORE any run. The set was held out whole until its first run at the sixteenth
+// session's close (docs/job-understanding-first-run.md); since the seventeenth, halves alternate in file order:
+// 'tune' headers guide the engine, 'unseen' ones are only counted.
 // Labelling rules:
 // - title: the job title as printed, keeping seniority and level ("Senior", "II") and a specialty joined by a
 //   comma; dropping what a board line hangs on it after a dash or in brackets (requisition numbers, locations,
@@ -21,7 +22,7 @@ import type { HeaderPosting } from './header-postings.ts'
 export const heldOutHeaderPostings: HeaderPosting[] = [
   {
     id: 'repair-luthier-linkedin-post',
-    half: 'unseen',
+    half: 'tune',
     title: 'Repair Luthier',
     company: 'Halloran Strings Ltd',
     text: `Aoife Halloran
@@ -77,7 +78,7 @@ Qualifications:
   },
   {
     id: 'archivist-usajobs',
-    half: 'unseen',
+    half: 'tune',
     title: 'Supervisory Archivist',
     company: 'Federal Heritage Records Agency',
     text: `Supervisory Archivist
@@ -146,7 +147,7 @@ Our ideal candidate will have:
   },
   {
     id: 'fisheries-protection-officer-civil-service-jobs',
-    half: 'unseen',
+    half: 'tune',
     title: 'Fisheries Protection Officer',
     company: 'Marine and Fisheries Inspectorate',
     text: `Fisheries Protection Officer
@@ -214,7 +215,7 @@ A pool of qualified candidates will be created to staff seasonal positions at lo
   },
   {
     id: 'genetic-counsellor-nhs-jobs',
-    half: 'unseen',
+    half: 'tune',
     title: 'Specialist Genetic Counsellor',
     company: 'Wessex Coast NHS Foundation Trust',
     text: `Specialist Genetic Counsellor
@@ -289,7 +290,7 @@ High school diploma or GED and two years of collection system experience. Colora
   },
   {
     id: 'rope-access-technician-seek',
-    half: 'unseen',
+    half: 'tune',
     title: 'Rope Access Technician',
     company: 'Vertex Abseil Services Pty Ltd',
     text: `Rope Access Technician
@@ -349,7 +350,7 @@ Trackline Recruitment Ltd is acting as an Employment Agency in relation to this 
   },
   {
     id: 'bookbinder-totaljobs',
-    half: 'unseen',
+    half: 'tune',
     title: 'Bookbinder',
     company: 'Marbled Leaf Bindery Ltd',
     text: `Bookbinder
@@ -407,7 +408,7 @@ Apply now with your CV or call the office.`,
   },
   {
     id: 'panel-beater-jora',
-    half: 'unseen',
+    half: 'tune',
     title: 'Panel Beater',
     company: 'Corio Bay Smash Repairs',
     text: `Panel Beater
@@ -472,7 +473,7 @@ UG: Diploma in Textile Chemistry`,
   },
   {
     id: 'medical-transcriptionist-jobstreet-ph',
-    half: 'unseen',
+    half: 'tune',
     title: 'Medical Transcriptionist',
     company: 'Bayanihan Health Documentation Services Inc.',
     text: `Medical Transcriptionist
@@ -536,7 +537,7 @@ Number of Vacancies: 1`,
   },
   {
     id: 'concrete-finisher-monster',
-    half: 'unseen',
+    half: 'tune',
     title: 'Concrete Finisher',
     company: 'Grayson Flatwork LLC',
     text: `Concrete Finisher
@@ -601,7 +602,7 @@ Schedule: Monday to Friday, 7am until your route is done.`,
   },
   {
     id: 'localization-project-manager-workable',
-    half: 'unseen',
+    half: 'tune',
     title: 'Localization Project Manager',
     company: 'Lingofox',
     text: `Lingofox
@@ -664,7 +665,7 @@ Graduate of an accredited nuclear medicine technology program. CNMT or ARRT(N) r
   },
   {
     id: 'robotics-technician-greenhouse',
-    half: 'unseen',
+    half: 'tune',
     title: 'Robotics Technician, Field Service',
     company: 'Stackwise Robotics',
     text: `Robotics Technician, Field Service
@@ -722,7 +723,7 @@ Pay: $26.50 – $34.00 per hour plus 12% shift differential`,
   },
   {
     id: 'avionics-technician-icims',
-    half: 'unseen',
+    half: 'tune',
     title: 'Avionics Technician II',
     company: 'Skyreach Aviation Services, Inc.',
     text: `Job Title
@@ -784,7 +785,7 @@ Qualifications
   },
   {
     id: 'metrology-engineer-successfactors',
-    half: 'unseen',
+    half: 'tune',
     title: 'Metrology Engineer',
     company: 'Vanterra Instruments GmbH',
     text: `Metrology Engineer (m/w/d)
@@ -843,7 +844,7 @@ Compensation: $14.50 - $16.00 Hourly`,
   },
   {
     id: 'asl-interpreter-jobvite',
-    half: 'unseen',
+    half: 'tune',
     title: 'Sign Language Interpreter',
     company: 'Clearview Communication Access, Inc.',
     text: `Sign Language Interpreter
@@ -901,7 +902,7 @@ $19.50/hour, free season pass, staff housing available.`,
   },
   {
     id: 'coffee-roaster-personio',
-    half: 'unseen',
+    half: 'tune',
     title: 'Coffee Roaster',
     company: 'Bohnenwerk Kaffeerösterei GmbH',
     text: `Bohnenwerk Kaffeerösterei GmbH
@@ -961,7 +962,7 @@ Apply for this job`,
   },
   {
     id: 'dredging-superintendent-recruitee',
-    half: 'unseen',
+    half: 'tune',
     title: 'Dredging Superintendent',
     company: 'Van Houten Baggerwerken B.V.',
     text: `Dredging Superintendent
@@ -1012,7 +1013,7 @@ You'll need a valid driver's license, the ability to carry a 28-foot ladder, and
   },
   {
     id: 'cemetery-groundskeeper-paylocity',
-    half: 'unseen',
+    half: 'tune',
     title: 'Cemetery Groundskeeper',
     company: 'Oak Hill Cemetery Association',
     text: `Oak Hill Cemetery Association
@@ -1074,7 +1075,7 @@ We offer weekly pay, production bonuses, a company truck, and medical, dental an
   },
   {
     id: 'slot-technician-ukg',
-    half: 'unseen',
+    half: 'tune',
     title: 'Slot Technician I',
     company: 'Golden Mesa Casino Resort',
     text: `Slot Technician I
@@ -1145,7 +1146,7 @@ Work Location: On the road`,
   },
   {
     id: 'garment-merchandiser-indeed-in',
-    half: 'unseen',
+    half: 'tune',
     title: 'Senior Merchandiser',
     company: 'Tirupur Knit Exports Pvt Ltd',
     text: `Senior Merchandiser
@@ -1217,7 +1218,7 @@ Only shortlisted candidates will be contacted. If you have not heard from us wit
   },
   {
     id: 'field-ranger-careers24',
-    half: 'unseen',
+    half: 'tune',
     title: 'Field Ranger',
     company: 'Thornveld Private Game Reserve',
     text: `Field Ranger
@@ -1279,7 +1280,7 @@ Posted 25 Nov 2026 · Closing on 25 Dec 2026
   },
   {
     id: 'dim-sum-chef-jobsdb',
-    half: 'unseen',
+    half: 'tune',
     title: 'Dim Sum Chef',
     company: 'Golden Lotus Restaurant Group Limited',
     text: `Dim Sum Chef 點心師傅
@@ -1341,7 +1342,7 @@ Training provided, including safe handling of livestock. Weekly pay.`,
   },
   {
     id: 'shepherd-trademe',
-    half: 'unseen',
+    half: 'tune',
     title: 'Shepherd',
     company: 'Mount Harper Station Ltd',
     text: `Shepherd
@@ -1408,7 +1409,7 @@ Type: Company - Private`,
   },
   {
     id: 'pattern-cutter-linkedin',
-    half: 'unseen',
+    half: 'tune',
     title: 'Senior Pattern Cutter',
     company: 'Martha Quinn Ltd',
     text: `Senior Pattern Cutter
@@ -1468,7 +1469,7 @@ Charlestown | Merewether | Maitland`,
   },
   {
     id: 'tailor-whatsapp',
-    half: 'unseen',
+    half: 'tune',
     title: 'Tailor',
     company: 'Noor Fashion House LLC',
     text: `*URGENT HIRING* 🧵🧵
@@ -1528,7 +1529,7 @@ How to apply: Send CV and copies of certificates to jobs@bodafix.co.ke with subj
   },
   {
     id: 'cook-facebook-post',
-    half: 'unseen',
+    half: 'tune',
     title: 'Cook',
     company: "Aling Nena's Carinderia",
     text: `Marites Villanueva shared a post to the group: Trabaho sa Cebu - Job Hiring 🇵🇭
@@ -1579,7 +1580,7 @@ We thank all applicants, however only those shortlisted will be contacted.`,
   },
   {
     id: 'weighbridge-operator-printed-notice',
-    half: 'unseen',
+    half: 'tune',
     title: 'Weighbridge Operator',
     company: 'Kafue River Sugar Estates Limited',
     text: `KAFUE RIVER SUGAR ESTATES LIMITED
@@ -1650,7 +1651,7 @@ Page 1 of 3`,
   },
   {
     id: 'cooper-markdown',
-    half: 'unseen',
+    half: 'tune',
     title: 'Cooper',
     company: 'Glenmorran Distillery Ltd',
     text: `# Cooper
@@ -1713,7 +1714,7 @@ Apply now or call the Redline shutdown desk for more information.`,
   },
   {
     id: 'aquarist-careers-page-sentence',
-    half: 'unseen',
+    half: 'tune',
     title: 'Aquarist',
     company: 'Tidewater Aquarium Trust',
     text: `Careers at the Tidewater
@@ -1778,7 +1779,7 @@ Harmon Creek ISD does not discriminate on the basis of race, religion, color, na
   },
   {
     id: 'house-cleaning-team-lead-franchise',
-    half: 'unseen',
+    half: 'tune',
     title: 'House Cleaning Team Lead',
     company: 'Kellerman Home Services LLC',
     text: `House Cleaning Team Lead
@@ -1840,7 +1841,7 @@ Please include your most recent report card or transcript with your application.
   },
   {
     id: 'quarry-manager-agency-client',
-    half: 'unseen',
+    half: 'tune',
     title: 'Quarry Manager',
     company: 'Ravensworth Quarries Ltd',
     text: `Quarry Manager

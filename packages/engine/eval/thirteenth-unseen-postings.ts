@@ -8,8 +8,9 @@
 // sentence. Countries: US, UK, Ireland, Canada, Australia, New Zealand, India, Singapore, South Africa, UAE,
 // Philippines, Malaysia, Kenya and Nigeria. Every employer is invented. Occupations are ones no earlier set holds.
 // Written by an independent helper who never read the engine, its benches or earlier sets' unseen halves; each
-// posting's labels were written with the posting, from the ad alone, before any run. All 40 are 'unseen': the set
-// is held out whole and only measured.
+// posting's labels were written with the posting, from the ad alone, before any run. The set was held out whole until
+// its first run at the fifteenth session's close (docs/job-understanding-first-run.md); since the seventeenth,
+// halves alternate in file order: 'tune' postings guide the engine, 'unseen' ones are only measured.
 //
 // Labelling rules (a recruiter's, decided before any run; the same as the sixth to tenth sets'):
 // - skills: 8 to 14 per posting, what a recruiter would screen for, grouped in the list as required, preferred,
@@ -28,7 +29,7 @@ import type { UnseenPosting } from './unseen-postings.ts'
 export const thirteenthUnseenPostings: UnseenPosting[] = [
   {
     id: 'plasterer',
-    half: 'unseen',
+    half: 'tune',
     field: 'trades',
     title: 'Solid Plasterer',
     company: 'Harcastle Interiors Ltd',
@@ -142,7 +143,7 @@ To apply, click "Quick apply" and attach your resume and licence copies. Only sh
   },
   {
     id: 'cardiac-physiologist',
-    half: 'unseen',
+    half: 'tune',
     field: 'healthcare',
     title: 'Cardiac Physiologist',
     company: 'Northmoor Teaching Hospitals NHS Foundation Trust',
@@ -262,7 +263,7 @@ Cedar Valley Health is an Equal Opportunity Employer. All qualified applicants w
   },
   {
     id: 'investor-relations-manager',
-    half: 'unseen',
+    half: 'tune',
     field: 'finance',
     title: 'Investor Relations Manager',
     company: 'Kgotla Resources Holdings Ltd',
@@ -381,7 +382,7 @@ Credit Risk  Scorecard  IFRS9  PD  LGD  Python  SAS  SQL  Logistic Regression  M
   },
   {
     id: 'early-childhood-centre-manager',
-    half: 'unseen',
+    half: 'tune',
     field: 'education',
     title: 'Centre Manager',
     company: 'Little Kōwhai Early Learning Ltd',
@@ -479,7 +480,7 @@ Closing date: 9am Monday 8 December`,
   },
   {
     id: 'licensing-officer',
-    half: 'unseen',
+    half: 'tune',
     field: 'public sector',
     title: 'Licensing Officer',
     company: 'Ashcombe Borough Council',
@@ -589,7 +590,7 @@ Website: governmentjobs.com/careers/mesaverde`,
   },
   {
     id: 'biosecurity-inspector',
-    half: 'unseen',
+    half: 'tune',
     field: 'government inspection',
     title: 'Biosecurity Inspector',
     company: 'Department of Primary Industries and Regions Tasmania',
@@ -707,7 +708,7 @@ Gender: Any`,
   },
   {
     id: 'dangerous-goods-specialist',
-    half: 'unseen',
+    half: 'tune',
     field: 'logistics',
     title: 'Dangerous Goods Specialist',
     company: 'Northline Freight Systems Inc.',
@@ -819,7 +820,7 @@ Brightwater Credit Union is an equal opportunities employer.`,
   },
   {
     id: 'plant-pathologist',
-    half: 'unseen',
+    half: 'tune',
     field: 'science',
     title: 'Plant Pathologist',
     company: 'Rift Highlands Agricultural Research Institute',
@@ -928,7 +929,7 @@ Lakeshore State University is an equal opportunity/affirmative action employer. 
   },
   {
     id: 'theatre-lighting-technician',
-    half: 'unseen',
+    half: 'tune',
     field: 'creative',
     title: 'Lighting Technician',
     company: 'Marina Bay Performing Arts Centre Ltd',
@@ -1038,7 +1039,7 @@ Apply now or walk in Monday to Saturday, 10AM – 6PM at 28th Floor, Axis Tower,
   },
   {
     id: 'release-manager',
-    half: 'unseen',
+    half: 'tune',
     field: 'software/IT',
     title: 'Release Manager',
     company: 'Quillspring Technologies',
@@ -1153,7 +1154,7 @@ Bellhaven Foods, Inc. is an Equal Opportunity Employer, including disability/vet
   },
   {
     id: 'bid-manager',
-    half: 'unseen',
+    half: 'tune',
     field: 'sales',
     title: 'Senior Bid Manager',
     company: 'Calderway Facilities Group Ltd',
@@ -1255,7 +1256,7 @@ Application closes 20th December.`,
   },
   {
     id: 'protection-engineer',
-    half: 'unseen',
+    half: 'tune',
     field: 'energy',
     title: 'Senior Engineer, Protection',
     company: 'Umvoti Power Networks (Pty) Ltd',
@@ -1370,7 +1371,7 @@ Ready to apply? Hit Apply on Seek. You must be a NZ citizen or resident, or hold
   },
   {
     id: 'welfare-rights-adviser',
-    half: 'unseen',
+    half: 'tune',
     field: 'social services',
     title: 'Welfare Rights Adviser',
     company: 'Tynevale Advice Centre',
@@ -1480,7 +1481,7 @@ Work Location: In person`,
   },
   {
     id: 'maintenance-planner',
-    half: 'unseen',
+    half: 'tune',
     field: 'manufacturing',
     title: 'Maintenance Planner/Scheduler',
     company: 'Prairie Harvest Milling Corp.',
@@ -1585,7 +1586,7 @@ Interested candidates may click Quick Apply or WhatsApp the HR department.`,
   },
   {
     id: 'closed-captioner',
-    half: 'unseen',
+    half: 'tune',
     field: 'media',
     title: 'Closed Captioner',
     company: 'Linawika Media Services Inc.',
@@ -1688,7 +1689,7 @@ Apply via Seek with your CV. All enquiries treated in strict confidence.`,
   },
   {
     id: 'revenue-protection-officer',
-    half: 'unseen',
+    half: 'tune',
     field: 'transport',
     title: 'Revenue Protection Officer',
     company: 'Iarnród Chathair Transit DAC',
@@ -1796,7 +1797,7 @@ Application question(s):
   },
   {
     id: 'cctv-operator',
-    half: 'unseen',
+    half: 'tune',
     field: 'security',
     title: 'CCTV Control Room Operator',
     company: 'Sentinel Staffing Solutions Ltd',
@@ -1899,7 +1900,7 @@ Please send a CV and cover letter to the General Manager by 19 December. Strictl
   },
   {
     id: 'airside-operations-officer',
-    half: 'unseen',
+    half: 'tune',
     field: 'aviation',
     title: 'Airside Operations Officer',
     company: 'Tauranga Moana Airport Ltd',
@@ -2014,7 +2015,7 @@ Show more ⌄`,
   },
   {
     id: 'shotfirer',
-    half: 'unseen',
+    half: 'tune',
     field: 'mining',
     title: 'Shotfirer',
     company: 'Red Mulga Gold Mines Pty Ltd',
@@ -2123,7 +2124,7 @@ Apply   |   Back to search results`,
   },
   {
     id: 'major-gifts-officer',
-    half: 'unseen',
+    half: 'tune',
     field: 'nonprofit',
     title: 'Director, Major Gifts',
     company: 'Lakehead Children’s Hospital Foundation',
