@@ -100,4 +100,15 @@ describe('dropBoardChrome', () => {
       dropBoardChrome(['Ana Ruiz', 'Talent Partner at Lumen Freight | Hiring', '2d', 'We are hiring!']),
     ).toEqual(['Ana Ruiz', 'Posted by: Lumen Freight', 'We are hiring!'])
   })
+
+  it("reads a person's long LinkedIn headline over an edited post's time as who posts", () => {
+    expect(
+      dropBoardChrome([
+        'Niamh Kerr',
+        'Owner at Kerr Bicycles Ltd | Wheel building and repairs since 2009',
+        '3d • Edited',
+        "We're hiring!",
+      ]),
+    ).toEqual(['Niamh Kerr', 'Posted by: Kerr Bicycles Ltd', "We're hiring!"])
+  })
 })

@@ -86,17 +86,20 @@ function dropTabs(lines: string[]): string[] {
 }
 
 // A social post's time under its author ("Primrose Hill Farm" / "Yesterday at 18:42 · 🌍", "3h · 🌐", "20 November
-// at 09:15"): the author, a page's name or a person's employer, posts the ad, as a board's "Posted by" does.
+// at 09:15", LinkedIn's "3d • Edited"): the author, a page's name or a person's employer, posts the ad, as a board's "Posted by" does.
 const postedAt =
-  /^(?:(?:yesterday|today|just now|\d{1,2}\s?(?:m|h|d|w|mins?|hrs?))(?:\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)?|(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2})?\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\s*(?:·\s*)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu
+  /^(?:(?:yesterday|today|just now|\d{1,2}\s?(?:m|h|d|w|mins?|hrs?))(?:\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)?|(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2})?\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\s*(?:[·•]\s*(?:edited\s*(?:[·•]\s*)?)?)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu
 
 function authorOfPost(lines: string[]): string[] {
   return lines.flatMap((line, at) => {
     if (postedAt.test(line) && at > 0) return []
-    const author =
-      postedAt.test(lines[at + 1] ?? '') && line.split(/\s+/).length <= 8 && !/[.!?:]$/.test(line)
-    // A person's post: their headline ("Head of Talent at Corvid Analytics | Hiring") names their employer.
+    // A person's post: their headline ("Head of Talent at Corvid Analytics | Hiring") names their employer; what
+    // they add after its bar ("| Guitar and mandolin repair") may run long.
     const employer = /\s(?:at|@)\s+([^|]+?)\s*(?:\|.*)?$/.exec(line)?.[1]
+    const author =
+      postedAt.test(lines[at + 1] ?? '') &&
+      line.split('|')[0]!.split(/\s+/).length <= 8 &&
+      !/[.!?:]$/.test(line)
     return [author ? `Posted by: ${employer ?? line}` : line]
   })
 }

@@ -593,4 +593,44 @@ describe('findCompany', () => {
       'Harbour Foods',
     )
   })
+
+  it('reads a name in any Latin letters, with its legal forms abroad, in full', () => {
+    expect(
+      company(
+        'Kaffeemühle Röstwerk GmbH\nBarista (m/f/d)\nAbout us\nWe are Kaffeemühle, a roastery in Leipzig.',
+        'Barista',
+      ),
+    ).toBe('Kaffeemühle Röstwerk GmbH')
+    expect(
+      company(
+        'Ticket Inspector\nSiúlóid Rail is recruiting.\nSiúlóid Rail DAC runs the city lines.',
+        'Ticket Inspector',
+      ),
+    ).toBe('Siúlóid Rail DAC')
+  })
+
+  it("reads a unit path in Taleo's organisation field as no employer", () => {
+    expect(
+      company(
+        'Trainee Tram Driver\nOrganization: Operations - Tramcrew\nDescription\nLarkfield Trams Ltd runs the city trams.',
+        'Trainee Tram Driver',
+      ),
+    ).toBe('Larkfield Trams Ltd')
+  })
+
+  it("prefers a name with its legal form opening the ad to a specialty on the title's line", () => {
+    expect(
+      company(
+        'Senior Estimator – Interior Fit-Out (Hybrid, Leeds)\n£50,000 + car\n\nHallam Interiors Group Ltd is an employee-owned fit-out contractor working across the North of England.',
+        'Senior Estimator',
+      ),
+    ).toBe('Hallam Interiors Group Ltd')
+    // Its short form there leaves the name to the header that prints it in full.
+    expect(
+      company(
+        'Groomer – Fluff & Co Dog Spa – Perth WA\nPart time\n\nFluff & Co is a small salon in Perth with two tables and a lot of regulars.',
+        'Groomer',
+      ),
+    ).toBe('Fluff & Co Dog Spa')
+  })
 })

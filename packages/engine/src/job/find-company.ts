@@ -30,15 +30,18 @@ const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 const districtSubject =
   /(?:^|[.!?]\s+)((?:[A-Z][\w'.-]*\s+){1,5}(?:School District|Public Schools|ISD|USD))\s+(?:is|serves|has|prohibits|does|seeks|educates|employs|provides)\b/
 // The last word of a unit inside an organisation, not of the organisation.
-const divisionName = /\s(?:Operations|Directorate|Division|Department|Team|Unit|Office)$/
+// Taleo's unit path ("Operations - Traincrew") names the unit first.
+const divisionName =
+  /\s(?:Operations|Directorate|Division|Department|Team|Unit|Office)$|^\S+(?:\s\S+)?\s[-–>/]\s/
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 // A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP"; so do
 // the forms of other English-speaking countries: "Kauri Freight Limited", "Lionsgate Mills plc", "Coastline Cargo
 // Pvt. Ltd.", "Tern Labs Pte.
 // Ltd.", "Acacia Foods (Pty) Ltd", "Wattle Hire Pty Ltd"; and Europe's and Malaysia's: "Kranbau Nord GmbH", "Vonk
-// Digital B.V.", "Bayu Foods Sdn Bhd".
+// Digital B.V.", "Bayu Foods Sdn Bhd"; Ireland's "DAC" and "CLG", the Gulf's "W.L.L." and free-zone "FZE", Asia's
+// "Co., Ltd.".
 const legal =
-  '(?:,?\\s+(?:(?:\\(Pty\\)|Pty|Pte\\.?|Pvt\\.?|Private)\\s+(?:Ltd|Limited)|Sdn\\.?\\s+Bhd|GmbH(?:\\s+&\\s+Co\\.\\s+KG)?|Inc|LLC|LLP|PLLC|Ltd|Limited|PLC|plc|Corp|Co|L\\.L\\.C|P\\.C|B\\.V|N\\.V|S\\.A|S\\.L|S\\.r\\.l|S\\.p\\.A|SARL|SAS|Oy|A\\/S|ApS|AG|BV|NV|Srl|SpA)\\.?(?![\\w-]))'
+  '(?:,?\\s+(?:(?:\\(Pty\\)|Pty|Pte\\.?|Pvt\\.?|Private|Co\\.?,?)\\s+(?:Ltd|Limited)|Sdn\\.?\\s+Bhd|GmbH(?:\\s+&\\s+Co\\.\\s+KG)?|DAC|CLG|W\\.?L\\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|PLC|plc|Corp|Co|L\\.L\\.C|P\\.C|B\\.V|N\\.V|S\\.A|S\\.L|S\\.r\\.l|S\\.p\\.A|SARL|SAS|Oy|A\\/S|ApS|AG|BV|NV|Srl|SpA)\\.?(?![\\w-]))'
 // Latin letters with accents and macrons are a name's letters too ("Maison Élodie Parfums", "Café Olé", "Kōwhai
 // Health").
 // The small words a name joins its words by ("Bank of Ireland", "Hart & Cole", "Department of the Interior") join
@@ -231,7 +234,11 @@ function inFull(company: string, lines: string[]): string {
         line !== company && properLine.test(line) && endsOrOpens.test(line) && institutionName.test(line),
     )
   if (institution) return institution
-  const fuller = new RegExp(`(?<![\\w&'-])(${escaped}(?:\\s+[A-Z][\\w&'-]*){0,4}${legal})`)
+  // "Bohnenwerk Kaffeerösterei GmbH": a name's words in any Latin letters.
+  const fuller = new RegExp(
+    `(?<![\\p{L}\\d_&'-])(${escaped}(?:\\s+\\p{Lu}[\\p{L}\\d_&'-]*){0,4}${legal})`,
+    'u',
+  )
   for (const line of lines) {
     const match = fuller.exec(line)?.[1]
     if (match) return clean(match)
@@ -506,6 +513,22 @@ function findCompanyName(lines: string[], title: string): string {
         ? agencyBelow
         : candidate
   }
+  // The ad's first sentence, under a header of title and fields ("Cabin Crew" / "locations" / …) too. A name with
+  // its legal form there ("Calderway Facilities Group Ltd is …") is the employer's over a part of the title's line
+  // ("Senior Bid Manager – Facilities Services").
+  const opening = top.find((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12) ?? ''
+  const first = opensAd.exec(opening)?.[1]
+  const stated = first ?? introduces.exec(opening)?.[1]
+  // A short form there ("Waggle & Co is …") leaves the name to the header that prints it in full.
+  const shortForm = (name: string) =>
+    top.slice(0, 4).some((line) => line !== opening && line.includes(`${name} `))
+  // "At Coastline Cargo Pvt. Ltd, we …": the sentence's preposition is no word of the name.
+  const opener = stated?.replace(/^(?:At|In|For|With|Since)\s+/, '')
+  if (ok(opener) && endsInLegalForm.test(opener) && !shortForm(opener))
+    // "… Pvt. Ltd. we …": the form's own stop, which the sentence's end took, stays with it.
+    return clean(
+      opening.includes(`${opener}.`) && /\b(?:Ltd|Inc|Corp|Co)$/.test(opener) ? `${opener}.` : opener,
+    )
   // Header lines: "Title – Company", "Company – Title", "Company | City | Full-time".
   for (const line of top.slice(0, 4)) {
     // A posting pasted as one paragraph: only its first sentence is the header.
@@ -553,10 +576,6 @@ function findCompanyName(lines: string[], title: string): string {
     const company = opens.exec(line)?.[1]
     if (ok(company) && (/\s/.test(company) || inFull(company, lines) !== company)) return clean(company)
   }
-  // The ad's first sentence, under a header of title and fields ("Cabin Crew" / "locations" / …) too.
-  const first = opensAd.exec(
-    top.find((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12) ?? '',
-  )?.[1]
   if (ok(first) && /\s/.test(first)) return clean(first)
   for (const line of lines.slice(0, 40)) {
     for (const pattern of [atCompany, teamAt, ...midProse]) {

@@ -388,4 +388,44 @@ describe('findJobTitle', () => {
     expect(title('Plymouth – Warehouse Operative – Nights\nTamar Haulage Ltd')).toBe('Warehouse Operative')
     expect(title('Vacancy Ref: 3310 – Site Supervisor\nTamar Homes Ltd')).toBe('Site Supervisor')
   })
+
+  it('reads a title a chat post, a date field or a multi-job post would hide', () => {
+    // Taleo's posting date is no title; the title's own line under the heading is.
+    expect(
+      title(
+        'Larkfield Trams Careers\nJob Description\nTrainee Tram Driver\nJob Posting: 02-Mar-2027, 8:00:00 AM',
+      ),
+    ).toBe('Trainee Tram Driver')
+    expect(title('Pellow Hay Farms Pty Ltd – Wagga NSW\nWANTED: Shed Hand (experienced) – autumn run')).toBe(
+      'Shed Hand',
+    )
+    expect(
+      title('*Dunewood Garments LLC* - Ajman\nWe need *SEAMSTRESS* for uniforms, immediate joining'),
+    ).toBe('Seamstress')
+    expect(
+      title(
+        'HIRING PO!\nBahay Kusina in Cebu is looking for 1 COOK and 2 SERVERS.\nFor the Cook:\n- Big batch cooking',
+      ),
+    ).toBe('Cook')
+    expect(
+      title(
+        'Careers at the Brinemoor\nBrinemoor Marine Trust is looking for someone to join our Husbandry team as an Aquarist in our galleries.',
+      ),
+    ).toBe('Aquarist')
+    expect(title('Join Tūī Logistics as a Yard Supervisor - Night Shift (Hornby)')).toBe('Yard Supervisor')
+    expect(
+      title(
+        'Tembe Guarding (Pty) Ltd provides executive protection in Gauteng.\nWe have a vacancy for a Close Protection Officer based in Sandton.',
+      ),
+    ).toBe('Close Protection Officer')
+  })
+
+  it("prefers the ad's own title line to a board's filing of it with its subcategory", () => {
+    expect(
+      title(
+        'Roast Duck Chef 燒味師傅\nJade Court Restaurants Limited\nChef/Cook (Hospitality & Tourism)\nFull time',
+      ),
+    ).toBe('Roast Duck Chef')
+    expect(title('Surveyor I/II\nHollin & Pike Surveying\nBoise, ID | Full-time')).toBe('Surveyor')
+  })
 })

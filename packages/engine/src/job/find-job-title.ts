@@ -5,19 +5,21 @@ import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { isEverydayWord, wordRank } from '../text/everyday-words.ts'
 import { singular } from '../text/singular.ts'
 import { toKey } from '../text/to-key.ts'
+import { isBoardCategory } from './board-category.ts'
 import { findHeadingSection } from './classify-line.ts'
 import { findLabelled } from './find-labelled.ts'
 import { organisationHead, ownedPlace } from './organisation-head.ts'
 
 // "Now hiring: Delivery Driver" announces the title as a label does; so do a civil-service class's and a
 // board's own fields ("Class Title:", "Posting Title:", "Vacancy:").
-// "URGENT: Forklift Operator", "Immediate Opening - Office Assistant": a call to apply labels the title too.
+// "URGENT: Forklift Operator", "Immediate Opening - Office Assistant", "WANTED: Wool Classer": a call to apply
+// labels the title too.
 // "We are now recruiting:" over the title's own line announces it the same way.
 const hiringLabels =
-  "now hiring|we(?:'re| are) hiring|hiring|urgent(?:ly hiring)?|immediate openings?|hiring immediately|immediately hiring|(?:we(?:'re| are) )?(?:now )?recruiting"
+  "(?:urgently )?(?:wanted|needed)|now hiring|we(?:'re| are) hiring|hiring|urgent(?:ly hiring)?|immediate openings?|hiring immediately|immediately hiring|(?:we(?:'re| are) )?(?:now )?recruiting"
 const labels = [
   `job title|position title|working title|official title|title|position|role|job|${hiringLabels}`,
-  'class title|classification title|classification|job classification|posting title|vacancy title|vacancy',
+  'class title|classification title|classification|job classification|posting title|vacancy title|(?:current )?vacancy',
   'job opening|opening|job posting|position available|job opportunity|career opportunity',
   // Commonwealth public service: "Post: Driver", "Name of post", "Designation: Clerk".
   'post|post title|name of post|designation',
@@ -174,6 +176,8 @@ export function cleanTitle(line: string): string {
     .replace(breadcrumbs, '')
     // A title in quotes ("hiring a \"Fleet Supervisor\"") is the words inside them.
     .replace(/["“”]/g, '')
+    // A post for several jobs heads each one's block "For the Cook:".
+    .replace(/^for (?:the|our)\s+(?=\S)/i, '')
     .trim()
   // "Clerk (Accounts) 會計文員": a bilingual board's title in another script says the same again.
   const latin = /\p{Script=Latin}/u.test(headline)
@@ -226,11 +230,11 @@ const sentenceEnd = new RegExp(`(?<=[a-z)])(?<!\\b(?:${abbreviatedWords}))[.!?](
 export const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]!.trim()
 
 // "Acme is hiring a Gameplay Programmer", "Join Acme as an Instructional Designer", "Join The Larch & Finch Inn
-// as a Night Auditor" (a name's own "&", "of" and "and").
+// as a Night Auditor" (a name's own "&", "of" and "and"; its letters in any Latin script: "Join Kōtare Freight").
 // "Our firm is looking for a registered Patent Agent": the employer's own word for itself, and a plain word before
 // the capitalised title, which the title does not keep. "Join Acme as Revenue Manager and lead …": no article.
 const introduced =
-  /^(?:(?:[A-Z][\w&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin [A-Z][\w&'.-]*\s+(?:(?:[A-Z][\w&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/
+  /^(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin \p{Lu}[\p{L}\p{N}_&'.-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/u
 const described =
   /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports|leads|manages|oversees|coordinates|maintains|assists|handles|ensures)\b/
 // Another field ("Reports to: Director of Nursing"); the title's own labels were read first.
@@ -277,11 +281,15 @@ const isProse = (line: string) =>
       .match(/(?<![\w'-])(?!(?:of|and|for|the|to|in|at|on|a|an|with)\b)\p{Ll}[\w'-]*/gu) ?? []
   ).length > 2
 // "We're looking for an experienced bike mechanic to join our shop", "As our next Payroll Specialist you will …",
+// "We have a vacancy for a Close Protection Officer based in Sandton",
 // "You'll join as a Senior Data Engineer", "an immediate opening for a dental assistant", "to fill the role of
 // Member Service Representative": a title only the sentence gives, in lower case too. Only "as" and "the role
 // of" go without an article: "hiring drivers" names no one job.
 const sentenceTitle =
-  /(?:\b(?:hiring|seeking|seeks|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for)\s+(?:an?|our next|our new|a new|another)|\b(?:(?:fill|filling) the (?:role|position) of|work as|join(?:\s+(?:us|our team|the team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready)\b|[.!?:;]|$)/i
+  /(?:\b(?:hiring|seeking|seeks|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|1|one)|\b(?:(?:fill|filling) the (?:role|position) of|work as|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|[.!?:;]|$)/iu
+// "We need *TAILOR* for ladies abaya": a chat's title, shouted or starred, goes without an article.
+const shoutedNeed =
+  /\b(?:need|needs|hiring|looking for|requires?|required)\s+\*?(\p{Lu}[\p{Lu}&/ -]*\p{Lu})\*?(?=[\s,.!:]|$)/u
 // "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
 const praise =
   /^(?:(?:experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional)\s+)+/i
@@ -291,6 +299,12 @@ const sentenceJob = (phrase: string) => {
 }
 const referenceFirst =
   /^(?:(?:vacancy|job|post|position|req(?:uisition)?)\s+)?(?:ref(?:erence)?|id|no\.?|number|#)\s*[:#.]?\s*[\w/-]*\d[\w/-]*\s+[-–—|]\s+(?=\S)/i
+const months =
+  /\b(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|[ap]\.?m\.?)\b/gi
+const datedField = (line: string) => {
+  const value = /^[^:]{2,30}:\s*(.*\d.*)$/.exec(line)?.[1]
+  return value !== undefined && !/\p{L}{2}/u.test(value.replace(months, ''))
+}
 const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
 
 /**
@@ -299,7 +313,8 @@ const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
  */
 export function findJobTitle(written: string[]): string {
   // "Vacancy Ref: 2291 – Site Supervisor": a reference before the title on its line is none of it.
-  const lines = written.map((line) => line.replace(referenceFirst, ''))
+  // Taleo's "Job Posting: 23-Nov-2026, 9:00:00 AM": a field that holds a date is the ad's, whatever its name.
+  const lines = written.map((line) => line.replace(referenceFirst, '')).filter((line) => !datedField(line))
   const labelled = findLabelled(lines, labels, 15, 'job title|position title')
   // Taleo's "Job: Maintenance" under the ad's text: a bare "Job" or "Role" field below the first sentence is the
   // footer's, and one that names no job there is the ad's category; a header's field is read whatever it names.
@@ -396,10 +411,13 @@ export function findJobTitle(written: string[]): string {
   // titles' words comes before a name that only ends in a job's word ("Hollis Varga Engineers").
   // "Tri-County Farmers Co-op" over "Sales Agronomist": a name whose last word only an organisation takes is the
   // employer, though its words are jobs' words too.
-  const headerTitles = headerLines
-    .filter((line) => !isProse(line) && !organisationHead.test(line))
-    .map(cleanTitle)
-    .filter((title) => title && isTitleLine(title))
+  // JobsDB's "Chef/Cook (Hospitality & Tourism)" under "Dim Sum Chef": a board's filing of the ad with its
+  // subcategory gives way to the ad's own title line ("Civil Engineer I/II" is no filing).
+  const titleLines = headerLines.filter(
+    (line) => !isProse(line) && !organisationHead.test(line) && isTitleLine(cleanTitle(line)),
+  )
+  const own = titleLines.filter((line) => !(isBoardCategory(line, true) && line.includes('(')))
+  const headerTitles = (own.length ? own : titleLines).map(cleanTitle)
   const headerTitle =
     headerTitles.find((title) => inTitleWords(title.replace(oneGrade, ''))) ?? headerTitles[0]
   if (headerTitle) return headerTitle
@@ -421,7 +439,8 @@ export function findJobTitle(written: string[]): string {
     return fuller && !isProse(fuller) ? fuller : title
   }
   for (const line of lines.slice(0, 10)) {
-    const title = sentenceJob(sentenceTitle.exec(line)?.[1] ?? '')
+    const title =
+      sentenceJob(sentenceTitle.exec(line)?.[1] ?? '') || sentenceJob(shoutedNeed.exec(line)?.[1] ?? '')
     if (title) return cleanTitle(title)
   }
   // "Pemberton Pharmacy: Store Manager (Leeds)": a one-line header that names the employer, then the job.
