@@ -428,4 +428,25 @@ describe('findJobTitle', () => {
     ).toBe('Roast Duck Chef')
     expect(title('Surveyor I/II\nHollin & Pike Surveying\nBoise, ID | Full-time')).toBe('Surveyor')
   })
+
+  it('reads the job a sentence names after praise, a pay band, a plural or a phrase that names none', () => {
+    expect(
+      title(
+        'Job summary\nThe Renal Unit at Eastfold General Hospital is looking for an enthusiastic and motivated Band 5 Dialysis Nurse to join our team.',
+      ),
+    ).toBe('Dialysis Nurse')
+    expect(
+      title(
+        'Pīwakawaka Kindergartens Ltd is looking for a kind, confident leader to become Centre Manager at our Tauranga centre.',
+      ),
+    ).toBe('Centre Manager')
+    expect(
+      title(
+        'Ironbark Recruitment is partnering with Ochre Gold Pty Ltd to find experienced Shotfirers for its open pit.\nThe role\nWorking in the drill and blast crew, you will:',
+      ),
+    ).toBe('Shotfirer')
+    expect(title('Umoja Copper Holdings Ltd | Investor Relations Manager | Sandton, Johannesburg')).toBe(
+      'Investor Relations Manager',
+    )
+  })
 })

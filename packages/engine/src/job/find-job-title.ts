@@ -215,8 +215,14 @@ function readTitle(line: string): string {
     )
     .filter(Boolean)
   return (
-    // "Tri-County Farmers Co-op | Sales Agronomist": the organisation's name is not the title beside it.
-    (parts.find((part) => isTitleLine(part) && !organisationHead.test(part)) ?? parts[0] ?? '')
+    // "Tri-County Farmers Co-op | Sales Agronomist": the organisation's name is not the title beside it, though
+    // O*NET may not know the job ("Kgotla Holdings Ltd | Investor Relations Manager").
+    (
+      parts.find((part) => isTitleLine(part) && !organisationHead.test(part)) ??
+      parts.find((part) => !organisationHead.test(part)) ??
+      parts[0] ??
+      ''
+    )
       .replace(/[:.]$/, '')
       .replace(grade, '')
       // "Part-time Bookkeeper": the hours are the employment type, not the job.
@@ -286,16 +292,28 @@ const isProse = (line: string) =>
 // Member Service Representative": a title only the sentence gives, in lower case too. Only "as" and "the role
 // of" go without an article: "hiring drivers" names no one job.
 const sentenceTitle =
-  /(?:\b(?:hiring|seeking|seeks|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|1|one)|\b(?:(?:fill|filling) the (?:role|position) of|work as|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|[.!?:;]|$)/iu
+  /(?:\b(?:hiring|seeking|seeks|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|1|one)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|[.!?:;]|$)/iu
 // "We need *TAILOR* for ladies abaya": a chat's title, shouted or starred, goes without an article.
 const shoutedNeed =
   /\b(?:need|needs|hiring|looking for|requires?|required)\s+\*?(\p{Lu}[\p{Lu}&/ -]*\p{Lu})\*?(?=[\s,.!:]|$)/u
 // "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
-const praise =
-  /^(?:(?:experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional)\s+)+/i
+const praiseWords =
+  'experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional|warm|confident'
+const praise = new RegExp(`^(?:(?:${praiseWords})\\s+)+`, 'i')
+// "an enthusiastic and motivated Cardiac Physiologist", "a warm, confident leader": praise joined by "and" or a
+// comma is one run of it.
+const praiseJoined = new RegExp(`\\b(${praiseWords})(?:,\\s*|\\s+and\\s+)(?=(?:${praiseWords})\\b)`, 'gi')
+const doer = /^\p{Lu}\p{Ll}{3,}(?:er|or|ist|ian)$/u
+// "a Band 6 Cardiac Physiologist": the NHS pay band is no word of the title.
+const band = /^band\s+\d+[a-z]?\s+/i
 const sentenceJob = (phrase: string) => {
-  const job = phrase.trim().replace(praise, '')
-  return isKnownTitle(job) || (namedRole.test(job) && job.includes(' ')) ? job : ''
+  const job = phrase.trim().replace(praise, '').replace(band, '')
+  // "to find experienced Shotfirers": openings named in the plural are each of one job.
+  const one = job.includes(',') ? job : job.replace(/\S+$/, singular)
+  // "Shotfirer": a capitalised word for a doer names a job O*NET may not list.
+  const known = (title: string) =>
+    isKnownTitle(title) || (namedRole.test(title) && title.includes(' ')) || doer.test(title)
+  return known(job) ? job : known(one) ? one : ''
 }
 const referenceFirst =
   /^(?:(?:vacancy|job|post|position|req(?:uisition)?)\s+)?(?:ref(?:erence)?|id|no\.?|number|#)\s*[:#.]?\s*[\w/-]*\d[\w/-]*\s+[-–—|]\s+(?=\S)/i
@@ -438,9 +456,12 @@ export function findJobTitle(written: string[]): string {
     const fuller = headerLines.map(cleanTitle).find((header) => toKey(header).startsWith(`${toKey(title)} `))
     return fuller && !isProse(fuller) ? fuller : title
   }
+  // "… is looking for a warm, confident leader to become Centre Manager": a sentence may name the job after a
+  // phrase that names none.
+  const sentenceTitles = new RegExp(sentenceTitle.source, `${sentenceTitle.flags}g`)
   for (const line of lines.slice(0, 10)) {
-    const title =
-      sentenceJob(sentenceTitle.exec(line)?.[1] ?? '') || sentenceJob(shoutedNeed.exec(line)?.[1] ?? '')
+    const phrases = [...line.replace(praiseJoined, '$1 ').matchAll(sentenceTitles)].map((match) => match[1]!)
+    const title = [...phrases, shoutedNeed.exec(line)?.[1] ?? ''].map(sentenceJob).find(Boolean)
     if (title) return cleanTitle(title)
   }
   // "Pemberton Pharmacy: Store Manager (Leeds)": a one-line header that names the employer, then the job.
