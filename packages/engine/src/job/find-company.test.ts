@@ -633,4 +633,39 @@ describe('findCompany', () => {
       ),
     ).toBe('Fluff & Co Dog Spa')
   })
+
+  it("reads an agency's client, an institution's initials and a department's institution", () => {
+    expect(
+      company(
+        'Mill Foreman\nFerncliff Search are delighted to be partnering with Thornbury Aggregates Ltd, a family-run producer, in the appointment of a Mill Foreman.',
+        'Mill Foreman',
+      ),
+    ).toBe('Thornbury Aggregates Ltd')
+    expect(
+      company(
+        'VACANCY ANNOUNCEMENT\nLake Basin Fisheries Research Centre (LBFRC) is a research body based in Kisumu.\nLBFRC invites applications for the position of Fish Biologist.',
+        'Fish Biologist',
+      ),
+    ).toBe('Lake Basin Fisheries Research Centre')
+    expect(
+      company(
+        'Working Title: Assistant Rowing Coach\nDepartment: Intercollegiate Athletics\nLocation: Corvallis\n\nWillamette Bend State University competes in 14 sports. The Department of Intercollegiate Athletics seeks an Assistant Rowing Coach.',
+        'Assistant Rowing Coach',
+      ),
+    ).toBe('Willamette Bend State University')
+  })
+
+  it("reads a department's line past a jobs site's name above it and a unit's line under it", () => {
+    const ad =
+      'Department of Lands and Waters Tasmania\nMarine Operations Branch\n\nPosition Title: Fisheries Officer\nLocation: Hobart\n\nThe Branch protects the state.'
+    expect(company(`Tasmanian Government Jobs\n${ad}`, 'Fisheries Officer')).toBe(
+      'Department of Lands and Waters Tasmania',
+    )
+    expect(
+      company(
+        `Fisheries Officer\nDepartment of Lands and Waters Tasmania\nHobart\n${ad}`,
+        'Fisheries Officer',
+      ),
+    ).toBe('Department of Lands and Waters Tasmania')
+  })
 })

@@ -88,6 +88,9 @@ const clients = [
   new RegExp(`^[Cc]lient(?: name)?\\s*:\\s*${name}`),
   new RegExp(`\\bon behalf of\\s+(?:our client,?\\s+)?${name}`),
   new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+${name}\\s+to\\s+(?:hire|find|fill|recruit)\\b`),
+  // "… are delighted to be partnering with Ravensworth Quarries Ltd, an aggregates producer, in the appointment of
+  // a Quarry Manager": a name with its legal form needs no verb after it.
+  new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+(${name.slice(1, -1)}${legal})(?=[,\\s])`),
   new RegExp(`\\b(?:is|are) (?:hiring|recruiting) for\\s+(?:our client,?\\s+)?${name}`),
 ]
 // "KQRS 98.1, a Tidewell Media station", "a division of Ardent Foods", "WKRL 88.9, a service of Lakeview Media", "independently owned and operated by Kessel
@@ -200,6 +203,7 @@ const code = /^[A-Z]{0,3}[-#]?\s?\d[\d\s-]*$/
 const named = (company: string | undefined): company is string =>
   !!company &&
   !code.test(company) &&
+  !jobsSite.test(company) &&
   !notCompany.test(company) &&
   !teamName.test(company) &&
   !isPlace(company) &&
@@ -213,6 +217,12 @@ const ok = (company: string | undefined): company is string =>
 
 const endsInLegalForm = new RegExp(`${legal}$`)
 const unitOf = /^(?:The\s+)?(?:Office|Division|Faculty|School) of\s/
+const unitLine = /\s(?:Branch|Division|Directorate|Unit|Section|Operations|Program(?:me)?)$/
+// A federal agency's own word: "Bureau of Land Management", "National Park Service", "Indian Health Service".
+const agencyWord =
+  /\b(?:Service|Administration|Agency|Bureau|Commission|Authority|Survey|Corps|Command|Institutes?|Protection|Management)\b/
+// "Tasmanian Government Jobs", "NHS Jobs": a jobs site's own name employs no one.
+const jobsSite = /\s(?:Jobs|Vacancies)$/
 const institutionName =
   /^(?:University|College|Institute|School|Academy) of\s|\s(?:University|College|Institute|Polytechnic)$/
 
@@ -223,6 +233,13 @@ const institutionName =
  */
 function inFull(company: string, lines: string[]): string {
   if (!company || endsInLegalForm.test(company)) return company
+  // "RHARI invites applications" after "Rift Highlands Agricultural Research Institute (RHARI) is …": the name the
+  // ad spells its initials out for.
+  if (/^[A-Z]{2,8}$/.test(company)) {
+    const spelled = new RegExp(`${name}\\s+\\(${company}\\)`)
+    const full = lines.map((line) => spelled.exec(line)?.[1]).find((found) => found && ok(found))
+    if (full) return clean(full)
+  }
   // "Jobs at Wexmoor" under the header line "University of Wexmoor": the institution's own line names it in full.
   const escaped = escapeRegExp(company)
   const endsOrOpens = new RegExp(String.raw`(?:^|\s)${escaped}$|^${escaped}\s`)
@@ -253,7 +270,21 @@ function inFull(company: string, lines: string[]): string {
  */
 export function findCompany(lines: string[], title = ''): string {
   const company = findStatedCompany(lines) || preferRecurring(findCompanyName(lines, title), lines, title)
-  return asPrinted(inFull(company, lines), lines)
+  return asPrinted(inFull(outsideUnit(company, lines), lines), lines)
+}
+
+/**
+ * "The Department of Intercollegiate Athletics seeks …" under a university's "Department: Intercollegiate
+ * Athletics" field: the department the field names is a unit of the institution the ad names, which employs.
+ */
+function outsideUnit(company: string, lines: string[]): string {
+  const unit = /^(?:The\s+)?(?:Department|Dept\.?) of\s+(.+)$/.exec(company)?.[1]
+  const field = lines.map((line) => departmentLabel.exec(line)?.[1]?.trim()).find(Boolean)
+  if (!unit || !field || toKey(unit) !== toKey(field)) return company
+  const institution = lines
+    .flatMap((line) => [...line.matchAll(properNames)].map((match) => clean(match[1]!)))
+    .find((found) => institutionName.test(found) && ok(found))
+  return institution ?? company
 }
 
 /**
@@ -348,6 +379,7 @@ function findCompanyName(lines: string[], title: string): string {
         code.test(line.trim()) ||
         hiringCall.test(line) ||
         isBoardCategory(line, true) ||
+        jobsSite.test(line) ||
         (isPlace(clean(line)) && !jurisdictionLine(line))
       ) ||
       startsChosen(line.replace(field, '').trim()) ||
@@ -497,9 +529,10 @@ function findCompanyName(lines: string[], title: string): string {
     )
       continue
     const below = top[i + 1] ?? ''
+    // "Biosecurity Operations Branch": a unit's line under the employer's is no header line of the job.
     const neighbour =
       (i === 0
-        ? top.slice(1, 3).find((next) => !isPlace(next))
+        ? top.slice(1, 3).find((next) => !isPlace(next) && !unitLine.test(next))
         : blockBody(top[i - 1]!) && !blockBody(below) && isChosen(cleanTitle(below))
           ? below
           : // "Full-time · Mid-Senior level": a board's note on the job may stand between the title and the name.
@@ -507,7 +540,9 @@ function findCompanyName(lines: string[], title: string): string {
               .slice(0, i)
               .findLast((above) => titleAbove(above) || (!isPlace(above) && !postingMeta.test(above)))) ?? ''
     // USAJOBS: "Department of the Interior" / "National Park Service": the agency under the department hires.
-    const agencyBelow = /^Department of\s/.test(candidate) ? clean(top[i + 1] ?? '') : ''
+    const agency = clean(below)
+    const agencyBelow =
+      /^Department of\s/.test(candidate) && agencyWord.test(agency) && !startsChosen(agency) ? agency : ''
     if (titleAbove(neighbour))
       return agencyBelow && properLine.test(agencyBelow) && ok(agencyBelow) && !isPlace(agencyBelow)
         ? agencyBelow

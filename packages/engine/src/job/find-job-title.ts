@@ -26,7 +26,7 @@ const labels = [
 ].join('|')
 // A field's own name ("Position:", "Location:") is no employer's.
 const fieldName =
-  /^(?:position|job|role|title|post|vacancy|opening|location|company|employer|department|salary|type|status|reference|closing|posted)\b/i
+  /^(?:position|job|role|title|post|vacancy|opening|location|company|employer|department|salary|type|status|reference|closing|posted|(?:working|class|posting|official) title)\b/i
 /** "Pemberton Pharmacy: Store Manager (Leeds)": the employer's name as a field's, then the job, as [name, job]. */
 export function employerFirst(line: string): [string, string] | undefined {
   const match = /^([A-Z][\w&'.-]*(?:\s+(?:[A-Z&][\w&'.-]*|of|and)){0,5}):\s+(.+)$/.exec(line)
@@ -263,9 +263,9 @@ export const blockBody = (line: string) =>
 // "URGENT HIRING!!!", "We're hiring!": a call to apply over the ad names no job.
 const hiringOpener = /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\s*[!.:]+\s*(?=\S)/i
 // "🌼 JOB OPPORTUNITY 🌼", "*URGENT VACANCY*", "RECRUITMENT NOTICE", a classified's "EMPLOYMENT" or "SITUATIONS
-// VACANT": a call to apply or a section of the paper, however it is dressed.
+// VACANT", "VACANCY ANNOUNCEMENT": a call to apply or a section of the paper, however it is dressed.
 export const hiringCall =
-  /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?(?:hiring|recruiting|vacanc(?:y|ies)|(?:job|career) (?:opportunit(?:y|ies)|openings?|alert)|recruitment (?:notice|drive)|employment|situations vacant|help wanted)\W*$/i
+  /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?(?:hiring|recruiting|vacanc(?:y|ies)(?: (?:announcement|notice))?|(?:job|position) (?:announcement|vacancy)|(?:job|career) (?:opportunit(?:y|ies)|openings?|alert)|recruitment (?:notice|drive)|employment|situations vacant|help wanted)\W*$/i
 function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0
   // A bulletin's fields or a call to apply may stand above the blocks too.
