@@ -18,7 +18,10 @@ describe('findTitleField', () => {
   it('reads a one-word field only when it is a trade word, and never a part of the title', () => {
     expect(findTitleField('Bookkeeper', 'Five years of bookkeeping for small firms.')).toBe('Bookkeeping')
     expect(findTitleField('Trainer', 'Plan training for new hires.')).toBeUndefined()
-    expect(findTitleField('Payroll Bookkeeper', 'Five years of bookkeeping for small firms.')).toBeUndefined()
+    expect(findTitleField('Payroll Bookkeeper', 'Five years of bookkeeping for small firms.')).toBe(
+      'Payroll bookkeeping',
+    )
+    expect(findTitleField('Payroll Bookkeeper', 'Five years of trust bookkeeping.')).toBeUndefined()
   })
 
   it('says nothing when the ad does not write the field', () => {
@@ -64,5 +67,50 @@ describe('findTitleField', () => {
     expect(findTitleField('Senior Trust Accountant, Family Office', 'You will own trust accounting.')).toBe(
       'Trust accounting',
     )
+  })
+  it("reads an engineer's specialty, but not from the degree line alone", () => {
+    expect(findTitleField('Senior Mining Engineer', 'Ten years of mining engineering on open pits.')).toBe(
+      'Mining engineering',
+    )
+    expect(findTitleField('Structural Engineer', 'B.S. in Structural Engineering required.')).toBeUndefined()
+    expect(findTitleField('Engineer', 'Our engineering team is growing.')).toBeUndefined()
+    expect(findTitleField('Soil Scientist II', 'MSc in soil science')).toBeUndefined()
+    expect(findTitleField('Marine Biologist', 'A PhD in marine biology.')).toBe('Marine biology')
+  })
+
+  it('reads the practice of a manager, supervisor or administrator when the ad writes it', () => {
+    expect(findTitleField('Fleet Manager', 'You will own fleet management for the region.')).toBe(
+      'Fleet management',
+    )
+    expect(findTitleField('Payroll Administrator', 'Three years of payroll administration.')).toBe(
+      'Payroll administration',
+    )
+    expect(findTitleField('Fleet Manager', 'Keep our vans on the road.')).toBeUndefined()
+  })
+
+  it('reads affairs and relations as practices before a role word', () => {
+    expect(findTitleField('Medical Affairs Specialist', 'Support launches.')).toBe('Medical affairs')
+    expect(findTitleField('Media Relations Officer', 'Pitch stories.')).toBe('Media relations')
+  })
+
+  it("reads a doer's trade word written alone in the ad, unless the ad writes another practice noun", () => {
+    expect(findTitleField('Fibrous Plasterer', 'At least five years of plastering on site.')).toBe(
+      'Fibrous plastering',
+    )
+    expect(findTitleField('Show Producer', 'You will lead production and love producing.')).toBeUndefined()
+    expect(findTitleField('Fibrous Plasterer', 'At least five years on site.')).toBeUndefined()
+    expect(
+      findTitleField('Fibrous Plasterer', 'Some solid plastering, plastering-related work.'),
+    ).toBeUndefined()
+  })
+
+  it("reads an artist's craft, a single trade noun, and leaves out rank and market words", () => {
+    expect(findTitleField('Henna Artist', 'Two years of hennaing at festivals.')).toBe('Hennaing')
+    expect(findTitleField('Henna Artist', 'Two years at festivals.')).toBeUndefined()
+    expect(findTitleField('Thatcher', 'Five years of thatching in a village.')).toBe('Thatching')
+    expect(findTitleField('Registered Midwife', 'Ten years of midwifery on a ward.')).toBeUndefined()
+    expect(findTitleField('Journeyman Boilermaker', 'Boilermaking for a shipyard.')).toBe('Boilermaking')
+    expect(findTitleField('Commercial Roofer', 'Ten years of roofing on warehouses.')).toBe('Roofing')
+    expect(findTitleField('Debt Controller', 'Three years of debt control.')).toBe('Debt control')
   })
 })
