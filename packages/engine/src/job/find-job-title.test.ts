@@ -449,4 +449,12 @@ describe('findJobTitle', () => {
       'Investor Relations Manager',
     )
   })
+
+  it("reads the job a line's later sentence introduces, with its specialty", () => {
+    expect(
+      title(
+        "Do you believe music can change a child's life? The Harbour Youth Orchestra Trust is looking for a Director, Learning Programmes to lead our schools work.\nLocation: Cork",
+      ),
+    ).toBe('Director, Learning Programmes')
+  })
 })

@@ -393,7 +393,9 @@ export function findJobTitle(written: string[]): string {
         words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !unit.test(line)
       )
     })
-  for (const line of lines.slice(0, 8)) {
+  // "Do you believe philanthropy can change a child's life? The Lakehead Foundation is looking for …": each of a
+  // line's sentences may open on the name.
+  for (const line of lines.slice(0, 8).flatMap((line) => line.split(sentenceEnd).map((s) => s.trim()))) {
     const match = introduced.exec(line)
     const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '').replace(praise, '')
     // "… is recruiting on behalf of Graystone Mills, a paper manufacturer": the job, if any, starts the words after
