@@ -532,6 +532,14 @@ describe('findCandidateSkills', () => {
     ).toEqual([])
     expect(labels('- Trainees (apprentices - sorry, not this time)')).toEqual([])
     expect(labels('- Standard 4 ticket (or G2/G3 equivalent)')).toEqual(['Standard 4'])
+    // Nor one that opens with a duty's verb, a grade of manner or whose it is.
+    expect(labels('- Rig, focus and operate lighting for touring shows', false)).not.toContain(
+      'Operate lighting',
+    )
+    expect(labels('- Hands-on programming experience on the Hog 4 desk')).not.toContain(
+      'Hands-on programming',
+    )
+    expect(labels('- Own vehicle + licence')).toEqual([])
   })
 
   it('reads no date, day off or term of pay', () => {

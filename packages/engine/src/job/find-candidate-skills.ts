@@ -340,6 +340,10 @@ function usable(phrase: string): boolean {
 // ("to pass a drug test", "be advised", "make sure nothing", "or G3", "trainees - sorry").
 const functionWord =
   /^(?:a|an|the|to|of|or|and|nor|but|for|with|from|by|at|on|in|into|as|if|so|than|then|be|been|being|is|are|was|were|am|do|does|did|can|could|will|would|shall|should|may|might|must|have|has|had|not|no|nothing|something|anything|everything|this|that|these|those|it|its|sorry|please|yes)$/
+// A duty's verb, a grade of manner or whose it is opens no skill's name: "operate lighting", "handle cash and card",
+// "hands-on programming", "in-house safety", "own vehicle".
+const openingNoName =
+  /^(?:operate|handle|hold|obtain|ensure|make|take|keep|pass|meet|arrange|assist|carry|provide|maintain|follow|perform|prepare|help|bring|own|hands-on|in-house)$/i
 // A date, a day off or a term of pay is when or how the work is paid, never a skill: "in January", "weekends and
 // public holidays", "a day rate", "medical cover".
 const calendarName =
@@ -364,6 +368,7 @@ function namesNoSkill(written: string, document: string): boolean {
   const words = written.split(/\s+/)
   if ([words[0]!, words.at(-1)!].some((w) => w !== w.toUpperCase() && functionWord.test(w.toLowerCase())))
     return true
+  if (words.length > 1 && openingNoName.test(words[0]!)) return true
   if (calendarName.test(written) || payTerm.test(written) || employerWord.test(written)) return true
   // "On completion you will hold a Harbourline certificate": the employer's own paper, named by its name.
   const first = words[0]!
