@@ -470,4 +470,12 @@ describe('analyzeJob', () => {
     expect(labels(analysis.required_skills).join()).not.toMatch(/chain management|supply chain/i)
     expect(analysis.education_level).toBe('bachelor')
   })
+
+  it("reads no skill in the employer's name before its legal form, whatever company it is given", () => {
+    const job = analyzeJob(
+      'Trainee Guard\n\nHarbourline Rail Ltd runs regional passenger services across the north coast.\n\nRequirements:\n- Customer service experience',
+      { company: 'Crew Operations' },
+    )
+    expect(labels([...job.required_skills, ...job.preferred_skills])).toEqual(['Customer service'])
+  })
 })

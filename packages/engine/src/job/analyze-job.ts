@@ -14,7 +14,7 @@ import {
   findHeadingSection,
   type JobSection,
 } from './classify-line.ts'
-import { describesEmployer, employerHolds } from './describes-employer.ts'
+import { describesEmployer, employerHolds, legalForm } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
@@ -176,6 +176,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         )
         // Nor are the words of the company's name ("Summit" Orthopedic Partners).
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
+        // A word before a company's legal form or its careers page is the employer's name ("Harbour Rail Ltd").
+        .filter((mention) => !new RegExp(`\\b${escapeRegExp(mention.text)}\\s+${legalForm}`).test(clause))
         .filter((mention) => mention.skill.category !== 'soft' || !describesThing(clause, mention.text))
         .filter((mention) => !namesPeople(mention.text, mention.skill.label))
       const mentions = kept.map((mention) =>

@@ -30,3 +30,6 @@ export function employerHolds(clause: string, written: string): boolean {
     /^[\s-]*(?:certified|accredited|registered|licensed)\b/i.test(clause.slice(at + written.length))
   )
 }
+
+// A company's legal form or its careers page after a name: "Harbour Foods Ltd", "Acme Careers".
+export const legalForm = String.raw`(?:Ltd|Limited|LLC|LLP|Inc|Corp|Pty|PLC|GmbH|DAC|Careers)\b`

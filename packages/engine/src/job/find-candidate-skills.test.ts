@@ -519,4 +519,71 @@ describe('findCandidateSkills', () => {
     expect(labels('Send scanned charts to QDMS for the coders', false)).toEqual(['QDMS'])
     expect(labels('Report concerns promptly to the DSL', false)).toEqual([])
   })
+
+  it('reads no fragment of a sentence that opens or ends with a joining or answering word', () => {
+    expect(
+      labels(
+        '- Ability to meet the fitness standard, including stamina, balance and reach, and to pass drugs and alcohol testing',
+      ),
+    ).toEqual(['Alcohol testing'])
+    expect(labels('- Meals at most camps (some tents are cold, be warned)')).toEqual([])
+    expect(
+      labels('- Arrange fittings, deliveries and special orders, and make sure nothing is forgotten', false),
+    ).toEqual([])
+    expect(labels('- Trainees (apprentices - sorry, not this time)')).toEqual([])
+    expect(labels('- Standard 4 ticket (or G2/G3 equivalent)')).toEqual(['Standard 4'])
+    // Nor one that opens with a duty's verb, a grade of manner or whose it is.
+    expect(labels('- Rig, focus and operate lighting for touring shows', false)).not.toContain(
+      'Operate lighting',
+    )
+    expect(labels('- Hands-on programming experience on the Hog 4 desk')).not.toContain(
+      'Hands-on programming',
+    )
+    expect(labels('- Own vehicle + licence')).toEqual([])
+  })
+
+  it('reads no date, day off or term of pay', () => {
+    expect(
+      labels('Our bakery is moving into a larger kitchen in February and we have a bench opening up', false),
+    ).toEqual([])
+    expect(labels('- Flexible hours, including weekends and public holidays')).toEqual([])
+    expect(labels('- Award wages ($ per head or day rate, we can talk)')).toEqual([])
+    expect(labels('Share your CV with current CTC and notice period')).toEqual([])
+    expect(labels('- B.Tech / MCA')).toEqual([])
+  })
+
+  it("reads no body that makes rules or accredits, nor the employer's own paper", () => {
+    expect(labels('- Follow all WSAA, conference and district rules', false)).toEqual([])
+    expect(labels('- Security training from a recognised provider (PSETA accredited)')).toEqual([])
+    const document =
+      'Harrowgate Ferries Ltd runs the island crossings.\nOn completion you will hold a deck licence and a Harrowgate certificate.'
+    // The licence is read without the verb and article that open the clause; the employer's certificate is not.
+    expect(
+      findCandidateSkills(
+        'On completion you will hold a deck licence and a Harrowgate certificate.',
+        new Set(),
+        false,
+        document,
+      ).map((s) => s.label),
+    ).toEqual(['Deck licence'])
+  })
+
+  it('reads no place after a named site, the people served or a region', () => {
+    expect(
+      labels(
+        'For our family-run bistro Casa Lupo in Harbour Point (60 covers) we are looking for a cook.',
+        false,
+      ),
+    ).toEqual([])
+    expect(labels('We give free advice to people in Ashwick and North Dene on benefits', false)).toEqual([])
+    expect(labels('Our foundry supplies castings to customers in Asia and Europe', false)).toEqual([])
+    // A tool after a site's word that is no site ("in line with") is still read.
+    expect(labels('Run colour team reviews in line with Shipley or APMP practice', false)).toEqual([
+      'Shipley',
+    ])
+  })
+
+  it('reads no acronym that is a piece of a reference code', () => {
+    expect(labels('Reference number: 209-NURS-4471-B6')).toEqual([])
+  })
 })

@@ -2,11 +2,12 @@ import type { SkillRef } from '@tailor/contracts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { isCountry } from '../text/countries.ts'
 import { abbreviated, definedName } from '../text/defined-name.ts'
+import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { isRareWord, wordRank } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
-import { employerHolds, employerIs } from './describes-employer.ts'
+import { employerHolds, employerIs, legalForm } from './describes-employer.ts'
 import { findCitations } from './find-citations.ts'
 import { findDrivingLicences } from './find-driving-licences.ts'
 import { findDutyObjects } from './find-duty-objects.ts'
@@ -60,7 +61,8 @@ const qualified =
 const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b|(?<=\b[A-Z]{3,}\s)\d{5}\b`
 // An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word;
 // capitals joined by a hyphen ("CCC-SLP", "CDL-A") are one credential, not two acronyms.
-const acronym = String.raw`(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z])`
+// A code's piece after a number and a hyphen ("312-CARD-4471") is part of a reference, no acronym.
+const acronym = String.raw`(?<!\d-)(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z])`
 // A lowercase noun after an acronym that names a body of rules or a technique finishes its name ("GPS machine
 // control", "ASAM criteria", "HACCP plan"); a container ("the CAD system") is named by the acronym alone, and a
 // joining word ("GPS to grade") opens a new clause. The last of a list ("FHA and VA guidelines") shares its
@@ -116,8 +118,7 @@ const toolsNamed = /\b(?:tools|systems|platforms|apps)\s+\(([A-Z][^()]*)\)/g
 const productName = /^\p{Lu}[\p{L}\d+#&.-]*(?:\s+\p{Lu}[\p{L}\d+#&.-]*){0,2}$/u
 const namesAProduct = (name: string) =>
   productName.test(name) &&
-  !isCountry(name) &&
-  !usState.test(name) &&
+  !isPlace(name) &&
   name.split(/\s+/).some((w) => /\p{Lu}{2}|\p{Ll}\p{Lu}/u.test(w) || isRareWord(w))
 /**
  * "Exposure to Bloomberg terminals or Murex", "Familiar with Figma, Zeplin or Abstract": the products a
@@ -160,10 +161,17 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
 
 // "our warehouse in Fayetteville", "showrooms in Ashby and Kelso", "teams in Perth, Darwin and Hobart", "a shop on
 // Mill Street in Kelso": after the employer's sites, teams or street, "in" names their places, the later ones of a
-// list too.
-const siteBefore =
-  /\b(?:street|road|avenue|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|hotels?|teams?)\s+$/i
+// list too; so it does after the site's own name ("our bistro Casa Lupo in Harbourside"), after the people the
+// employer serves ("advice to families in Riverton"), after where someone is based, and after a time ("a wet
+// Friday night in Ashby").
+const sites = `street|road|avenue|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|trattorias?|bistros?|cafes?|bars?|salons?|venues?|hotels?|cent(?:re|er)s?|hubs?|premises|teams?|people|families|communities|residents|households|based|located|headquartered|situated|nights?|evenings?|mornings?|weekends?`
+const siteBefore = new RegExp(String.raw`\b(?:${sites})\s+$`, 'i')
+const siteNamedBefore = new RegExp(String.raw`\b(?:${sites})(?:\s+[A-Z][\w'’-]*){1,3}\s+$`)
 const placesListed = /\s(?:in|into)\s+(?:[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*(?:,\s*|\s+(?:and|or)\s+))*$/
+// A part of the world ("customers in Asia and Europe", "across EMEA") is where the work or the market is.
+const region =
+  /^(?:the\s+)?(?:Asia|Europe|Africa|Oceania|Australasia|Scandinavia|Caribbean|Asia[- ]Pacific|APAC|EMEA|LATAM|Middle East|Latin America|(?:North|South|Central)\s+America|(?:South[- ]?East|East|West|Central|North|Southern|Western|Eastern|Northern)\s+(?:Asia|Europe|Africa))$/
+const isPlace = (name: string) => isCountry(name) || usState.test(name) || region.test(name)
 // "in Singapore and Jakarta", "concessions in Abu Dhabi and Oman": names listed with a country or a state are
 // places too.
 const nameList =
@@ -172,12 +180,14 @@ function placesIn(body: string): Set<string> {
   const places = new Set<string>()
   for (const match of body.matchAll(nameList)) {
     const names = match[1]!.split(listBreak).map((name) => name.trim())
-    if (names.some((name) => isCountry(name) || usState.test(name)))
-      for (const name of names) places.add(name)
+    if (names.some(isPlace)) for (const name of names) places.add(name)
   }
   return places
 }
-const atSite = (lead: string) => siteBefore.test(lead.replace(placesListed, ' '))
+const atSite = (lead: string) => {
+  const before = lead.replace(placesListed, ' ')
+  return siteBefore.test(before) || siteNamedBefore.test(before)
+}
 
 // A place's name ("Fort Wayne", "Milwaukee County") and a degree's field ("a degree in Civil Engineering").
 const placeName =
@@ -192,9 +202,10 @@ function namesBrandedTool(match: RegExpMatchArray, document: string): boolean {
   return branded && !placeName.test(name) && !degreeField.test(lead) && namesProduct(name, document)
 }
 
-// Capitals that are never a skill: places, time zones, pay and contract terms, parts of company names.
+// Capitals that are never a skill: places, time zones, pay and contract terms ("current CTC", "going PAYE"),
+// parts of company names, degrees.
 const notProduct =
-  /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|PhD|MS|BS|BA|MA|MBA|GED|BSc|MSc|BEng|MEng|BCom|BTech|MTech|Hons|GCSEs?|GCE|NSW|VIC|QLD|TAS)$/
+  /^(?:US|USA|UK|EU|EEA|CET|EST|PST|CST|MST|UTC|GMT|DOE|OTE|PTO|HR|CEO|CFO|COO|CTO|VP|SVP|LLC|LLP|INC|LTD|FAQ|ASAP|AM|PM|OK|ID|TBD|II|III|IV|SMEs?|NYC|LA|DC|DE|AND|OR|THE|FOR|NEW|IT|CTC|PAYE|PhD|MS|BS|BA|MA|MBA|MCA|BCA|PGDM|GED|BSc|MSc|BEng|MEng|BCom|BTech|MTech|Hons|GCSEs?|GCE|NSW|VIC|QLD|TAS)$/
 // Agencies name who sets a rule and records what is checked, not a skill: "EPA regulations", "pass a DOT
 // physical", "clean MVR", "federal grants (USDA, FEMA)". With a number they are a credential ("EPA 608").
 // A kind of route ("1 year of OTR or regional experience") is the setting of the experience.
@@ -323,6 +334,52 @@ function usable(phrase: string): boolean {
   const brand = words.length > 1 && words.every((w) => /^\p{Lu}/u.test(w))
   const named = generic.test(words.at(-1)!) && !brand ? words.slice(0, -1).some(isRareWord) : true
   return content.length > 0 && named && !content.every((w) => generic.test(w))
+}
+
+// Words that join, point or answer, never the first or last word of a skill's name: a phrase cut from a sentence
+// ("to pass a drug test", "be advised", "make sure nothing", "or G3", "trainees - sorry").
+const functionWord =
+  /^(?:a|an|the|to|of|or|and|nor|but|for|with|from|by|at|on|in|into|as|if|so|than|then|be|been|being|is|are|was|were|am|do|does|did|can|could|will|would|shall|should|may|might|must|have|has|had|not|no|nothing|something|anything|everything|this|that|these|those|it|its|sorry|please|yes)$/
+// A duty's verb, a grade of manner or whose it is opens no skill's name: "operate lighting", "handle cash and card",
+// "hands-on programming", "in-house safety", "own vehicle".
+const openingNoName =
+  /^(?:operate|handle|hold|obtain|ensure|make|take|keep|pass|meet|arrange|assist|carry|provide|maintain|follow|perform|prepare|help|bring|own|hands-on|in-house)$/i
+// A date, a day off or a term of pay is when or how the work is paid, never a skill: "in January", "weekends and
+// public holidays", "a day rate", "medical cover".
+const calendarName =
+  /\b(?:January|February|March|April|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/
+const payTerm = /\s(?:holidays?|rates?|cover|pay|salary|wages?|allowances?|bonus(?:es)?)$/i
+// A company's legal form or its careers page after a name names the employer ("Harbour Foods Ltd", "Acme
+// Careers"); first, "Limited" grades a licence ("Limited electrician license").
+const employerWord = new RegExp(String.raw`\s${legalForm}`)
+const employerName = new RegExp(
+  String.raw`\b(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3}\s+(?:\(Pty\)\s+)?${legalForm}`,
+  'gu',
+)
+// A body that makes rules or accredits others ("follow all NCAA and conference rules", "CIF bylaws", "XYZA
+// accredited", "a permit, police issued") is who decides, not a skill; a standard it writes keeps its number.
+const bodyOf = (acronym: string) =>
+  new RegExp(
+    String.raw`\b${escapeRegExp(acronym)}(?:(?:\s*,\s*|\s+(?:and|or)\s+)[\w-]+(?:\s+[\w-]+)?)*[\s-]+(?:rules|bylaws|accredited|approved|registered|issued)\b`,
+  )
+
+/** Whether a phrase is no skill whatever reader found it: a sentence's fragment, a date or pay, the employer, a body. */
+function namesNoSkill(written: string, document: string): boolean {
+  const words = written.split(/\s+/)
+  if ([words[0]!, words.at(-1)!].some((w) => w !== w.toUpperCase() && functionWord.test(w.toLowerCase())))
+    return true
+  if (words.length > 1 && openingNoName.test(words[0]!)) return true
+  if (calendarName.test(written) || payTerm.test(written) || employerWord.test(written)) return true
+  // "On completion you will hold a Harbourline certificate": the employer's own paper, named by its name.
+  const first = words[0]!
+  if (
+    words.length > 1 &&
+    first !== first.toUpperCase() &&
+    [...document.matchAll(employerName)].some((m) => m[1] === first) &&
+    !findSkillMentions(first, document).length
+  )
+    return true
+  return /^[A-Z][A-Za-z]*[A-Z]$/.test(written) && bodyOf(written).test(document)
 }
 
 /** Whether the lexicon knows the phrase whole as one skill. */
@@ -550,7 +607,10 @@ export function findCandidateSkills(
       )
     for (const written of holders) {
       // "Candidates who are ASE certified": the words up to a being verb are the sentence's, not the name's.
-      const holder = written.replace(/^.*\b(?:is|are|was|were|been)\s+(?:an?\s+)?/, '')
+      // "You will hold a deck licence": lowercase words up to an article are the clause's verb, not the name.
+      const holder = written
+        .replace(/^.*\b(?:is|are|was|were|been)\s+(?:an?\s+)?/, '')
+        .replace(/^(?:[a-z][\w'’-]*\s+)+?(?:a|an|the|your|their)\s+(?=\S)/, '')
       // "Teaching refresher lessons for full licence holders": lower-case words joined by a preposition are the
       // clause that runs into the noun, not a credential's name.
       // "F endorsement": a single letter grades a licence named elsewhere. "Our plant is AS9100 certified", "we are
@@ -606,7 +666,7 @@ export function findCandidateSkills(
   const found: SkillRef[] = []
   for (const written of phrases) {
     // A country, a state or a name listed with one is where the work is, never a skill.
-    if (isCountry(written) || usState.test(written) || places.has(written)) continue
+    if (isPlace(written) || places.has(written) || namesNoSkill(written, document)) continue
     // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
     const cited = citations.find((c) => c.name === written)
     if (

@@ -51,4 +51,10 @@ describe('findDutyObjects', () => {
   it('reads what a duty interprets as its practice', () => {
     expect(findDutyObjects('Interpret ladder diagrams on the control panel')).toEqual(['ladder diagrams'])
   })
+
+  it('reads no object graded only by praise', () => {
+    expect(findDutyObjects('Do you want to make a real difference to our town?')).toEqual([])
+    expect(findDutyObjects('- Prepare compelling proposals for our donors')).toEqual([])
+    expect(findDutyObjects('Draft simple plans in the CAD tool')).toEqual([])
+  })
 })

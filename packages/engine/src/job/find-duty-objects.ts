@@ -19,6 +19,10 @@ const recordVerb =
 const record = /^(?:plans|memos|estimates|procedures|proposals|assessments|evaluations)$/i
 // How well a record is written, not what it records: "clear, factual incident reports".
 const manner = /^(?:clear|concise|factual|thorough|written|individualized|comprehensive|formal|,)$/i
+// How good or how hard, praise and not a kind: "make a real difference", "prepare compelling proposals", "draft
+// simple plans"; the noun alone is no practice.
+const praise =
+  /^(?:real|genuine|true|big|huge|great|good|better|best|excellent|outstanding|compelling|persuasive|engaging|simple|meaningful|lasting)$/i
 // Words before the object that say how often, how much or which, not what the work is.
 const grading =
   /^(?:the|a|an|our|your|their|its|all|any|each|every|new|existing|daily|weekly|monthly|annual|routine|regular|accurate|timely|minor|basic|proper|required|necessary|detailed)$/i
@@ -46,7 +50,7 @@ export function findDutyObjects(clause: string): string[] {
     let j = practiceVerb.test(verb) ? i + 1 : carryOut.test(verb) && words[i + 1] === 'out' ? i + 2 : -1
     if (j < 0) continue
     for (;;) {
-      while (j < words.length && grading.test(words[j]!)) j++
+      while (j < words.length && (grading.test(words[j]!) || praise.test(words[j]!))) j++
       const run: string[] = []
       while (j < words.length && plainWord.test(words[j]!) && !joining(words[j]!) && run.length < 3)
         run.push(words[j++]!)
@@ -77,7 +81,8 @@ function recordsAfter(words: string[], start: number): string[] {
   const found: string[] = []
   let j = start
   for (;;) {
-    while (j < words.length && (grading.test(words[j]!) || manner.test(words[j]!))) j++
+    while (j < words.length && (grading.test(words[j]!) || manner.test(words[j]!) || praise.test(words[j]!)))
+      j++
     const run: string[] = []
     // The record's noun ends its name ("credit memos recommending new loans").
     while (j < words.length && plainWord.test(words[j]!) && !joining(words[j]!) && run.length < 3) {

@@ -57,4 +57,8 @@ describe('findDutySkills', () => {
     expect(findDutySkills('Document processes for the new billing team')).toEqual([])
     expect(findDutySkills('Inspect boilers and pressure vessels weekly')).toEqual(['boiler inspection'])
   })
+
+  it('reads a plural after a word that opens a clause as its subject, not a verb', () => {
+    expect(findDutySkills('Good judgement when plans go sideways, and a calm head')).toEqual([])
+  })
 })

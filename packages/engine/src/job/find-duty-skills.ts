@@ -86,6 +86,12 @@ export function findDutySkills(clause: string): string[] {
     // "recover and charge refrigerant": the object follows the second verb.
     let j = i + 1
     if (/^(?:and|or)$/i.test(words[j] ?? '') && thirdPerson.has(words[i]!.toLowerCase())) continue
+    // "When plans go sideways", "if tests fail": after a word that opens a clause, the plural is its subject.
+    if (
+      thirdPerson.has(words[i]!.toLowerCase()) &&
+      /^(?:when|whenever|if|as|while|until|unless|before|after|because|once|where)$/i.test(words[i - 1] ?? '')
+    )
+      continue
     if (/^(?:and|or)$/i.test(words[j] ?? '') && /^[a-z]+$/.test(words[j + 1] ?? '')) j += 2
     while (j < words.length && determiner.test(words[j]!)) j++
     // The object's head is the last noun of its run ("medication orders" -> orders).

@@ -33,4 +33,8 @@ describe('findProductFeatures', () => {
     expect(features('Write Python SDKs for partners')).toEqual([])
     expect(features('Build dashboards in Excel VBA')).toEqual([])
   })
+
+  it("reads no company's legal form or careers page as a part", () => {
+    expect(features('Visit Salesforce Careers for more openings')).toEqual([])
+  })
 })
