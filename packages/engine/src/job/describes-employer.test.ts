@@ -61,18 +61,20 @@ Requirements:
   })
 
   it('reads an employer that supports other firms as describing itself', () => {
-    expect(describesEmployer('Kestrel Business Services supports finance and payroll teams for 30 firms')).toBe(true)
+    expect(
+      describesEmployer('Kestrel Business Services supports finance and payroll teams for 30 firms'),
+    ).toBe(true)
   })
 
-  it("reads the goods or trades of other firms, listed before their head word, as no skill asked of the reader", () => {
+  it('reads the goods or trades of other firms, listed before their head word, as no skill asked of the reader', () => {
     const clause = 'A wholesaler of roofing and plumbing products is hiring an accounts assistant'
     expect(namesOthersTrade(clause, 'plumbing')).toBe(true)
     expect(namesOthersTrade(clause, 'accounts')).toBe(false)
     const vendors = 'Negotiate contracts with catering, landscaping and payroll vendors'
     expect(namesOthersTrade(vendors, 'landscaping')).toBe(true)
     expect(namesOthersTrade('Own the payroll budget and manage vendors', 'payroll')).toBe(false)
-    expect(skills('Office Manager\nRequirements:\n- Manage contracts with housekeeping and security vendors')).not.toContain(
-      'housekeeping',
-    )
+    expect(
+      skills('Office Manager\nRequirements:\n- Manage contracts with housekeeping and security vendors'),
+    ).not.toContain('housekeeping')
   })
 })

@@ -482,9 +482,9 @@ describe('an ordinary word or a name with two meanings, read in its own context'
     expect(ids('Keep daily records and magazine reconciliations')).not.toContain('bank-reconciliation')
     expect(ids('Prepare monthly bank reconciliations')).toContain('bank-reconciliation')
     expect(ids('Run greenhouse trials of resistant lines')).not.toContain('applicant-tracking-systems')
-    expect(ids('Schedule interviews in Greenhouse', 'Recruiter\nSchedule interviews in Greenhouse')).toContain(
-      'applicant-tracking-systems',
-    )
+    expect(
+      ids('Schedule interviews in Greenhouse', 'Recruiter\nSchedule interviews in Greenhouse'),
+    ).toContain('applicant-tracking-systems')
     expect(ids('Pre-employment checks: criminal history and references')).not.toContain('hr-administration')
     expect(ids('Process pre-employment checks for new starters')).toContain('hr-administration')
     expect(ids('Talk to the tower by radio telephony')).not.toContain('telephony')
