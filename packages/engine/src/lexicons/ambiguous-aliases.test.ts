@@ -470,6 +470,22 @@ describe('an ordinary word or a name with two meanings, read in its own context'
     expect(ids('Mentor students from our affiliated program')).not.toContain('affiliate-marketing')
   })
 
+  it('reads firms or customers brought on and reviewed as no staff onboarding or performance management', () => {
+    const firms = 'Own the supplier lifecycle: selection, onboarding, performance reviews and exit'
+    expect(ids(firms)).not.toContain('training-and-onboarding')
+    expect(ids(firms)).not.toContain('performance-management')
+    expect(ids('Onboard new merchants onto the platform')).not.toContain('training-and-onboarding')
+    const staff = 'Run onboarding and performance reviews for new staff'
+    expect(ids(staff)).toContain('training-and-onboarding')
+    expect(ids(staff)).toContain('performance-management')
+  })
+
+  it("reads one's own work reviewed by peers as no peer review", () => {
+    expect(ids('Publish results in peer-reviewed journals')).not.toContain('peer-review')
+    expect(ids('Take each design through peer review and sign-off')).not.toContain('peer-review')
+    expect(ids("Lead peer review of colleagues' case notes")).toContain('peer-review')
+  })
+
   it("reads the ad's own hiring and a chance of something as no recruiting or lead generation", () => {
     expect(ids('Harbour Staffing are recruiting on behalf of a client')).not.toContain('recruiting')
     expect(ids('Delta Recruitment is partnering with a mine to find drillers')).not.toContain('recruiting')

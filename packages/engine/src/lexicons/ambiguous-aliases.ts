@@ -56,6 +56,9 @@ const providedBefore =
 const providedAfter =
   /^[^.;]*?\b(?:(?:is|are|will be)\s+(?:provided|paid(?:\s+for)?|funded|given)|provided|paid for|at our expense)\b/i
 
+// Firms and customers a job brings on or reviews, as against its own staff.
+const firms = String.raw`\b(?:vendors?|suppliers?|clients?|customers?|merchants?|partners?|users?|tenants?|carriers?|subcontractors?)\b`
+
 const table: AmbiguousAlias[] = [
   {
     skill: 'closing-deals',
@@ -152,6 +155,26 @@ const table: AmbiguousAlias[] = [
     skill: 'telephony',
     aliases: ['telephony'],
     otherSenseBefore: /\bradio[\s-]*$/i,
+  },
+  ...['training-and-onboarding', 'performance-management'].map((skill) => ({
+    // "Vendor lifecycle: due diligence, onboarding, performance reviews", "onboard new clients": bringing on and
+    // reviewing firms or customers is vendor or account work, not training staff or managing their performance.
+    skill,
+    aliases: skill === 'training-and-onboarding' ? ['onboard'] : ['performanc review'],
+    otherSense: new RegExp(String.raw`^\W*(?:(?:of|for)\s+)?(?:(?:new|all|key|our)\s+)?${firms}`, 'i'),
+    otherSenseBefore: new RegExp(
+      String.raw`${firms}(?:(?!\b(?:staff|employees?|hires?|starters?|colleagues|team members|people)\b)[^.;])*$`,
+      'i',
+    ),
+  })),
+  {
+    // "Peer-reviewed journals", "get the programme through peer review": one's work reviewed by others, not the
+    // reviewing of theirs.
+    skill: 'peer-review',
+    aliases: ['peer review'],
+    otherSenseWritten: /reviewed$/i,
+    otherSenseBefore:
+      /\b(?:through|pass(?:es|ing)?|undergo(?:es|ing)?|submit\w*\s+(?:[\w-]+\s+){0,3}for|subject\s+to)\s+$/i,
   },
   {
     // Pyrex was Cython's forerunner, and a glass: the language only where the ad is about code.
