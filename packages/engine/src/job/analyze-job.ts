@@ -14,7 +14,7 @@ import {
   findHeadingSection,
   type JobSection,
 } from './classify-line.ts'
-import { describesEmployer, employerHolds, legalForm } from './describes-employer.ts'
+import { describesEmployer, employerHolds, legalForm, namesOthersTrade } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
@@ -159,6 +159,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       const kept = findSkillMentions(clause, text)
         .filter((mention) => !aboutEmployer || /\p{Lu}/u.test(mention.text))
         .filter((mention) => !employerHolds(clause, mention.text))
+        .filter((mention) => !namesOthersTrade(clause, mention.text))
         // "The Food Safety Authority", "the Health and Safety Executive": a skill's words in a public body's name.
         .filter((mention) => !new RegExp(`\\b${escapeRegExp(mention.text)}\\s+${publicBody}`).test(clause))
         .filter((mention) => !later.has(mention.text.toLowerCase()))

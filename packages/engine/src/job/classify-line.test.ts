@@ -13,6 +13,9 @@ describe('findHeadingSection', () => {
     expect(findHeadingSection('Why us:')).toBe('benefits')
     expect(findHeadingSection('Why Kestrel Labs')).toBe('benefits')
     expect(findHeadingSection('Why Kōwhai')).toBe('benefits')
+    expect(findHeadingSection('Package')).toBe('benefits')
+    expect(findHeadingSection('Remuneration:')).toBe('benefits')
+    expect(findHeadingSection('Total rewards')).toBe('benefits')
     expect(
       skills('Data Engineer\nWhy Quillfeather: a yearly conference budget and paid research days.'),
     ).toEqual([])

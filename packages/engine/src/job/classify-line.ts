@@ -8,7 +8,8 @@ const headings: [JobSection, RegExp][] = [
   ],
   [
     'benefits',
-    /\b(benefits|perks|what we offer|compensation|salary|why (join|work|us)|we offer|pay range|what you get)\b/i,
+    // "Package", "Remuneration", "Total rewards": what the job pays and gives.
+    /\b(benefits|perks|what we offer|compensation|salary|why (join|work|us)|we offer|pay range|what you get|(?:the |our |salary (?:and|&) )?package|remuneration|(?:total )?rewards)\b/i,
   ],
   // "Why Ironwood:", "Why Kestrel Labs": why to work for the employer, which it names, is what it offers.
   // A name's letters may carry accents and macrons ("Why Tōtara").

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeJob } from './analyze-job.ts'
-import { describesEmployer, employerHolds } from './describes-employer.ts'
+import { describesEmployer, employerHolds, namesOthersTrade } from './describes-employer.ts'
 
 const skills = (text: string) => {
   const analysis = analyzeJob(text)
@@ -58,5 +58,23 @@ Requirements:
     expect(employerHolds('The lab is ISO 17025 accredited', 'ISO 17025')).toBe(true)
     expect(employerHolds('Work to our ISO 9001 quality system', 'ISO 9001')).toBe(false)
     expect(employerHolds('Candidates who are ASE certified', 'ASE')).toBe(false)
+  })
+
+  it('reads an employer that supports other firms as describing itself', () => {
+    expect(
+      describesEmployer('Kestrel Business Services supports finance and payroll teams for 30 firms'),
+    ).toBe(true)
+  })
+
+  it('reads the goods or trades of other firms, listed before their head word, as no skill asked of the reader', () => {
+    const clause = 'A wholesaler of roofing and plumbing products is hiring an accounts assistant'
+    expect(namesOthersTrade(clause, 'plumbing')).toBe(true)
+    expect(namesOthersTrade(clause, 'accounts')).toBe(false)
+    const vendors = 'Negotiate contracts with catering, landscaping and payroll vendors'
+    expect(namesOthersTrade(vendors, 'landscaping')).toBe(true)
+    expect(namesOthersTrade('Own the payroll budget and manage vendors', 'payroll')).toBe(false)
+    expect(
+      skills('Office Manager\nRequirements:\n- Manage contracts with housekeeping and security vendors'),
+    ).not.toContain('housekeeping')
   })
 })

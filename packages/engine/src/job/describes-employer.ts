@@ -4,7 +4,7 @@
 // trade or its customers, not what the job asks of the person; a sentence that addresses the reader or
 // says who is hired is not such a sentence.
 const employerSubject =
-  /^(?:We(?:'re| are)\s+(?!(?:looking|seeking|hiring|searching|excited|growing our|adding)\b)|Our\s+(?:[A-Z][\w&'-]*\s+){0,3}(?:team|company|firm|studio|clinic|practice|agency|group|department)\s+(?:is|are|keeps|helps|serves|makes|builds|runs|protects)\s|(?!The\s)[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,5}\s+(?:is|makes|builds|helps|serves|runs|keeps|operates|provides|designs|manufactures|supplies|owns|distributes|produces|sells|specialises|specializes)\s+(?:an?|the)?\s*)/
+  /^(?:We(?:'re| are)\s+(?!(?:looking|seeking|hiring|searching|excited|growing our|adding)\b)|Our\s+(?:[A-Z][\w&'-]*\s+){0,3}(?:team|company|firm|studio|clinic|practice|agency|group|department)\s+(?:is|are|keeps|helps|serves|makes|builds|runs|protects)\s|(?!The\s)[A-Z][\w&'.-]*(?:\s+[A-Z&][\w&'.-]*){0,5}\s+(?:is|makes|builds|helps|serves|supports|runs|keeps|operates|provides|designs|manufactures|supplies|owns|distributes|produces|sells|specialises|specializes)\s+(?:an?|the)?\s*)/
 const addressesReader = /\b(?:you|your|you'll|hiring|looking for|seeking|candidates?|join)\b/i
 
 // Once a paragraph has said what the employer is, its later sentences with the employer as subject ("We test
@@ -33,3 +33,30 @@ export function employerHolds(clause: string, written: string): boolean {
 
 // A company's legal form or its careers page after a name: "Harbour Foods Ltd", "Acme Careers".
 export const legalForm = String.raw`(?:Ltd|Limited|LLC|LLP|Inc|Corp|Pty|PLC|GmbH|DAC|Careers)\b`
+
+// The trades of other firms, named as the kind of their goods or of the firms: "a distributor of building and
+// plumbing products", "contracts with logistics, housekeeping and IT support vendors". The list before the head
+// word says what those firms sell or do, not what the job asks of the reader.
+const list = String.raw`((?:[\w/&-]+(?:,\s+|\s+(?:and|or|&)\s+|\s+)){1,8}?)`
+const othersTrades = [
+  new RegExp(
+    String.raw`\b(?:distributors?|manufacturers?|makers?|wholesalers?|retailers?|importers?|exporters?|producers?)\s+of\s+${list}(?:products|supplies|goods|equipment|materials|parts|systems)\b`,
+    'gi',
+  ),
+  new RegExp(
+    String.raw`\b(?:with|from|our|their|external|third[- ]party|between)\s+${list}(?:vendors|suppliers|contractors|subcontractors|providers)\b`,
+    'gi',
+  ),
+]
+
+/** Whether the words `written` in the clause name the goods or trade of other firms (suppliers, a distributor's stock). */
+export function namesOthersTrade(clause: string, written: string): boolean {
+  const at = clause.indexOf(written)
+  if (at < 0) return false
+  return othersTrades.some((pattern) =>
+    [...clause.matchAll(pattern)].some((m) => {
+      const start = m.index + m[0].indexOf(m[1]!)
+      return at >= start && at + written.length <= start + m[1]!.length
+    }),
+  )
+}

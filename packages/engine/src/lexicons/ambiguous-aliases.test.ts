@@ -440,3 +440,69 @@ describe("a project's budget, an allowance, records kept private", () => {
     expect(ids('Keep accurate records of every delivery')).toContain('record-keeping')
   })
 })
+
+describe('an ordinary word or a name with two meanings, read in its own context', () => {
+  it('reads Pyrex and sprints as code words only in an ad about code', () => {
+    const glass = 'Glass Technician\nRepair Pyrex-type lab glassware to drawings'
+    expect(ids('Repair Pyrex-type lab glassware to drawings', glass)).not.toContain('cython')
+    const coach = 'Running Coach\nPlan sprints and hill sessions for the squad'
+    expect(ids('Plan sprints and hill sessions for the squad', coach)).not.toContain('agile')
+    const dev = 'Developer\nWork in two-week sprints with a product owner and a groomed backlog'
+    expect(ids('Work in two-week sprints with a product owner', dev)).toContain('agile')
+  })
+
+  it("reads a ship's departure, a work platform and a vehicle as no sailing, scaffolding or conveyancing", () => {
+    expect(ids('Re-plan the night when a ferry sailing is cancelled')).not.toContain('sailing')
+    expect(ids('Check sailing schedules with the shipping line')).not.toContain('sailing')
+    expect(ids('Teach dinghy sailing to juniors')).toContain('sailing')
+    expect(ids('Rig lights on towers and scaffolds')).not.toContain('scaffolding')
+    expect(ids('Scaffolding and fall protection experience')).toContain('scaffolding')
+    expect(ids('Inspect cargo, vehicles and conveyances at the border')).not.toContain('conveyancing')
+  })
+
+  it('reads meetings, good standing and business reviews by the words beside them', () => {
+    expect(ids('Escort the family to meetings and events')).not.toContain('conference-management')
+    expect(ids('Plan meetings and events for 300 delegates')).toContain('conference-management')
+    expect(ids('Registration with proof of good standing')).not.toContain('entity-management')
+    expect(ids('Keep 40 subsidiaries in good standing')).toContain('entity-management')
+    expect(ids('Run quarterly business reviews with key suppliers')).not.toContain('customer-success')
+    expect(ids('Run quarterly business reviews with enterprise customers')).toContain('customer-success')
+    expect(ids('Mentor students from our affiliated program')).not.toContain('affiliate-marketing')
+  })
+
+  it('reads firms or customers brought on and reviewed as no staff onboarding or performance management', () => {
+    const firms = 'Own the supplier lifecycle: selection, onboarding, performance reviews and exit'
+    expect(ids(firms)).not.toContain('training-and-onboarding')
+    expect(ids(firms)).not.toContain('performance-management')
+    expect(ids('Onboard new merchants onto the platform')).not.toContain('training-and-onboarding')
+    const staff = 'Run onboarding and performance reviews for new staff'
+    expect(ids(staff)).toContain('training-and-onboarding')
+    expect(ids(staff)).toContain('performance-management')
+  })
+
+  it("reads one's own work reviewed by peers as no peer review", () => {
+    expect(ids('Publish results in peer-reviewed journals')).not.toContain('peer-review')
+    expect(ids('Take each design through peer review and sign-off')).not.toContain('peer-review')
+    expect(ids("Lead peer review of colleagues' case notes")).toContain('peer-review')
+  })
+
+  it("reads the ad's own hiring and a chance of something as no recruiting or lead generation", () => {
+    expect(ids('Harbour Staffing are recruiting on behalf of a client')).not.toContain('recruiting')
+    expect(ids('Delta Recruitment is partnering with a mine to find drillers')).not.toContain('recruiting')
+    expect(ids('We are committed to an accessible recruitment process')).not.toContain('recruiting')
+    expect(ids('Full-cycle recruitment for engineering roles')).toContain('recruiting')
+    expect(ids('Fixed term, with a strong prospect of extension')).not.toContain('lead-generation')
+  })
+
+  it('reads counts of goods, plants under glass, checks one passes and radio speech by their own sense', () => {
+    expect(ids('Keep daily records and magazine reconciliations')).not.toContain('bank-reconciliation')
+    expect(ids('Prepare monthly bank reconciliations')).toContain('bank-reconciliation')
+    expect(ids('Run greenhouse trials of resistant lines')).not.toContain('applicant-tracking-systems')
+    expect(
+      ids('Schedule interviews in Greenhouse', 'Recruiter\nSchedule interviews in Greenhouse'),
+    ).toContain('applicant-tracking-systems')
+    expect(ids('Pre-employment checks: criminal history and references')).not.toContain('hr-administration')
+    expect(ids('Process pre-employment checks for new starters')).toContain('hr-administration')
+    expect(ids('Talk to the tower by radio telephony')).not.toContain('telephony')
+  })
+})

@@ -56,6 +56,9 @@ const providedBefore =
 const providedAfter =
   /^[^.;]*?\b(?:(?:is|are|will be)\s+(?:provided|paid(?:\s+for)?|funded|given)|provided|paid for|at our expense)\b/i
 
+// Firms and customers a job brings on or reviews, as against its own staff.
+const firms = String.raw`\b(?:vendors?|suppliers?|clients?|customers?|merchants?|partners?|users?|tenants?|carriers?|subcontractors?)\b`
+
 const table: AmbiguousAlias[] = [
   {
     skill: 'closing-deals',
@@ -112,10 +115,98 @@ const table: AmbiguousAlias[] = [
     otherSenseWritten: /^a\s/,
   },
   {
-    // "Journeyman card in good standing": a licence or membership kept current, not a company's entity records.
+    // "Journeyman card in good standing", "proof of good standing": a licence or membership kept current, not a
+    // company's entity records, which are kept in good standing beside the words for companies and filings.
     skill: 'entity-management',
     aliases: ['good stand'],
-    otherSenseBefore: /\bin\s+$/i,
+    near: /\b(?:entit(?:y|ies)|subsidiar(?:y|ies)|compan(?:y|ies)|corporate|statutory|filings?|annual returns?|registered agents?|secretarial)\b/i,
+  },
+  {
+    // "A strong prospect of extension", "career prospects": a chance of something, not a sales lead.
+    skill: 'lead-generation',
+    aliases: ['prospect'],
+    otherSense: /^s?\s+(?:of|for)\b/i,
+    otherSenseBefore: /\b(?:career|job|promotion|promotional|future|good|strong|real|excellent)\s+$/i,
+  },
+  {
+    // "Magazine reconciliations", "stock reconciliation": counting goods against the records, not a bank account.
+    skill: 'bank-reconciliation',
+    aliases: ['reconciliation'],
+    otherSenseBefore:
+      /\b(?:magazine|stock|inventory|explosives?|materials?|data|assets?|drugs?|medications?|headcount|timesheets?|pallets?|deliver(?:y|ies)|orders?)\s+$/i,
+  },
+  {
+    // A greenhouse is where plants grow; Greenhouse the applicant tracking system is a name, written with its
+    // capital, and not in an ad about crops.
+    skill: 'applicant-tracking-systems',
+    aliases: ['greenhous'],
+    otherSenseWritten: /^g/,
+    unless:
+      /\b(?:crops?|horticultur\w*|seedlings?|agronom\w*|glasshouses?|polytunnels?|field trials?|botan\w*|propagat\w*|plant (?:health|patholog\w*|breeding|science))\b/i,
+  },
+  {
+    // "Pre-employment checks: criminal history" are what the applicant passes; running them is HR's work.
+    skill: 'hr-administration',
+    aliases: ['pre employment check'],
+    near: /\b(?:conduct\w*|carry(?:ing)? out|process\w*|administer\w*|arrang\w*|coordinat\w*|run(?:s|ning)?|manag\w*)\b/i,
+  },
+  {
+    // "Radio telephony" is speech over an aircraft's or a ship's radio, not a phone system.
+    skill: 'telephony',
+    aliases: ['telephony'],
+    otherSenseBefore: /\bradio[\s-]*$/i,
+  },
+  ...['training-and-onboarding', 'performance-management'].map((skill) => ({
+    // "Vendor lifecycle: due diligence, onboarding, performance reviews", "onboard new clients": bringing on and
+    // reviewing firms or customers is vendor or account work, not training staff or managing their performance.
+    skill,
+    aliases: skill === 'training-and-onboarding' ? ['onboard'] : ['performanc review'],
+    otherSense: new RegExp(String.raw`^\W*(?:(?:of|for)\s+)?(?:(?:new|all|key|our)\s+)?${firms}`, 'i'),
+    otherSenseBefore: new RegExp(
+      String.raw`${firms}(?:(?!\b(?:staff|employees?|hires?|starters?|colleagues|team members|people)\b)[^.;])*$`,
+      'i',
+    ),
+  })),
+  {
+    // "Peer-reviewed journals", "get the programme through peer review": one's work reviewed by others, not the
+    // reviewing of theirs.
+    skill: 'peer-review',
+    aliases: ['peer review'],
+    otherSenseWritten: /reviewed$/i,
+    otherSenseBefore:
+      /\b(?:through|pass(?:es|ing)?|undergo(?:es|ing)?|submit\w*\s+(?:[\w-]+\s+){0,3}for|subject\s+to)\s+$/i,
+  },
+  {
+    // Pyrex was Cython's forerunner, and a glass: the language only where the ad is about code.
+    skill: 'cython',
+    aliases: ['pyrex'],
+    document: /\b(?:python|software|programming|developers?|code|coding|compil\w*)\b/i,
+  },
+  {
+    // A sprint is a run on the track or a push at the end of a project; the Agile one is beside its ceremonies.
+    skill: 'agile',
+    aliases: ['sprint'],
+    document:
+      /\b(?:scrum|kanban|backlogs?|stand-?ups?|retrospectives?|user stor(?:y|ies)|jira|software|story points|product owners?|velocity)\b/i,
+  },
+  {
+    // "Meetings and events" a guard attends or covers are not conferences the job organises.
+    skill: 'conference-management',
+    aliases: ['meet and event'],
+    near: /\b(?:plan\w*|organi[sz]\w*|venues?|logistics|delegates?|attendees?|agendas?|coordinat\w*|book\w*|hosts?|hosting|budgets?|speakers?)\b/i,
+  },
+  {
+    // Business reviews held with suppliers or partners are vendor management; with customers they are customer
+    // success.
+    skill: 'customer-success',
+    aliases: ['quarterly business review', 'qbr'],
+    near: /\b(?:customers?|clients?|accounts?|renewals?|churn|adoption|retention|upsell\w*)\b/i,
+  },
+  {
+    // "Students from our affiliated program": a programme linked with the employer, not affiliate marketing.
+    skill: 'affiliate-marketing',
+    aliases: ['affiliat program'],
+    otherSenseWritten: /^affiliated\b/i,
   },
   {
     // "Manage accounts in Active Directory" are user accounts; a client's account is managed in sales.
@@ -555,7 +646,9 @@ const table: AmbiguousAlias[] = [
     skill: 'sailing',
     aliases: ['sail'],
     otherSenseWritten: /^(?!sailing$)/i,
-    otherSenseBefore: /\b(?:smooth|plain)\s+$/i,
+    // "A ferry sailing is cancelled", "sailing schedules": a ship's departure, which a shipper plans around.
+    otherSenseBefore: /\b(?:smooth|plain|ferry|ship|vessel|cruise|boat)\s+$/i,
+    otherSense: /^\s+(?:(?:is|was|are|were|gets?|got)\s+(?:cancel\w*|delay\w*|missed)|schedules?|times?)\b/i,
   },
   {
     // Translation between languages; "translation of requirements into designs" is turning one thing into another.
@@ -614,11 +707,12 @@ const table: AmbiguousAlias[] = [
 // "Costing" and "cost", "Lettings" and "let", "CMMS" and "cm", "Tutoring" and "Tutor"): the skill counts only
 // written as its name.
 const namedOnlyAsWritten = [
-  // One word folded onto an everyday word: "cater to", "cost", "let", "cm", a "Tutor" title.
+  // One word folded onto an everyday word: "cater to", "cost", "let", "cm", a "Tutor" title, the "scaffolds" a
+  // camera or a painter works on, the "conveyances" an inspector searches.
   `Lettings, Costing, Cooking, Milking, Decking, Kitting, Blasting, Tendering, Compounding, Metering,
   Slotting, Barbering, Banqueting, Cementing, Harvesting, Grinding, Cashiering, Chartering, Brewing,
   Snagging, Catering, Perming, Safeguarding, Facials, Surfing, Waterproofing, CMMS, Chauffeuring,
-  Locksmithing, Blacksmithing, Lifeguarding, Tutoring, Invoicing`,
+  Locksmithing, Blacksmithing, Lifeguarding, Tutoring, Invoicing, Scaffolding, Conveyancing`,
   // A job title beside the skill: "Quality Engineer", "Dental Nurse", "Drone Pilot".
   `Reservoir engineering, Production engineering, Broadcast engineering, Site reliability engineering, Data
   engineering, Structural engineering, Electronics engineering, MEP engineering, Process engineering,
@@ -665,10 +759,12 @@ table.push(
     // them over, not hiring staff.
     skill: 'recruiting',
     aliases: ['recruit', 'recruitment'],
+    // The ad's own hiring, too: "an accessible recruitment process", "Acme Staffing are recruiting on behalf of a
+    // client", "Keystone Recruitment is partnering with …", "we are currently recruiting".
     otherSense:
-      /^\s*(?:types?\b|:)|^\W*(?:(?:and|or)\s+\w+\s+)?(?:new\s+)?(?:[\w-]+\s+)?(?:partners?|practices|resellers|members|donors|volunteers|participants|subscribers)\b/i,
+      /^\s*(?:types?\b|:)|^\W*(?:(?:and|or)\s+\w+\s+)?(?:new\s+)?(?:[\w-]+\s+)?(?:partners?|practices|resellers|members|donors|volunteers|participants|subscribers)\b|^\s+(?:process(?:es)?|campaign|drive|day|event|on behalf|for (?:this|the|these|our) (?:role|position|post|vacanc\w*)|(?:is|are|will|has|have)\s+(?:partner\w*|work\w*|recruit\w*|contact\w*|act\w*|delighted|pleased|excited))\b/i,
     otherSenseBefore:
-      /\b(?:open|continuous|competitive|closed)\s+$|\b(?:volunteers?|poll workers?|members?|donors?|participants?|students?)\s+$/i,
+      /\b(?:open|continuous|competitive|closed)\s+$|\b(?:volunteers?|poll workers?|members?|donors?|participants?|students?)\s+$|\b(?:are|is|we're|currently|now|actively)\s+$/i,
   },
   {
     // "Jira (boards, filters, dashboards)", "Salesforce reports and dashboards": a dashboard in a tool for other work

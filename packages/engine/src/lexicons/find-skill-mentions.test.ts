@@ -4,6 +4,12 @@ import { findSkillMentions } from './find-skill-mentions.ts'
 const labels = (text: string) => findSkillMentions(text).map((m) => m.skill.label)
 
 describe('findSkillMentions', () => {
+  it('reads an acronym ending in a capital S as its own name, not the plural of a shorter one', () => {
+    expect(labels('Former SAPS officer with a clean record')).not.toContain('SAP')
+    expect(labels('Configure SAP and NetSuite')).toContain('SAP')
+    expect(labels('Write and review SOPS for the lab')).toEqual(labels('Write and review SOPs for the lab'))
+  })
+
   it("reads no broad phrase across a comma between a list's items", () => {
     expect(labels('Knowledge of finance accounting')).toEqual(['Financial accounts'])
     expect(labels('A degree in finance, accounting or law')).toEqual([])

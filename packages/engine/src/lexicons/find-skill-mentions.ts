@@ -121,11 +121,21 @@ function scanLine(line: string): SkillMention[] {
         // coined word ("Yardi Voyager"). Before a lowercase word it is the field ("Grant compliance").
         // The stemmer folds a final S: "ACL" (an audit tool, a ligament) is not "ACLS", the acronym it stems with,
         // nor the "Gram" of a Gram stain the "GRAMS" of a product's name.
+        // The other way, an acronym ending in a capital S in a line of lower case is its own name, not the plural
+        // of the acronym the skill is named by (written "SAPs"): "SAPS" is a police service, not SAP.
         const raw = tokens[i]!.raw
         if (
           n === 1 &&
           /^[A-Z][A-Za-z]+$/.test(raw) &&
           skills[hit >> 2]!.label.split(' ').includes(`${raw.toUpperCase()}S`)
+        )
+          continue
+        if (
+          n === 1 &&
+          /^[A-Z]{2,}S$/.test(raw) &&
+          tokens[i]!.stem === raw.slice(0, -1).toLowerCase() &&
+          /\p{Ll}/u.test(line) &&
+          skills[hit >> 2]!.label.split(/[\s/-]+/).includes(raw.slice(0, -1))
         )
           continue
         const next = tokens[i + n]
