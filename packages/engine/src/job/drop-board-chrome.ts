@@ -86,7 +86,8 @@ function dropTabs(lines: string[]): string[] {
 }
 
 // A social post's time under its author ("Primrose Hill Farm" / "Yesterday at 18:42 · 🌍", "3h · 🌐", "20 November
-// at 09:15", LinkedIn's "3d • Edited"): the author, a page's name or a person's employer, posts the ad, as a board's "Posted by" does.
+// at 09:15", LinkedIn's "3d • Edited"): the author, a page's name or a person's employer, posts the ad, as a
+// board's "Posted by" does.
 const postedAt =
   /^(?:(?:yesterday|today|just now|\d{1,2}\s?(?:m|h|d|w|mins?|hrs?))(?:\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)?|(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2})?\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\s*(?:[·•]\s*(?:edited\s*(?:[·•]\s*)?)?)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu
 

@@ -356,6 +356,13 @@ const employerName = new RegExp(
   String.raw`\b(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3}\s+(?:\(Pty\)\s+)?${legalForm}`,
   'gu',
 )
+// The first words of the employer's names in the ad, read once per ad though every clause's phrases ask.
+let employersOf: { document: string; firstWords: Set<string> } | undefined
+function employerFirstWords(document: string): Set<string> {
+  if (employersOf?.document !== document)
+    employersOf = { document, firstWords: new Set(Array.from(document.matchAll(employerName), (m) => m[1]!)) }
+  return employersOf.firstWords
+}
 // A body that makes rules or accredits others ("follow all NCAA and conference rules", "CIF bylaws", "XYZA
 // accredited", "a permit, police issued") is who decides, not a skill; a standard it writes keeps its number.
 const bodyOf = (acronym: string) =>
@@ -375,7 +382,7 @@ function namesNoSkill(written: string, document: string): boolean {
   if (
     words.length > 1 &&
     first !== first.toUpperCase() &&
-    [...document.matchAll(employerName)].some((m) => m[1] === first) &&
+    employerFirstWords(document).has(first) &&
     !findSkillMentions(first, document).length
   )
     return true

@@ -29,10 +29,11 @@ const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 // staff of its schools, whose building ("Ridgeview Middle School") heads the ad.
 const districtSubject =
   /(?:^|[.!?]\s+)((?:[A-Z][\w'.-]*\s+){1,5}(?:School District|Public Schools|ISD|USD))\s+(?:is|serves|has|prohibits|does|seeks|educates|employs|provides)\b/
-// The last word of a unit inside an organisation, not of the organisation.
+// The last word of a unit inside an organisation, not of the organisation ("Biosecurity Operations Branch").
+const unitLine =
+  /\s(?:Operations|Directorate|Division|Department|Team|Unit|Office|Branch|Section|Program(?:me)?)$/
 // Taleo's unit path ("Operations - Traincrew") names the unit first.
-const divisionName =
-  /\s(?:Operations|Directorate|Division|Department|Team|Unit|Office)$|^\S+(?:\s\S+)?\s[-–>/]\s/
+const divisionName = new RegExp(String.raw`${unitLine.source}|^\S+(?:\s\S+)?\s[-–>/]\s`)
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 // A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP"; so do
 // the forms of other English-speaking countries: "Kauri Freight Limited", "Lionsgate Mills plc", "Coastline Cargo
@@ -217,7 +218,6 @@ const ok = (company: string | undefined): company is string =>
 
 const endsInLegalForm = new RegExp(`${legal}$`)
 const unitOf = /^(?:The\s+)?(?:Office|Division|Faculty|School) of\s/
-const unitLine = /\s(?:Branch|Division|Directorate|Unit|Section|Operations|Program(?:me)?)$/
 // A federal agency's own word: "Bureau of Land Management", "National Park Service", "Indian Health Service".
 const agencyWord =
   /\b(?:Service|Administration|Agency|Bureau|Commission|Authority|Survey|Corps|Command|Institutes?|Protection|Management)\b/

@@ -292,7 +292,7 @@ const isProse = (line: string) =>
 // Member Service Representative": a title only the sentence gives, in lower case too. Only "as" and "the role
 // of" go without an article: "hiring drivers" names no one job.
 const sentenceTitle =
-  /(?:\b(?:hiring|seeking|seeks|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|1|one)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|[.!?:;]|$)/iu
+  /(?:\b(?:hiring|seeking|seeks|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|1|one)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|[.!?:;]|$)/giu
 // "We need *TAILOR* for ladies abaya": a chat's title, shouted or starred, goes without an article.
 const shoutedNeed =
   /\b(?:need|needs|hiring|looking for|requires?|required)\s+\*?(\p{Lu}[\p{Lu}&/ -]*\p{Lu})\*?(?=[\s,.!:]|$)/u
@@ -460,9 +460,8 @@ export function findJobTitle(written: string[]): string {
   }
   // "… is looking for a warm, confident leader to become Centre Manager": a sentence may name the job after a
   // phrase that names none.
-  const sentenceTitles = new RegExp(sentenceTitle.source, `${sentenceTitle.flags}g`)
   for (const line of lines.slice(0, 10)) {
-    const phrases = [...line.replace(praiseJoined, '$1 ').matchAll(sentenceTitles)].map((match) => match[1]!)
+    const phrases = [...line.replace(praiseJoined, '$1 ').matchAll(sentenceTitle)].map((match) => match[1]!)
     const title = [...phrases, shoutedNeed.exec(line)?.[1] ?? ''].map(sentenceJob).find(Boolean)
     if (title) return cleanTitle(title)
   }
