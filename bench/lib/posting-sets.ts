@@ -72,9 +72,10 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   tune14: fourteenthUnseenPostings.filter((p) => p.half === 'tune'),
   unseen14: fourteenthUnseenPostings.filter((p) => p.half === 'unseen'),
   // A fifteenth set (40 new occupations over 29 fields, 32 with the title or employer away from the first line, 9
-  // in a second-language English) by a writer who had not read the engine, held out whole: measured first at the
-  // end of the seventeenth session, never read.
-  unseen15: fifteenthUnseenPostings,
+  // in a second-language English) by a writer who had not read the engine, held out whole until its first run at
+  // the end of the seventeenth session; halves alternate in file order since the eighteenth.
+  tune15: fifteenthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen15: fifteenthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 
 /** The tune halves only: what a reading may be tuned on. */
