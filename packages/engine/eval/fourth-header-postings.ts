@@ -2288,7 +2288,7 @@ Bearclaw Mountain Resort
     half: 'unseen',
     title: 'Cinema Projectionist',
     company: 'The Roxy Picturehouse',
-    text: `Part-time Cinema Projectionist wanted
+    text: `Cinema Projectionist (part-time)
 
 Single-screen independent cinema in the town centre, 1930s building, 280 seats. We show new releases digitally but run 35mm prints for our monthly classics night and the winter film festival, and we need someone who can handle both.
 
