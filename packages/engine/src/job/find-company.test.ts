@@ -13,6 +13,32 @@ describe('findCompany', () => {
     )
   })
 
+  it('reads the company field without the town after its legal form or a note in brackets', () => {
+    expect(company('Position: Courier\nCompany: Qasr Bay Logistics W.L.L., Manama\nRequirements: licence')).toBe(
+      'Qasr Bay Logistics W.L.L.',
+    )
+    expect(company('Position: Cook\nCompany: Tern Foods Ltd, Port Louis\nRequirements: food hygiene')).toBe(
+      'Tern Foods Ltd',
+    )
+    expect(company('Position: Guide\nCompany: PT Laut Hijau (Laut Hijau Eco Lodge)\nStart: May')).toBe(
+      'PT Laut Hijau',
+    )
+    // Without a legal form the words after a comma may be the name's own.
+    expect(company('Position: Porter\nCompany: Rowe, Tallis and Grant\nStart: May')).toBe('Rowe, Tallis and Grant')
+  })
+
+  it('reads a legal-form name line low in the header when it is the only one', () => {
+    const classified = [
+      'SITUATIONS VACANT',
+      'WANTED URGENTLY for a reputed firm in the free zone:',
+      'STEEL ERECTOR',
+      'with 5 yrs exp. in portal frames. Must read drawings. Good salary.',
+      'Gulf Span Structures Co. W.L.L.',
+      'Send CV: jobs@gulfspan.example',
+    ].join('\n')
+    expect(company(classified, 'Steel Erector')).toBe('Gulf Span Structures Co. W.L.L.')
+  })
+
   it('names the agency of an ad for an unnamed client', () => {
     const ad = 'Controller (Direct Hire)\nOur client, a manufacturer, is looking for a Controller.\n'
     expect(company(`${ad}Keller Search Partners is a retained and contingent search firm.`)).toBe(

@@ -336,7 +336,7 @@ function findStatedCompany(lines: string[]): string {
     'company name|employer name|hiring organi[sz]ation|company',
   )
   // Taleo's "Organization: MRO Operations": a unit's name in the employer's field is a division of it.
-  if (label && !divisionName.test(label)) return label
+  if (label && !divisionName.test(label)) return withoutSeat(clean(label))
   const district = findLabelled(lines, 'district|school district')
   if (district && schoolDistrict.test(district)) return clean(district)
   for (const line of lines) {
@@ -355,6 +355,18 @@ function findStatedCompany(lines: string[]): string {
     if (named(company)) return clean(company)
   }
   return ''
+}
+
+/**
+ * "Al Noor Trading W.L.L., Doha", "Harbour Rail Ltd, Leeds": a name ends at its legal form; the proper words
+ * after its comma are the town it sits in.
+ */
+function withoutSeat(company: string): string {
+  const at = company.lastIndexOf(', ')
+  const name = company.slice(0, at)
+  const after = company.slice(at + 2)
+  const seat = isPlace(after) || /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(after)
+  return at > 0 && endsInLegalForm.test(name) && seat ? name : company
 }
 
 function findCompanyName(lines: string[], title: string): string {
@@ -483,11 +495,14 @@ function findCompanyName(lines: string[], title: string): string {
   // "Boilermaker – Kestrel Steel Fabrications Pty Ltd": so is such a name beside the title on one line, and on a
   // line of its own in the header's first lines, over a department's line by the title ("Kennel Attendant" /
   // "Animal Care" / "Happy Tails Pet Resort LLC").
+  // Further down a name line of its own counts when it is the header's only one ("… Send CV:" under a
+  // classified's body): more of them are clients, partners or a group's list.
+  const legalLines = head.filter((line) => properLine.test(clean(line)) && endsInLegalForm.test(clean(line)))
   for (const [at, line] of head.entries())
     for (const part of line.split(/\s+(?:-|–|—|\||·)\s+/)) {
       const company = clean(part)
       if (
-        (line !== company || at < 4) &&
+        (line !== company || at < 4 || legalLines.length === 1) &&
         properLine.test(company) &&
         endsInLegalForm.test(company) &&
         ok(company)
