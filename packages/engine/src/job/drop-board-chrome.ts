@@ -5,8 +5,9 @@ const chrome = new RegExp(
     'save(?:d)?(?: job)?',
     'share',
     'report(?: this)?(?: job)?',
-    'promoted',
-    'actively recruiting',
+    // LinkedIn's notes on who pays for the ad and how busy its poster is.
+    'promoted(?: by (?:the )?(?:hirer|employer))?',
+    'actively (?:recruiting|hiring|reviewing applicants)',
     'be an early applicant',
     'show (?:more|less)',
     // A whole page pasted brings the site's own links above the ad.
@@ -112,9 +113,11 @@ function authorOfPost(lines: string[]): string[] {
  */
 export const dropBoardChrome = (lines: string[]) =>
   dropTabs(authorOfPost(dropMail(lines)))
-    // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words.
+    // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;
+    // nor are the "> " a mail program puts before each line of the message it quotes.
     .map((line) =>
       line
+        .replace(/^(?:>\s?)+/, '')
         .replace(/\*\*|__/g, '')
         .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, '$1')
         .trim(),

@@ -14,9 +14,9 @@ describe('findCompany', () => {
   })
 
   it('reads the company field without the town after its legal form or a note in brackets', () => {
-    expect(company('Position: Courier\nCompany: Qasr Bay Logistics W.L.L., Manama\nRequirements: licence')).toBe(
-      'Qasr Bay Logistics W.L.L.',
-    )
+    expect(
+      company('Position: Courier\nCompany: Qasr Bay Logistics W.L.L., Manama\nRequirements: licence'),
+    ).toBe('Qasr Bay Logistics W.L.L.')
     expect(company('Position: Cook\nCompany: Tern Foods Ltd, Port Louis\nRequirements: food hygiene')).toBe(
       'Tern Foods Ltd',
     )
@@ -24,7 +24,15 @@ describe('findCompany', () => {
       'PT Laut Hijau',
     )
     // Without a legal form the words after a comma may be the name's own.
-    expect(company('Position: Porter\nCompany: Rowe, Tallis and Grant\nStart: May')).toBe('Rowe, Tallis and Grant')
+    expect(company('Position: Porter\nCompany: Rowe, Tallis and Grant\nStart: May')).toBe(
+      'Rowe, Tallis and Grant',
+    )
+  })
+
+  it('takes no vacancy notice for a name', () => {
+    expect(
+      company('Vacancy - Cashier (Yaba branch)\nBro see this one\nMarlow Savings Bank Limited is a bank.'),
+    ).toBe('Marlow Savings Bank Limited')
   })
 
   it('reads a legal-form name line low in the header when it is the only one', () => {
