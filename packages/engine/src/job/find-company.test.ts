@@ -29,6 +29,12 @@ describe('findCompany', () => {
     )
   })
 
+  it('reads the employer an opening sentence names before a block about one of its brands', () => {
+    const ad =
+      'Vale Media Ltd, publishers of The Gazette and Vale.co.ke, is hiring a Photographer.\nAbout us\nThe Gazette is a paper.'
+    expect(company(ad, 'Photographer')).toBe('Vale Media Ltd')
+  })
+
   it('takes no vacancy notice for a name', () => {
     expect(
       company('Vacancy - Cashier (Yaba branch)\nBro see this one\nMarlow Savings Bank Limited is a bank.'),

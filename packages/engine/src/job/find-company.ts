@@ -74,7 +74,7 @@ const opensAd = new RegExp(
 // "As our client base grows, Karoo Pivot Irrigation (Pty) Ltd is looking for …": after an opening clause too.
 // "Hoang Long Hospitality Co., Ltd. (Hoang Long Riverside Hotel) is recruiting": its property in brackets.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+|,\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
+  `(?:^|[.!?]\\s+|,\\s+)${name}(?:,\\s+(?:an?|the|one of|[a-z]+(?:\\s+of)?)\\s(?:[^,.;]|\\.(?=\\S)){1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -409,6 +409,15 @@ function findCompanyName(lines: string[], title: string): string {
     if (named(company) && (!isTitleLine(company) || repeated(company)) && !aboutNoName.test(company))
       return clean(company)
   }
+  // An ad whose first sentence is "X is hiring a …" names its employer before any block about it, which may be about
+  // one of its brands ("Lakeshore Media Ltd, publishers of The Courier, is hiring …" over "About us / The Courier
+  // is …").
+  const firstProse =
+    lines.find((line) => !hiringCall.test(line) && (/[.!?]$/.test(line) || line.split(/\s+/).length > 12)) ??
+    ''
+  const openingHire = hiring.exec(firstProse)?.[1]
+  if (openingHire && ok(openingHire) && !notCompany.test(openingHire) && !unitOf.test(clean(openingHire)))
+    return clean(openingHire)
   for (const [i, line] of head.entries())
     if (aboutHeading.test(line.replace(/^#+\s*/, ''))) {
       // The block's first words are a certain place: "Halvorsen Marine builds …" even though "Marine" is a job.
