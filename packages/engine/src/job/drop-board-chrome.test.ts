@@ -79,6 +79,16 @@ describe('dropBoardChrome', () => {
     ])
   })
 
+  it("drops a post's greeting before its first sentence", () => {
+    expect(dropBoardChrome(['Hi everyone 👋 Reed Lantern Bar is looking for a Bartender.'])).toEqual([
+      'Reed Lantern Bar is looking for a Bartender.',
+    ])
+    expect(dropBoardChrome(['Hello all, Oak Farm needs pickers this summer.'])).toEqual([
+      'Oak Farm needs pickers this summer.',
+    ])
+    expect(dropBoardChrome(['Hiring Manager: Jo Park'])).toEqual(['Hiring Manager: Jo Park'])
+  })
+
   it("drops LinkedIn's notes on who promotes the ad and how busy its poster is", () => {
     const pasted = [
       'Tower Technician',

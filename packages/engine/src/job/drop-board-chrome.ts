@@ -59,6 +59,9 @@ const forwarded = /^-{2,}\s*(?:forwarded|original) message\s*-{2,}$/i
 const greeting = /^(?:hi|hello|hey|dear|good (?:morning|afternoon))\b[^.!?]{0,40}[,!]/i
 const subject = /^subject:\s*(?:(?:fwd?|fw|re)\s*:\s*)*/i
 
+const postGreeting =
+  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings)(?:\s+(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]?\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
+
 function dropMail(lines: string[]): string[] {
   let fromAt = -Infinity
   return lines.flatMap((line, at) => {
@@ -114,10 +117,12 @@ function authorOfPost(lines: string[]): string[] {
 export const dropBoardChrome = (lines: string[]) =>
   dropTabs(authorOfPost(dropMail(lines)))
     // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;
-    // nor are the "> " a mail program puts before each line of the message it quotes.
+    // nor are the "> " a mail program puts before each line of the message it quotes, nor a post's greeting before
+    // its first sentence ("Hi everyone 👋 Lantern Wharf is looking for …").
     .map((line) =>
       line
         .replace(/^(?:>\s?)+/, '')
+        .replace(postGreeting, '')
         .replace(/\*\*|__/g, '')
         .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, '$1')
         .trim(),

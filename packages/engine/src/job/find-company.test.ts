@@ -35,6 +35,21 @@ describe('findCompany', () => {
     expect(company(ad, 'Photographer')).toBe('Vale Media Ltd')
   })
 
+  it('reads the practice under a signer with the letters after their name', () => {
+    const mail =
+      'Our office is looking for a Dental Assistant.\nSend a resume to me.\nThanks,\nMaria Ortiz, DMD, MPH\nCedar Smile Dental'
+    expect(company(mail, 'Dental Assistant')).toBe('Cedar Smile Dental')
+  })
+
+  it('reads the employer a sentence names after a greeting, a district or a classified headline', () => {
+    expect(
+      company('Reed Lantern Bar in District 3 is looking for a Bartender for our new bar.\nJob:\n- Pour'),
+    ).toBe('Reed Lantern Bar')
+    const page =
+      'HELP WANTED\nYARD HAND - Mill Creek Stockyards is taking applications for a yard hand for sale days.'
+    expect(company(`${page}\nCOOKS NEEDED - Call 555-0100.`, 'Yard Hand')).toBe('Mill Creek Stockyards')
+  })
+
   it('takes no vacancy notice for a name', () => {
     expect(
       company('Vacancy - Cashier (Yaba branch)\nBro see this one\nMarlow Savings Bank Limited is a bank.'),

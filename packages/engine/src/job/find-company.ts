@@ -74,7 +74,7 @@ const opensAd = new RegExp(
 // "As our client base grows, Karoo Pivot Irrigation (Pty) Ltd is looking for …": after an opening clause too.
 // "Hoang Long Hospitality Co., Ltd. (Hoang Long Riverside Hotel) is recruiting": its property in brackets.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+|,\\s+)${name}(?:,\\s+(?:an?|the|one of|[a-z]+(?:\\s+of)?)\\s(?:[^,.;]|\\.(?=\\S)){1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
+  `(?:^|[.!?]\\s+|,\\s+|\\s[-—–]\\s+)${name}(?:,\\s+(?:an?|the|one of|[a-z]+(?:\\s+of)?)\\s(?:[^,.;]|\\.(?=\\S)){1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s(?:[A-Z][a-z]+|\\d{1,2}))?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding|(?:taking|accepting) applications)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -142,6 +142,8 @@ const closing = [
   ),
   new RegExp(`^(?:©|\\(c\\)|[Cc]opyright)\\s*(?:\\d{4}\\s+)?${name}`),
 ]
+const signerWithLetters =
+  /^(?:Dr\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?:,\s*\p{Lu}[\p{Lu}\p{Ll}.]{1,5})+$/u
 // careers@brightline-electric.com, jobs.acme.io: the domain confirms a name the posting writes out.
 const domain =
   /\b(?:[\w.+-]+@|https?:\/\/|www\.|careers\.|jobs\.)([a-z0-9-]+)\.(?:com|org|net|io|co|us|edu|gov|ca|uk|de)\b/i
@@ -491,10 +493,12 @@ function findCompanyName(lines: string[], title: string): string {
     // The role is a capitalised title ("Kitchen Manager"), not a sentence that ends in one; the name no heading.
     const isRole = (text: string) => properLine.test(text) && isTitleLine(text)
     const isName = (text: string) => properLine.test(text) && ok(text) && !findHeadingSection(text)
-    if (isName(line) && isRole(role)) return clean(line)
+    // "Alan Pruitt, DDS, MS" / "Bright Arch Orthodontics": a signer with the letters after their name, then the
+    // practice; the letters are credentials, not a role and a name.
+    if (isName(line) && (isRole(role) || signerWithLetters.test(role))) return clean(line)
     const parts = line.split(/,\s+/)
     for (const [j, part] of parts.entries())
-      if (j > 0 && isRole(parts[j - 1]!) && isName(part)) return clean(part)
+      if (j > 0 && isRole(parts[j - 1]!) && isName(part) && !/^\p{Lu}{2,6}$/u.test(part)) return clean(part)
   }
   const invites = lines.findIndex((line) => invitesApplications.test(line))
   if (invites > 0 && ok(clean(lines[invites - 1]!))) return clean(lines[invites - 1]!)

@@ -22,6 +22,16 @@ describe('findJobTitle', () => {
     expect(title('Join Rowan Bakery as Head Baker and lead a team of six.\nWe bake.')).toBe('Head Baker')
   })
 
+  it('reads the first ad of a classifieds page by its headline in capitals', () => {
+    const page = [
+      'HELP WANTED',
+      'YARD HAND - Mill Creek Stockyards is taking applications for a yard hand for sale days and pens.',
+      'COOKS NEEDED - Local diner, mornings. Call 555-0100.',
+      "PART TIME driver at Lou's Feed, weekends. Apply in person.",
+    ]
+    expect(title(page.join('\n'))).toBe('Yard Hand')
+  })
+
   it("reads the title from a school board's position type", () => {
     expect(title('Position Type:\nElementary School Teaching/ESL Teacher\nDate Posted:\n3/4/2026')).toBe(
       'ESL Teacher',

@@ -139,6 +139,7 @@ const announced =
 const wantedCall = String.raw`\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$`
 const classified =
   /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+(?:wanted|required|needed)\s+(?:by|for|at)\s/
+const classifiedLead = /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+[-—–]\s+\S+(?:\s+\S+){7,}.*[.!]$/
 // "WAREHOUSE OPERATIVE", "HVAC SERVICE TECHNICIAN II": a title printed in capitals is shown in title case; an
 // acronym ("HVAC", "RN", "II") keeps its capitals and a small joining word goes to lower case.
 const joiningWords = new Set(['of', 'and', 'for', 'the', 'to', 'in', 'at', 'on', 'with'])
@@ -364,9 +365,10 @@ export function findJobTitle(written: string[]): string {
     .slice(0, 3)
     .some((line) => line !== category && !field.test(line) && isKnownTitle(line))
   if (isKnownTitle(last) && !titledAbove) return cleanTitle(last)
-  // A classified's "APPRENTICE CHIMNEY SWEEP wanted by Dunne & Sons …": the words in capitals before "wanted".
+  // A classified's "APPRENTICE CHIMNEY SWEEP wanted by Dunne & Sons …" or "SALE BARN CLERK — Cedar Valley
+  // Auction is taking …": the words in capitals before "wanted" or the dash; of a page of them, the first.
   for (const line of lines.slice(0, 6)) {
-    const shouted = classified.exec(line)?.[1]
+    const shouted = (classified.exec(line) ?? classifiedLead.exec(line))?.[1]
     if (shouted && isTitleLine(shouted)) return cleanTitle(shouted)
   }
   const post = lines.map((line) => postOf.exec(line)?.[1]).find(Boolean)
