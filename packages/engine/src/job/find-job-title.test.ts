@@ -22,6 +22,21 @@ describe('findJobTitle', () => {
     expect(title('Join Rowan Bakery as Head Baker and lead a team of six.\nWe bake.')).toBe('Head Baker')
   })
 
+  it("reads no title from a field holding the notice's number or the post's pay grade", () => {
+    expect(
+      title(
+        'GREEN VALLEY WATER BOARD\nJOB OPPORTUNITY - Advertisement No. GVWB/ADM/9\nPost Title: Pump Operator',
+      ),
+    ).toBe('Pump Operator')
+    expect(
+      title('Herbarium Technician\nNational Herbarium Office\nClassification: APS Level 3\nSalary: $70,000'),
+    ).toBe('Herbarium Technician')
+    expect(
+      title('STATE SEED INSTITUTE\nAdvertisement No. SSI/4/2026\nName of the post : Field Assistant-II'),
+    ).toBe('Field Assistant-II')
+    expect(title('Position: RN 2\nLocation: Ward 4')).toBe('RN 2')
+  })
+
   it('reads the first ad of a classifieds page by its headline in capitals', () => {
     const page = [
       'HELP WANTED',

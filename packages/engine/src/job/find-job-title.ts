@@ -22,7 +22,7 @@ const labels = [
   'class title|classification title|classification|job classification|posting title|vacancy title|(?:current )?vacancy',
   'job opening|opening|job posting|position available|job opportunity|career opportunity',
   // Commonwealth public service: "Post: Driver", "Name of post", "Designation: Clerk".
-  'post|post title|name of post|designation',
+  'post|post title|name of (?:the )?post|post name|designation',
 ].join('|')
 // A field's own name ("Position:", "Location:") is no employer's.
 const fieldName =
@@ -326,6 +326,17 @@ const datedField = (line: string) => {
   const value = /^[^:]{2,30}:\s*(.*\d.*)$/.exec(line)?.[1]
   return value !== undefined && !/\p{L}{2}/u.test(value.replace(months, ''))
 }
+// "JOB OPPORTUNITY - Advertisement No. PWA/112", "Classification: APS Level 4": a field that holds the notice's
+// number or the post's pay grade names no job, whatever the field is called.
+const codedField = (line: string) => {
+  const value = /^[^:]{2,30}(?::|\s[-–])\s*(.+)$/.exec(line)?.[1]?.trim() ?? ''
+  return (
+    /^(?:advertisement|advert|notice|ref(?:erence)?|vacancy|requisition|req)\.?\s*(?:no\.?|number|#|id)\s*:?\s*\S+$/i.test(
+      value,
+    ) ||
+    /^(?:[A-Z]{2,5}(?:\s+(?:Level|Band|Grade)\s*|-)|(?:Level|Band|Grade|Step)\s*)\d{1,2}[A-Z]?$/.test(value)
+  )
+}
 // "a Photojournalist based in our Kisumu newsroom": where the job sits follows it. "a Shoe Repairer and Key
 // Cutter" is one job of two trades; "… and lead the team" goes on to the work.
 const titleEnd = /,?\s+(?:to|for|who|in|at|on|and(?!\s+\p{Lu})|with|based)(?:\s.*)?$|[!.].*$/u
@@ -337,7 +348,9 @@ const titleEnd = /,?\s+(?:to|for|who|in|at|on|and(?!\s+\p{Lu})|with|based)(?:\s.
 export function findJobTitle(written: string[]): string {
   // "Vacancy Ref: 2291 – Site Supervisor": a reference before the title on its line is none of it.
   // Taleo's "Job Posting: 23-Nov-2026, 9:00:00 AM": a field that holds a date is the ad's, whatever its name.
-  const lines = written.map((line) => line.replace(referenceFirst, '')).filter((line) => !datedField(line))
+  const lines = written
+    .map((line) => line.replace(referenceFirst, ''))
+    .filter((line) => !datedField(line) && !codedField(line))
   const labelled = findLabelled(lines, labels, 15, 'job title|position title')
   // Taleo's "Job: Maintenance" under the ad's text: a bare "Job" or "Role" field below the first sentence is the
   // footer's, and one that names no job there is the ad's category; a header's field is read whatever it names.
