@@ -20,7 +20,7 @@ const hiringLabels =
 const labels = [
   `job title|position title|working title|official title|title|position|role|job|${hiringLabels}`,
   'class title|classification title|classification|job classification|posting title|vacancy title|(?:current )?vacancy',
-  'job opening|opening|job posting|position available|job opportunity|career opportunity',
+  'job opening|opening|job posting|position available|(?:job|career) opportunit(?:y|ies)',
   // Commonwealth public service: "Post: Driver", "Name of post", "Designation: Clerk".
   'post|post title|name of (?:the )?post|post name|designation',
 ].join('|')
@@ -328,13 +328,15 @@ const datedField = (line: string) => {
 }
 // "JOB OPPORTUNITY - Advertisement No. PWA/112", "Classification: APS Level 4": a field that holds the notice's
 // number or the post's pay grade names no job, whatever the field is called.
+// A title's own "- Req #48213" is left to the title's cleaning.
 const codedField = (line: string) => {
-  const value = /^[^:]{2,30}(?::|\s[-–])\s*(.+)$/.exec(line)?.[1]?.trim() ?? ''
+  const field = /^[^:]{2,30}:\s*(.+)$/.exec(line)?.[1]?.trim() ?? ''
   return (
+    /^[^:]{2,30}\s[-–]\s*(?:advertisement|advert|notice)\s+no\b/i.test(line) ||
     /^(?:advertisement|advert|notice|ref(?:erence)?|vacancy|requisition|req)\.?\s*(?:no\.?|number|#|id)\s*:?\s*\S+$/i.test(
-      value,
+      field,
     ) ||
-    /^(?:[A-Z]{2,5}(?:\s+(?:Level|Band|Grade)\s*|-)|(?:Level|Band|Grade|Step)\s*)\d{1,2}[A-Z]?$/.test(value)
+    /^(?:[A-Z]{2,5}(?:\s+(?:Level|Band|Grade)\s*|-)|(?:Level|Band|Grade|Step)\s*)\d{1,2}[A-Z]?$/.test(field)
   )
 }
 // "a Photojournalist based in our Kisumu newsroom": where the job sits follows it. "a Shoe Repairer and Key
