@@ -14,6 +14,7 @@ import {
   findHeadingSection,
   type JobSection,
 } from './classify-line.ts'
+import { colonFields } from './colonless-fields.ts'
 import { describesEmployer, employerHolds, namesOthersTrade } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
@@ -95,10 +96,12 @@ export interface GivenJobFields {
 
 /** Reads a job description: title, company, seniority, years, education, skills by importance, responsibilities. */
 export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysis {
-  const lines = normalizeText(text)
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
+  const lines = colonFields(
+    normalizeText(text)
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
   const required = new Map<string, SkillRef>()
   const preferred = new Map<string, SkillRef>()
   const soft = new Map<string, SkillRef>()
