@@ -10,19 +10,21 @@ import { analyzeJob } from '../packages/engine/src/index.ts'
 import { getLexicon } from '../packages/engine/src/lexicons/get-lexicon.ts'
 import { labelIdentity, labelKinds, skillIdentity } from './lib/label-kind.ts'
 
-const found = (a: JobAnalysis) =>
+const found = (a: JobAnalysis, adText: string) =>
   new Set(
-    [...a.required_skills, ...a.preferred_skills, ...a.soft_skills].map((s) => skillIdentity(s, lexiconIds)),
+    [...a.required_skills, ...a.preferred_skills, ...a.soft_skills].map((s) =>
+      skillIdentity(s, lexiconIds, adText),
+    ),
   )
 const lexiconIds = new Set(getLexicon().skills.map((s) => s.id))
 const counts = new Map<string, number>()
 const list = process.argv.includes('--list')
 const tuneSets = [...unseenPostings.filter((p) => p.half === 'tune'), ...moreTunePostings, ...freshPostings]
 for (const posting of tuneSets) {
-  const have = found(analyzeJob(posting.text))
+  const have = found(analyzeJob(posting.text), posting.text)
   const kindOf = labelKinds(posting.text)
   for (const label of posting.skills) {
-    const id = labelIdentity(label)
+    const id = labelIdentity(label, posting.text)
     if (have.has(id)) continue
     const kind = kindOf(label)
     const where = lexiconIds.has(id) ? 'lexicon' : 'phrase'

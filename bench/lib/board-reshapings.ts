@@ -39,6 +39,15 @@ export const boardReshapings: Record<string, Reshape> = {
   'Workday fields over the ad': (p) =>
     `${p.title}\nlocations\nSpringfield, IL\ntime type\nFull time\nposted on\nPosted 5 Days Ago\njob requisition id\nR-01234\n${p.text}`,
   '"View job" and "new" above': (p) => `View job\nnew\n${p.text}`,
+  // iCIMS prints its fields without colons, a name and its value on one line.
+  'iCIMS fields above': (p) =>
+    `Job ID 2026-14207\nJob Locations US-TX-Austin\nCategory Nursing\nPosition Type Full-Time\n${p.text}`,
+  'iCIMS fields under the title': (p) =>
+    retitled(
+      p,
+      `${p.title}\nRequisition Number 4471\nPosting Date 11/03/2026\nJob Locations US-TX-Austin\nPosition Type Part-Time`,
+    ),
+  'title in an iCIMS field': (p) => retitled(p, `Job Title ${p.title}\nJob ID 2026-14207\nCategory Nursing`),
   '"We\'re hiring!" before the title': (p) => `We're hiring! ${p.title}\n${p.text}`,
   'title: "- job post"': (p) => retitled(p, `${p.title} - job post`),
   'title in capitals': (p) => retitled(p, p.title.toUpperCase()),

@@ -34,9 +34,9 @@ export interface PostingScores {
 // engine reads that level. A degree with its field ("Bachelor's degree in finance") stays a skill to find.
 const degreeOnly =
   /^(?:bachelor|master|associate)['’]?s?\s+degree$|^(?:ph\.?\s?d\.?|doctorate|high school diploma|ged|matric)$/i
-const identity = (label: string) => {
+const identity = (label: string, adText: string) => {
   const level = degreeOnly.test(label.trim()) ? findEducationLevel(label) : undefined
-  return level ? `education:${level}` : labelIdentity(label)
+  return level ? `education:${level}` : labelIdentity(label, adText)
 }
 
 // Words that say what kind of proof or how much, not what the skill is.
@@ -86,10 +86,10 @@ export function scorePostings(
   const misses: string[] = []
   for (const posting of postings) {
     const analysis = analyze(posting)
-    const gold = new Set(posting.skills.map(identity))
+    const gold = new Set(posting.skills.map((label) => identity(label, posting.text)))
     const found = new Set(
       [...analysis.required_skills, ...analysis.preferred_skills, ...analysis.soft_skills].map((s) =>
-        skillIdentity(s, labelOf),
+        skillIdentity(s, labelOf, posting.text),
       ),
     )
     const education = `education:${analysis.education_level}`
@@ -109,7 +109,7 @@ export function scorePostings(
     const kindById = new Map<string, LabelKind>()
     for (const label of posting.skills) {
       const kind = kindOf(label)
-      const id = identity(label)
+      const id = identity(label, posting.text)
       if (kindById.get(id) === undefined || kindById.get(id) === 'absent') kindById.set(id, kind)
     }
     for (const [id, kind] of kindById) {
@@ -124,7 +124,7 @@ export function scorePostings(
     if (same(analysis.company, posting.company)) company++
     else misses.push(`[${posting.id}] company "${analysis.company}" (want "${posting.company}")`)
     const extra = [...found].filter((id) => !gold.has(id)).map((id) => labelOf.get(id) ?? id)
-    const missed = posting.skills.filter((label) => !found.has(identity(label)))
+    const missed = posting.skills.filter((label) => !found.has(identity(label, posting.text)))
     if (extra.length) misses.push(`[${posting.id}] extra: ${extra.join(', ')}`)
     if (missed.length) misses.push(`[${posting.id}] missed: ${missed.join(', ')}`)
   }

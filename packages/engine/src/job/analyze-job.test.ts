@@ -478,4 +478,22 @@ describe('analyzeJob', () => {
     )
     expect(labels([...job.required_skills, ...job.preferred_skills])).toEqual(['Customer service'])
   })
+
+  it("reads a board's fields printed without colons as fields, not as the title or a skill", () => {
+    const fields =
+      'Job ID 2031-00417\nJob Locations NZ-WKO-Hamilton\nCategory Horticulture\nPosition Type Seasonal'
+    const body =
+      'Overview\nRiverflat Growers Ltd is a seedling nursery in the Waikato.\nRequirements\n- Experience in plant propagation'
+    for (const text of [
+      `${fields}\nSeedling Nursery Hand\n${body}`,
+      `Seedling Nursery Hand\n${fields}\n${body}`,
+    ]) {
+      const job = analyzeJob(text)
+      expect(job.job_title).toBe('Seedling Nursery Hand')
+      expect(labels([...job.required_skills, ...job.preferred_skills])).toEqual(['Plant propagation'])
+    }
+    expect(analyzeJob(`Posting Title Seedling Nursery Hand\n${fields}\n${body}`).job_title).toBe(
+      'Seedling Nursery Hand',
+    )
+  })
 })

@@ -14,7 +14,8 @@ import {
   findHeadingSection,
   type JobSection,
 } from './classify-line.ts'
-import { describesEmployer, employerHolds, legalForm, namesOthersTrade } from './describes-employer.ts'
+import { colonFields } from './colonless-fields.ts'
+import { describesEmployer, employerHolds, namesOthersTrade } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
@@ -31,6 +32,7 @@ import { findSoftQualities } from './find-soft-qualities.ts'
 import { findTitleField } from './find-title-field.ts'
 import { findYearsExperience } from './find-years-experience.ts'
 import { joinFirmNames } from './join-firm-names.ts'
+import { employerSuffix } from './legal-forms.ts'
 
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
 // The last word of a public body's name, written in capitals after the words of its remit.
@@ -94,10 +96,12 @@ export interface GivenJobFields {
 
 /** Reads a job description: title, company, seniority, years, education, skills by importance, responsibilities. */
 export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysis {
-  const lines = normalizeText(text)
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter(Boolean)
+  const lines = colonFields(
+    normalizeText(text)
+      .split(/\r?\n/)
+      .map((line) => line.trim())
+      .filter(Boolean),
+  )
   const required = new Map<string, SkillRef>()
   const preferred = new Map<string, SkillRef>()
   const soft = new Map<string, SkillRef>()
@@ -178,7 +182,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         // Nor are the words of the company's name ("Summit" Orthopedic Partners).
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
         // A word before a company's legal form or its careers page is the employer's name ("Harbour Rail Ltd").
-        .filter((mention) => !new RegExp(`\\b${escapeRegExp(mention.text)}\\s+${legalForm}`).test(clause))
+        .filter(
+          (mention) => !new RegExp(`\\b${escapeRegExp(mention.text)}\\s+${employerSuffix}`).test(clause),
+        )
         .filter((mention) => mention.skill.category !== 'soft' || !describesThing(clause, mention.text))
         .filter((mention) => !namesPeople(mention.text, mention.skill.label))
       const mentions = kept.map((mention) =>

@@ -31,9 +31,6 @@ export function employerHolds(clause: string, written: string): boolean {
   )
 }
 
-// A company's legal form or its careers page after a name: "Harbour Foods Ltd", "Acme Careers".
-export const legalForm = String.raw`(?:Ltd|Limited|LLC|LLP|Inc|Corp|Pty|PLC|GmbH|DAC|Careers)\b`
-
 // The trades of other firms, named as the kind of their goods or of the firms: "a distributor of building and
 // plumbing products", "contracts with logistics, housekeeping and IT support vendors". The list before the head
 // word says what those firms sell or do, not what the job asks of the reader.

@@ -7,7 +7,7 @@ import { isRareWord, wordRank } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
-import { employerHolds, employerIs, legalForm } from './describes-employer.ts'
+import { employerHolds, employerIs } from './describes-employer.ts'
 import { findCitations } from './find-citations.ts'
 import { findDrivingLicences } from './find-driving-licences.ts'
 import { findDutyObjects } from './find-duty-objects.ts'
@@ -19,6 +19,7 @@ import { findPracticeBeforeSkills } from './find-practice-before-skills.ts'
 import { findRegistration } from './find-registration.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 import { findStandards } from './find-standards.ts'
+import { employerSuffix } from './legal-forms.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X", "understanding of X", "exposure to
 // X", "training in X": X is what the ad asks for.
@@ -351,9 +352,9 @@ const calendarName =
 const payTerm = /\s(?:holidays?|rates?|cover|pay|salary|wages?|allowances?|bonus(?:es)?)$/i
 // A company's legal form or its careers page after a name names the employer ("Harbour Foods Ltd", "Acme
 // Careers"); first, "Limited" grades a licence ("Limited electrician license").
-const employerWord = new RegExp(String.raw`\s${legalForm}`)
+const employerWord = new RegExp(String.raw`\s${employerSuffix}`)
 const employerName = new RegExp(
-  String.raw`\b(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3}\s+(?:\(Pty\)\s+)?${legalForm}`,
+  String.raw`\b(\p{Lu}[\p{L}'’-]+)(?:\s+\p{Lu}[\p{L}&'’-]*){0,3}\s+(?:\(Pty\)\s+)?${employerSuffix}`,
   'gu',
 )
 // The first words of the employer's names in the ad, read once per ad though every clause's phrases ask.

@@ -17,6 +17,7 @@ import {
   isTitleLine,
 } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
+import { legalForms } from './legal-forms.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 import { organisationHead, ownedPlace } from './organisation-head.ts'
 import { occurrences, recurringName } from './recurring-name.ts'
@@ -35,14 +36,9 @@ const unitLine =
 // Taleo's unit path ("Operations - Traincrew") names the unit first.
 const divisionName = new RegExp(String.raw`${unitLine.source}|^\S+(?:\s\S+)?\s[-–>/]\s`)
 const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
-// A legal form after a comma belongs to the name: "Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP"; so do
-// the forms of other English-speaking countries: "Kauri Freight Limited", "Lionsgate Mills plc", "Coastline Cargo
-// Pvt. Ltd.", "Tern Labs Pte.
-// Ltd.", "Acacia Foods (Pty) Ltd", "Wattle Hire Pty Ltd"; and Europe's and Malaysia's: "Kranbau Nord GmbH", "Vonk
-// Digital B.V.", "Bayu Foods Sdn Bhd"; Ireland's "DAC" and "CLG", the Gulf's "W.L.L." and free-zone "FZE", Asia's
-// "Co., Ltd.".
-const legal =
-  '(?:,?\\s+(?:(?:\\(Pty\\)|Pty|Pte\\.?|Pvt\\.?|Private|Co\\.?,?)\\s+(?:Ltd|Limited)|Sdn\\.?\\s+Bhd|GmbH(?:\\s+&\\s+Co\\.\\s+KG)?|DAC|CLG|W\\.?L\\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|PLC|plc|Corp|Co|L\\.L\\.C|P\\.C|B\\.V|N\\.V|S\\.A|S\\.L|S\\.r\\.l|S\\.p\\.A|SARL|SAS|Oy|A\\/S|ApS|AG|BV|NV|Srl|SpA)\\.?(?![\\w-]))'
+// A legal form after a comma belongs to the name ("Harlan & Sons Mechanical, Inc.", "Sato & Whitaker, LLP"), as one
+// after a space does; a word after it ("Co-op", "AGs") is no form.
+const legal = `(?:,?\\s+(?:${legalForms})\\.?(?![\\w-]))`
 // Latin letters with accents and macrons are a name's letters too ("Maison Élodie Parfums", "Café Olé", "Kōwhai
 // Health").
 // The small words a name joins its words by ("Bank of Ireland", "Hart & Cole", "Department of the Interior") join

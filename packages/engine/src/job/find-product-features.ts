@@ -3,14 +3,14 @@ import { findSkillMentions, type SkillMention } from '../lexicons/find-skill-men
 import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
-import { legalForm } from './describes-employer.ts'
+import { employerSuffix } from './legal-forms.ts'
 
 // Words that package or qualify a product rather than name a part of it: "Excel skills", "Office Suite",
 // "Salesforce Certified", "Jira Software".
 const packaging =
   /^(?:suite|platform|software|tools?|stack|environment|ecosystem|products?|applications?|apps?|systems?|programs?|sdks?|apis?|librar(?:y|ies)|scripts?|scripting|frameworks?|modules?|experience|skills?|knowledge|certified|certifications?|certificates?|proficiency|expertise|expert|users?|teams?|development|programming|administration|support|basics|fundamentals|and|or|etc)$/i
 // A company's legal form or its careers page ("Rail Ltd", "Acme Careers") names the employer, not a part.
-const employer = new RegExp(`^${legalForm}$`)
+const employer = new RegExp(`^${employerSuffix}$`)
 // A person who works with the product ("Salesforce Administrator", "Python Developer") is the job, not a part.
 const role =
   /^(?:admins?|administrators?|developers?|engineers?|architects?|analysts?|consultants?|specialists?|managers?|leads?|coordinators?|technicians?|designers?|programmers?|owners?|champions?|partners?)$/i

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest'
+import { colonFields } from './colonless-fields.ts'
+
+describe('colonFields', () => {
+  it("gives a board's fields printed without colons their colons", () => {
+    expect(
+      colonFields([
+        'Job ID 2031-55012',
+        'Job Locations CA-ON-Kingston',
+        'Requisition Number 8820',
+        'Posting Date 14/07/2031',
+        'Category Horticulture',
+        'Position Type Part-Time',
+        'Job Category Nursing',
+      ]),
+    ).toEqual([
+      'Job ID: 2031-55012',
+      'Job Locations: CA-ON-Kingston',
+      'Requisition Number: 8820',
+      'Posting Date: 14/07/2031',
+      'Category: Horticulture',
+      'Position Type: Part-Time',
+      'Job Category: Nursing',
+    ])
+  })
+
+  it('reads the value of a title-naming field as the title', () => {
+    expect(colonFields(['Posting Title Greenhouse Technician', 'Job ID 4410'])).toEqual([
+      'Posting Title: Greenhouse Technician',
+      'Job ID: 4410',
+    ])
+    expect(colonFields(['Job Title Seed Bank Curator'])).toEqual(['Job Title: Seed Bank Curator'])
+  })
+
+  it("leaves a line whose value has another shape, or a title that starts with a field's word", () => {
+    for (const line of [
+      'Category Manager',
+      'Position Summary',
+      'Job ID pending',
+      'Posting Date to be confirmed',
+      'Location Scout',
+      'Position Control Technician',
+    ])
+      expect(colonFields([line, 'Salary: $48,000'])).toEqual([line, 'Salary: $48,000'])
+  })
+
+  it("reads a one-word field's name only beside another field without its colon", () => {
+    expect(colonFields(['Category Horticulture', 'We grow seedlings for market gardens.'])).toEqual([
+      'Category Horticulture',
+      'We grow seedlings for market gardens.',
+    ])
+    expect(colonFields(['Job ID 7781', 'Position Greenhouse Technician'])).toEqual([
+      'Job ID: 7781',
+      'Position: Greenhouse Technician',
+    ])
+  })
+})

@@ -1,0 +1,74 @@
+import { findHeadingSection } from './classify-line.ts'
+import { isTitleLine } from './find-job-title.ts'
+
+// iCIMS and bulletin boards print their fields without colons, a name and its value on one line ("Job ID
+// 2026-14207", "Job Locations US-TX-Austin", "Category Nursing", "Posting Date 11/03/2026"). Each field's value has
+// its own shape, so a line that only starts with a field's word ("Category Manager", "Position Summary") is not one.
+const date = String.raw`(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?)?`
+// iCIMS writes a place as country, state and town ("US-TX-Austin"); others as "Austin, TX".
+const place = String.raw`(?:[A-Z]{2}-[\p{L}\d .'-]+|\p{Lu}[\p{L} .'-]*(?:,\s*\p{Lu}[\p{L} .'-]*){0,2})`
+const kind = String.raw`\p{Lu}[\p{L}\d&/,().' -]*`
+const shaped: [names: string, value: string][] = [
+  [
+    'job (?:id|number|no\\.?|code)|req(?:uisition)?\\s?(?:id|number|no\\.?|#)|ref(?:erence)? (?:number|no\\.?|#)|(?:posting|vacancy|position) (?:number|id|no\\.?)',
+    String.raw`#?[\w/-]*\d[\w/-]*`,
+  ],
+  [
+    'posting date|posted date|date posted|open(?:ing)? date|clos(?:ing|e) date|application deadline|start date',
+    date,
+  ],
+  ['job locations?|work locations?|locations?', place],
+  ['# of openings|number of openings|openings|vacancies', String.raw`\d{1,3}`],
+  ['(?:job )?category|position type|job type|employment type|work type|union', kind],
+]
+const fieldLine = new RegExp(
+  `^(${shaped.map(([names]) => names).join('|')})\\s+(${shaped.map(([, value]) => value).join('|')})$`,
+  'iu',
+)
+const shapes = shaped.map(([names, value]) => ({
+  name: new RegExp(`^(?:${names})$`, 'i'),
+  value: new RegExp(`^(?:${value})$`, 'u'),
+}))
+// A title-naming field: its value is the job's title.
+const titleLine = /^(job title|position title|posting title|working title|position)\s+(.+)$/i
+// One-word names start titles too ("Location Scout", "Position Control Technician"): such a line is a field only
+// beside another field written without its colon, as a block of them prints it; a title over "Location: Leeds" is
+// the ad's header.
+const oneWord = (name: string) => !/\s/.test(name)
+
+function asField(line: string): [name: string, value: string] | undefined {
+  const match = fieldLine.exec(line)
+  if (!match || match[2]!.split(/\s+/).length > 6) return undefined
+  const [, name, value] = match as unknown as [string, string, string]
+  const fits = shapes.find((field) => field.name.test(name))?.value.test(value)
+  // "Category Manager" is a title only with the field's word; "Category Nursing" names the kind by its value alone.
+  const titled = oneWord(name) && isTitleLine(line) && !isTitleLine(value)
+  return fits && !titled ? [name, value] : undefined
+}
+
+// "Job Title Produce Manager": after a title field's name of two words, a short line's rest is the title; after
+// "Position", only a title ("Position Summary" is a heading).
+function asTitleField(line: string): [name: string, value: string] | undefined {
+  const match = titleLine.exec(line)
+  if (!match) return undefined
+  const [, name, value] = match as unknown as [string, string, string]
+  const short = /^[\p{Lu}\d]/u.test(value) && value.split(/\s+/).length <= 10 && !/[.:!?]$/.test(value)
+  const title = isTitleLine(value)
+  return short && (oneWord(name) ? title : title || !findHeadingSection(value)) ? [name, value] : undefined
+}
+
+/**
+ * The lines with a colon after each field's name where a board printed none ("Job ID 2026-14207" → "Job ID:
+ * 2026-14207", "Job Title Stores Clerk" → "Job Title: Stores Clerk"), so every reader takes them as fields: no title,
+ * company or skill, except the title a title-naming field holds.
+ */
+export function colonFields(lines: string[]): string[] {
+  const fields = lines.map((line) => asField(line) ?? asTitleField(line))
+  return lines.map((line, at) => {
+    const field = fields[at]
+    if (!field) return line
+    const [name, value] = field
+    const beside = !!fields[at - 1] || !!fields[at + 1]
+    return oneWord(name) && !beside ? line : `${name}: ${value}`
+  })
+}

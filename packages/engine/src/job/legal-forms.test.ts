@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+import { employerSuffix, legalForms } from './legal-forms.ts'
+
+const endsInForm = new RegExp(`\\s(?:${legalForms})\\.?$`)
+const employerWord = new RegExp(`\\s${employerSuffix}`)
+
+describe('legal forms', () => {
+  it('reads every form after a name, two-word forms whole', () => {
+    for (const name of [
+      'Fernwood Bakeries Pty Ltd',
+      'Marlow Tiles Co., Ltd.',
+      'Kestrel Werkzeug GmbH & Co. KG',
+      'Banyan Foods Sdn Bhd',
+      'Dunmore Pumps plc',
+      'Ostara Systems AG',
+      'Corbel Works Co.',
+    ])
+      expect(name).toMatch(endsInForm)
+  })
+
+  it('marks a word as the employer only by a form no skill or word shares', () => {
+    expect('Quayside Freight Ltd').toMatch(employerWord)
+    expect('Tarn Digital Careers').toMatch(employerWord)
+    // A controller, an analytics suite and an availability group are skills.
+    expect('Siemens PLC programming').not.toMatch(employerWord)
+    expect('Base SAS').not.toMatch(employerWord)
+    expect('SQL Server AG').not.toMatch(employerWord)
+  })
+})

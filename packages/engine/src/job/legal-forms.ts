@@ -1,0 +1,23 @@
+// A company's legal form after its name. The forms of English-speaking countries: "Harlan & Sons Mechanical, Inc.",
+// "Sato & Whitaker, LLP", "Kauri Freight Limited", "Lionsgate Mills plc", "Coastline Cargo Pvt. Ltd.", "Tern Labs
+// Pte. Ltd.", "Acacia Foods (Pty) Ltd", "Wattle Hire Pty Ltd"; Europe's and Malaysia's: "Kranbau Nord GmbH", "Vonk
+// Digital B.V.", "Bayu Foods Sdn Bhd"; Ireland's "DAC" and "CLG", the Gulf's "W.L.L." and free-zone "FZE", Asia's
+// "Co., Ltd.". One list for every reader, so a form learned by one is known to all.
+
+// Forms of more than one word; before the one-word forms, so "Co., Ltd" is read whole rather than as "Co".
+const twoWords = String.raw`(?:\(Pty\)|Pty|Pte\.?|Pvt\.?|Private|Co\.?,?)\s+(?:Ltd|Limited)|Sdn\.?\s+Bhd|GmbH\s+&\s+Co\.\s+KG`
+// Forms no other word shares.
+const onlyForms = String.raw`GmbH|DAC|CLG|W\.?L\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|plc|Corp|L\.L\.C|P\.C|B\.V|N\.V|S\.A|S\.L|S\.r\.l|S\.p\.A|SARL|ApS`
+// Forms that are also a word or a skill's acronym: "PLC" programming, SAS the analytics suite, "AG" an availability
+// group, "Co" a company written short. They are a legal form only right after a company's name.
+const wordForms = String.raw`PLC|Co|SAS|Oy|A\/S|AG|BV|NV|Srl|SpA`
+
+/** Every legal form (an alternation), for readers that take it only at the end of a name. */
+export const legalForms = `${twoWords}|${onlyForms}|${wordForms}`
+
+/**
+ * A legal form, the first word of one ("Pty Ltd") or a careers page ("Harbour Foods Ltd", "Acme Careers") that marks
+ * the word before it as the employer's, wherever it stands: only forms no other word shares, so "Siemens PLC" or
+ * "SQL Server AG" stay skills.
+ */
+export const employerSuffix = String.raw`(?:${onlyForms}|Pty|Careers)\b`
