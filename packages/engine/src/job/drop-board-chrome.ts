@@ -60,7 +60,7 @@ const greeting = /^(?:hi|hello|hey|dear|good (?:morning|afternoon))\b[^.!?]{0,40
 const subject = /^subject:\s*(?:(?:fwd?|fw|re)\s*:\s*)*/i
 
 const postGreeting =
-  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings)(?:\s+(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]?\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
+  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings)(?:\s+(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
 
 function dropMail(lines: string[]): string[] {
   let fromAt = -Infinity

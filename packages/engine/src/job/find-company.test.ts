@@ -50,6 +50,19 @@ describe('findCompany', () => {
     expect(company(`${page}\nCOOKS NEEDED - Call 555-0100.`, 'Yard Hand')).toBe('Mill Creek Stockyards')
   })
 
+  it('reads legal forms from Latin America, Eastern Europe and Asia, with the small words of a name', () => {
+    expect(company('AR Clerk\nAbout us\nCosta Azul Servicios S.A. de C.V. is a shared services firm.')).toBe(
+      'Costa Azul Servicios S.A. de C.V.',
+    )
+    expect(
+      company('Our flower export company Flores del Valle S.A.S. in Rionegro is looking for a Grader.'),
+    ).toBe('Flores del Valle S.A.S.')
+    expect(company('Press Operator\nTiskara Sava d.o.o.\nZagreb')).toBe('Tiskara Sava d.o.o.')
+    expect(company('Line Engineer\nRodopi Telecom EAD · Plovdiv, Bulgaria (On-site)')).toBe(
+      'Rodopi Telecom EAD',
+    )
+  })
+
   it('takes no vacancy notice for a name', () => {
     expect(
       company('Vacancy - Cashier (Yaba branch)\nBro see this one\nMarlow Savings Bank Limited is a bank.'),

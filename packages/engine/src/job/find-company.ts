@@ -41,9 +41,10 @@ const departmentLabel = /^\s*(?:department|dept\.?)\s*:\s*(.+)$/i
 const legal = `(?:,?\\s+(?:${legalForms})\\.?(?![\\w-]))`
 // Latin letters with accents and macrons are a name's letters too ("Maison Élodie Parfums", "Café Olé", "Kōwhai
 // Health").
-// The small words a name joins its words by ("Bank of Ireland", "Hart & Cole", "Department of the Interior") join
-// capitalised words: "on behalf of Oriel Pharmaceuticals for a Validation Engineer" ends the name before "for".
-const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:\\s+(?:[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
+// The small words a name joins its words by ("Bank of Ireland", "Hart & Cole", "Department of the Interior", "Café
+// de Altura", "Nearshore Pacifica S.A. de C.V.", "Huis van Dam") join capitalised words: "on behalf of Oriel
+// Pharmaceuticals for a Validation Engineer" ends the name before "for".
+const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:\\s+(?:[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|la|van|von|der)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
@@ -69,8 +70,9 @@ const opensAd = new RegExp(
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 // "As our client base grows, Karoo Pivot Irrigation (Pty) Ltd is looking for …": after an opening clause too.
 // "Hoang Long Hospitality Co., Ltd. (Hoang Long Riverside Hotel) is recruiting": its property in brackets.
+// "Our coffee export company Café Sierra S.A.S. in Santa Marta is looking for …": after the kind of business it is.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+|,\\s+|\\s[-—–]\\s+)${name}(?:,\\s+(?:an?|the|one of|[a-z]+(?:\\s+of)?)\\s(?:[^,.;]|\\.(?=\\S)){1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s(?:[A-Z][a-z]+|\\d{1,2}))?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding|(?:taking|accepting) applications)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
+  `(?:^|[.!?]\\s+|,\\s+|\\s[-—–]\\s+|\\b[Oo]ur\\s+(?:[a-z-]+\\s+){0,3}(?:company|firm|business|group|hotel|restaurant|clinic|practice|agency|studio|shop|store|farm|factory|school)\\s+)${name}(?:,\\s+(?:an?|the|one of|[a-z]+(?:\\s+of)?)\\s(?:[^,.;]|\\.(?=\\S)){1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s(?:[A-Z][a-z]+|\\d{1,2}))?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding|(?:taking|accepting) applications)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -164,8 +166,10 @@ const placeOrMode =
 // may be a name's year; "SA" alone may be a company's legal form).
 const townDistrict =
   /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*\s(?:CBD|City Centre|Town Centre|[A-Z]{1,2}\d[A-Z\d]?(?:\s\d[A-Z]{2})?|(?:NSW|VIC|QLD|WA|TAS|ACT|NT)(?:\s\d{4})?|SA\s\d{4})$/
-// "Mississauga, Ontario, Canada", "Singapore, Singapore": a place ends in its country.
-const inCountry = (text: string) => /,\s/.test(text) && isCountry(text.split(/,\s*/).at(-1)!)
+// "Mississauga, Ontario, Canada", "Singapore, Singapore": a place ends in its country; a line of parts ("Rodopi
+// Telecom EAD · Plovdiv, Bulgaria") only ends in one.
+const inCountry = (text: string) =>
+  /,\s/.test(text) && !/\s[-–—|·]\s/.test(text) && isCountry(text.split(/,\s*/).at(-1)!)
 const isPlace = (text: string) => placeOrMode.test(text) || townDistrict.test(text) || inCountry(text)
 
 const jurisdiction =
