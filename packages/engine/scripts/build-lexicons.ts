@@ -1,6 +1,6 @@
 // Builds the compact runtime lexicons in src/lexicons/data/ from ../shared/data (O*NET 29.2, ESCO 1.1.1,
-// offlinecv, linguist) plus the hand-written skills in curated-skills.ts, curated-occupation-skills.ts and
-// curated-job-ad-skills.ts.
+// offlinecv, linguist) plus the hand-written skills in curated-skills.ts, curated-occupation-skills.ts,
+// curated-job-ad-skills.ts and curated-field-skills.ts.
 // Run: node --import tsx packages/engine/scripts/build-lexicons.ts [path/to/shared/data]
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -18,6 +18,7 @@ import { wordRank } from '../src/text/everyday-words.ts'
 import { stem } from '../src/text/stem.ts'
 import { toKey } from '../src/text/to-key.ts'
 import { tokenize } from '../src/text/tokenize.ts'
+import { curatedFieldSkills } from './curated-field-skills.ts'
 import { curatedJobAdSkills } from './curated-job-ad-skills.ts'
 import { curatedOccupationSkills } from './curated-occupation-skills.ts'
 import { curatedAcronymSkills, curatedImplies, curatedSkills } from './curated-skills.ts'
@@ -242,6 +243,15 @@ for (const example of products) {
   // One-word product names count when capitalised, as names are ("Westlaw", not "huddle").
   addEntry(bare, 'tool', aliases, false, true)
 }
+
+// The field names come after the products, so a product they name ("Taleo", "SAP Concur") keeps its id and its rule
+// that one word counts only capitalised, and takes their phrasings. Each new one is a name used exactly ("Kaizen",
+// "Energy trading"): an ESCO concept sharing one of its names adds only phrasings in its words, not its looser
+// relatives ("total quality management", "gas sector economics").
+const beforeField = entries.length
+for (const [label, category, ...aliases] of curatedFieldSkills)
+  addEntry(label, category, [label, ...aliases], false)
+for (let index = beforeField; index < entries.length; index++) exact.add(index)
 
 // ESCO: noun-phrase labels; verb-led competences lose their verb ("perform classroom management").
 const firstWords = new Map<string, number>()

@@ -727,6 +727,102 @@ for (const name of namedOnlyAsWritten)
     otherSenseWritten: new RegExp(`^(?!${name}$)`, 'i'),
   })
 
+// Field names (scripts/curated-field-skills.ts) that are also everyday words or names count only written as the
+// name is written: "SAFe" (not "safe"), "JAWS" (not "jaws"), "COBRA", "SOAR", "ELISA" (not a person called Elisa),
+// "VoiceOver" (not voice-over work), "Practical Law" (not "practical law firm experience").
+const writtenAsName: [label: string, ...forms: string[]][] = [
+  ['Scaled Agile Framework', 'SAFe'],
+  ['JAWS', 'JAWS'],
+  ['VoiceOver', 'VoiceOver'],
+  ['COBRA administration', 'COBRA'],
+  ['SOAR', 'SOAR'],
+  ['ELISA', 'ELISA', 'ELISAs'],
+  ['CEN', 'CEN'],
+  ['Practical Law', 'Practical Law'],
+  ['Procreate', 'Procreate'],
+  // Stems of everyday words: "twice", "encased", "lamb", a delivery "docket", "Bess", German "Sie".
+  ['TWIC card', 'TWIC'],
+  ['EnCase', 'EnCase'],
+  ['Lambing', 'Lambing', 'lambing'],
+  ['Docketing', 'Docketing', 'docketing'],
+  ['Battery storage', 'BESS'],
+  ['SIE exam', 'SIE'],
+]
+for (const [label, ...forms] of writtenAsName)
+  table.push({
+    skill: skillId(label),
+    aliases: forms.map(toKey),
+    otherSenseWritten: new RegExp(`^(?!(?:${forms.map(escapeRegExp).join('|')})$)`),
+  })
+
+table.push(
+  {
+    // "FLSA Status: Non-Exempt" classifies the post in a US public ad; the law is a skill where it is administered.
+    skill: 'flsa',
+    aliases: ['flsa'],
+    otherSense: /^\W*(?:status|designation|category|exempt|non-?exempt|overtime)\b/i,
+  },
+  {
+    // Retail markdowns cut prices; the Markdown of documentation is written beside docs and code.
+    skill: 'markdown',
+    aliases: ['markdown'],
+    near: /\b(?:docs?|documentation|readmes?|github|gitlab|git|html|wikis?|static site|jekyll|hugo|mkdocs|docs-as-code|technical writ\w*|yaml|json|notes)\b/i,
+  },
+  {
+    // A reaper harvests; Reaper the audio workstation is named beside recording and mixing.
+    skill: 'reaper',
+    aliases: ['reaper'],
+    otherSenseWritten: /^(?!Reaper$|REAPER$)/,
+    near: /\b(?:daws?|audio|record\w*|mix\w*|master\w*|pro tools|logic|ableton|cubase|podcasts?|sound|music|plugins?|vst)\b/i,
+  },
+  {
+    // A kitchen's blenders are appliances; Blender the 3D suite belongs to modelling and animation.
+    skill: 'blender',
+    aliases: ['blender'],
+    otherSenseWritten: /^(?!Blender$)/,
+    document:
+      /\b(?:3d|modell?ing|animat\w*|render\w*|maya|cinema 4d|houdini|zbrush|texturing|rigging|unreal|unity|vfx|sculpt\w*)\b/i,
+  },
+  {
+    // A gong is an instrument or an award; Gong records sales calls.
+    skill: 'gong',
+    aliases: ['gong'],
+    otherSenseWritten: /^(?!Gong$)/,
+    document: /\b(?:sales|revenue|pipeline|quota|crm|salesforce|hubspot|outreach|salesloft|calls?)\b/i,
+  },
+  {
+    // Relativity is physics too; the review platform is named where documents are reviewed for litigation.
+    skill: 'relativity',
+    aliases: ['relativity'],
+    otherSenseWritten: /^(?!Relativity$)/,
+    document:
+      /\b(?:e-?discovery|e-?disclosure|litigation|legal|law firm|paralegal|document review|attorneys?|solicitors?)\b/i,
+  },
+  {
+    // Clio is also the advertising award; the practice-management tool is named in a law office.
+    skill: 'clio',
+    aliases: ['clio'],
+    otherSense: /^\s+awards?\b/i,
+    document: /\b(?:law|legal|paralegal|attorneys?|solicitors?|matters|case management|billing)\b/i,
+  },
+  {
+    // "Group policy" is also an insurance product; the Windows setting is named beside directory and desktop work.
+    skill: 'group-policy',
+    aliases: [toKey('Group Policy')],
+    document:
+      /\b(?:active directory|windows|intune|sccm|desktops?|servers?|it support|sysadmin|domain controllers?|entra)\b/i,
+  },
+  ...['Salesforce validation rules', 'Salesforce Data Loader', 'Salesforce Flow', 'Permission sets'].map(
+    (label) => ({
+      // "Validation rules", "data loader", "flow builder", "permission sets" are generic words in other software;
+      // they name the Salesforce features in a Salesforce posting or resume.
+      skill: skillId(label),
+      aliases: [],
+      document: /\b(?:salesforce|sfdc|sales cloud|service cloud|apex|lightning)\b/i,
+    }),
+  ),
+)
+
 for (const skill of ['cpr', 'first-aid'])
   table.push({ skill, aliases: [], otherSenseBefore: providedBefore, otherSense: providedAfter })
 
