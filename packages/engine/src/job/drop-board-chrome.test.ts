@@ -79,6 +79,16 @@ describe('dropBoardChrome', () => {
     ])
   })
 
+  it("drops a person's headline that names no employer over a post's time", () => {
+    const post = [
+      'Mina Qureshi',
+      'Talent Acquisition | Tech Hiring | Karachi',
+      '2d • Edited • 🌐',
+      'Tern Apps is hiring.',
+    ]
+    expect(dropBoardChrome(post)).toEqual(['Mina Qureshi', 'Tern Apps is hiring.'])
+  })
+
   it("drops a post's greeting before its first sentence", () => {
     expect(dropBoardChrome(['Hi everyone 👋 Reed Lantern Bar is looking for a Bartender.'])).toEqual([
       'Reed Lantern Bar is looking for a Bartender.',

@@ -105,6 +105,8 @@ function authorOfPost(lines: string[]): string[] {
       postedAt.test(lines[at + 1] ?? '') &&
       line.split('|')[0]!.split(/\s+/).length <= 8 &&
       !/[.!?:]$/.test(line)
+    // "Talent Acquisition | Tech Hiring | Lahore": a headline of parts that names no employer is the person's.
+    if (author && !employer && /\s\|\s/.test(line)) return []
     return [author ? `Posted by: ${employer ?? line}` : line]
   })
 }

@@ -58,9 +58,22 @@ describe('findCompany', () => {
       company('Our flower export company Flores del Valle S.A.S. in Rionegro is looking for a Grader.'),
     ).toBe('Flores del Valle S.A.S.')
     expect(company('Press Operator\nTiskara Sava d.o.o.\nZagreb')).toBe('Tiskara Sava d.o.o.')
+    expect(company('Ravi Apps (Pvt.) Ltd. is looking for a Flutter Developer.')).toBe('Ravi Apps (Pvt.) Ltd.')
     expect(company('Line Engineer\nRodopi Telecom EAD · Plovdiv, Bulgaria (On-site)')).toBe(
       'Rodopi Telecom EAD',
     )
+  })
+
+  it('takes no category a board files the ad under, however often it prints it, for the employer', () => {
+    const ad = [
+      'Night Receptionist',
+      'Crestline Staffing Ltd',
+      'Hotels & Tourism',
+      'Abuja  Full Time',
+      'Job Function : Hotels & Tourism',
+      'Our client, a 5-star hotel, is recruiting a Night Receptionist.',
+    ]
+    expect(company(ad.join('\n'), 'Night Receptionist')).toBe('Crestline Staffing Ltd')
   })
 
   it('takes no vacancy notice for a name', () => {

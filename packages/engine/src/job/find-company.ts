@@ -24,6 +24,7 @@ import { occurrences, recurringName } from './recurring-name.ts'
 
 const labels =
   'company|company name|employer|employer name|organization|organisation|organi[sz]ation name|hiring company|hiring organi[sz]ation|agency|agency name|institution|business name|posted by'
+const labelName = new RegExp(`^(?:${labels})$`, 'i')
 // A school board's "District:" field names the employing district ("Cold Spring Independent School District").
 const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 // "Cedar Hollow Unified School District serves 9,000 students": a district that a sentence is about employs the
@@ -190,11 +191,11 @@ const unshout = (text: string) =>
             : word[0] + word.slice(1).toLowerCase(),
       )
 const clean = (text: string) => {
-  // A note in brackets is none of the name, but South Africa's "(Pty) Ltd" is its legal form.
-  const name = unshout(text.replace(/\s*(?:\((?!Pty\))[^)]*\)|\[.*?\])\s*/g, ' ').trim()).replace(
-    government,
-    '',
-  )
+  // A note in brackets is none of the name, but South Africa's "(Pty) Ltd" and Pakistan's "(Pvt.) Ltd." are its
+  // legal form.
+  const name = unshout(
+    text.replace(/\s*(?:\((?!(?:Pty|Pvt\.?|Private)\))[^)]*\)|\[.*?\])\s*/g, ' ').trim(),
+  ).replace(government, '')
   // "Fernhill & Co.", "Acme Inc.": the period is part of the name.
   return endsOnAbbreviation(name) ? name : name.replace(/[!:.,]+$/, '').trim()
 }
@@ -301,9 +302,16 @@ function preferRecurring(company: string, lines: string[], title: string): strin
   if (company && occurrences(text, company) + occurrences(text.replaceAll(company, ''), shortForm) > 1)
     return company
   const titleKey = toKey(title)
+  // "Job Function : Hospitality & Leisure" and the board's filing line of the same words: a field's value other than
+  // the employer's recurs as the ad's category, not as its name.
+  const fieldValue = (name: string) =>
+    lines.some((line) => {
+      const value = /^([\w /&-]{2,30}?)\s*:\s*(.+?)\s*$/.exec(line)
+      return value?.[2] === name && !value[1]!.split('/').some((part) => labelName.test(part.trim()))
+    })
   const recurring = recurringName(lines, (name) => {
     const key = toKey(name)
-    return !ok(name) || (!!titleKey && (key.includes(titleKey) || titleKey.includes(key)))
+    return !ok(name) || (!!titleKey && (key.includes(titleKey) || titleKey.includes(key))) || fieldValue(name)
   })
   // Against a name the shape readers found, the recurring one must also say it is an organisation's.
   if (!recurring || (company && !recurring.organisation)) return company
