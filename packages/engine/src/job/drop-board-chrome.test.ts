@@ -99,6 +99,10 @@ describe('dropBoardChrome', () => {
     expect(dropBoardChrome(['Hiring Manager: Jo Park'])).toEqual(['Hiring Manager: Jo Park'])
   })
 
+  it('drops the date the board put the ad up', () => {
+    expect(dropBoardChrome(['Reposted on Jan 30', 'Posted 02/05/2026', 'Welder'])).toEqual(['Welder'])
+  })
+
   it("drops LinkedIn's notes on who promotes the ad and how busy its poster is", () => {
     const pasted = [
       'Tower Technician',

@@ -33,6 +33,8 @@ const chrome = new RegExp(
     'job details',
     'full job description',
     'pulled from the full job description',
+    // "Reposted on Jan 30", "Posted 02/05/2026": the date the board put the ad up.
+    '(?:re)?posted(?: on)? (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d{1,2}(?:, \\d{4})?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)',
     '(?:re)?posted(?: on)?',
     '(?:re)?posted (?:\\d+|an?|one) \\w+ ago',
     '\\d+\\+? (?:minutes?|hours?|days?|weeks?|months?) ago',

@@ -76,6 +76,12 @@ describe('findCompany', () => {
     expect(company(ad.join('\n'), 'Night Receptionist')).toBe('Crestline Staffing Ltd')
   })
 
+  it('takes no workplace under a "Title at Company" line for the employer', () => {
+    const ad =
+      'Dispatcher at Kestrel Freight Services Ltd\nLeeds Depot, West Yorkshire, UK · On-site\nAt Leeds Depot we run 40 trucks.'
+    expect(company(ad, 'Dispatcher')).toBe('Kestrel Freight Services Ltd')
+  })
+
   it('takes no vacancy notice for a name', () => {
     expect(
       company('Vacancy - Cashier (Yaba branch)\nBro see this one\nMarlow Savings Bank Limited is a bank.'),

@@ -539,6 +539,7 @@ function findCompanyName(lines: string[], title: string): string {
   // Interactive") leaves none for the line under it.
   const titleAbove = (line: string) => {
     const neighbour = line.replace(field, '')
+    if (/\s(?:at|@)\s+\p{Lu}/u.test(neighbour)) return false
     return (
       clean(neighbour)
         .split(/\s+(?:-|–|—|\||·)\s+|,\s+/)

@@ -37,6 +37,16 @@ describe('findJobTitle', () => {
     expect(title('Position: RN 2\nLocation: Ward 4')).toBe('RN 2')
   })
 
+  it('reads a header line that names the job at its employer before a sentence that words it otherwise', () => {
+    const ad = [
+      'Dispatcher, Night Desk at Kestrel Freight Services Ltd',
+      'Leeds, UK · On-site',
+      'Kestrel Freight Services Ltd runs 40 trucks.',
+      'We are looking for a calm and well-organised Transport Planner to join our night desk.',
+    ]
+    expect(title(ad.join('\n'))).toBe('Dispatcher, Night Desk')
+  })
+
   it('reads the first ad of a classifieds page by its headline in capitals', () => {
     const page = [
       'HELP WANTED',

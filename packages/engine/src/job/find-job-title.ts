@@ -244,6 +244,8 @@ export const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]
 // "Acme Media Ltd, publishers of The Courier, is hiring …": what the name is, between commas, is none of the title.
 const introduced =
   /^(?:\p{Lu}[\p{L}\p{N}_&'.-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*|&)\s+){0,5}|\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*){0,5},\s[^,]{1,150},\s+|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin \p{Lu}[\p{L}\p{N}_&'.-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/u
+const titleAtName =
+  /^(.+?)\s+(?:at|@)\s+\p{Lu}[\p{L}\p{N}&'’.,-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.,()-]*|&|of|and|the)){0,7}$/u
 const described =
   /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports|leads|manages|oversees|coordinates|maintains|assists|handles|ensures)\b/
 // Another field ("Reports to: Director of Nursing"); the title's own labels were read first.
@@ -414,6 +416,12 @@ export function findJobTitle(written: string[]): string {
         words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !unit.test(line)
       )
     })
+  // "Air Traffic Controller, Aerodrome at Meridian Air Navigation Services Ltd": a header line that names the job at
+  // its employer prints the title, before any sentence that words the job its own way.
+  for (const line of headerLines.slice(0, 4)) {
+    const job = titleAtName.exec(line)?.[1]
+    if (job && isTitleLine(cleanTitle(job))) return cleanTitle(job)
+  }
   // "Do you believe philanthropy can change a child's life? The Lakehead Foundation is looking for …": each of a
   // line's sentences may open on the name.
   for (const line of lines.slice(0, 8).flatMap((line) => line.split(sentenceEnd).map((s) => s.trim()))) {
