@@ -24,6 +24,35 @@ describe('colonFields', () => {
     ])
   })
 
+  it("gives a field's name stacked over its value its colon, in a block of them", () => {
+    const form = [
+      'Job Title',
+      'Boiler Operator II',
+      'ID',
+      '2031-55012',
+      'Location',
+      'US-OH-Akron',
+      'Category',
+      'Plant',
+    ]
+    expect(colonFields(form)).toEqual([
+      'Job Title:',
+      'Boiler Operator II',
+      'ID:',
+      '2031-55012',
+      'Location:',
+      'US-OH-Akron',
+      'Category:',
+      'Plant',
+    ])
+    // One such pair alone is a heading over its text.
+    expect(colonFields(['Location', 'Akron, OH', 'We make boilers.'])).toEqual([
+      'Location',
+      'Akron, OH',
+      'We make boilers.',
+    ])
+  })
+
   it('reads the value of a title-naming field as the title', () => {
     expect(colonFields(['Posting Title Greenhouse Technician', 'Job ID 4410'])).toEqual([
       'Posting Title: Greenhouse Technician',

@@ -10,7 +10,7 @@ const place = String.raw`(?:[A-Z]{2}-[\p{L}\d .'-]+|\p{Lu}[\p{L} .'-]*(?:,\s*\p{
 const kind = String.raw`\p{Lu}[\p{L}\d&/,().' -]*`
 const shaped: [names: string, value: string][] = [
   [
-    'job (?:id|number|no\\.?|code)|req(?:uisition)?\\s?(?:id|number|no\\.?|#)|ref(?:erence)? (?:number|no\\.?|#)|(?:posting|vacancy|position) (?:number|id|no\\.?)',
+    'id|job (?:id|number|no\\.?|code)|req(?:uisition)?\\s?(?:id|number|no\\.?|#)|ref(?:erence)? (?:number|no\\.?|#)|(?:posting|vacancy|position) (?:number|id|no\\.?)',
     String.raw`#?[\w/-]*\d[\w/-]*`,
   ],
   [
@@ -57,14 +57,24 @@ function asTitleField(line: string): [name: string, value: string] | undefined {
   return short && (oneWord(name) ? title : title || !findHeadingSection(value)) ? [name, value] : undefined
 }
 
+// iCIMS also stacks each field's name over its value ("ID" / "2026-11873", "Job Title" / "Avionics Technician II").
+function stackedName(line: string, next = ''): boolean {
+  if (/^(?:job title|position title|posting title)$/i.test(line)) return isTitleLine(next)
+  return shapes.some((field) => field.name.test(line) && field.value.test(next))
+}
+
 /**
  * The lines with a colon after each field's name where a board printed none ("Job ID 2026-14207" → "Job ID:
- * 2026-14207", "Job Title Stores Clerk" → "Job Title: Stores Clerk"), so every reader takes them as fields: no title,
+ * 2026-14207", "Job Title Stores Clerk" → "Job Title: Stores Clerk", "ID" over "2026-11873" → "ID:"), so every reader
+ * takes them as fields: no title,
  * company or skill, except the title a title-naming field holds.
  */
 export function colonFields(lines: string[]): string[] {
   const fields = lines.map((line) => asField(line) ?? asTitleField(line))
+  // A name over its value counts in a block of two or more such fields, as a form prints them.
+  const stacked = lines.map((line, at) => stackedName(line, lines[at + 1]))
   return lines.map((line, at) => {
+    if (stacked[at] && (stacked[at - 2] || stacked[at + 2])) return `${line}:`
     const field = fields[at]
     if (!field) return line
     const [name, value] = field
