@@ -99,6 +99,24 @@ describe('dropBoardChrome', () => {
     expect(dropBoardChrome(['Hiring Manager: Jo Park'])).toEqual(['Hiring Manager: Jo Park'])
   })
 
+  it("joins Workday's field names to the values under them", () => {
+    const page = [
+      'Ward Clerk',
+      'locations',
+      'Elm Vale Hospital - Leeds',
+      'time type',
+      'Full time',
+      'job requisition id',
+      'R001',
+    ]
+    expect(dropBoardChrome(page)).toEqual([
+      'Ward Clerk',
+      'Locations: Elm Vale Hospital - Leeds',
+      'Time type: Full time',
+      'Job requisition id: R001',
+    ])
+  })
+
   it('drops the date the board put the ad up', () => {
     expect(dropBoardChrome(['Reposted on Jan 30', 'Posted 02/05/2026', 'Welder'])).toEqual(['Welder'])
   })

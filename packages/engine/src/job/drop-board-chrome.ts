@@ -118,8 +118,23 @@ function authorOfPost(lines: string[]): string[] {
  * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, without the
  * bold marks an ad pasted as Markdown keeps ("**Line Cook**"), and without the mail around an ad forwarded by email.
  */
+// Workday prints its fields' names in lower case on lines of their own, each over its value ("locations" /
+// "Saint Aldric Medical Center - Dayton"): the pair is one field, and its value no header line of the ad.
+const workdayField = /^(?:locations?|time type|posted on|job requisition id)$/
+
+function joinWorkdayFields(lines: string[]): string[] {
+  const joined: string[] = []
+  for (let at = 0; at < lines.length; at++) {
+    const line = lines[at]!
+    const next = lines[at + 1]
+    if (!workdayField.test(line) || next === undefined || workdayField.test(next)) joined.push(line)
+    else joined.push(`${line[0]!.toUpperCase()}${line.slice(1)}: ${lines[++at]}`)
+  }
+  return joined
+}
+
 export const dropBoardChrome = (lines: string[]) =>
-  dropTabs(authorOfPost(dropMail(lines)))
+  dropTabs(authorOfPost(dropMail(joinWorkdayFields(lines))))
     // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;
     // nor are the "> " a mail program puts before each line of the message it quotes, nor a post's greeting before
     // its first sentence ("Hi everyone 👋 Lantern Wharf is looking for …").

@@ -47,6 +47,14 @@ describe('findJobTitle', () => {
     expect(title(ad.join('\n'))).toBe('Dispatcher, Night Desk')
   })
 
+  it("reads a bulletin's working title over its class title", () => {
+    expect(
+      title(
+        'Position Number: 12\nClass Title: Maintenance Worker II\nWorking Title: Park Ranger\nAgency: Elm County',
+      ),
+    ).toBe('Park Ranger')
+  })
+
   it('reads the first ad of a classifieds page by its headline in capitals', () => {
     const page = [
       'HELP WANTED',

@@ -355,7 +355,9 @@ export function findJobTitle(written: string[]): string {
   const lines = written
     .map((line) => line.replace(referenceFirst, ''))
     .filter((line) => !datedField(line) && !codedField(line))
-  const labelled = findLabelled(lines, labels, 15, 'job title|position title')
+  // A bulletin that prints a class title and a working title names the job by the working one.
+  const labelled =
+    findLabelled(lines, 'working title', 15) ?? findLabelled(lines, labels, 15, 'job title|position title')
   // Taleo's "Job: Maintenance" under the ad's text: a bare "Job" or "Role" field below the first sentence is the
   // footer's, and one that names no job there is the ad's category; a header's field is read whatever it names.
   const body = lines.findIndex((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12)
