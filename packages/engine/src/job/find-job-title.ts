@@ -142,7 +142,7 @@ const classified =
 // "WAREHOUSE OPERATIVE", "HVAC SERVICE TECHNICIAN II": a title printed in capitals is shown in title case; an
 // acronym ("HVAC", "RN", "II") keeps its capitals and a small joining word goes to lower case.
 const joiningWords = new Set(['of', 'and', 'for', 'the', 'to', 'in', 'at', 'on', 'with'])
-const unshoutTitle = (title: string) =>
+export const unshoutTitle = (title: string) =>
   /\p{Ll}/u.test(title)
     ? title
     : title.replace(/\p{Lu}[\p{Lu}'’]*/gu, (word, at: number) => {
