@@ -13,7 +13,10 @@
 // - title: the job title as printed, keeping seniority and level ("Senior", "II", "Associate") and a specialty
 //   joined by a comma (as the fourth set's "Actuarial Analyst, Pricing");
 //   dropping what a board line hangs on it after a dash or in brackets (requisition numbers, locations, shifts,
-//   schedules, employment type, years of experience, a practice area after a dash).
+//   schedules, employment type, years of experience). A specialty after a dash on the title line is kept as after
+//   a comma ("Camera Operator – Live Sport" → "Camera Operator, Live Sport"); what a board hangs there (place,
+//   employer, shift, type, pay, number, slogan) is dropped (settled 2026-11-30, labels of all sets brought in
+//   line; until then this set also dropped a practice area after a dash).
 // - company: the employer as printed, with its legal suffix (Inc., LLC, LLP) and "The" when the posting names it
 //   that way. Staffing-agency ads ("Our client, a …") leave the client unnamed, so the company is the agency as
 //   the ad names it: it is the only employer a reader can file the ad under. Government ads: the jurisdiction or
@@ -239,7 +242,7 @@ Riverbend Dialysis Partners is an Equal Opportunity Employer, including disabili
     id: 'controller',
     half: 'tune',
     field: 'finance',
-    title: 'Controller',
+    title: 'Controller, Manufacturing',
     company: 'Keller Search Partners',
     skills: [
       'Month-end close',
@@ -766,7 +769,7 @@ To apply, send a cover letter, resume, law school transcript and a writing sampl
     id: 'legal-secretary',
     half: 'unseen',
     field: 'legal',
-    title: 'Legal Secretary',
+    title: 'Legal Secretary, Litigation',
     company: 'Chartwell Legal Staffing',
     skills: [
       'Legal document preparation',
@@ -998,7 +1001,7 @@ Please include a link to your reel. Applications without a reel will not be revi
     id: 'office-manager',
     half: 'tune',
     field: 'operations',
-    title: 'Office Manager',
+    title: 'Office Manager, Dental Practice',
     company: 'Lakeside Family Dentistry',
     skills: [
       'Office management',
@@ -1447,7 +1450,7 @@ Tollgate Systems is an equal opportunity employer.`,
     id: 'machine-learning-engineer',
     half: 'unseen',
     field: 'software',
-    title: 'Machine Learning Engineer',
+    title: 'Machine Learning Engineer, Fraud & Risk',
     company: 'Vantage Talent Group',
     skills: [
       'Machine learning',

@@ -185,7 +185,7 @@ Hillcrest University Hospitals is an equal opportunity employer and values diver
     id: 'phlebotomist',
     half: 'unseen',
     field: 'healthcare',
-    title: 'Phlebotomist',
+    title: 'Phlebotomist, Outpatient Lab',
     company: 'MedBridge Staffing',
     skills: [
       'Phlebotomy',

@@ -352,7 +352,7 @@ Starting at $25.40/hour. Medical, dental, vision, retirement.`,
     id: 'security-officer',
     half: 'unseen',
     field: 'public safety',
-    title: 'Security Officer',
+    title: 'Security Officer, Corporate Campus',
     company: 'Sentinel Protective Services',
     skills: [
       'Security guard license',

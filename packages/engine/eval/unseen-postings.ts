@@ -360,7 +360,7 @@ Salary range: $68,000 – $78,000. 401(k), bonus, paid parental leave.`,
     id: 'financial-analyst',
     half: 'tune',
     field: 'finance',
-    title: 'Financial Analyst',
+    title: 'Financial Analyst, FP&A',
     company: 'Corvane Energy',
     skills: [
       'Financial modeling',
