@@ -33,6 +33,9 @@ describe('isDashSpecialty', () => {
   it('drops the employer, a brand or a venue', () => {
     expect(specialty('Brightwater')).toBe(false)
     expect(specialty('Aged Care', 'Aged Care Partners Ltd')).toBe(false)
+    expect(specialty('Brightwater Care', 'Brightwater')).toBe(false)
+    // The trade the employer's name goes on to give is the job's specialty still.
+    expect(specialty('Aged Care', 'Riverside Aged Care Ltd')).toBe(true)
     expect(specialty('The Copper Kettle')).toBe(false)
     expect(specialty('Harbour Medical Group')).toBe(false)
   })

@@ -65,10 +65,11 @@ export function isDashSpecialty(part: string, document: string, company = ''): b
   if (boardNote.test(part) || placeWord.test(part) || slogan.test(part)) return false
   if (looksLikeLocation(part) || isCountry(part) || new RegExp(`^(?:${stateNames})$`).test(part)) return false
   if (ownedPlace.test(part) || organisationHead.test(part) || isTitleLine(part)) return false
-  // "Technical Writer — Kitewire": the employer, or a part of its name, is no specialty though it names its trade.
+  // "Technical Writer — Kitewire": the employer, or the name its name starts with, is no specialty; the trade its
+  // name goes on to give ("Custom Furniture" for Whitfield Custom Furniture Co.) may be.
   const key = toKey(part)
   const employer = toKey(company)
-  if (employer && (` ${employer} `.includes(` ${key} `) || ` ${key} `.includes(` ${employer} `))) return false
+  if (employer && (`${employer} `.startsWith(`${key} `) || ` ${key} `.includes(` ${employer} `))) return false
   const stems = lowerCaseStems(document)
   return words.every(
     (word) =>
