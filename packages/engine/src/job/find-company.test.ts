@@ -13,6 +13,12 @@ describe('findCompany', () => {
     )
   })
 
+  it("passes over the title's line that prints the chosen title's specialty after a dash", () => {
+    const ad =
+      'Senior Bid Manager, Rail Services\nSenior Bid Manager – Rail Services (Hybrid, Leeds)\n£40,000 – £45,000 + bonus\nGranthorpe Rail Group Ltd is an employee-owned rail services business.\nThe role\nWe are looking for a Senior Bid Manager to write our tenders.'
+    expect(company(ad, 'Senior Bid Manager, Rail Services')).toBe('Granthorpe Rail Group Ltd')
+  })
+
   it('names the agency of an ad for an unnamed client', () => {
     const ad = 'Controller (Direct Hire)\nOur client, a manufacturer, is looking for a Controller.\n'
     expect(company(`${ad}Keller Search Partners is a retained and contingent search firm.`)).toBe(
