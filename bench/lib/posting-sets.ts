@@ -10,6 +10,7 @@ import { freshPostings } from '../../packages/engine/eval/fresh-postings.ts'
 import { moreTunePostings } from '../../packages/engine/eval/more-tune-postings.ts'
 import { ninthUnseenPostings } from '../../packages/engine/eval/ninth-unseen-postings.ts'
 import { seventhUnseenPostings } from '../../packages/engine/eval/seventh-unseen-postings.ts'
+import { sixteenthUnseenPostings } from '../../packages/engine/eval/sixteenth-unseen-postings.ts'
 import { sixthUnseenPostings } from '../../packages/engine/eval/sixth-unseen-postings.ts'
 import { tenthUnseenPostings } from '../../packages/engine/eval/tenth-unseen-postings.ts'
 import { thirdUnseenPostings } from '../../packages/engine/eval/third-unseen-postings.ts'
@@ -72,9 +73,14 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   tune14: fourteenthUnseenPostings.filter((p) => p.half === 'tune'),
   unseen14: fourteenthUnseenPostings.filter((p) => p.half === 'unseen'),
   // A fifteenth set (40 new occupations over 29 fields, 32 with the title or employer away from the first line, 9
-  // in a second-language English) by a writer who had not read the engine, held out whole: measured first at the
-  // end of the seventeenth session, never read.
-  unseen15: fifteenthUnseenPostings,
+  // in a second-language English) by a writer who had not read the engine, held out whole until its first run at
+  // the end of the seventeenth session; halves alternate in file order since the eighteenth.
+  tune15: fifteenthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen15: fifteenthUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A sixteenth set (40 new occupations over 33 fields and 17 countries, 36 with the title or employer away from
+  // the first line, 10 in a second-language English) by a writer who had not read the engine, its benches or other
+  // sets' postings, labelled before any run and held out whole: measured, never read.
+  unseen16: sixteenthUnseenPostings,
 }
 
 /** The tune halves only: what a reading may be tuned on. */

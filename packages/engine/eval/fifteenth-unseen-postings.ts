@@ -28,8 +28,9 @@
 // (security), malware analyst (cybersecurity), activities coordinator (social care), loom fixer (manufacturing),
 // photojournalist (media), assistant golf professional (sport) and BIM coordinator (construction). Written by an
 // independent helper who never read the engine, its benches or earlier sets' postings; each posting's labels were
-// written with the posting, from the ad alone, before any run. The set is held out whole: every posting is 'unseen'
-// until the lead's first run.
+// written with the posting, from the ad alone, before any run. The set was held out whole until the lead's first
+// run at the end of the seventeenth session; since the eighteenth its halves alternate in file order (odd postings
+// 'tune', even ones 'unseen', only reported).
 //
 // Labelling rules (a recruiter's, decided before any run; copied from the fourteenth set's header):
 // - skills: 8 to 14 per posting, what a recruiter would screen for, grouped in the list as required, preferred,
@@ -52,7 +53,7 @@ export const fifteenthUnseenPostings: UnseenPosting[] = [
   {
     id: 'pharmacovigilance-associate-naukri',
     field: 'pharma',
-    half: 'unseen',
+    half: 'tune',
     title: 'Drug Safety Associate',
     company: 'Medivance Lifesciences Pvt. Ltd.',
     skills: [
@@ -181,7 +182,7 @@ posted: 2 days ago`,
   {
     id: 'marine-pilot-port-bulletin',
     field: 'maritime',
-    half: 'unseen',
+    half: 'tune',
     title: 'Marine Pilot',
     company: 'Port Kallara Authority',
     skills: [
@@ -298,7 +299,7 @@ If this sounds like you please send your CV with photo and references to me in D
   {
     id: 'cathodic-protection-technician-oman',
     field: 'energy',
-    half: 'unseen',
+    half: 'tune',
     title: 'Cathodic Protection Technician',
     company: 'Al Noor Integrity Services LLC',
     skills: [
@@ -455,7 +456,7 @@ Report job`,
   {
     id: 'garage-door-technician-franchise',
     field: 'trades',
-    half: 'unseen',
+    half: 'tune',
     title: 'Garage Door Service Technician',
     company: 'Summit Door Solutions LLC',
     skills: [
@@ -555,7 +556,7 @@ Only those selected for an interview will be contacted.`,
   {
     id: 'anatomical-pathology-technologist-nhs',
     field: 'healthcare',
-    half: 'unseen',
+    half: 'tune',
     title: 'Anatomical Pathology Technologist',
     company: 'Northfield and Dales Teaching Hospitals NHS Foundation Trust',
     skills: [
@@ -699,7 +700,7 @@ Similar Jobs (3)`,
   {
     id: 'portfolio-manager-fixed-income-linkedin',
     field: 'finance',
-    half: 'unseen',
+    half: 'tune',
     title: 'Portfolio Manager, Fixed Income',
     company: 'Harlow Creek Capital Management LLC',
     skills: [
@@ -825,7 +826,7 @@ Reference: CFR/LDS/20931`,
   {
     id: 'flight-instructor-join-seek-nz',
     field: 'aviation',
-    half: 'unseen',
+    half: 'tune',
     title: 'Flight Instructor',
     company: 'Kowhai Flight Academy Ltd',
     skills: [
@@ -961,7 +962,7 @@ Posted on 18-Jan`,
   {
     id: 'residence-life-coordinator-university-bulletin',
     field: 'higher education',
-    half: 'unseen',
+    half: 'tune',
     title: 'Residence Life Coordinator',
     company: 'Eastbrook State University',
     skills: [
@@ -1054,7 +1055,7 @@ This is an at-will, unclassified position in the Council's offices. Salary range
   {
     id: 'medicolegal-death-investigator-county',
     field: 'public sector',
-    half: 'unseen',
+    half: 'tune',
     title: 'Medicolegal Death Investigator II',
     company: 'Tallgrass County',
     skills: [
@@ -1198,7 +1199,7 @@ Posted 3 days ago`,
   {
     id: 'reefer-technician-chile-second-language',
     field: 'logistics',
-    half: 'unseen',
+    half: 'tune',
     title: 'Reefer Technician',
     company: 'Frío Austral Servicios Portuarios SpA',
     skills: [
@@ -1325,7 +1326,7 @@ Share on your newsfeed`,
   {
     id: 'telescope-operator-markdown',
     field: 'science',
-    half: 'unseen',
+    half: 'tune',
     title: 'Telescope Operator',
     company: 'Caelum Ridge Observatory',
     skills: [
@@ -1456,7 +1457,7 @@ Apply Online  |  Add to My Job Cart  |  Refer a Friend`,
   {
     id: 'plant-breeder-successfactors-kenya',
     field: 'agriculture',
-    half: 'unseen',
+    half: 'tune',
     title: 'Plant Breeder, Brassicas',
     company: 'Vanderhoek Seeds Kenya Ltd',
     skills: [
@@ -1576,7 +1577,7 @@ Portfolio link *`,
   {
     id: 'production-potter-forwarded-email',
     field: 'crafts',
-    half: 'unseen',
+    half: 'tune',
     title: 'Production Potter',
     company: 'Hollin Clay Works Ltd',
     skills: [
@@ -1701,7 +1702,7 @@ Closing date: 20.02`,
   {
     id: 'ai-technician-ireland-coop',
     field: 'agriculture',
-    half: 'unseen',
+    half: 'tune',
     title: 'AI Technician',
     company: 'Slaney Valley Breeding Society Ltd',
     skills: [
@@ -1815,7 +1816,7 @@ _Deadline: 7 days from today_ ⏳`,
   {
     id: 'shoe-repairer-key-cutter-hiring',
     field: 'retail',
-    half: 'unseen',
+    half: 'tune',
     title: 'Shoe Repairer and Key Cutter',
     company: 'Heel & Sole Cobblers Ltd',
     skills: [
@@ -1920,7 +1921,7 @@ Fenwick & Lowe Booksellers Ltd, 14-16 Bridge Street, Chester CH1 1NG`,
   {
     id: 'smart-contract-engineer-lever-markdown',
     field: 'software',
-    half: 'unseen',
+    half: 'tune',
     title: 'Senior Smart Contract Engineer',
     company: 'Orbweaver Labs Inc.',
     skills: [
@@ -2013,7 +2014,7 @@ The base salary range for this full-time role is $185,000 to $265,000, depending
   {
     id: 'alarm-cctv-technician-pipe-table-sa',
     field: 'security',
-    half: 'unseen',
+    half: 'tune',
     title: 'Alarm and CCTV Installation Technician',
     company: 'Ironveld Security Solutions (Pty) Ltd',
     skills: [
@@ -2147,7 +2148,7 @@ Show more`,
   {
     id: 'activities-coordinator-care-home-terse',
     field: 'social care',
-    half: 'unseen',
+    half: 'tune',
     title: 'Activities Coordinator',
     company: 'Willowmere Care Homes Ltd',
     skills: [
@@ -2333,7 +2334,7 @@ Page 1 of 1`,
   {
     id: 'photojournalist-kenya-hiring',
     field: 'media',
-    half: 'unseen',
+    half: 'tune',
     title: 'Photojournalist',
     company: 'Lakeside Media Group Ltd',
     skills: [
@@ -2446,7 +2447,7 @@ Posted 3 days ago · Full-time · Charlotte, NC area`,
   {
     id: 'air-traffic-controller-title-at-company',
     field: 'transport',
-    half: 'unseen',
+    half: 'tune',
     title: 'Air Traffic Controller, Aerodrome',
     company: 'Meridian Air Navigation Services Ltd',
     skills: [

@@ -10,7 +10,8 @@
 // (Workday, Greenhouse, Lever, iCIMS, Taleo, SuccessFactors, BambooHR, Workable, SmartRecruiters). Every employer
 // is invented. Written by a helper who never read the engine's source, its benches or any other eval set's
 // postings (only the labelling rules below); each posting's title and company were written with it, BEFORE any
-// run. The set is held out whole: every entry is 'unseen', to be reported only, never tuned on.
+// run. The set was held out whole until its first run at the end of the seventeenth session; since the eighteenth
+// its halves alternate in file order (odd entries 'tune', even ones 'unseen', only reported).
 // Labelling rules (as in header-postings.ts):
 // - title: the job title as printed, keeping seniority and level ("Senior", "II") and a specialty joined by a
 //   comma; dropping what a board line hangs on it after a dash or in brackets (requisition numbers, locations,
@@ -32,7 +33,7 @@ import type { HeaderPosting } from './header-postings.ts'
 export const thirdHeaderPostings: HeaderPosting[] = [
   {
     id: 'dairy-plant-supervisor-naukri',
-    half: 'unseen',
+    half: 'tune',
     title: 'Dairy Plant Production Supervisor',
     company: 'Sri Venkatesh Milk Products Pvt. Ltd.',
     text: `Dairy Plant Production Supervisor
@@ -79,7 +80,7 @@ Pls share in your groups, it can help someone needy.`,
   },
   {
     id: 'project-associate-university-advertisement-india',
-    half: 'unseen',
+    half: 'tune',
     title: 'Project Associate-I',
     company: 'Deccan Institute of Agricultural Sciences',
     text: `DECCAN INSTITUTE OF AGRICULTURAL SCIENCES
@@ -131,7 +132,7 @@ Salary upto 3.6 LPA + incentives. Carry updated resume and one ID proof.`,
   },
   {
     id: 'hospital-billing-officer-jobstreet-ph',
-    half: 'unseen',
+    half: 'tune',
     title: 'Hospital Billing Officer',
     company: 'St. Raphael Medical Center of Laguna, Inc.',
     text: `Hospital Billing Officer
@@ -180,7 +181,7 @@ You'll be a good fit if you have good written English, you're detail-oriented an
   },
   {
     id: 'aircon-technician-facebook-cebu',
-    half: 'unseen',
+    half: 'tune',
     title: 'Aircon Technician',
     company: 'Coolbreeze Aircon Sales & Services',
     text: `Coolbreeze Aircon Sales & Services
@@ -238,7 +239,7 @@ Qualifications:
   },
   {
     id: 'front-office-supervisor-jobberman-agency',
-    half: 'unseen',
+    half: 'tune',
     title: 'Front Office Supervisor',
     company: 'Graceland HR Consulting Ltd',
     text: `Front Office Supervisor
@@ -284,7 +285,7 @@ Like · Comment · Share
   },
   {
     id: 'loan-recovery-officer-email-nigeria',
-    half: 'unseen',
+    half: 'tune',
     title: 'Loan Recovery Officer',
     company: 'Ekoline Microfinance Bank Limited',
     text: `---------- Forwarded message ---------
@@ -334,7 +335,7 @@ Only short listed candidates will be called for interview.`,
   },
   {
     id: 'shopify-developer-linkedin-recruiter-lahore',
-    half: 'unseen',
+    half: 'tune',
     title: 'Shopify Developer',
     company: 'Indus Peak Digital (Pvt.) Ltd.',
     text: `Ayesha Rafiq
@@ -390,7 +391,7 @@ Monthly Salary Range: AED 9,000 - 12,000`,
   },
   {
     id: 'driver-cum-messenger-whatsapp-qatar',
-    half: 'unseen',
+    half: 'tune',
     title: 'Driver cum Messenger',
     company: 'Al Dafna Horizon Trading W.L.L.',
     text: `🚗 *URGENT HIRING IN QATAR* 🇶🇦
@@ -445,7 +446,7 @@ Najd Gulf Manpower Services`,
   },
   {
     id: 'aluminium-fabricator-classified-kuwait',
-    half: 'unseen',
+    half: 'tune',
     title: 'Aluminium Fabricator',
     company: 'Al Sahel Aluminium & Glass Co. W.L.L.',
     text: `CLASSIFIEDS — SITUATIONS VACANT
@@ -492,7 +493,7 @@ Job Posting: Nov 19, 2026, 8:00:00 AM`,
   },
   {
     id: 'ar-analyst-workday-guadalajara',
-    half: 'unseen',
+    half: 'tune',
     title: 'Bilingual Accounts Receivable Analyst',
     company: 'Nearshore Pacifica S.A. de C.V.',
     text: `Bilingual Accounts Receivable Analyst
@@ -550,7 +551,7 @@ Requirements:
   },
   {
     id: 'coffee-cupper-facebook-colombia',
-    half: 'unseen',
+    half: 'tune',
     title: 'Coffee Cupper',
     company: 'Café Sierra Nevada Exportadores S.A.S.',
     text: `Empleos Café Colombia 🇨🇴 ☕
@@ -595,7 +596,7 @@ You will work in the squad of settlement, building microservices with Java 17, S
   },
   {
     id: 'wine-export-coordinator-workable-mendoza',
-    half: 'unseen',
+    half: 'tune',
     title: 'Wine Export Coordinator',
     company: 'Bodega Los Algarrobos S.A.',
     text: `Bodega Los Algarrobos S.A.
@@ -652,7 +653,7 @@ We offer: contract of employment, Multisport card, private medical care, bonus s
   },
   {
     id: 'embedded-test-engineer-greenhouse-romania',
-    half: 'unseen',
+    half: 'tune',
     title: 'Junior Embedded Test Engineer',
     company: 'Carpatica Automotive Systems S.R.L.',
     text: `Junior Embedded Test Engineer
@@ -707,7 +708,7 @@ We are product company making app for booking of sport clubs with 400k users. Lo
   },
   {
     id: 'prepress-operator-pdf-serbia',
-    half: 'unseen',
+    half: 'tune',
     title: 'Prepress Operator',
     company: 'Štamparija Dunav d.o.o.',
     text: `ŠTAMPARIJA DUNAV d.o.o.
@@ -758,7 +759,7 @@ Scan QR code add HR WeChat: haotian_hr_lily 👇`,
   },
   {
     id: 'mould-design-engineer-glassdoor-dongguan',
-    half: 'unseen',
+    half: 'tune',
     title: 'Mould Design Engineer',
     company: 'Dongguan Jinsheng Precision Mould Co., Ltd.',
     text: `Dongguan Jinsheng Precision Mould Co., Ltd.
@@ -807,7 +808,7 @@ Bring your CV to booth A-17 for on-the-spot interview!`,
   },
   {
     id: 'bar-supervisor-facebook-saigon',
-    half: 'unseen',
+    half: 'tune',
     title: 'Bar Supervisor',
     company: 'Lantern Wharf Rooftop',
     text: `Expats & Locals Jobs in Saigon
@@ -859,7 +860,7 @@ Requirements:
   },
   {
     id: 'dive-instructor-whatsapp-bali',
-    half: 'unseen',
+    half: 'tune',
     title: 'Dive Instructor',
     company: 'PT Biru Karang Bali',
     text: `Assalamualaikum & selamat pagi semua 🙏🌊
@@ -906,7 +907,7 @@ Required
   },
   {
     id: 'noc-engineer-linkedin-sofia',
-    half: 'unseen',
+    half: 'tune',
     title: 'NOC Engineer',
     company: 'Balkanlink Telecom EAD',
     text: `NOC Engineer
@@ -955,7 +956,7 @@ Last date for online application: 20.12.2026. For detailed advertisement, visit 
   },
   {
     id: 'stormwater-inspector-county-bulletin',
-    half: 'unseen',
+    half: 'tune',
     title: 'Stormwater Inspector',
     company: 'Harlow County',
     text: `Position Number: 26-0419
@@ -1007,7 +1008,7 @@ Bachelor's degree in horticulture, plant science, or a related field, or an equi
   },
   {
     id: 'street-lighting-engineer-borough-council',
-    half: 'unseen',
+    half: 'tune',
     title: 'Street Lighting Engineer',
     company: 'Wexcombe Borough Council',
     text: `Job title: Street Lighting Engineer
@@ -1052,7 +1053,7 @@ Qualifications
   },
   {
     id: 'seed-collection-officer-aps-style',
-    half: 'unseen',
+    half: 'tune',
     title: 'Seed Collection Officer',
     company: 'National Seed Bank Authority',
     text: `Seed Collection Officer
@@ -1105,7 +1106,7 @@ Page 1 of 4`,
   },
   {
     id: 'bus-mechanic-school-district-posting',
-    half: 'unseen',
+    half: 'tune',
     title: 'Bus Mechanic',
     company: 'Riverbend Unified School District',
     text: `Riverbend Unified School District
@@ -1158,7 +1159,7 @@ posted: 2026-11-25 07:41`,
   },
   {
     id: 'hearing-aid-specialist-indeed',
-    half: 'unseen',
+    half: 'tune',
     title: 'Hearing Aid Specialist',
     company: 'ClearTone Hearing Centers',
     text: `Hearing Aid Specialist
@@ -1216,7 +1217,7 @@ Show more`,
   },
   {
     id: 'mobile-plant-fitter-seek',
-    half: 'unseen',
+    half: 'tune',
     title: 'Mobile Plant Fitter',
     company: 'Redgum Earthmoving Pty Ltd',
     text: `Mobile Plant Fitter
@@ -1270,7 +1271,7 @@ Food Hygiene Level 2 essential; experience in care or catering preferred.`,
   },
   {
     id: 'fire-alarm-engineer-totaljobs-agency-client',
-    half: 'unseen',
+    half: 'tune',
     title: 'Fire Alarm Engineer',
     company: 'Sentinel Fire Systems Ltd',
     text: `Fire Alarm Engineer
@@ -1325,7 +1326,7 @@ Your profile
   },
   {
     id: 'reliability-engineer-glassdoor-cement',
-    half: 'unseen',
+    half: 'tune',
     title: 'Reliability Engineer',
     company: 'Granite Ridge Cement Company',
     text: `Granite Ridge Cement Company
@@ -1389,7 +1390,7 @@ Requirements
   },
   {
     id: 'clinical-nurse-educator-workday',
-    half: 'unseen',
+    half: 'tune',
     title: 'Clinical Nurse Educator',
     company: 'Saint Aldric Health',
     text: `Clinical Nurse Educator - Full Time Days
@@ -1445,7 +1446,7 @@ The base salary range for this role is $115,000–$140,000.`,
   },
   {
     id: 'partnerships-lead-lever',
-    half: 'unseen',
+    half: 'tune',
     title: 'Partnerships Lead',
     company: 'Fieldnote Labs',
     text: `Fieldnote Labs
@@ -1495,7 +1496,7 @@ Share on your newsfeed`,
   },
   {
     id: 'inventory-planner-bamboohr',
-    half: 'unseen',
+    half: 'tune',
     title: 'Inventory Planner',
     company: 'Sproutmarket Foods',
     text: `Sproutmarket Foods
@@ -1548,7 +1549,7 @@ Job Segment: Manufacturing, Engineering`,
   },
   {
     id: 'geospatial-data-engineer-markdown',
-    half: 'unseen',
+    half: 'tune',
     title: 'Geospatial Data Engineer',
     company: 'Tidewater Mapping Cooperative',
     text: `# Geospatial Data Engineer
@@ -1599,7 +1600,7 @@ reply`,
   },
   {
     id: 'orthodontic-treatment-coordinator-forwarded-email',
-    half: 'unseen',
+    half: 'tune',
     title: 'Orthodontic Treatment Coordinator',
     company: 'Bright Arch Orthodontics',
     text: `From: Karen Whitfield <karen.whitfield@outlook.example>
@@ -1654,7 +1655,7 @@ Happy to have a confidential chat - drop me a message or email tom@ashcombetalen
   },
   {
     id: 'sale-barn-clerk-newspaper-classified',
-    half: 'unseen',
+    half: 'tune',
     title: 'Sale Barn Clerk',
     company: 'Cedar Valley Livestock Auction',
     text: `HELP WANTED
@@ -1692,7 +1693,7 @@ St. Brendan's Parish is an equal opportunities employer.`,
   },
   {
     id: 'collections-registrar-museum-pdf',
-    half: 'unseen',
+    half: 'tune',
     title: 'Collections Registrar',
     company: 'Thornbury Museum of Natural History',
     text: `THORNBURY MUSEUM OF NATURAL
@@ -1743,7 +1744,7 @@ To apply, send a short note about yourself to the farm office, or stop by the sh
   },
   {
     id: 'dental-receptionist-email-signature',
-    half: 'unseen',
+    half: 'tune',
     title: 'Dental Receptionist',
     company: 'Juniper Lane Dental',
     text: `Subject: Part-time dental receptionist - could you share?
@@ -1791,7 +1792,7 @@ Bring a photo ID and two forms of employment eligibility. Can't make it? Apply o
   },
   {
     id: 'crew-trainer-franchise',
-    half: 'unseen',
+    half: 'tune',
     title: 'Crew Trainer',
     company: 'Halberd Hospitality Group LLC',
     text: `Crew Trainer
@@ -1830,7 +1831,7 @@ Message me or call Mike at 262-555-0131. Please share! Thank you!!
   },
   {
     id: 'police-records-technician-city-posting',
-    half: 'unseen',
+    half: 'tune',
     title: 'Police Records Technician',
     company: 'City of Marlowe Springs',
     text: `City of Marlowe Springs
@@ -1880,7 +1881,7 @@ The Clinical Nurse Manager 2 is responsible for the management of a 30-bed unit,
   },
   {
     id: 'building-consents-officer-district-council-nz',
-    half: 'unseen',
+    half: 'tune',
     title: 'Building Consents Officer',
     company: 'Tarawhiti District Council',
     text: `Building Consents Officer
@@ -1926,7 +1927,7 @@ Master's degree in higher education, student affairs, counseling or a related fi
   },
   {
     id: 'technical-artist-discord-post',
-    half: 'unseen',
+    half: 'tune',
     title: 'Technical Artist',
     company: 'Owlbear Forge Games',
     text: `#job-postings
@@ -1967,7 +1968,7 @@ Representatives: Laura Chen, PE (Alumna '14); Marcus Webb, EIT`,
   },
   {
     id: 'estate-constable-newspaper-trinidad',
-    half: 'unseen',
+    half: 'tune',
     title: 'Estate Constable',
     company: 'Caroni Vale Holdings Limited',
     text: `EMPLOYMENT OPPORTUNITY
@@ -2021,7 +2022,7 @@ Qualifications : Bachelor or Master in Petroleum Engineering with minimum 3 year
   },
   {
     id: 'water-quality-analyst-agency-pakistan',
-    half: 'unseen',
+    half: 'tune',
     title: 'Water Quality Analyst',
     company: 'Potohar Water and Sanitation Agency',
     text: `POTOHAR WATER AND SANITATION AGENCY

@@ -63,6 +63,41 @@ describe('dropBoardChrome', () => {
     ])
   })
 
+  it('drops the quote marks before the lines of a forwarded message', () => {
+    const mail = [
+      'Subject: Fwd: Job opening',
+      '> JOB OPENING',
+      '> Tallow Bank is hiring a Teller.',
+      '>',
+      '>> Apply by Friday',
+    ]
+    expect(dropBoardChrome(mail)).toEqual([
+      'Job opening',
+      'JOB OPENING',
+      'Tallow Bank is hiring a Teller.',
+      'Apply by Friday',
+    ])
+  })
+
+  it("drops a post's greeting before its first sentence", () => {
+    expect(dropBoardChrome(['Hi everyone 👋 Reed Lantern Bar is looking for a Bartender.'])).toEqual([
+      'Reed Lantern Bar is looking for a Bartender.',
+    ])
+    expect(dropBoardChrome(['Hello all, Oak Farm needs pickers this summer.'])).toEqual([
+      'Oak Farm needs pickers this summer.',
+    ])
+    expect(dropBoardChrome(['Hiring Manager: Jo Park'])).toEqual(['Hiring Manager: Jo Park'])
+  })
+
+  it("drops LinkedIn's notes on who promotes the ad and how busy its poster is", () => {
+    const pasted = [
+      'Tower Technician',
+      'Fenwick Masts AS · Bergen (On-site)',
+      'Promoted by hirer · Actively reviewing applicants',
+    ]
+    expect(dropBoardChrome(pasted)).toEqual(pasted.slice(0, 2))
+  })
+
   it("drops a board's row of tabs but keeps a field's name over its value", () => {
     expect(dropBoardChrome(['Rigger', 'Job', 'Company', 'Salary', 'Reviews', 'We lift things.'])).toEqual([
       'Rigger',

@@ -5,8 +5,9 @@ const chrome = new RegExp(
     'save(?:d)?(?: job)?',
     'share',
     'report(?: this)?(?: job)?',
-    'promoted',
-    'actively recruiting',
+    // LinkedIn's notes on who pays for the ad and how busy its poster is.
+    'promoted(?: by (?:the )?(?:hirer|employer))?',
+    'actively (?:recruiting|hiring|reviewing applicants)',
     'be an early applicant',
     'show (?:more|less)',
     // A whole page pasted brings the site's own links above the ad.
@@ -57,6 +58,9 @@ const mailField = /^(?:sent|to|cc|bcc|date):\s/i
 const forwarded = /^-{2,}\s*(?:forwarded|original) message\s*-{2,}$/i
 const greeting = /^(?:hi|hello|hey|dear|good (?:morning|afternoon))\b[^.!?]{0,40}[,!]/i
 const subject = /^subject:\s*(?:(?:fwd?|fw|re)\s*:\s*)*/i
+
+const postGreeting =
+  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings)(?:\s+(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]?\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
 
 function dropMail(lines: string[]): string[] {
   let fromAt = -Infinity
@@ -112,9 +116,13 @@ function authorOfPost(lines: string[]): string[] {
  */
 export const dropBoardChrome = (lines: string[]) =>
   dropTabs(authorOfPost(dropMail(lines)))
-    // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words.
+    // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;
+    // nor are the "> " a mail program puts before each line of the message it quotes, nor a post's greeting before
+    // its first sentence ("Hi everyone 👋 Lantern Wharf is looking for …").
     .map((line) =>
       line
+        .replace(/^(?:>\s?)+/, '')
+        .replace(postGreeting, '')
         .replace(/\*\*|__/g, '')
         .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, '$1')
         .trim(),

@@ -19,6 +19,61 @@ describe('findCompany', () => {
     expect(company(ad, 'Senior Bid Manager, Rail Services')).toBe('Granthorpe Rail Group Ltd')
   })
 
+  it('reads the company field without the town after its legal form or a note in brackets', () => {
+    expect(
+      company('Position: Courier\nCompany: Qasr Bay Logistics W.L.L., Manama\nRequirements: licence'),
+    ).toBe('Qasr Bay Logistics W.L.L.')
+    expect(company('Position: Cook\nCompany: Tern Foods Ltd, Port Louis\nRequirements: food hygiene')).toBe(
+      'Tern Foods Ltd',
+    )
+    expect(company('Position: Guide\nCompany: PT Laut Hijau (Laut Hijau Eco Lodge)\nStart: May')).toBe(
+      'PT Laut Hijau',
+    )
+    // Without a legal form the words after a comma may be the name's own.
+    expect(company('Position: Porter\nCompany: Rowe, Tallis and Grant\nStart: May')).toBe(
+      'Rowe, Tallis and Grant',
+    )
+  })
+
+  it('reads the employer an opening sentence names before a block about one of its brands', () => {
+    const ad =
+      'Vale Media Ltd, publishers of The Gazette and Vale.co.ke, is hiring a Photographer.\nAbout us\nThe Gazette is a paper.'
+    expect(company(ad, 'Photographer')).toBe('Vale Media Ltd')
+  })
+
+  it('reads the practice under a signer with the letters after their name', () => {
+    const mail =
+      'Our office is looking for a Dental Assistant.\nSend a resume to me.\nThanks,\nMaria Ortiz, DMD, MPH\nCedar Smile Dental'
+    expect(company(mail, 'Dental Assistant')).toBe('Cedar Smile Dental')
+  })
+
+  it('reads the employer a sentence names after a greeting, a district or a classified headline', () => {
+    expect(
+      company('Reed Lantern Bar in District 3 is looking for a Bartender for our new bar.\nJob:\n- Pour'),
+    ).toBe('Reed Lantern Bar')
+    const page =
+      'HELP WANTED\nYARD HAND - Mill Creek Stockyards is taking applications for a yard hand for sale days.'
+    expect(company(`${page}\nCOOKS NEEDED - Call 555-0100.`, 'Yard Hand')).toBe('Mill Creek Stockyards')
+  })
+
+  it('takes no vacancy notice for a name', () => {
+    expect(
+      company('Vacancy - Cashier (Yaba branch)\nBro see this one\nMarlow Savings Bank Limited is a bank.'),
+    ).toBe('Marlow Savings Bank Limited')
+  })
+
+  it('reads a legal-form name line low in the header when it is the only one', () => {
+    const classified = [
+      'SITUATIONS VACANT',
+      'WANTED URGENTLY for a reputed firm in the free zone:',
+      'STEEL ERECTOR',
+      'with 5 yrs exp. in portal frames. Must read drawings. Good salary.',
+      'Gulf Span Structures Co. W.L.L.',
+      'Send CV: jobs@gulfspan.example',
+    ].join('\n')
+    expect(company(classified, 'Steel Erector')).toBe('Gulf Span Structures Co. W.L.L.')
+  })
+
   it('names the agency of an ad for an unnamed client', () => {
     const ad = 'Controller (Direct Hire)\nOur client, a manufacturer, is looking for a Controller.\n'
     expect(company(`${ad}Keller Search Partners is a retained and contingent search firm.`)).toBe(

@@ -74,7 +74,7 @@ const opensAd = new RegExp(
 // "As our client base grows, Karoo Pivot Irrigation (Pty) Ltd is looking for …": after an opening clause too.
 // "Hoang Long Hospitality Co., Ltd. (Hoang Long Riverside Hotel) is recruiting": its property in brackets.
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+|,\\s+)${name}(?:,\\s+(?:an?|the|one of)\\s[^,.;]{1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s[A-Z][a-z]+)?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
+  `(?:^|[.!?]\\s+|,\\s+|\\s[-—–]\\s+)${name}(?:,\\s+(?:an?|the|one of|[a-z]+(?:\\s+of)?)\\s(?:[^,.;]|\\.(?=\\S)){1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s(?:[A-Z][a-z]+|\\d{1,2}))?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding|(?:taking|accepting) applications)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -142,6 +142,8 @@ const closing = [
   ),
   new RegExp(`^(?:©|\\(c\\)|[Cc]opyright)\\s*(?:\\d{4}\\s+)?${name}`),
 ]
+const signerWithLetters =
+  /^(?:Dr\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?:,\s*\p{Lu}[\p{Lu}\p{Ll}.]{1,5})+$/u
 // careers@brightline-electric.com, jobs.acme.io: the domain confirms a name the posting writes out.
 const domain =
   /\b(?:[\w.+-]+@|https?:\/\/|www\.|careers\.|jobs\.)([a-z0-9-]+)\.(?:com|org|net|io|co|us|edu|gov|ca|uk|de)\b/i
@@ -154,7 +156,7 @@ const addressLine = new RegExp(`^${street.source}`)
 const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|based at)\s*:/i
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers|Vacancies|Openings|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers|Vacancy|Vacancies|Openings|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH").
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
@@ -336,7 +338,7 @@ function findStatedCompany(lines: string[]): string {
     'company name|employer name|hiring organi[sz]ation|company',
   )
   // Taleo's "Organization: MRO Operations": a unit's name in the employer's field is a division of it.
-  if (label && !divisionName.test(label)) return label
+  if (label && !divisionName.test(label)) return withoutSeat(clean(label))
   const district = findLabelled(lines, 'district|school district')
   if (district && schoolDistrict.test(district)) return clean(district)
   for (const line of lines) {
@@ -355,6 +357,18 @@ function findStatedCompany(lines: string[]): string {
     if (named(company)) return clean(company)
   }
   return ''
+}
+
+/**
+ * "Al Noor Trading W.L.L., Doha", "Harbour Rail Ltd, Leeds": a name ends at its legal form; the proper words
+ * after its comma are the town it sits in.
+ */
+function withoutSeat(company: string): string {
+  const at = company.lastIndexOf(', ')
+  const name = company.slice(0, at)
+  const after = company.slice(at + 2)
+  const seat = isPlace(after) || /^\p{Lu}[\p{L}'’-]*(?:\s\p{Lu}[\p{L}'’-]*){0,2}$/u.test(after)
+  return at > 0 && endsInLegalForm.test(name) && seat ? name : company
 }
 
 function findCompanyName(lines: string[], title: string): string {
@@ -400,6 +414,15 @@ function findCompanyName(lines: string[], title: string): string {
     if (named(company) && (!isTitleLine(company) || repeated(company)) && !aboutNoName.test(company))
       return clean(company)
   }
+  // An ad whose first sentence is "X is hiring a …" names its employer before any block about it, which may be about
+  // one of its brands ("Lakeshore Media Ltd, publishers of The Courier, is hiring …" over "About us / The Courier
+  // is …").
+  const firstProse =
+    lines.find((line) => !hiringCall.test(line) && (/[.!?]$/.test(line) || line.split(/\s+/).length > 12)) ??
+    ''
+  const openingHire = hiring.exec(firstProse)?.[1]
+  if (openingHire && ok(openingHire) && !notCompany.test(openingHire) && !unitOf.test(clean(openingHire)))
+    return clean(openingHire)
   for (const [i, line] of head.entries())
     if (aboutHeading.test(line.replace(/^#+\s*/, ''))) {
       // The block's first words are a certain place: "Halvorsen Marine builds …" even though "Marine" is a job.
@@ -473,10 +496,12 @@ function findCompanyName(lines: string[], title: string): string {
     // The role is a capitalised title ("Kitchen Manager"), not a sentence that ends in one; the name no heading.
     const isRole = (text: string) => properLine.test(text) && isTitleLine(text)
     const isName = (text: string) => properLine.test(text) && ok(text) && !findHeadingSection(text)
-    if (isName(line) && isRole(role)) return clean(line)
+    // "Alan Pruitt, DDS, MS" / "Bright Arch Orthodontics": a signer with the letters after their name, then the
+    // practice; the letters are credentials, not a role and a name.
+    if (isName(line) && (isRole(role) || signerWithLetters.test(role))) return clean(line)
     const parts = line.split(/,\s+/)
     for (const [j, part] of parts.entries())
-      if (j > 0 && isRole(parts[j - 1]!) && isName(part)) return clean(part)
+      if (j > 0 && isRole(parts[j - 1]!) && isName(part) && !/^\p{Lu}{2,6}$/u.test(part)) return clean(part)
   }
   const invites = lines.findIndex((line) => invitesApplications.test(line))
   if (invites > 0 && ok(clean(lines[invites - 1]!))) return clean(lines[invites - 1]!)
@@ -486,11 +511,14 @@ function findCompanyName(lines: string[], title: string): string {
   // "Boilermaker – Kestrel Steel Fabrications Pty Ltd": so is such a name beside the title on one line, and on a
   // line of its own in the header's first lines, over a department's line by the title ("Kennel Attendant" /
   // "Animal Care" / "Happy Tails Pet Resort LLC").
+  // Further down a name line of its own counts when it is the header's only one ("… Send CV:" under a
+  // classified's body): more of them are clients, partners or a group's list.
+  const legalLines = head.filter((line) => properLine.test(clean(line)) && endsInLegalForm.test(clean(line)))
   for (const [at, line] of head.entries())
     for (const part of line.split(/\s+(?:-|–|—|\||·)\s+/)) {
       const company = clean(part)
       if (
-        (line !== company || at < 4) &&
+        (line !== company || at < 4 || legalLines.length === 1) &&
         properLine.test(company) &&
         endsInLegalForm.test(company) &&
         ok(company)

@@ -11,6 +11,27 @@ describe('findJobTitle', () => {
     expect(title('Benefits Specialist\nWhat we offer\n- Pension')).toBe('Benefits Specialist')
   })
 
+  it('reads the job an opening sentence hires, whatever the name holds or the sentence adds', () => {
+    const about = "\nAbout us\nThe Gazette is the valley's paper."
+    expect(
+      title(`Vale Media Ltd, publishers of The Gazette, is hiring a Photographer based in Tullow.${about}`),
+    ).toBe('Photographer')
+    expect(title('Stitch & Key is hiring a Shoe Repairer and Key Cutter for our shop.\nWe fix shoes.')).toBe(
+      'Shoe Repairer and Key Cutter',
+    )
+    expect(title('Join Rowan Bakery as Head Baker and lead a team of six.\nWe bake.')).toBe('Head Baker')
+  })
+
+  it('reads the first ad of a classifieds page by its headline in capitals', () => {
+    const page = [
+      'HELP WANTED',
+      'YARD HAND - Mill Creek Stockyards is taking applications for a yard hand for sale days and pens.',
+      'COOKS NEEDED - Local diner, mornings. Call 555-0100.',
+      "PART TIME driver at Lou's Feed, weekends. Apply in person.",
+    ]
+    expect(title(page.join('\n'))).toBe('Yard Hand')
+  })
+
   it("reads the title from a school board's position type", () => {
     expect(title('Position Type:\nElementary School Teaching/ESL Teacher\nDate Posted:\n3/4/2026')).toBe(
       'ESL Teacher',

@@ -139,6 +139,7 @@ const announced =
 const wantedCall = String.raw`\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$`
 const classified =
   /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+(?:wanted|required|needed)\s+(?:by|for|at)\s/
+const classifiedLead = /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+[-—–]\s+\S+(?:\s+\S+){7,}.*[.!]$/
 // "WAREHOUSE OPERATIVE", "HVAC SERVICE TECHNICIAN II": a title printed in capitals is shown in title case; an
 // acronym ("HVAC", "RN", "II") keeps its capitals and a small joining word goes to lower case.
 const joiningWords = new Set(['of', 'and', 'for', 'the', 'to', 'in', 'at', 'on', 'with'])
@@ -235,12 +236,14 @@ function readTitle(line: string): string {
 const sentenceEnd = new RegExp(`(?<=[a-z)])(?<!\\b(?:${abbreviatedWords}))[.!?](?:\\s|$)`)
 export const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]!.trim()
 
-// "Acme is hiring a Gameplay Programmer", "Join Acme as an Instructional Designer", "Join The Larch & Finch Inn
-// as a Night Auditor" (a name's own "&", "of" and "and"; its letters in any Latin script: "Join Kōtare Freight").
+// "Acme is hiring a Gameplay Programmer", "Heel & Sole is hiring …", "Join Acme as an Instructional Designer",
+// "Join The Larch & Finch Inn as a Night Auditor" (a name's own "&", "of" and "and"; its letters in any Latin
+// script: "Join Kōtare Freight").
 // "Our firm is looking for a registered Patent Agent": the employer's own word for itself, and a plain word before
 // the capitalised title, which the title does not keep. "Join Acme as Revenue Manager and lead …": no article.
+// "Acme Media Ltd, publishers of The Courier, is hiring …": what the name is, between commas, is none of the title.
 const introduced =
-  /^(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*\s+){1,6}|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin \p{Lu}[\p{L}\p{N}_&'.-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/u
+  /^(?:\p{Lu}[\p{L}\p{N}_&'.-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*|&)\s+){0,5}|\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*){0,5},\s[^,]{1,150},\s+|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin \p{Lu}[\p{L}\p{N}_&'.-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/u
 const described =
   /^(?:The|This|Our)\s+((?:[A-Z][\w/&-]*\s+){0,5}[A-Z][\w/&-]*)\s+(?:is|will|performs|provides|supports|works|reports|leads|manages|oversees|coordinates|maintains|assists|handles|ensures)\b/
 // Another field ("Reports to: Director of Nursing"); the title's own labels were read first.
@@ -323,7 +326,9 @@ const datedField = (line: string) => {
   const value = /^[^:]{2,30}:\s*(.*\d.*)$/.exec(line)?.[1]
   return value !== undefined && !/\p{L}{2}/u.test(value.replace(months, ''))
 }
-const titleEnd = /,?\s+(?:to|for|who|in|at|on|and|with)(?:\s.*)?$|[!.].*$/
+// "a Photojournalist based in our Kisumu newsroom": where the job sits follows it. "a Shoe Repairer and Key
+// Cutter" is one job of two trades; "… and lead the team" goes on to the work.
+const titleEnd = /,?\s+(?:to|for|who|in|at|on|and(?!\s+\p{Lu})|with|based)(?:\s.*)?$|[!.].*$/u
 
 /**
  * The advertised job title: a "Title:" label, "X is hiring a Title" / "Join X as a Title", the first short
@@ -360,9 +365,10 @@ export function findJobTitle(written: string[]): string {
     .slice(0, 3)
     .some((line) => line !== category && !field.test(line) && isKnownTitle(line))
   if (isKnownTitle(last) && !titledAbove) return cleanTitle(last)
-  // A classified's "APPRENTICE CHIMNEY SWEEP wanted by Dunne & Sons …": the words in capitals before "wanted".
+  // A classified's "APPRENTICE CHIMNEY SWEEP wanted by Dunne & Sons …" or "SALE BARN CLERK — Cedar Valley
+  // Auction is taking …": the words in capitals before "wanted" or the dash; of a page of them, the first.
   for (const line of lines.slice(0, 6)) {
-    const shouted = classified.exec(line)?.[1]
+    const shouted = (classified.exec(line) ?? classifiedLead.exec(line))?.[1]
     if (shouted && isTitleLine(shouted)) return cleanTitle(shouted)
   }
   const post = lines.map((line) => postOf.exec(line)?.[1]).find(Boolean)
