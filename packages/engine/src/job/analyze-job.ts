@@ -15,6 +15,7 @@ import {
   type JobSection,
 } from './classify-line.ts'
 import { colonFields } from './colonless-fields.ts'
+import { withDashSpecialty } from './dash-specialty.ts'
 import { describesEmployer, employerHolds, namesOthersTrade } from './describes-employer.ts'
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
@@ -117,6 +118,10 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   const company = given.company?.trim() || firms.restore(findCompany(firms.lines, read))
   // "Heavy Equipment Operator, Granite Ridge Excavating": the employer after the title's comma is no specialty.
   const title = company && read.endsWith(`, ${company}`) ? read.slice(0, -company.length - 2) : read
+  // "Camera Operator – Live Sport": the specialty a header prints after the title's dash is part of the title as
+  // the ad names it; the skill readers below go on reading the title without it, so the field it names ("Vendor
+  // Management") is still a skill the ad may ask for.
+  const jobTitle = given.title?.trim() ? title : withDashSpecialty(title, posting, text, company)
   const titleKey = toKey(title)
   // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
   // A grade after it ("Microbiologist II", "CODE ENFORCEMENT OFFICER I") is the rank, not the job's name.
@@ -267,9 +272,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     for (const token of stemTokens(skill.label)) skillWords.add(token.stem)
   for (const token of stemTokens(`${title} ${company}`)) skillWords.add(token.stem)
   return {
-    job_title: title,
+    job_title: jobTitle,
     company,
-    seniority: findSeniority(title, years) ?? null,
+    seniority: findSeniority(jobTitle, years) ?? null,
     years_experience: years ?? null,
     education_level: education ?? null,
     required_skills: [...required.values()],

@@ -13,6 +13,12 @@ describe('findCompany', () => {
     )
   })
 
+  it("passes over the title's line that prints the chosen title's specialty after a dash", () => {
+    const ad =
+      'Senior Bid Manager, Rail Services\nSenior Bid Manager – Rail Services (Hybrid, Leeds)\n£40,000 – £45,000 + bonus\nGranthorpe Rail Group Ltd is an employee-owned rail services business.\nThe role\nWe are looking for a Senior Bid Manager to write our tenders.'
+    expect(company(ad, 'Senior Bid Manager, Rail Services')).toBe('Granthorpe Rail Group Ltd')
+  })
+
   it('reads the company field without the town after its legal form or a note in brackets', () => {
     expect(
       company('Position: Courier\nCompany: Qasr Bay Logistics W.L.L., Manama\nRequirements: licence'),

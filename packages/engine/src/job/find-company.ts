@@ -382,7 +382,10 @@ function withoutSeat(company: string): string {
 function findCompanyName(lines: string[], title: string): string {
   // The title the title reader chose ("Warehouse Lead") is no company even when O*NET does not know it.
   const titleKey = toKey(title)
-  const isChosen = (text: string) => !!titleKey && toKey(text) === titleKey
+  // "Senior Bid Manager, Facilities Services" chosen from a subject line names the header's "Senior Bid Manager –
+  // Facilities Services" too, whose dash the title line's reading stops at.
+  const roleKey = toKey(title.replace(/,\s.*$/, ''))
+  const isChosen = (text: string) => !!titleKey && [titleKey, roleKey].includes(toKey(text))
   // The line the title was read from may say more ("Dental Hygienist wanted for busy practice", "Bookkeeper opening").
   const startsChosen = (text: string) =>
     isChosen(text) || (!!titleKey && toKey(text).startsWith(`${titleKey} `))

@@ -308,6 +308,10 @@ describe('findJobTitle', () => {
     const ad =
       'Claims Examiner, Marine Cargo\nTidewell Mutual\nAbout the job\nWe are looking for a Claims Examiner to join our marine team.'
     expect(title(ad)).toBe('Claims Examiner, Marine Cargo')
+    const named =
+      'Buyer, Frozen Foods - Pellworth Grocers\nPellworth Grocers is hiring a Buyer to join the category team in Leeds.'
+    expect(title(named)).toBe('Buyer, Frozen Foods')
+    expect(title('Buyer - Pellworth Grocers\nPellworth Grocers is hiring a Buyer to join us.')).toBe('Buyer')
   })
 
   it("never takes an organisation's name for the title, with its legal form after a comma too", () => {

@@ -143,7 +143,7 @@ const classifiedLead = /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+[-—–
 // "WAREHOUSE OPERATIVE", "HVAC SERVICE TECHNICIAN II": a title printed in capitals is shown in title case; an
 // acronym ("HVAC", "RN", "II") keeps its capitals and a small joining word goes to lower case.
 const joiningWords = new Set(['of', 'and', 'for', 'the', 'to', 'in', 'at', 'on', 'with'])
-const unshoutTitle = (title: string) =>
+export const unshoutTitle = (title: string) =>
   /\p{Ll}/u.test(title)
     ? title
     : title.replace(/\p{Lu}[\p{Lu}'’]*/gu, (word, at: number) => {
@@ -435,21 +435,19 @@ export function findJobTitle(written: string[]): string {
       continue
     // "We are seeking a nurse practitioner" in lower case describes the job; a header line that names it
     // ("Nurse Practitioner, Cardiology", "Court Clerk" for "a clerk") is the title as the ad prints it.
-    // In the employer's own voice ("We are looking for a Trade Settlements Analyst to join …") the sentence names
-    // the job in short; a header line that prints it with its specialty ("…, Equities") is the title.
-    const voiced = /^We\s/.test(line) && /\p{Lu}/u.test(title)
-    const printed =
-      /\p{Lu}/u.test(title) && !voiced
-        ? undefined
-        : headerLines
-            .map(cleanTitle)
-            .find(
-              (h) =>
-                isTitleLine(h) &&
-                (voiced
-                  ? h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)
-                  : ` ${toKey(h.split(', ')[0]!)}`.endsWith(` ${toKey(title)}`)),
-            )
+    // A sentence that names the job in capitals ("We are looking for a Trade Settlements Analyst to join …",
+    // "Corvane Energy is hiring a Financial Analyst to …") names it in short; a header line that prints it with its
+    // specialty ("…, Equities") is the title.
+    const capitalised = /\p{Lu}/u.test(title)
+    const printed = headerLines
+      .map(cleanTitle)
+      .find(
+        (h) =>
+          isTitleLine(h) &&
+          (capitalised
+            ? h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)
+            : ` ${toKey(h.split(', ')[0]!)}`.endsWith(` ${toKey(title)}`)),
+      )
     // "Keystaff are recruiting Refuse Loaders": openings named without an article, in the plural, are each of one
     // job; "is hiring Head of Sales" names one.
     const named = cleanTitle(title)

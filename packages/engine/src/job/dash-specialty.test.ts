@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { isDashSpecialty, withDashSpecialty } from './dash-specialty.ts'
+
+const body =
+  'You will prep sauces for our open kitchen and run the section on busy evenings.\n' +
+  'Experience in cardiac imaging and vascular ultrasound is a plus; you will support supplier management.\n' +
+  'We serve the aged care and disability sectors. Send your CV to jobs@brightwater.example.'
+const specialty = (part: string, company = '') => isDashSpecialty(part, body, company)
+const read = (text: string, title: string, company = '') =>
+  withDashSpecialty(title, text.split('\n'), text, company)
+
+describe('isDashSpecialty', () => {
+  it('keeps a field, a modality, a cuisine or a team the ad writes of', () => {
+    expect(specialty('Cardiac Imaging')).toBe(true)
+    expect(specialty('Vascular Ultrasound')).toBe(true)
+    expect(specialty('Supplier Management')).toBe(true)
+    expect(specialty('Aged Care')).toBe(true)
+    expect(specialty('MRI/CT')).toBe(true)
+    expect(specialty('Vietnamese')).toBe(true)
+    expect(specialty('Sauces and Prep')).toBe(true)
+  })
+
+  it('drops a place, a site or a ward', () => {
+    expect(specialty('Wollongong')).toBe(false)
+    expect(specialty('Tulsa, OK')).toBe(false)
+    expect(specialty('North West')).toBe(false)
+    expect(specialty('Main Theatre')).toBe(false)
+    expect(specialty('Riverside Mall')).toBe(false)
+    expect(specialty('Portugal')).toBe(false)
+    expect(specialty('NSW')).toBe(false)
+  })
+
+  it('drops the employer, a brand or a venue', () => {
+    expect(specialty('Brightwater')).toBe(false)
+    expect(specialty('Aged Care', 'Aged Care Partners Ltd')).toBe(false)
+    expect(specialty('Brightwater Care', 'Brightwater')).toBe(false)
+    // The trade the employer's name goes on to give is the job's specialty still.
+    expect(specialty('Aged Care', 'Riverside Aged Care Ltd')).toBe(true)
+    expect(specialty('The Copper Kettle')).toBe(false)
+    expect(specialty('Harbour Medical Group')).toBe(false)
+  })
+
+  it('drops the hours, the terms, the pay, a number, the level or the season', () => {
+    expect(specialty('Nights')).toBe(false)
+    expect(specialty('3rd Shift')).toBe(false)
+    expect(specialty('Casual')).toBe(false)
+    expect(specialty('Direct Hire')).toBe(false)
+    expect(specialty('Work From Home')).toBe(false)
+    expect(specialty('$24/hr')).toBe(false)
+    expect(specialty('Req 88120')).toBe(false)
+    expect(specialty('Entry Level')).toBe(false)
+    expect(specialty('Summer Season')).toBe(false)
+    expect(specialty('m/w/d')).toBe(false)
+  })
+
+  it('drops a slogan', () => {
+    expect(specialty('Great Kitchen!')).toBe(false)
+    expect(specialty('Steady Work, Top Rates')).toBe(false)
+    expect(specialty('Join Our Kitchen')).toBe(false)
+    expect(specialty('Busy Evenings')).toBe(false)
+  })
+})
+
+describe('withDashSpecialty', () => {
+  it("writes the specialty after the title's dash or bar with a comma", () => {
+    expect(read(`Sonographer – Vascular Ultrasound (Part Time)\n${body}`, 'Sonographer')).toBe(
+      'Sonographer, Vascular Ultrasound',
+    )
+    expect(read(`Brightwater Foods | Line Cook | Vietnamese | Perth\n${body}`, 'Line Cook')).toBe(
+      'Line Cook, Vietnamese',
+    )
+    expect(read(`Job Title: Buyer - Supplier Management\n${body}`, 'Buyer')).toBe(
+      'Buyer, Supplier Management',
+    )
+    expect(read(`### SUPPORT WORKER — AGED CARE\n${body}`, 'Support Worker')).toBe(
+      'Support Worker, Aged Care',
+    )
+  })
+
+  it('leaves the title as it is when the dash leads to board furniture or the employer', () => {
+    expect(read(`Sonographer – Wollongong\n${body}`, 'Sonographer')).toBe('Sonographer')
+    expect(read(`Line Cook - Nights - $24/hr\n${body}`, 'Line Cook')).toBe('Line Cook')
+    expect(read(`Line Cook — Brightwater\n${body}`, 'Line Cook', 'Brightwater')).toBe('Line Cook')
+    expect(read(`Line Cook at Harbour Bistro - Vietnamese\n${body}`, 'Line Cook')).toBe('Line Cook')
+    expect(read(`Line Cook (Vietnamese)\n${body}`, 'Line Cook')).toBe('Line Cook')
+    expect(read(`Buyer, Fresh Produce – Supplier Management\n${body}`, 'Buyer, Fresh Produce')).toBe(
+      'Buyer, Fresh Produce',
+    )
+  })
+})
