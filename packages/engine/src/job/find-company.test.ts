@@ -88,6 +88,12 @@ describe('findCompany', () => {
     expect(company(ad, 'Dispatcher')).toBe('Kestrel Freight Services Ltd')
   })
 
+  it("takes a sentence's article for the name's only when the ad never writes it in lower case", () => {
+    const ad =
+      'The Birchwood Arts Foundation is looking for a Grants Officer.\nSince 1990 the Birchwood Arts Foundation has funded artists.'
+    expect(company(ad, 'Grants Officer')).toBe('Birchwood Arts Foundation')
+  })
+
   it('takes no vacancy notice for a name', () => {
     expect(
       company('Vacancy - Cashier (Yaba branch)\nBro see this one\nMarlow Savings Bank Limited is a bank.'),

@@ -322,11 +322,14 @@ function preferRecurring(company: string, lines: string[], title: string): strin
 
 /**
  * "The Delmar County Court seeks …" under a name line "Delmar County Court": the sentence's article is not the
- * name's when the posting prints the name on a line of its own without it.
+ * name's when the posting prints the name on a line of its own without it, or writes the article in lower case.
  */
 function asPrinted(company: string, lines: string[]): string {
   const bare = company.replace(/^The\s+/, '')
-  return bare !== company && lines.some((line) => clean(line) === bare) ? bare : company
+  if (bare === company) return company
+  // "… since 1988 the Lakehead Foundation has raised": an article in lower case mid-sentence is the sentence's.
+  const midSentence = new RegExp(`\\sthe\\s+${escapeRegExp(bare)}\\b`)
+  return lines.some((line) => clean(line) === bare || midSentence.test(line)) ? bare : company
 }
 
 /**
