@@ -1036,7 +1036,7 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Salesforce development', 'domain', 'lightning web components', 'lwc', 'soql'],
   ['Software licensing', 'domain', 'licence management', 'license management', 'software asset management'],
   ['Release management', 'domain', 'release planning', 'release coordination', 'change and release'],
-  ['Site reliability engineering', 'domain', 'sre', 'slos', 'slis', 'error budgets', 'postmortems', 'post-mortems', 'blameless postmortems'],
+  ['Site reliability engineering', 'domain', 'sre', 'slos', 'slis', 'error budgets', 'blameless postmortems'],
   ['Containerisation', 'domain', 'containerization', 'container orchestration'],
   ['Infrastructure as code', 'domain', 'iac', 'infrastructure-as-code'],
   ['Configuration management', 'domain'],

@@ -494,6 +494,25 @@ describe('an ordinary word or a name with two meanings, read in its own context'
     expect(ids('Fixed term, with a strong prospect of extension')).not.toContain('lead-generation')
   })
 
+  it("reads an act, a vetting service, a pilot's checks, a protocol's liquidations and a town by their own sense", () => {
+    expect(ids('The post is subject to the Rehabilitation of Offenders Act 1974')).not.toContain(
+      'offender-management',
+    )
+    expect(ids('An enhanced Disclosure and Barring Service check is required')).not.toContain('bartending')
+    expect(
+      ids('Help with aircraft fuelling and preflights', 'Flight instructor at our aviation school'),
+    ).not.toContain('prepress')
+    expect(ids('Preflight print files in Acrobat', 'Prepress operator for our print shop')).toContain(
+      'prepress',
+    )
+    expect(ids('Model liquidations in lending protocols', 'DeFi smart contracts')).not.toContain('insolvency')
+    expect(ids('Based in Centurion, Gauteng')).not.toContain('statpoint-statgraphics-centurion')
+    expect(ids('Operate the dome using EPICS-based GUIs', 'Observatory patients? No.')).not.toContain('epic')
+    expect(ids('Assist at post-mortem examinations in the mortuary')).not.toContain(
+      'site-reliability-engineering',
+    )
+  })
+
   it('reads counts of goods, plants under glass, checks one passes and radio speech by their own sense', () => {
     expect(ids('Keep daily records and magazine reconciliations')).not.toContain('bank-reconciliation')
     expect(ids('Prepare monthly bank reconciliations')).toContain('bank-reconciliation')

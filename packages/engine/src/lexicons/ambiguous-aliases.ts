@@ -61,6 +61,37 @@ const firms = String.raw`\b(?:vendors?|suppliers?|clients?|customers?|merchants?
 
 const table: AmbiguousAlias[] = [
   {
+    // The Disclosure and Barring Service checks a carer's record; it serves no drinks.
+    skill: 'bartending',
+    aliases: [toKey('barring service')],
+    near: /(?!)/,
+  },
+  {
+    // The Rehabilitation of Offenders Act governs which convictions an applicant must declare.
+    skill: 'offender-management',
+    aliases: [toKey('rehabilitation of offenders')],
+    otherSense: /^\W*act\b/i,
+  },
+  {
+    // A pilot's preflight is the aircraft's check, a printer's the file's.
+    skill: 'prepress',
+    aliases: [toKey('preflight')],
+    document: /\b(print\w*|prepress|pdfs?|artwork|press|indesign|acrobat|proofs?)\b/i,
+    unless: /\b(aircraft|flight instructor|pilots?|aviation|airfield|hangar)\b/i,
+  },
+  {
+    // A lending protocol liquidates positions; an insolvency practitioner liquidates companies.
+    skill: 'insolvency',
+    aliases: [toKey('liquidation')],
+    document: /\b(insolven\w*|creditors?|administrat(?:ion|or)s?|bankrupt\w*|receivership|winding up)\b/i,
+  },
+  {
+    // Centurion is a town in Gauteng and a gate-motor brand as much as a statistics package.
+    skill: 'statpoint-statgraphics-centurion',
+    aliases: [toKey('Centurion')],
+    document: /\b(statgraphics|statistic\w*|regression|doe|design of experiments)\b/i,
+  },
+  {
     skill: 'closing-deals',
     aliases: ['clos', 'new business'],
     // "Prospects" and "prospecting" are sales words; a "prospective client" of a law firm is a future one.
@@ -91,6 +122,8 @@ const table: AmbiguousAlias[] = [
     document:
       /\b(patients?|clinical|clinics?|hospitals?|nurs\w*|medical|health ?care|physicians?|ehr|emr|charting|chart|medication\w*|pharmac\w*|care team|inpatient|outpatient)\b/i,
     unless: /\bepic games\b/i,
+    // "EPICS-based GUIs" is a telescope's control system; "user epics" are an agile team's.
+    otherSenseWritten: /^(?:EPICS|epics?)$/,
   },
   {
     skill: 'blueprint-reading',
