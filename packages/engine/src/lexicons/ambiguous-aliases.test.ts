@@ -507,10 +507,18 @@ describe('an ordinary word or a name with two meanings, read in its own context'
     )
     expect(ids('Model liquidations in lending protocols', 'DeFi smart contracts')).not.toContain('insolvency')
     expect(ids('Based in Centurion, Gauteng')).not.toContain('statpoint-statgraphics-centurion')
-    expect(ids('Operate the dome using EPICS-based GUIs', 'Observatory patients? No.')).not.toContain('epic')
+    expect(
+      ids('Operate the dome using EPICS-based GUIs', 'Telescope operator; the clinic next door is not ours'),
+    ).not.toContain('epic')
     expect(ids('Assist at post-mortem examinations in the mortuary')).not.toContain(
       'site-reliability-engineering',
     )
+    expect(ids('Good in MS Office (Excel, Word)')).not.toContain('goods-in')
+    expect(ids('Goods in and dispatch')).toContain('goods-in')
+    expect(ids('Perform SAE reconciliation with the clinical database')).not.toContain('bank-reconciliation')
+    expect(ids('Month-end reconciliations of bank and credit card accounts')).toContain('bank-reconciliation')
+    expect(ids('Run CIPS and DCVG surveys along the pipeline')).not.toContain('cipp')
+    expect(ids('Years of experience: Min: 4 Max: 10')).not.toContain('max')
   })
 
   it('reads counts of goods, plants under glass, checks one passes and radio speech by their own sense', () => {

@@ -61,6 +61,31 @@ const firms = String.raw`\b(?:vendors?|suppliers?|clients?|customers?|merchants?
 
 const table: AmbiguousAlias[] = [
   {
+    // "Good in MS Office" says the reader is good at something; a warehouse's goods-in takes deliveries.
+    skill: 'goods-in',
+    aliases: [toKey('goods in')],
+    otherSenseWritten: /^good in$/i,
+  },
+  {
+    // A drug-safety team reconciles cases and a stockroom its counts; only money's reconciliations are the
+    // accountant's.
+    skill: 'bank-reconciliation',
+    aliases: [toKey('reconciliation'), toKey('reconciliations')],
+    near: /\b(?:banks?|accounts?|ledgers?|statements?|cash|gl|invoices?|payments?|balances?|month-end|journals?|financ\w*|accounting|payables|receivables|credit cards?)\b/i,
+  },
+  {
+    // CIPS is a pipeline survey (close-interval potential) or the procurement institute, not a privacy credential.
+    skill: 'cipp',
+    aliases: [],
+    otherSenseWritten: /^CIPS$/,
+  },
+  {
+    // "Min: 4 Max: 10" is a range's top, not the audio software.
+    skill: 'max',
+    aliases: [],
+    otherSense: /^\s*:?\s*\d/,
+  },
+  {
     // The Disclosure and Barring Service checks a carer's record; it serves no drinks.
     skill: 'bartending',
     aliases: [toKey('barring service')],
