@@ -24,6 +24,17 @@ describe('findTitleField', () => {
     expect(findTitleField('Payroll Bookkeeper', 'Five years of trust bookkeeping.')).toBeUndefined()
   })
 
+  it("reads an -ist's practice and a practice the ad writes in the plural", () => {
+    expect(findTitleField('Physiotherapist', 'Our physiotherapy clinic treats sports injuries.')).toBe(
+      'Physiotherapy',
+    )
+    expect(findTitleField('Photojournalist', 'Photojournalism that holds power to account.')).toBe(
+      'Photojournalism',
+    )
+    expect(findTitleField('Watch Repairer', 'We do watch repairs and battery changes.')).toBe('Watch repair')
+    expect(findTitleField('Dentist', 'Join our dentists.')).toBeUndefined()
+  })
+
   it('says nothing when the ad does not write the field', () => {
     expect(findTitleField('Court Reporter', 'Cover depositions across the state.')).toBeUndefined()
   })

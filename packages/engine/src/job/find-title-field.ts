@@ -43,13 +43,14 @@ function roleField(words: string[]): string | undefined {
 
 // The practice noun of a role word, as the ad writes it after the title's other words: a Night Auditor runs the
 // night audit, a Freight Broker does freight brokerage, a Building Inspector building inspection, an Instructional
-// Coach instructional coaching. The role word itself or its plural is the person, not the practice.
-const practiceEnding = '(?:ing|ion|tion|age|erage|ance|ence|ment|y)?'
+// Coach instructional coaching, a Shoe Repairer "shoe repairs", a Photojournalist photojournalism. The role word
+// itself or its plural is the person, not the practice.
+const practiceEnding = '(?:ing|ion|tion|age|erage|ance|ence|ment|ism|y)?'
 
 function practiceWritten(words: string[], document: string): string | undefined {
   const last = words.at(-1)!.toLowerCase()
   // "Credit Controller" → credit control: a doubled last letter before -er may be single in the practice.
-  const stem = last.replace(/(?:er|or|e)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1$1?')
+  const stem = last.replace(/(?:er|or|ist|e)$/, '').replace(/([b-df-hj-np-tv-z])\1$/, '$1$1?')
   const before = words
     .slice(0, -1)
     .map((w) => w.toLowerCase())
@@ -57,7 +58,7 @@ function practiceWritten(words: string[], document: string): string | undefined 
   const noun = [
     ...document
       .toLowerCase()
-      .matchAll(new RegExp(`\\b${before ? `${before} ` : ''}(${stem}${practiceEnding})\\b`, 'g')),
+      .matchAll(new RegExp(`\\b${before ? `${before} ` : ''}(${stem}${practiceEnding})s?\\b`, 'g')),
   ]
     .map((match) => match[1]!)
     // An Upholsterer's "upholstery" alone must be a trade's word, not an everyday one ("cleaning").
@@ -126,7 +127,7 @@ export function findTitleField(title: string, document: string): string | undefi
   // A one-word title's noun only from a doer's -er or -or word (an Upholsterer's upholstery): a Nurse's "nursing"
   // is the whole profession.
   const written =
-    last && (words.length > 1 || /(?:er|or)$/i.test(last)) ? practiceWritten(words, document) : undefined
+    last && (words.length > 1 || /(?:er|or|ist)$/i.test(last)) ? practiceWritten(words, document) : undefined
   if (written) return written
   const rules = words.length > 1 ? [...specialtyOf, ...fieldOf] : fieldOf
   const rule =
