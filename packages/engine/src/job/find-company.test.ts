@@ -64,6 +64,9 @@ describe('findCompany', () => {
       company('Our flower export company Flores del Valle S.A.S. in Rionegro is looking for a Grader.'),
     ).toBe('Flores del Valle S.A.S.')
     expect(company('Press Operator\nTiskara Sava d.o.o.\nZagreb')).toBe('Tiskara Sava d.o.o.')
+    expect(
+      company('TISKARA SAVA d.o.o.\nZagreb\nTiskara Sava d.o.o. announces an open position.', 'Bookbinder'),
+    ).toBe('Tiskara Sava d.o.o.')
     expect(company('Ravi Apps (Pvt.) Ltd. is looking for a Flutter Developer.')).toBe('Ravi Apps (Pvt.) Ltd.')
     expect(company('Line Engineer\nRodopi Telecom EAD · Plovdiv, Bulgaria (On-site)')).toBe(
       'Rodopi Telecom EAD',

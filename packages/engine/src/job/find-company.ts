@@ -273,7 +273,18 @@ function inFull(company: string, lines: string[]): string {
  */
 export function findCompany(lines: string[], title = ''): string {
   const company = findStatedCompany(lines) || preferRecurring(findCompanyName(lines, title), lines, title)
-  return asPrinted(inFull(outsideUnit(company, lines), lines), lines)
+  return inItsOwnCase(asPrinted(inFull(outsideUnit(company, lines), lines), lines), lines)
+}
+
+/** "ŠTAMPARIJA DUNAV d.o.o." on a letterhead and "Štamparija Dunav d.o.o." in the text: the name as written. */
+function inItsOwnCase(company: string, lines: string[]): string {
+  if (!/\p{Lu}{2,}\s+\p{Lu}{2,}/u.test(company)) return company
+  const written = new RegExp(escapeRegExp(company), 'iu')
+  for (const line of lines) {
+    const match = written.exec(line)?.[0]
+    if (match && match !== company && /\p{Ll}{2}/u.test(match.replace(/\s\S+$/, ''))) return match
+  }
+  return company
 }
 
 /**

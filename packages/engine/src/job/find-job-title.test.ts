@@ -47,6 +47,12 @@ describe('findJobTitle', () => {
     expect(title(ad.join('\n'))).toBe('Dispatcher, Night Desk')
   })
 
+  it('reads the title under a line that announces an open position for it', () => {
+    const notice =
+      'TISKARA SAVA d.o.o.\nZagreb\nTiskara Sava d.o.o. announces an open position for:\nBOOKBINDER\n(full time)'
+    expect(title(notice)).toBe('Bookbinder')
+  })
+
   it("reads a bulletin's working title over its class title", () => {
     expect(
       title(

@@ -37,7 +37,9 @@ export function employerFirst(line: string): [string, string] | undefined {
 export const invitesApplications = /^invites applications for(?: the (?:position|job)(?: of)?)?\s*:?$/i
 // "… invites applications from suitably qualified persons for the position of" / "ENVIRONMENTAL HEALTH OFFICER": a
 // sentence that ends on the position's name leaves it to the next line.
-const positionOf = /\b(?:for|to) the (?:position|post|role|office) of\s*:?$/i
+// "… applications for the position of:", "… announces an open position for:": the title is the next line.
+const positionOf =
+  /\b(?:(?:for|to) the (?:position|post|role|office) of|(?:open )?(?:position|vacancy) for)\s*:?$/i
 // "Applications are invited for the post of Driver.": the sentence names the post.
 const postOf =
   /^applications are (?:hereby )?invited (?:from [^.]*? )?for the (?:post|position|role) of\s+([^.,;(]+)/i
