@@ -38,6 +38,7 @@ const acronym = /^[A-Z][A-Z0-9]*(?:[/&+-][A-Z0-9]+)*$/
 const placeCode = new RegExp(
   `^(?:${stateCodes}|NYC|LA|SF|DC|UK|US|USA|EU|UAE|NZ|NSW|QLD|VIC|ACT|WA|SA|NT|TAS)$`,
 )
+const usState = new RegExp(`^(?:${stateNames})$`)
 const joining = /^(?:and|of|&|for|in)$/
 const capitalised = /^(?:\p{Lu}[\p{L}\p{N}&/+.'-]*|and|of|&|for|in)$/u
 // Where a title stops and the board's next field starts; only a dash or a bar leads to the title's specialty ("·"
@@ -63,7 +64,7 @@ export function isDashSpecialty(part: string, document: string, company = ''): b
   if (words.length > 4 || !words.every((word) => capitalised.test(word)) || joining.test(words[0]!))
     return false
   if (boardNote.test(part) || placeWord.test(part) || slogan.test(part)) return false
-  if (looksLikeLocation(part) || isCountry(part) || new RegExp(`^(?:${stateNames})$`).test(part)) return false
+  if (looksLikeLocation(part) || isCountry(part) || usState.test(part)) return false
   if (ownedPlace.test(part) || organisationHead.test(part) || isTitleLine(part)) return false
   // "Technical Writer — Kitewire": the employer, or the name its name starts with, is no specialty; the trade its
   // name goes on to give ("Custom Furniture" for Whitfield Custom Furniture Co.) may be.

@@ -113,11 +113,6 @@ function authorOfPost(lines: string[]): string[] {
   })
 }
 
-/**
- * The lines of a pasted posting without those that are only a board's chrome ("Easy Apply", "Save", "Posted
- * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, without the
- * bold marks an ad pasted as Markdown keeps ("**Line Cook**"), and without the mail around an ad forwarded by email.
- */
 // Workday prints its fields' names in lower case on lines of their own, each over its value ("locations" /
 // "Saint Aldric Medical Center - Dayton"): the pair is one field, and its value no header line of the ad.
 const workdayField = /^(?:locations?|time type|posted on|job requisition id)$/
@@ -133,6 +128,11 @@ function joinWorkdayFields(lines: string[]): string[] {
   return joined
 }
 
+/**
+ * The lines of a pasted posting without those that are only a board's chrome ("Easy Apply", "Save", "Posted
+ * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, without the
+ * bold marks an ad pasted as Markdown keeps ("**Line Cook**"), and without the mail around an ad forwarded by email.
+ */
 export const dropBoardChrome = (lines: string[]) =>
   dropTabs(authorOfPost(dropMail(joinWorkdayFields(lines))))
     // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;

@@ -425,6 +425,8 @@ function findCompanyName(lines: string[], title: string): string {
       isChosen(cleanTitle(line)),
   )
   const head = top.slice(0, 12)
+  // The ad's first sentence, under a header of title and fields ("Cabin Crew" / "locations" / …) too.
+  const opening = top.find((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12) ?? ''
   const [firstName, firstValue] = employerFirst(lines[0] ?? '') ?? []
   if (firstValue && isTitle(cleanTitle(firstValue)) && ok(firstName)) return clean(firstName)
   // "About Cascade Pediatric Therapy", at the top or as the closing block. "About Barlow & Finch Engineering"
@@ -439,10 +441,7 @@ function findCompanyName(lines: string[], title: string): string {
   // An ad whose first sentence is "X is hiring a …" names its employer before any block about it, which may be about
   // one of its brands ("Lakeshore Media Ltd, publishers of The Courier, is hiring …" over "About us / The Courier
   // is …").
-  const firstProse =
-    lines.find((line) => !hiringCall.test(line) && (/[.!?]$/.test(line) || line.split(/\s+/).length > 12)) ??
-    ''
-  const openingHire = hiring.exec(firstProse)?.[1]
+  const openingHire = hiring.exec(opening)?.[1]
   if (openingHire && ok(openingHire) && !notCompany.test(openingHire) && !unitOf.test(clean(openingHire)))
     return clean(openingHire)
   for (const [i, line] of head.entries())
@@ -602,10 +601,8 @@ function findCompanyName(lines: string[], title: string): string {
         ? agencyBelow
         : candidate
   }
-  // The ad's first sentence, under a header of title and fields ("Cabin Crew" / "locations" / …) too. A name with
-  // its legal form there ("Calderway Facilities Group Ltd is …") is the employer's over a part of the title's line
-  // ("Senior Bid Manager – Facilities Services").
-  const opening = top.find((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12) ?? ''
+  // A name with its legal form in the first sentence ("Calderway Facilities Group Ltd is …") is the employer's over a
+  // part of the title's line ("Senior Bid Manager – Facilities Services").
   const first = opensAd.exec(opening)?.[1]
   const stated = first ?? introduces.exec(opening)?.[1]
   // A short form there ("Waggle & Co is …") leaves the name to the header that prints it in full.

@@ -67,13 +67,6 @@ const table: AmbiguousAlias[] = [
     otherSenseWritten: /^good in$/i,
   },
   {
-    // A drug-safety team reconciles cases and a stockroom its counts; only money's reconciliations are the
-    // accountant's.
-    skill: 'bank-reconciliation',
-    aliases: [toKey('reconciliation'), toKey('reconciliations')],
-    near: /\b(?:banks?|accounts?|ledgers?|statements?|cash|gl|invoices?|payments?|balances?|month-end|journals?|financ\w*|accounting|payables|receivables|credit cards?)\b/i,
-  },
-  {
     // CIPS is a pipeline survey (close-interval potential) or the procurement institute, not a privacy credential.
     skill: 'cipp',
     aliases: [],
@@ -969,6 +962,8 @@ for (const name of languageNames)
 const bySkill = new Map<string, Omit<AmbiguousAlias, 'aliases'> & { aliases: Set<string> }>(
   table.map((entry) => [entry.skill, { ...entry, aliases: new Set(entry.aliases) }]),
 )
+// A second entry for a skill would silently replace the first: each skill's senses go in one entry.
+if (bySkill.size !== table.length) throw new Error('ambiguous-aliases: a skill has two entries')
 
 /** Where `written` appears in the line as whole words ("R" is not the R of "Registered"). */
 function places(line: string, written: string): number[] {
