@@ -499,6 +499,7 @@ describe('an ordinary word or a name with two meanings, read in its own context'
       'offender-management',
     )
     expect(ids('An enhanced Disclosure and Barring Service check is required')).not.toContain('bartending')
+    expect(ids('Fast bar service on busy nights')).toContain('bartending')
     expect(
       ids('Help with aircraft fuelling and preflights', 'Flight instructor at our aviation school'),
     ).not.toContain('prepress')

@@ -81,8 +81,8 @@ const table: AmbiguousAlias[] = [
   {
     // The Disclosure and Barring Service checks a carer's record; it serves no drinks.
     skill: 'bartending',
-    aliases: [toKey('barring service')],
-    near: /(?!)/,
+    aliases: [toKey('bar service')],
+    otherSenseWritten: /^barring/i,
   },
   {
     // The Rehabilitation of Offenders Act governs which convictions an applicant must declare.
