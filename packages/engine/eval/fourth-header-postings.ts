@@ -17,7 +17,8 @@
 // for adding this set's row) or any other eval set's postings (only the labelling rules below and the HeaderPosting
 // type; its one sight of another set was an accidental glance at the first entry and a half of header-postings.ts
 // while reading that type, and neither occupation is reused); each posting's title and company were written with
-// it, BEFORE any run. The set is held out whole: every entry is 'unseen', to be reported only, never tuned on.
+// it, BEFORE any run. The set was held out whole until its first run at the end of the eighteenth session; since
+// the nineteenth its halves alternate in file order (odd entries 'tune', even ones 'unseen', only reported).
 // Labelling rules (as in header-postings.ts):
 // - title: the job title as printed, keeping seniority and level ("Senior", "II") and a specialty joined by a
 //   comma; dropping what a board line hangs on it after a dash or in brackets (requisition numbers, locations,
@@ -41,7 +42,7 @@ import type { HeaderPosting } from './header-postings.ts'
 export const fourthHeaderPostings: HeaderPosting[] = [
   {
     id: 'blood-bank-technologist-workday',
-    half: 'unseen',
+    half: 'tune',
     title: 'Blood Bank Technologist II',
     company: 'Marrowfield Regional Health',
     text: `Blood Bank Technologist II - Nights
@@ -98,7 +99,7 @@ What you'll bring
   },
   {
     id: 'drone-pilot-lever',
-    half: 'unseen',
+    half: 'tune',
     title: 'Drone Pilot, Survey Operations',
     company: 'Kitehawk Aerial',
     text: `Kitehawk Aerial
@@ -157,7 +158,7 @@ Qualifications
   },
   {
     id: 'medical-dosimetrist-taleo',
-    half: 'unseen',
+    half: 'tune',
     title: 'Medical Dosimetrist',
     company: 'St. Adeline Cancer Institute',
     text: `Job Description
@@ -216,7 +217,7 @@ We think you have
   },
   {
     id: 'caddie-bamboohr-trading-name',
-    half: 'unseen',
+    half: 'tune',
     title: 'Caddie',
     company: 'Seaholme Links',
     text: `Caddie
@@ -274,7 +275,7 @@ Benefits
   },
   {
     id: 'reach-stacker-operator-smartrecruiters-poland',
-    half: 'unseen',
+    half: 'tune',
     title: 'Reach Stacker Operator',
     company: 'Bałtycki Terminal Kontenerowy Sp. z o.o.',
     text: `Bałtycki Terminal Kontenerowy Sp. z o.o.
@@ -332,7 +333,7 @@ Apply for this position`,
   },
   {
     id: 'sawmill-operator-teamtailor-finland',
-    half: 'unseen',
+    half: 'tune',
     title: 'Sawmill Operator',
     company: 'Kuusela Sahat Oy',
     text: `Sawmill Operator
@@ -387,7 +388,7 @@ Apply for this position`,
   },
   {
     id: 'lawn-care-technician-indeed-franchise',
-    half: 'unseen',
+    half: 'tune',
     title: 'Lawn Care Technician',
     company: 'Kettle Ridge Turf LLC',
     text: `Lawn Care Technician
@@ -454,7 +455,7 @@ We offer contract CCNL Metalmeccanico, company canteen and training in Toulouse.
   },
   {
     id: 'tbm-operator-seek',
-    half: 'unseen',
+    half: 'tune',
     title: 'TBM Operator',
     company: 'Kestrel Underground Pty Ltd',
     text: `TBM Operator
@@ -519,7 +520,7 @@ Employment Type: Full Time, Permanent`,
   },
   {
     id: 'tapping-supervisor-jobstreet-malaysia',
-    half: 'unseen',
+    half: 'tune',
     title: 'Tapping Supervisor',
     company: 'Ladang Sungai Keruh Sdn Bhd',
     text: `Tapping Supervisor
@@ -587,7 +588,7 @@ Monthly Salary: AED 6,000 - 8,000`,
   },
   {
     id: 'cocoa-quality-officer-jobberman',
-    half: 'unseen',
+    half: 'tune',
     title: 'Cocoa Quality Control Officer',
     company: 'Ogbomoso Agro Commodities Limited',
     text: `Cocoa Quality Control Officer
@@ -653,7 +654,7 @@ Apply now`,
   },
   {
     id: 'kitchen-fitter-totaljobs-agency-unnamed',
-    half: 'unseen',
+    half: 'tune',
     title: 'Kitchen Fitter',
     company: 'Aldgate Trades Recruitment',
     text: `Kitchen Fitter
@@ -720,7 +721,7 @@ Our offer
   },
   {
     id: 'abrasive-blaster-glassdoor',
-    half: 'unseen',
+    half: 'tune',
     title: 'Abrasive Blaster',
     company: 'Tidewater Coatings Inc.',
     text: `Tidewater Coatings Inc.
@@ -784,7 +785,7 @@ Benefits: health insurance, paid holidays, 401(k), and home every night.`,
   },
   {
     id: 'carpet-cleaning-technician-craigslist',
-    half: 'unseen',
+    half: 'tune',
     title: 'Carpet Cleaning Technician',
     company: 'Bluejay Carpet Care',
     text: `CL > portland > jobs > general labor
@@ -842,7 +843,7 @@ Report ad`,
   },
   {
     id: 'snowcat-operator-kijiji',
-    half: 'unseen',
+    half: 'tune',
     title: 'Snowcat Operator',
     company: 'Ridgeback Mountain Resort Inc.',
     text: `Snowcat Operator - Night Shift
@@ -908,7 +909,7 @@ Relocation support available for the right person.`,
   },
   {
     id: 'line-leader-indeed-mexico',
-    half: 'unseen',
+    half: 'tune',
     title: 'Line Leader',
     company: 'Arneses del Bravo S.A. de C.V.',
     text: `Line Leader - 2nd Shift
@@ -973,7 +974,7 @@ Please share in your groups 🙏`,
   },
   {
     id: 'chief-cook-telegram-odesa',
-    half: 'unseen',
+    half: 'tune',
     title: 'Chief Cook',
     company: 'Pivden Crew Services',
     text: `Pivden Crew Services | Vacancies
@@ -1029,7 +1030,7 @@ Send your CV and portfolio to my DM or WhatsApp 0803 000 0000. Please no calls a
   },
   {
     id: 'level-designer-discord',
-    half: 'unseen',
+    half: 'tune',
     title: 'Level Designer',
     company: 'Brackenfall Games',
     text: `#job-postings
@@ -1081,7 +1082,7 @@ quillstack.dev/jobs/devrel
   },
   {
     id: 'tandoor-cook-whatsapp-india',
-    half: 'unseen',
+    half: 'tune',
     title: 'Tandoor Cook',
     company: 'Shree Ganpati Caterers',
     text: `[7:52 pm, 19/11/2026] Sunil Bhaiya Catering: Job Opening 🔥🔥
@@ -1140,7 +1141,7 @@ P. O. Box 412, Koforidua`,
   },
   {
     id: 'cast-technician-forwarded-email',
-    half: 'unseen',
+    half: 'tune',
     title: 'Orthopaedic Cast Technician',
     company: 'Kingsmere Orthopaedic Clinic',
     text: `Subject: Fwd: job you might like?
@@ -1215,7 +1216,7 @@ Shirakaba Seiki K.K.
   },
   {
     id: 'heavy-lift-planner-recruiter-post',
-    half: 'unseen',
+    half: 'tune',
     title: 'Heavy Lift Planner',
     company: 'Stellic Talent Partners',
     text: `Priya Nandakumar • 2nd
@@ -1272,7 +1273,7 @@ Message me for a confidential chat 📩
   },
   {
     id: 'halal-slaughter-supervisor-recruiter-brazil',
-    half: 'unseen',
+    half: 'tune',
     title: 'Halal Slaughter Supervisor',
     company: 'Frigorífico Serra Azul S.A.',
     text: `Mariana Costa Ribeiro • 3rd+
@@ -1332,7 +1333,7 @@ Applications with CV, copies of certificates and three referees should reach the
   },
   {
     id: 'embroidery-operator-classified-pakistan',
-    half: 'unseen',
+    half: 'tune',
     title: 'Embroidery Machine Operator',
     company: 'Rehmat Textiles (Pvt) Ltd',
     text: `SITUATION VACANT
@@ -1379,7 +1380,7 @@ Phone Graeme on 027 000 0000 or email ashgrovedairies@xtra.example`,
   },
   {
     id: 'mechanical-foreman-classified-oman',
-    half: 'unseen',
+    half: 'tune',
     title: 'Mechanical Foreman',
     company: 'Al Noor Trading & Contracting LLC',
     text: `Job Vacancies
@@ -1442,7 +1443,7 @@ Page 1 of 2`,
   },
   {
     id: 'wash-officer-pdf-ngo',
-    half: 'unseen',
+    half: 'tune',
     title: 'WASH Officer',
     company: 'Tumaini Relief Alliance',
     text: `TERMS OF REFERENCE
@@ -1517,7 +1518,7 @@ recognition in radiotherapy.`,
   },
   {
     id: 'footwear-quality-auditor-pdf-vietnam',
-    half: 'unseen',
+    half: 'tune',
     title: 'Footwear Quality Auditor',
     company: 'Phuoc Long Footwear Co., Ltd.',
     text: `PHUOC LONG FOOTWEAR CO., LTD.
@@ -1589,7 +1590,7 @@ $120k–$145k or local equivalent, plus home-office budget.
   },
   {
     id: 'bioacoustics-technician-markdown',
-    half: 'unseen',
+    half: 'tune',
     title: 'Bioacoustics Field Technician',
     company: 'Canopy Listening Project',
     text: `## Job: Bioacoustics Field Technician
@@ -1651,7 +1652,7 @@ The Canopy Listening Project places autonomous recorders in cloud forest to trac
   },
   {
     id: 'poultry-deboner-job-fair-pampanga',
-    half: 'unseen',
+    half: 'tune',
     title: 'Poultry Deboner',
     company: 'Cabiao Poultry Processing Corp.',
     text: `PESO SAN FERNANDO, PAMPANGA
@@ -1702,7 +1703,7 @@ Next booth: 10 — Lakeside Mechanical (HVAC Service Technician, Sheet Metal App
   },
   {
     id: 'vector-control-technician-county',
-    half: 'unseen',
+    half: 'tune',
     title: 'Vector Control Technician I',
     company: 'Marlow County',
     text: `Marlow County
@@ -1759,7 +1760,7 @@ High school diploma or GED and one year of experience operating machinery or in 
   },
   {
     id: 'weed-control-coordinator-working-title',
-    half: 'unseen',
+    half: 'tune',
     title: 'Weed Control Coordinator',
     company: 'West Dakota Department of Natural Resources',
     text: `STATE JOB OPPORTUNITY
@@ -1814,7 +1815,7 @@ Commissioner`,
   },
   {
     id: 'ward-administrator-county-kenya',
-    half: 'unseen',
+    half: 'tune',
     title: 'Ward Administrator',
     company: 'County Government of Nyambene',
     text: `COUNTY GOVERNMENT OF NYAMBENE
@@ -1875,7 +1876,7 @@ Apply Now`,
   },
   {
     id: 'ordnance-mechanic-defence-agency',
-    half: 'unseen',
+    half: 'tune',
     title: 'Aircraft Ordnance Mechanic',
     company: 'Defence Munitions and Logistics Agency',
     text: `Aircraft Ordnance Mechanic
@@ -1933,7 +1934,7 @@ One year of experience repairing pinsetters or similar electro-mechanical equipm
   },
   {
     id: 'range-operations-technician-contractor',
-    half: 'unseen',
+    half: 'tune',
     title: 'Range Operations Technician',
     company: 'Bastion Range Services LLC',
     text: `Range Operations Technician
@@ -1993,7 +1994,7 @@ Qualifications
   },
   {
     id: 'radiation-therapist-job-id',
-    half: 'unseen',
+    half: 'tune',
     title: 'Radiation Therapist I',
     company: 'Harwood Valley Medical Center',
     text: `Harwood Valley Medical Center
@@ -2055,7 +2056,7 @@ Please submit requirements at the HR Office, 2nd Floor, Holy Rosary of Tarlac Me
   },
   {
     id: 'infection-control-practitioner-gulf',
-    half: 'unseen',
+    half: 'tune',
     title: 'Infection Control Practitioner',
     company: 'Al Mawadda Specialist Hospital',
     text: `Al Mawadda Specialist Hospital - Careers
@@ -2117,7 +2118,7 @@ Minimum Qualifications
   },
   {
     id: 'anatomy-demonstrator-university-no-colons',
-    half: 'unseen',
+    half: 'tune',
     title: 'Anatomy Demonstrator',
     company: 'Kingsholm University',
     text: `Kingsholm University
@@ -2171,7 +2172,7 @@ Documents should be sent by registered mail with "Application for Specially Appo
   },
   {
     id: 'veterinary-pathology-resident-mexico',
-    half: 'unseen',
+    half: 'tune',
     title: 'Veterinary Pathology Resident',
     company: 'Universidad Autónoma de Tlacoyan',
     text: `Universidad Autónoma de Tlacoyan
@@ -2219,7 +2220,7 @@ Stop by the bakery between 2 and 4 pm any weekday or email hello@rosewellbakehou
   },
   {
     id: 'sailmaker-sentence',
-    half: 'unseen',
+    half: 'tune',
     title: 'Sailmaker',
     company: 'Kestrel Sails Ltd',
     text: `Kestrel Sails Ltd has been making sails for cruising and racing yachts in Falmouth since 1986, and we are looking for an experienced sailmaker to join our loft of nine.
@@ -2260,7 +2261,7 @@ Please contact Ms. Hoa (HR), phone 0274 000 0000 or email hoa.hr@thanhsonlacquer
   },
   {
     id: 'chairlift-mechanic-signature',
-    half: 'unseen',
+    half: 'tune',
     title: 'Chairlift Mechanic',
     company: 'Bearclaw Mountain Resort',
     text: `Chairlift Mechanic – year-round
@@ -2311,7 +2312,7 @@ maggie@roxypicturehouse.example | 01884 000000`,
   },
   {
     id: 'shawarma-maker-agency-client-dubai',
-    half: 'unseen',
+    half: 'tune',
     title: 'Shawarma Maker',
     company: 'Zaatar Corner Restaurants LLC',
     text: `GULF HORIZON MANPOWER CONSULTANTS
@@ -2370,7 +2371,7 @@ Send your resume to careers.sunview@mail.example or visit the store, 2nd floor n
   },
   {
     id: 'asphalt-plant-operator-division',
-    half: 'unseen',
+    half: 'tune',
     title: 'Asphalt Plant Operator',
     company: 'Carrow Surfacing',
     text: `Asphalt Plant Operator

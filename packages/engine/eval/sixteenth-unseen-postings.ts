@@ -31,8 +31,9 @@
 // painter (aviation), explosives detection dog handler (security), telecom tower climber (telecommunications),
 // landfill supervisor (waste management), bioprocess technician (biopharma) and benefits specialist (human
 // resources). Written by an independent helper who never read the engine, its benches or any other set's postings;
-// each posting's labels were written with the posting, from the ad alone, before any run. The set is held out
-// whole: every posting is 'unseen'.
+// each posting's labels were written with the posting, from the ad alone, before any run. The set was held out
+// whole until its first run at the end of the eighteenth session; since the nineteenth its halves alternate in file
+// order (odd entries 'tune', even ones 'unseen', only reported).
 //
 // Labelling rules (a recruiter's, decided before any run; copied from the fifteenth set's header):
 // - skills: 8 to 14 per posting, what a recruiter would screen for, grouped in the list as required, preferred,
@@ -52,7 +53,7 @@ export const sixteenthUnseenPostings: UnseenPosting[] = [
   {
     id: 'septic-installer-facebook-tennessee',
     field: 'trades',
-    half: 'unseen',
+    half: 'tune',
     title: 'Septic System Installer',
     company: 'Hollow Creek Septic & Excavation LLC',
     skills: [
@@ -151,7 +152,7 @@ Report job`,
   {
     id: 'medical-dosimetrist-workday-ohio',
     field: 'healthcare',
-    half: 'unseen',
+    half: 'tune',
     title: 'Medical Dosimetrist',
     company: 'Lakemont Regional Health',
     skills: [
@@ -265,7 +266,7 @@ Degree: Bachelor's degree / higher diploma`,
   {
     id: 'pawnbroker-franchise-ziprecruiter',
     field: 'retail finance',
-    half: 'unseen',
+    half: 'tune',
     title: 'Pawnbroker',
     company: 'Sonoran Loan Group LLC',
     skills: [
@@ -370,7 +371,7 @@ See how you compare to 112 applicants. Try Premium for £0`,
   {
     id: 'welding-teacher-join-seek-victoria',
     field: 'vocational education',
-    half: 'unseen',
+    half: 'tune',
     title: 'Welding Teacher',
     company: 'Southern Range Polytechnic',
     skills: [
@@ -481,7 +482,7 @@ Page 2 of 2                                    CL-26-118`,
   {
     id: 'vital-records-specialist-county-neogov',
     field: 'public sector',
-    half: 'unseen',
+    half: 'tune',
     title: 'Vital Records Specialist I',
     company: 'Marlow County',
     skills: [
@@ -576,7 +577,7 @@ Powered by Workable   ·   Privacy notice`,
   {
     id: 'removals-porter-reed-pipe-header',
     field: 'logistics',
-    half: 'unseen',
+    half: 'tune',
     title: 'Removals Porter',
     company: 'Fairway Removals & Storage Ltd',
     skills: [
@@ -680,7 +681,7 @@ Powered by iCIMS  ·  Need help?`,
   {
     id: 'notary-signing-agent-forwarded-email',
     field: 'legal',
-    half: 'unseen',
+    half: 'tune',
     title: 'Notary Signing Agent',
     company: 'TitleBridge Signing Services',
     skills: [
@@ -781,7 +782,7 @@ Powered by greenhouse`,
   {
     id: 'mass-spectrometry-specialist-university-germany',
     field: 'science',
-    half: 'unseen',
+    half: 'tune',
     title: 'Mass Spectrometry Specialist',
     company: 'Lindenau University of Technology',
     skills: [
@@ -878,7 +879,7 @@ Interested send your CV with number of campaigns and certificates to recrutament
   {
     id: 'scenic-artist-theatre-about-us-uk',
     field: 'creative',
-    half: 'unseen',
+    half: 'tune',
     title: 'Scenic Artist',
     company: 'The Wrenfield Playhouse',
     skills: [
@@ -967,7 +968,7 @@ You care about the detail of a single curve *and* you can finish a 48-style fami
   {
     id: 'mailroom-supervisor-taleo-insurer',
     field: 'operations',
-    half: 'unseen',
+    half: 'tune',
     title: 'Mailroom Supervisor',
     company: 'Crestline Mutual Insurance Company',
     skills: [
@@ -1074,7 +1075,7 @@ Jobs powered by Lever`,
   {
     id: 'search-relevance-engineer-long-prose',
     field: 'software',
-    half: 'unseen',
+    half: 'tune',
     title: 'Search Relevance Engineer',
     company: 'Larkspur Market',
     skills: [
@@ -1168,7 +1169,7 @@ Applications close 12 Dec.`,
   {
     id: 'hoof-trimmer-whatsapp-netherlands-second-language',
     field: 'agriculture',
-    half: 'unseen',
+    half: 'tune',
     title: 'Hoof Trimmer',
     company: 'Klauwzorg Friesland B.V.',
     skills: [
@@ -1267,7 +1268,7 @@ Report this job advert`,
   {
     id: 'landman-glassdoor-texas',
     field: 'energy',
-    half: 'unseen',
+    half: 'tune',
     title: 'Landman',
     company: 'Redbluff Energy Partners, LLC',
     skills: [
@@ -1372,7 +1373,7 @@ CV in English or Russian send to hr@kazstep.kz, with the subject "Compressor Tec
   {
     id: 'watchmaker-jobsdb-hong-kong-second-language',
     field: 'retail',
-    half: 'unseen',
+    half: 'tune',
     title: 'Watchmaker',
     company: 'Kowloon Fine Timepieces Co., Ltd.',
     skills: [
@@ -1494,7 +1495,7 @@ Posted 4 days ago · Hiring multiple candidates`,
   {
     id: 'imca-advocate-charity-about-us',
     field: 'social care',
-    half: 'unseen',
+    half: 'tune',
     title: 'Independent Mental Capacity Advocate',
     company: 'Voice Ahead Advocacy',
     skills: [
@@ -1587,7 +1588,7 @@ Powered by BambooHR`,
   {
     id: 'route-setter-title-at-company-denver',
     field: 'sport',
-    half: 'unseen',
+    half: 'tune',
     title: 'Route Setter',
     company: 'Crux Collective Climbing',
     skills: [
@@ -1682,7 +1683,7 @@ APPLY NOW   |   Share: 𝕏  f  in`,
   {
     id: 'demolition-supervisor-agency-unnamed-ireland',
     field: 'construction',
-    half: 'unseen',
+    half: 'tune',
     title: 'Demolition Supervisor',
     company: 'Keystone Construction Recruitment',
     skills: [
@@ -1793,7 +1794,7 @@ induction furnace  melting  foundry  SG iron  spectro  pouring`,
   {
     id: 'aircraft-painter-successfactors-istanbul-second-language',
     field: 'aviation',
-    half: 'unseen',
+    half: 'tune',
     title: 'Aircraft Painter',
     company: 'Anatolian Aero Technic A.Ş.',
     skills: [
@@ -1901,7 +1902,7 @@ Apex Security Recruitment is acting as an employment agency. By applying you agr
   {
     id: 'tower-climber-telegram-lagos-second-language',
     field: 'telecommunications',
-    half: 'unseen',
+    half: 'tune',
     title: 'Telecom Tower Climber',
     company: 'Bluepath Telecom Services Ltd',
     skills: [
@@ -2006,7 +2007,7 @@ To apply, please visit our careers page. For a confidential chat, contact Hemi W
   {
     id: 'bioprocess-technician-workday-cork',
     field: 'biopharma',
-    half: 'unseen',
+    half: 'tune',
     title: 'Bioprocess Technician II',
     company: 'Corrib BioPharma Ireland Ltd',
     skills: [
