@@ -22,7 +22,10 @@
 // Labelling rules (as in header-postings.ts):
 // - title: the job title as printed, keeping seniority and level ("Senior", "II") and a specialty joined by a
 //   comma; dropping what a board line hangs on it after a dash or in brackets (requisition numbers, locations,
-//   shifts, schedules, employment type, pay). A title printed in capitals is labelled in title case.
+//   shifts, schedules, employment type, pay). A title printed in capitals is labelled in title case. A specialty
+//   after a dash on the title line is kept as after a comma ("Camera Operator – Live Sport" → "Camera Operator,
+//   Live Sport"); what a board hangs there (place, employer, shift, type, pay, number, slogan) is dropped (settled
+//   2026-11-30, labels of all sets brought in line).
 // - company: the employer as printed, with its legal suffix (Inc., LLC, Ltd, Pty Ltd) and "The" when the posting
 //   names it that way. Government ads: the jurisdiction or agency that hires, not the division in a "Department:"
 //   line. School-district ads: the district, not the school building. Agency ads: the client when the ad names it,
@@ -35,6 +38,7 @@
 // under; an ad from "X, a division of Y" is labelled X, the business that hires, not its parent; a job-fair list is
 // labelled with the employer of the entry pasted, not the fair's organiser; a military-civilian ad is labelled with
 // the agency, fund or contractor that employs, not the base it serves.
+// Dash-specialty labels brought in line by a labeller who read no engine (job52, 2026-11-30): 0 labels changed.
 // Written by Tailor contributors (CC0).
 
 import type { HeaderPosting } from './header-postings.ts'

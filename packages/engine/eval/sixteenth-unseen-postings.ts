@@ -41,11 +41,15 @@
 //   naming it is listed only when the job cannot be done without it (a licence, say).
 // - title: the job title as printed, keeping seniority and level ("Senior", "II") and a specialty joined by a
 //   comma; dropping what a board line hangs on it after a dash or in brackets (requisition numbers, locations,
-//   shifts, schedules, employment type, pay). A title printed in capitals is labelled in title case.
+//   shifts, schedules, employment type, pay). A title printed in capitals is labelled in title case. A specialty
+//   after a dash on the title line is kept as after a comma ("Camera Operator – Live Sport" → "Camera Operator,
+//   Live Sport"); what a board hangs there (place, employer, shift, type, pay, number, slogan) is dropped (settled
+//   2026-11-30, labels of all sets brought in line).
 // - company: the employer as printed, with its legal suffix (Inc., LLC, Ltd, Pty Ltd) and "The" when the posting
 //   names it that way. Government ads: the jurisdiction or agency that hires, not the division in a "Department:"
 //   line. School-district ads: the district, not the school building. Agency ads: the client when the ad names
 //   it, otherwise the agency. Franchise ads: the franchisee that hires, not the brand.
+// Dash-specialty labels brought in line by a labeller who read no engine (job52, 2026-11-30): 0 labels changed.
 // Written by Tailor contributors (CC0).
 import type { UnseenPosting } from './unseen-postings.ts'
 
