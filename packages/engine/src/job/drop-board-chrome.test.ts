@@ -99,6 +99,17 @@ describe('dropBoardChrome', () => {
     expect(dropBoardChrome(['Hiring Manager: Jo Park'])).toEqual(['Hiring Manager: Jo Park'])
   })
 
+  it('drops the time and sender a chat prints before each message it copies or exports', () => {
+    expect(dropBoardChrome(['[9:05 am, 02/03/2026] Ravi Traders: Urgent opening', 'Cashier'])).toEqual([
+      'Urgent opening',
+      'Cashier',
+    ])
+    expect(dropBoardChrome(['02/03/2026, 21:05 - Meena K: Need Packer urgent'])).toEqual([
+      'Need Packer urgent',
+    ])
+    expect(dropBoardChrome(['Shift: 9:05 am - 5 pm'])).toEqual(['Shift: 9:05 am - 5 pm'])
+  })
+
   it("joins Workday's field names to the values under them", () => {
     const page = [
       'Ward Clerk',
@@ -119,6 +130,20 @@ describe('dropBoardChrome', () => {
 
   it('drops the date the board put the ad up', () => {
     expect(dropBoardChrome(['Reposted on Jan 30', 'Posted 02/05/2026', 'Welder'])).toEqual(['Welder'])
+  })
+
+  it("drops a classifieds site's path to the ad, its date and its buttons", () => {
+    const page = [
+      'CL > tacoma > jobs > skilled trades',
+      'posted 2026-10-02 14:05',
+      'reply',
+      'prohibited',
+      'Glazier',
+    ]
+    expect(dropBoardChrome(page)).toEqual(['Glazier'])
+    expect(dropBoardChrome(['Home › Jobs › Retail', 'Stock Clerk'])).toEqual(['Stock Clerk'])
+    // One bracket is a quote or a comparison, not a path.
+    expect(dropBoardChrome(['Pay > $20/hr'])).toEqual(['Pay > $20/hr'])
   })
 
   it("drops LinkedIn's notes on who promotes the ad and how busy its poster is", () => {

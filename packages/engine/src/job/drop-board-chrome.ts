@@ -35,6 +35,10 @@ const chrome = new RegExp(
     'pulled from the full job description',
     // "Reposted on Jan 30", "Posted 02/05/2026": the date the board put the ad up.
     '(?:re)?posted(?: on)? (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d{1,2}(?:, \\d{4})?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)',
+    // Craigslist's "posted 2026-11-24 08:41" and its buttons to answer or flag the ad.
+    '(?:re)?posted(?: on)? \\d{4}-\\d{2}-\\d{2}(?: \\d{1,2}:\\d{2})?',
+    'reply',
+    'prohibited',
     '(?:re)?posted(?: on)?',
     '(?:re)?posted (?:\\d+|an?|one) \\w+ ago',
     '\\d+\\+? (?:minutes?|hours?|days?|weeks?|months?) ago',
@@ -49,6 +53,8 @@ const chrome = new RegExp(
   'gi',
 )
 
+// A site's path to the ad ("CL > portland > jobs > general labor", "Home › Jobs › Retail"): its filing, not a header.
+const breadcrumb = /^[^>›»]+(?:\s[>›»]\s[^>›»]+){2,}$/
 // "seek.com.au", "reed.co.uk": the board's own name over the ad.
 const siteName = /^(?:www\.)?[a-z0-9-]+(?:\.(?:com|net|org|io|co|uk|au|nz|in|sg|ie|ca|za|ae|ph|my|jobs))+$/
 
@@ -60,6 +66,11 @@ const mailField = /^(?:sent|to|cc|bcc|date):\s/i
 const forwarded = /^-{2,}\s*(?:forwarded|original) message\s*-{2,}$/i
 const greeting = /^(?:hi|hello|hey|dear|good (?:morning|afternoon))\b[^.!?]{0,40}[,!]/i
 const subject = /^subject:\s*(?:(?:fwd?|fw|re)\s*:\s*)*/i
+
+// A chat exported or copied from WhatsApp starts each message with its time and sender: "[7:52 pm, 19/11/2026]
+// Asha Rao: …" (copied), "19/11/2026, 19:52 - Asha Rao: …" (exported). The sender forwards the ad; the message is it.
+const chatStamp =
+  /^(?:\[\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?,\s\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\]|\[?\d{1,2}[/.]\d{1,2}[/.]\d{2,4},\s\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?:\]|\s[-–]))\s[^:]{1,40}:\s*/i
 
 const postGreeting =
   /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings)(?:\s+(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
@@ -141,9 +152,15 @@ export const dropBoardChrome = (lines: string[]) =>
     .map((line) =>
       line
         .replace(/^(?:>\s?)+/, '')
+        .replace(chatStamp, '')
         .replace(postGreeting, '')
         .replace(/\*\*|__/g, '')
         .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, '$1')
         .trim(),
     )
-    .filter((line) => line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '' && !siteName.test(line))
+    .filter(
+      (line) =>
+        line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '' &&
+        !siteName.test(line) &&
+        !breadcrumb.test(line),
+    )

@@ -64,6 +64,11 @@ describe('findCompany', () => {
       company('Our flower export company Flores del Valle S.A.S. in Rionegro is looking for a Grader.'),
     ).toBe('Flores del Valle S.A.S.')
     expect(company('Press Operator\nTiskara Sava d.o.o.\nZagreb')).toBe('Tiskara Sava d.o.o.')
+    // A form of several words is not cut at its first word's stop, which would read as a sentence's end.
+    expect(company('Crane Operator\n\nCompany Description\nPort Wisła Sp. z o.o. runs a terminal.')).toBe(
+      'Port Wisła Sp. z o.o.',
+    )
+    expect(company('Painter\nCompany: Kaya Boya A.Ş.\n\nKaya Boya paints aircraft.')).toBe('Kaya Boya A.Ş.')
     expect(
       company('TISKARA SAVA d.o.o.\nZagreb\nTiskara Sava d.o.o. announces an open position.', 'Bookbinder'),
     ).toBe('Tiskara Sava d.o.o.')
@@ -279,6 +284,9 @@ describe('findCompany', () => {
     ).toBe('Bayview Dental Group')
     const lines = ['Hollis Varga Engineers', 'Denver, CO', 'Office Coordinator', '$20/hr · Full-time']
     expect(findCompany(lines, 'Office Coordinator')).toBe('Hollis Varga Engineers')
+    // A name named for its trade with its town after a comma, over a chat's sentence.
+    const chat = ['Job Opening', 'Sri Murugan Bakers, Madurai', 'Need Bread Baker urgent for new shop.']
+    expect(findCompany(chat, 'Bread Baker')).toBe('Sri Murugan Bakers')
   })
 
   it('reads a one-paragraph posting whose first sentence is a long run of words in time', () => {
@@ -304,6 +312,8 @@ describe('findCompany', () => {
     ).toBe('Tidewell Media, Inc.')
     const franchise = 'Glimmer Maids\nHouse Cleaner\nEach location is independently owned and operated by'
     expect(company(`${franchise} Kessel Home Services LLC.`)).toBe('Kessel Home Services LLC')
+    // The name ends at its legal form, before the next sentence's first word.
+    expect(company(`${franchise} Kessel Home Services LLC. We clean homes.`)).toBe('Kessel Home Services LLC')
     expect(company(`${franchise} Dana Reyes.\nAbout Glimmer Maids`)).toBe('Glimmer Maids') // a person owns it
   })
 
@@ -718,6 +728,13 @@ describe('findCompany', () => {
         'Trainee Tram Driver',
       ),
     ).toBe('Larkfield Trams Ltd')
+    // A hospital's clinical department there is a unit too.
+    expect(
+      company(
+        'Sonographer\nOrganization: Pediatric Cardiology\nDescription\nBramble Hill Hospital is a teaching hospital.',
+        'Sonographer',
+      ),
+    ).toBe('Bramble Hill Hospital')
   })
 
   it("prefers a name with its legal form opening the ad to a specialty on the title's line", () => {

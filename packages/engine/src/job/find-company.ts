@@ -15,9 +15,10 @@ import {
   inTitleWords,
   invitesApplications,
   isTitleLine,
+  isTradeName,
 } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
-import { legalForms } from './legal-forms.ts'
+import { legalForms, multiWordForms, onlyForms } from './legal-forms.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 import { organisationHead, ownedPlace } from './organisation-head.ts'
 import { occurrences, recurringName } from './recurring-name.ts'
@@ -45,7 +46,9 @@ const legal = `(?:,?\\s+(?:${legalForms})\\.?(?![\\w-]))`
 // The small words a name joins its words by ("Bank of Ireland", "Hart & Cole", "Department of the Interior", "Café
 // de Altura", "Nearshore Pacifica S.A. de C.V.", "Huis van Dam") join capitalised words: "on behalf of Oriel
 // Pharmaceuticals for a Validation Engineer" ends the name before "for".
-const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:\\s+(?:[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|la|van|von|der)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
+// A word that starts a form of several words ("Sp. z o.o.") is left to the form, so the name is not cut at "Sp.";
+// a form ends the name, so "Kettle Ridge Turf LLC. We treat lawns" stops before "We".
+const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|la|van|von|der)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
@@ -156,9 +159,11 @@ const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|base
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
   /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers?|Vacancy|Vacancies|Openings|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
-// A team or department named where a board puts the employer ("Operations · Dayton, OH").
+// A team or department named where a board puts the employer ("Operations · Dayton, OH"), a hospital's clinical
+// department among them ("Radiation Oncology", "Pediatric Cardiology", "Emergency Medicine" in Taleo's
+// "Organization:" field).
 const teamName =
-  /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$/
+  /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$|^(?:(?:Radiation|Medical|Surgical|Pediatric|Paediatric|Interventional|Diagnostic|Neonatal|Cardiac|Vascular)\s)?(?:Oncology|Cardiology|Radiology|Neurology|Nephrology|Urology|Pediatrics|Paediatrics|Obstetrics|Gynecology|Orthopedics|Orthopaedics|Surgery|Anesthesiology|Anaesthesia|Pathology|Pharmacy|Dermatology|Psychiatry|Rehabilitation|Critical Care|Intensive Care|Emergency Medicine|Internal Medicine|Family Medicine|Imaging Services|Laboratory Services)$/
 // Words joined by exactly one space: "(?:[a-z]+\s?)+" splits a long first sentence so many ways it never ends.
 const placeOrMode =
   /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
@@ -360,7 +365,7 @@ function findStatedCompany(lines: string[]): string {
     'company name|employer name|hiring organi[sz]ation|company',
   )
   // Taleo's "Organization: MRO Operations": a unit's name in the employer's field is a division of it.
-  if (label && !divisionName.test(label)) return withoutSeat(clean(label))
+  if (label && !divisionName.test(label) && !teamName.test(label)) return withoutSeat(clean(label))
   const district = findLabelled(lines, 'district|school district')
   if (district && schoolDistrict.test(district)) return clean(district)
   for (const line of lines) {
@@ -676,9 +681,13 @@ function findCompanyName(lines: string[], title: string): string {
     if (ok(company) && company.split(/\s+/).length >= 3) return clean(company)
   }
   // A sign-off line of its own ("Skyline Roofing Co.") closes the ad as a logo opens it; a name line may also
-  // stand under the header's first lines ("Dental Hygienist wanted for …" / "Smile Cove Dental").
+  // stand under the header's first lines ("Dental Hygienist wanted for …" / "Smile Cove Dental"), with its town
+  // after a comma ("Shree Ganpati Caterers, Ludhiana"), which a name without a legal form does not hold.
   for (const line of [...top.slice(0, 3), lines.at(-1) ?? '']) {
-    const logo = clean(line)
+    const written = clean(line)
+    const logo = endsInLegalForm.test(written)
+      ? written
+      : written.replace(/,\s+\p{Lu}[\p{L}'.-]+(?:\s\p{Lu}[\p{L}'.-]+)?$/u, '')
     const again = lines.filter((other) => other.includes(logo)).length > 1
     if (
       properLine.test(logo) &&
@@ -686,7 +695,11 @@ function findCompanyName(lines: string[], title: string): string {
       ok(logo) &&
       !isChosen(logo) &&
       !findHeadingSection(logo) &&
-      (organisationHead.test(logo) || business.test(logo) || endsInLegalForm.test(logo) || again)
+      (organisationHead.test(logo) ||
+        business.test(logo) ||
+        isTradeName(logo) ||
+        endsInLegalForm.test(logo) ||
+        again)
     )
       return logo
   }

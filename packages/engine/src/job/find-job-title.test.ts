@@ -167,6 +167,10 @@ describe('findJobTitle', () => {
     expect(title('Hollis Varga Engineers\nDenver, CO\nOffice Coordinator\n$20/hr · Full-time')).toBe(
       'Office Coordinator',
     )
+    // A trade's plural after a name is the firm's, with only a chat's sentence naming the job.
+    expect(title('Job Opening\nSri Murugan Bakers, Madurai\nNeed Bread Baker urgent for new shop.')).toBe(
+      'Bread Baker',
+    )
   })
 
   it('reads a title that only a sentence gives, in lower case too', () => {
@@ -378,6 +382,8 @@ describe('findJobTitle', () => {
       ),
     ).toBe('Bin Loader')
     expect(title('Ardent Foods is hiring Pastry Chefs for its new bakery.')).toBe('Pastry Chef')
+    // Openings in lower case name the header's own line in the singular.
+    expect(title('Roadie\nThe Lyric Rooms\n\nWe are looking for roadies for the winter tour.')).toBe('Roadie')
   })
 
   it("reads a footer's category field as no title", () => {

@@ -130,6 +130,20 @@ export function inTitleWords(phrase: string): boolean {
   return words.every((word) => titleWords!.has(word))
 }
 
+// The trades a business is named for in the plural ("Sunrise Movers"); openings are named so too ("Delivery
+// Drivers"), but with a role's word, not a trade's.
+const trades =
+  /^(?:Caterers|Bakers|Builders|Movers|Engineers|Painters|Plumbers|Electricians|Roofers|Landscapers|Cleaners|Printers|Jewell?ers|Butchers|Florists|Tailors|Decorators|Joiners|Carpenters|Glaziers|Upholsterers|Opticians|Chemists|Solicitors|Surveyors|Architects|Accountants|Auctioneers|Outfitters|Traders|Contractors|Brewers|Growers)$/
+
+/**
+ * "Shree Ganpati Caterers, Ludhiana", "Sunrise Movers": a trade in the plural after words no title has is a
+ * business named for it, not one job.
+ */
+export function isTradeName(line: string): boolean {
+  const words = line.split(',')[0]!.trim().split(/\s+/)
+  return words.length > 1 && trades.test(words.at(-1)!) && !inTitleWords(words.slice(0, -1).join(' '))
+}
+
 // "We're hiring a Dental Hygienist!", "Join our team as a Line Cook", "Looking for an experienced Bookkeeper": the
 // title is what the sentence announces, without the words before it.
 const announced =
@@ -300,9 +314,10 @@ const isProse = (line: string) =>
 // of" go without an article: "hiring drivers" names no one job.
 const sentenceTitle =
   /(?:\b(?:hiring|seeking|seeks|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|1|one)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|[.!?:;]|$)/giu
-// "We need *TAILOR* for ladies abaya": a chat's title, shouted or starred, goes without an article.
+// "We need *TAILOR* for ladies abaya", "Need Tandoor Cook urgent": a chat's title, shouted, starred or
+// capitalised, goes without an article.
 const shoutedNeed =
-  /\b(?:need|needs|hiring|looking for|requires?|required)\s+\*?(\p{Lu}[\p{Lu}&/ -]*\p{Lu})\*?(?=[\s,.!:]|$)/u
+  /\b(?:[Nn]eed|[Nn]eeds|hiring|looking for|requires?|required)\s+\*?(\p{Lu}[\p{Lu}&/ -]*\p{Lu}|\p{Lu}[\p{Ll}-]+(?:\s\p{Lu}[\p{Ll}-]+){0,3})\*?(?=[\s,.!:]|$)/u
 // "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
 const praiseWords =
   'experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional|warm|confident'
@@ -440,23 +455,26 @@ export function findJobTitle(written: string[]): string {
     // A sentence that names the job in capitals ("We are looking for a Trade Settlements Analyst to join …",
     // "Corvane Energy is hiring a Financial Analyst to …") names it in short; a header line that prints it with its
     // specialty ("…, Equities") is the title.
-    const capitalised = /\p{Lu}/u.test(title)
-    const printed = headerLines
-      .map(cleanTitle)
-      .find(
-        (h) =>
-          isTitleLine(h) &&
-          (capitalised
-            ? h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)
-            : ` ${toKey(h.split(', ')[0]!)}`.endsWith(` ${toKey(title)}`)),
-      )
-    // "Keystaff are recruiting Refuse Loaders": openings named without an article, in the plural, are each of one
-    // job; "is hiring Head of Sales" names one.
+    // "Keystaff are recruiting Refuse Loaders", "We are looking for caddies": openings named without an article, in
+    // the plural, are each of one job; "is hiring Head of Sales" names one.
     const named = cleanTitle(title)
     const openings =
-      new RegExp(String.raw`\b(?:hiring|recruiting|seeking)\s+${escapeRegExp(title)}`).test(line) &&
-      !/\bof\s+\S+$/.test(named)
-    return printed ?? (openings ? oneJob(named) : named)
+      new RegExp(String.raw`\b(?:hiring|recruiting|seeking|looking for)\s+${escapeRegExp(title)}`).test(
+        line,
+      ) && !/\bof\s+\S+$/.test(named)
+    const one = openings ? oneJob(named) : named
+    const capitalised = /\p{Lu}/u.test(title)
+    const printed = headerLines.map(cleanTitle).find(
+      (h) =>
+        isTitleLine(h) &&
+        (capitalised
+          ? h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)
+          : // A plural names the header's job: "caddies" for "Caddie".
+            ['', 's', 'es'].some((end) =>
+              ` ${toKey(`${h.split(', ')[0]}${end}`)}`.endsWith(` ${toKey(title)}`),
+            )),
+    )
+    return printed ?? one
   }
   // A title keeps a grade ("BUILDING INSPECTOR II"). Of the header's title lines, one whose words are all
   // titles' words comes before a name that only ends in a job's word ("Hollis Varga Engineers").
@@ -465,7 +483,8 @@ export function findJobTitle(written: string[]): string {
   // JobsDB's "Chef/Cook (Hospitality & Tourism)" under "Dim Sum Chef": a board's filing of the ad with its
   // subcategory gives way to the ad's own title line ("Civil Engineer I/II" is no filing).
   const titleLines = headerLines.filter(
-    (line) => !isProse(line) && !organisationHead.test(line) && isTitleLine(cleanTitle(line)),
+    (line) =>
+      !isProse(line) && !organisationHead.test(line) && !isTradeName(line) && isTitleLine(cleanTitle(line)),
   )
   const own = titleLines.filter((line) => !(isBoardCategory(line, true) && line.includes('(')))
   const headerTitles = (own.length ? own : titleLines).map(cleanTitle)

@@ -2,20 +2,20 @@
 // "Sato & Whitaker, LLP", "Kauri Freight Limited", "Lionsgate Mills plc", "Coastline Cargo Pvt. Ltd.", "Tern Labs
 // Pte. Ltd.", "Acacia Foods (Pty) Ltd", "Wattle Hire Pty Ltd"; Europe's and Malaysia's: "Kranbau Nord GmbH", "Vonk
 // Digital B.V.", "Bayu Foods Sdn Bhd"; Ireland's "DAC" and "CLG", the Gulf's "W.L.L." and free-zone "FZE", Asia's
-// "Co., Ltd."; and more from Latin America, Eastern Europe and Asia ("S.A.S.", "d.o.o.", "EAD", "K.K."). One list for
+// "Co., Ltd."; and more from Latin America, Eastern Europe and Asia ("S.A.S.", "d.o.o.", "EAD", "K.K.", Turkey's "A.Ş."). One list for
 // every reader, so a form learned by one is known to all.
 
 // Forms of more than one word; before the one-word forms, so "Co., Ltd" is read whole rather than as "Co".
-// Latin America's "S.A. de C.V." and "S. de R.L.", Poland's "Sp. z o.o.", Pakistan's and Sri Lanka's "(Pvt) Ltd".
-const twoWords = String.raw`(?:\(Pty\)|Pty|Pte\.?|Pvt\.?|\(Pvt\.?\)|Private|\(Private\)|Co\.?,?)\s+(?:Ltd|Limited)|Sdn\.?\s+Bhd|GmbH\s+&\s+Co\.\s+KG|S\.A\.\s+de\s+C\.V|S\.\s?de\s+R\.L(?:\.\s+de\s+C\.V)?|Sp\.\s+z\s+o\.o`
+// Latin America's "S.A. de C.V." and "S. de R.L.", Poland's "Sp. z o.o.", Turkey's "Ltd. Şti.", Pakistan's and Sri Lanka's "(Pvt) Ltd".
+export const multiWordForms = String.raw`(?:\(Pty\)|Pty|Pte\.?|Pvt\.?|\(Pvt\.?\)|Private|\(Private\)|Co\.?,?)\s+(?:Ltd|Limited)|Sdn\.?\s+Bhd|GmbH\s+&\s+Co\.\s+KG|S\.A\.\s+de\s+C\.V|S\.\s?de\s+R\.L(?:\.\s+de\s+C\.V)?|Sp\.\s+z\s+o\.o|Ltd\.?\s+Şti`
 // Forms no other word shares.
-const onlyForms = String.raw`GmbH|DAC|CLG|W\.?L\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|plc|Corp|L\.L\.C|P\.C|B\.V|N\.V|S\.A|S\.L|S\.r\.l|S\.p\.A|SARL|ApS|S\.A\.S|S\.A\.C|d\.o\.o|K\.K|EAD|JSC|Kft|Zrt|s\.r\.o`
+export const onlyForms = String.raw`GmbH|DAC|CLG|W\.?L\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|plc|Corp|L\.L\.C|P\.C|B\.V|N\.V|S\.A|S\.L|S\.r\.l|S\.p\.A|SARL|ApS|S\.A\.S|S\.A\.C|d\.o\.o|K\.K|EAD|JSC|Kft|Zrt|s\.r\.o|A\.Ş`
 // Forms that are also a word or a skill's acronym: "PLC" programming, SAS the analytics suite, "AG" an availability
 // group, "Co" a company written short. They are a legal form only right after a company's name.
 const wordForms = String.raw`PLC|Co|SAS|Oy|A\/S|AG|BV|NV|Srl|SpA`
 
 /** Every legal form (an alternation), for readers that take it only at the end of a name. */
-export const legalForms = `${twoWords}|${onlyForms}|${wordForms}`
+export const legalForms = `${multiWordForms}|${onlyForms}|${wordForms}`
 
 /**
  * A legal form, the first word of one ("Pty Ltd") or a careers page ("Harbour Foods Ltd", "Acme Careers") that marks

@@ -9,6 +9,8 @@ describe('endsOnAbbreviation', () => {
       'Ames Intl.',
       'Dana Ruiz, Asst.',
       'Orrin & Vale, P.C.',
+      'Kaya Boya A.Ş.',
+      'Kaya Boya Ltd. Şti.',
     ])
       expect(endsOnAbbreviation(name)).toBe(true)
     expect(endsOnAbbreviation('Denver.')).toBe(false)

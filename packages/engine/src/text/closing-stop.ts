@@ -3,10 +3,10 @@
  * person's title or an institution's short word. The one list for every reader that splits or trims at a stop.
  */
 export const abbreviatedWords =
-  'Sr|Jr|St|Dr|Mr|Ms|Mrs|Inc|Co|Corp|Ltd|Pte|Pty|Pvt|Bros|Asst|Assoc|Assn|Mgr|Dept|Intl|Univ|No'
+  'Sr|Jr|St|Dr|Mr|Ms|Mrs|Inc|Co|Corp|Ltd|Pte|Pty|Pvt|Bros|Asst|Assoc|Assn|Mgr|Dept|Intl|Univ|No|Şti'
 
-// Letters each with its stop ("P.C.", "L.L.C.") are one too.
-const abbreviation = new RegExp(`^(?:${abbreviatedWords})\\.$|^(?:[A-Z]\\.){2,}$`, 'i')
+// Letters each with its stop ("P.C.", "L.L.C.", Turkey's "A.Ş.") are one too.
+const abbreviation = new RegExp(`^(?:${abbreviatedWords})\\.$|^(?:\\p{L}\\.){2,}$`, 'iu')
 
 /** Whether the text ends on an abbreviation's full stop ("Fernhill & Co."), which belongs to the name. */
 export const endsOnAbbreviation = (text: string) => abbreviation.test(text.split(/\s+/).at(-1) ?? '')
