@@ -3,13 +3,16 @@
 // classifieds), written and labelled by someone who read none of the engine, and from a second set of 60
 // (eval/held-out-header-postings.ts, written the same way in shapes unlike an ordinary week's; held out whole
 // until its first run, halves alternating since), a third set of 80 (eval/third-header-postings.ts, weighted to
-// second-language English, bulletins, chats, mail and PDF text; the same) and a fourth of 80
-// (eval/fourth-header-postings.ts, written the same way over more shapes; held out whole until its first run). Per
+// second-language English, bulletins, chats, mail and PDF text; the same), a fourth of 80
+// (eval/fourth-header-postings.ts, written the same way over more shapes; held out whole until its first run) and a
+// fifth of 80 (eval/fifth-header-postings.ts, written the same way, weighted to applicant-tracking pages, board chrome
+// and second-language English; labelled before any run, halves alternating from the start). Per
 // row (each set's tune half, then its unseen half): title right, company right and both right, for the engine and for a
 // baseline that takes the first line for the title and the second for the company. Names are compared as
 // score-postings.ts compares them. --failures lists the tune halves' misses; unseen halves are only counted, and --tune-only leaves them out.
 // Run: node --import tsx bench/title-company-headers.ts [--tune-only] [--failures]
 
+import { fifthHeaderPostings } from '../packages/engine/eval/fifth-header-postings.ts'
 import { fourthHeaderPostings } from '../packages/engine/eval/fourth-header-postings.ts'
 import { type HeaderPosting, headerPostings } from '../packages/engine/eval/header-postings.ts'
 import { heldOutHeaderPostings } from '../packages/engine/eval/held-out-header-postings.ts'
@@ -49,6 +52,7 @@ const rows = [
   ...halves('2', heldOutHeaderPostings),
   ...halves('3', thirdHeaderPostings),
   ...halves('4', fourthHeaderPostings),
+  ...halves('5', fifthHeaderPostings),
 ].filter(({ name }) => !tuneOnly || name.startsWith('tune'))
 const misses: string[] = []
 
@@ -56,7 +60,8 @@ console.log(
   `Title and company on ${headerPostings.length} pasted ad headers (eval/header-postings.ts)` +
     ` and ${heldOutHeaderPostings.length} more (eval/held-out-header-postings.ts)` +
     ` and ${thirdHeaderPostings.length} more (eval/third-header-postings.ts)` +
-    ` and ${fourthHeaderPostings.length} more (eval/fourth-header-postings.ts)`,
+    ` and ${fourthHeaderPostings.length} more (eval/fourth-header-postings.ts)` +
+    ` and ${fifthHeaderPostings.length} more (eval/fifth-header-postings.ts)`,
 )
 const columns = ['title', 'company', 'both'].map((name) => ` ${name.padStart(10)}`).join('')
 console.log(`${'half'.padEnd(8)} ads${columns}   baseline:${columns}`)
