@@ -35,6 +35,13 @@ describe('analyzeJob', () => {
     expect(job.education_level).toBe('bachelor')
   })
 
+  it('shows a title named only in lower case as a title is printed', () => {
+    expect(analyzeJob('VACANCY\nWe search a tree climber with experience.').job_title).toBe('Tree Climber')
+    expect(analyzeJob('VACANCY\nWe are looking for a director of nursing with experience.').job_title).toBe(
+      'Director of Nursing',
+    )
+  })
+
   it('splits required, preferred and soft skills', () => {
     expect(labels(job.required_skills)).toEqual(
       expect.arrayContaining(['Month-end close', 'Excel', 'Pivot tables', 'Audit']),

@@ -107,7 +107,18 @@ describe('dropBoardChrome', () => {
     expect(dropBoardChrome(['02/03/2026, 21:05 - Meena K: Need Packer urgent'])).toEqual([
       'Need Packer urgent',
     ])
+    expect(dropBoardChrome(['[27-11 09:41] Sjoerd: VACANCY'])).toEqual(['VACANCY'])
     expect(dropBoardChrome(['Shift: 9:05 am - 5 pm'])).toEqual(['Shift: 9:05 am - 5 pm'])
+  })
+
+  it("drops a chat's plea to pass the ad on", () => {
+    const chat = [
+      'Hello all, please share this in your groups!!',
+      'Packer',
+      'Pls forward to needy persons 🙏',
+    ]
+    expect(dropBoardChrome(chat)).toEqual(['Packer'])
+    expect(dropBoardChrome(['Please share your CV with us.'])).toEqual(['Please share your CV with us.'])
   })
 
   it("joins Workday's field names to the values under them", () => {

@@ -68,9 +68,14 @@ const greeting = /^(?:hi|hello|hey|dear|good (?:morning|afternoon))\b[^.!?]{0,40
 const subject = /^subject:\s*(?:(?:fwd?|fw|re)\s*:\s*)*/i
 
 // A chat exported or copied from WhatsApp starts each message with its time and sender: "[7:52 pm, 19/11/2026]
-// Asha Rao: …" (copied), "19/11/2026, 19:52 - Asha Rao: …" (exported). The sender forwards the ad; the message is it.
+// Asha Rao: …", "[27-11 09:41] Asha Rao: …" (copied), "19/11/2026, 19:52 - Asha Rao: …" (exported). The sender forwards the ad; the message is it.
 const chatStamp =
-  /^(?:\[\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?,\s\d{1,2}[/.]\d{1,2}[/.]\d{2,4}\]|\[?\d{1,2}[/.]\d{1,2}[/.]\d{2,4},\s\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?(?:\]|\s[-–]))\s[^:]{1,40}:\s*/i
+  /^(?:\[(?=[^\]]*\d[:.]\d\d)[\d/.:,\s-]+(?:[ap]\.?m\.?)?[\d/.:,\s-]*\]|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},\s\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?\s[-–])\s[^:]{1,40}:\s*/i
+
+// "Hello all, please share this in your groups!!", "Pls forward to needy persons 🙏": a chat's plea to pass the ad
+// on is none of the ad.
+const shareRequest =
+  /^(?:(?:hi|hello|hey|dear)\b[^,!.]{0,20}[,!.]+\s*)?(?:please|pls|plz|kindly)\s+(?:share|forward|repost|pass)\s+(?:this|it|the\s+(?:post|ad|message|vacancy|job)|to|in|with\s+(?:friends|anyone|others))\b[^.!?]{0,60}(?:[.!?\s]|\p{Extended_Pictographic}|\uFE0F)*$/iu
 
 const postGreeting =
   /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings)(?:\s+(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
@@ -162,5 +167,6 @@ export const dropBoardChrome = (lines: string[]) =>
       (line) =>
         line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '' &&
         !siteName.test(line) &&
-        !breadcrumb.test(line),
+        !breadcrumb.test(line) &&
+        !shareRequest.test(line),
     )

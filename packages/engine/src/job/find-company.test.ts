@@ -56,6 +56,13 @@ describe('findCompany', () => {
     expect(company(`${page}\nCOOKS NEEDED - Call 555-0100.`, 'Yard Hand')).toBe('Mill Creek Stockyards')
   })
 
+  it("reads the Nordics' legal forms and a Dutch name's small words", () => {
+    expect(company('Fjellstue Vang AS\n\nNight Porter\n\nWe run a mountain lodge.')).toBe('Fjellstue Vang AS')
+    expect(company('Kwekerij Van den Berg B.V.\n\nGrower\n\nWe grow roses.')).toBe(
+      'Kwekerij Van den Berg B.V.',
+    )
+  })
+
   it('reads legal forms from Latin America, Eastern Europe and Asia, with the small words of a name', () => {
     expect(company('AR Clerk\nAbout us\nCosta Azul Servicios S.A. de C.V. is a shared services firm.')).toBe(
       'Costa Azul Servicios S.A. de C.V.',
@@ -315,6 +322,15 @@ describe('findCompany', () => {
     // The name ends at its legal form, before the next sentence's first word.
     expect(company(`${franchise} Kessel Home Services LLC. We clean homes.`)).toBe('Kessel Home Services LLC')
     expect(company(`${franchise} Dana Reyes.\nAbout Glimmer Maids`)).toBe('Glimmer Maids') // a person owns it
+  })
+
+  it('names a division or subsidiary that hires under its own name, not its parent', () => {
+    const ad =
+      'Kiln Operator\nApply\n\nFellgate Bricks, a division of Norland Materials plc, makes facing bricks.'
+    expect(company(ad)).toBe('Fellgate Bricks')
+    expect(company('Welder\nTarn Steel\nTarn Steel, a subsidiary of Ocras Group Ltd, builds bridges.')).toBe(
+      'Tarn Steel',
+    )
   })
 
   it('names the district a sentence is about over the school building that heads the ad', () => {

@@ -48,7 +48,7 @@ const legal = `(?:,?\\s+(?:${legalForms})\\.?(?![\\w-]))`
 // Pharmaceuticals for a Validation Engineer" ends the name before "for".
 // A word that starts a form of several words ("Sp. z o.o.") is left to the form, so the name is not cut at "Sp.";
 // a form ends the name, so "Kettle Ridge Turf LLC. We treat lawns" stops before "We".
-const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|la|van|von|der)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
+const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|dos|das|du|des|di|la|van|von|der|den|ten|ter)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
@@ -96,12 +96,18 @@ const clients = [
   new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+(${name.slice(1, -1)}${legal})(?=[,\\s])`),
   new RegExp(`\\b(?:is|are) (?:hiring|recruiting) for\\s+(?:our client,?\\s+)?${name}`),
 ]
-// "KQRS 98.1, a Tidewell Media station", "a division of Ardent Foods", "WKRL 88.9, a service of Lakeview Media", "independently owned and operated by Kessel
-// Home Services LLC": the brand, station or franchise fronts the ad; the owner named after it employs. A person
-// may own the business ("owned and operated by Dana Reyes"): after "owned by" only a company's name employs.
+// "KQRS 98.1, a Tidewell Media station", "WKRL 88.9, a service of Lakeview Media", "independently owned and
+// operated by Kessel Home Services LLC": the station, service or franchise fronts the ad; the owner named after it
+// employs. A person may own the business ("owned and operated by Dana Reyes"): after "owned by" only a company's
+// name employs. A division or subsidiary ("Carrow Surfacing, a division of Dunmore Aggregates Ltd") is a business
+// of its own that hires under its name, so its parent is not read here.
 const owners: [RegExp, boolean][] = [
-  [new RegExp(`\\ban?\\s+${name}\\s+(?:station|subsidiary|division)\\b`), true],
-  [new RegExp(`\\b(?:a|the)\\s+(?:division|subsidiary|station|service|unit|property) of\\s+${name}`), true],
+  [
+    new RegExp(`(?:^|[.!?]\\s+)${name},\\s+(?:(?:a|an|the)\\s+)?(?:division|subsidiary|part|member) of\\s`),
+    true,
+  ],
+  [new RegExp(`\\ban?\\s+${name}\\s+station\\b`), true],
+  [new RegExp(`\\b(?:a|the)\\s+(?:station|service|unit|property) of\\s+${name}`), true],
   [new RegExp(`\\b(?:owned|operated|managed)(?: and (?:operated|managed))? by\\s+${name}`), false],
 ]
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)

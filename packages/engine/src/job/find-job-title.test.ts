@@ -488,6 +488,10 @@ describe('findJobTitle', () => {
         'Tembe Guarding (Pty) Ltd provides executive protection in Gauteng.\nWe have a vacancy for a Close Protection Officer based in Sandton.',
       ),
     ).toBe('Close Protection Officer')
+    // A second-language "we search a", and a note in brackets after the job.
+    expect(title('VACANCY\nSo we search a tree climber (boomverzorger) with experience.')).toBe(
+      'tree climber',
+    )
   })
 
   it("prefers the ad's own title line to a board's filing of it with its subcategory", () => {

@@ -170,6 +170,13 @@ export const unshoutTitle = (title: string) =>
           word.length <= 3 ? isEverydayWord(lower) : Number.isFinite(wordRank(lower)) || word.length >= 6
         return isWord ? word[0] + lower.slice(1) : word
       })
+/** "hoof trimmer", named only in a sentence's lower case, is shown as a title is printed: "Hoof Trimmer". */
+export const inTitleCase = (title: string) =>
+  /\p{Lu}/u.test(title)
+    ? title
+    : title.replace(/\p{Ll}[\p{L}'’]*/gu, (word, at: number) =>
+        at > 0 && joiningWords.has(word) ? word : word[0]!.toUpperCase() + word.slice(1),
+      )
 const pluralHeadline = new RegExp(
   String.raw`^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|${wantedCall}`,
   'i',
@@ -308,12 +315,12 @@ const isProse = (line: string) =>
       .match(/(?<![\w'-])(?!(?:of|and|for|the|to|in|at|on|a|an|with)\b)\p{Ll}[\w'-]*/gu) ?? []
   ).length > 2
 // "We're looking for an experienced bike mechanic to join our shop", "As our next Payroll Specialist you will …",
-// "We have a vacancy for a Close Protection Officer based in Sandton",
+// "We have a vacancy for a Close Protection Officer based in Sandton", "So we search a hoof trimmer with experience",
 // "You'll join as a Senior Data Engineer", "an immediate opening for a dental assistant", "to fill the role of
 // Member Service Representative": a title only the sentence gives, in lower case too. Only "as" and "the role
 // of" go without an article: "hiring drivers" names no one job.
 const sentenceTitle =
-  /(?:\b(?:hiring|seeking|seeks|searching for|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|1|one)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|[.!?:;]|$)/giu
+  /(?:\b(?:hiring|seeking|seeks|search(?:ing)?(?: for)?|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|1|one)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|\s*\(|[.!?:;]|$)/giu
 // "We need *TAILOR* for ladies abaya", "Need Tandoor Cook urgent": a chat's title, shouted, starred or
 // capitalised, goes without an article.
 const shoutedNeed =

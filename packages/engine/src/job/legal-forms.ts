@@ -12,7 +12,7 @@ export const multiWordForms = String.raw`(?:\(Pty\)|Pty|Pte\.?|Pvt\.?|\(Pvt\.?\)
 export const onlyForms = String.raw`GmbH|DAC|CLG|W\.?L\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|plc|Corp|L\.L\.C|P\.C|B\.V|N\.V|S\.A|S\.L|S\.r\.l|S\.p\.A|SARL|ApS|S\.A\.S|S\.A\.C|d\.o\.o|K\.K|EAD|JSC|Kft|Zrt|s\.r\.o|A\.Ş`
 // Forms that are also a word or a skill's acronym: "PLC" programming, SAS the analytics suite, "AG" an availability
 // group, "Co" a company written short. They are a legal form only right after a company's name.
-const wordForms = String.raw`PLC|Co|SAS|Oy|A\/S|AG|BV|NV|Srl|SpA`
+const wordForms = String.raw`PLC|Co|SAS|Oy|A\/S|AS|ASA|AG|BV|NV|Srl|SpA`
 
 /** Every legal form (an alternation), for readers that take it only at the end of a name. */
 export const legalForms = `${multiWordForms}|${onlyForms}|${wordForms}`

@@ -1,7 +1,10 @@
+import { legalForms } from './legal-forms.ts'
+
 // A name whose last word can only be an organisation's, wherever it stands ("Hollis Heart Clinic", "Pine Ridge
 // Grocers, LLC"): after a title's comma it is the employer, never the job's specialty, and never a title line.
-export const organisationHead =
-  /^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op)$|^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*,?\s+(?:Inc\.?|LLC|LLP|PLLC|(?:Pty|Pte\.?|Pvt\.?|Private)\s+(?:Ltd\.?|Limited)|Ltd\.?|Limited|PLC|plc|Corp\.?|Co\.|GmbH|AG|B\.V\.|BV|N\.V\.|S\.A\.|SAS|S\.r\.l\.|S\.p\.A\.|Oy|A\/S|ApS|Sdn\.?\s+Bhd\.?)$/
+export const organisationHead = new RegExp(
+  String.raw`^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op)$|^[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*)*,?\s+(?:${legalForms})\.?$`,
+)
 
 // "The Copper Fox Tavern", "Mike's Auto Repair": an article or an owner's name before a place; a group's
 // possessive ("Children's Services", "Women's Health") names whom a specialty serves.
