@@ -22,7 +22,7 @@ import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
 import { findDegreeFields } from './find-degree-fields.ts'
-import { findDrivingLicences } from './find-driving-licences.ts'
+import { findDrivingLicences, isPlainDrivingLicence } from './find-driving-licences.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
 import { findJobTitle, isKnownTitle, oneGrade } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
@@ -211,6 +211,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       )
         .filter((skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()))
         .filter((skill) => !aboutEmployer || (/\p{Lu}/u.test(skill.label) && clause.includes(skill.label)))
+        .filter((skill) => !isPlainDrivingLicence(skill.label))
       // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside
       // "First Aid certification") is the same requirement twice.
       const read = candidates.map((skill) => ` ${toKey(skill.label)} `)
