@@ -504,3 +504,13 @@ describe('analyzeJob', () => {
     )
   })
 })
+
+describe('where the employer is', () => {
+  it('reads the names after "in" in a sentence about the employer as places, not products', () => {
+    const job = analyzeJob(
+      'Care Assistant\nBramblewick House is a 40 bed care home in Quornshire and Ravelholt.\nRequirements:\n- Dementia care experience',
+    )
+    const labels = [...job.required_skills, ...job.preferred_skills].map((s) => s.label)
+    expect(labels.join()).not.toMatch(/Quornshire|Ravelholt/)
+  })
+})

@@ -22,7 +22,7 @@ import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
 import { findDegreeFields } from './find-degree-fields.ts'
-import { findDrivingLicences } from './find-driving-licences.ts'
+import { findDrivingLicences, isPlainDrivingLicence } from './find-driving-licences.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
 import { findJobTitle, inTitleCase, isKnownTitle, oneGrade } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
@@ -40,6 +40,8 @@ const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
 const publicBody = String.raw`(?:Authority|Agency|Executive|Commission|Council|Board|Bureau|Administration|Inspectorate|Regulator)\b`
 // An address names where to write, not what the job needs: "Email scheduling@firm.com" is no Scheduling.
 const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi
+// "in Suffolk and ", "in Leeds, ": a preposition of place and the names listed before the one read.
+const placesBefore = String.raw`\bin\s+(?:[A-Z][\w'’-]*(?:,\s*|\s+(?:and|or)\s+))*`
 
 /**
  * A line in capitals made only of ordinary words ("SUPPLEMENTAL INFORMATION:", "HOW TO APPLY") is a heading
@@ -211,6 +213,12 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       )
         .filter((skill) => !later.has(skill.label.split(' ')[0]!.toLowerCase()))
         .filter((skill) => !aboutEmployer || (/\p{Lu}/u.test(skill.label) && clause.includes(skill.label)))
+        // "We are a funeral home in Somerset", "X is an installer in Tshwane and Johannesburg": where the employer is.
+        .filter(
+          (skill) =>
+            !aboutEmployer || !new RegExp(`${placesBefore}${escapeRegExp(skill.label)}\\b`).test(clause),
+        )
+        .filter((skill) => !isPlainDrivingLicence(skill.label))
       // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside
       // "First Aid certification") is the same requirement twice.
       const read = candidates.map((skill) => ` ${toKey(skill.label)} `)

@@ -56,3 +56,28 @@ Marrow Lane Services is an equal opportunity employer. Veterans, LGBTQ+ people a
     ).not.toContain('Spanish')
   })
 })
+
+describe('what the employer gives', () => {
+  it('reads offers, paid training and how to apply as no requirement, under any heading', () => {
+    const ad = `Tram Driver
+Requirements:
+- Customer service experience
+- We offer paid CPD and a yearly Kaizen workshop.
+New drivers complete a ten-week paid training programme covering route knowledge and fault finding.
+Company-paid forklift licence in your first month.
+We will train people from trades like plumbing or carpentry.
+Send your CV with your Kaizen certificate to the depot.
+By applying you consent to processing under GDPR.`
+    const found = skills(ad)
+    expect(found).toContain('Customer service')
+    expect(found.join()).not.toMatch(/CPD|Kaizen|Fault finding|Forklift|Plumbing|Carpentry|GDPR|Route/i)
+  })
+
+  it('keeps a requirement that only mentions support to gain it', () => {
+    expect(
+      skills(
+        'Funeral Arranger\nRequirements:\n- A forklift licence is desirable - we will support you to gain it',
+      ),
+    ).toContain('Forklift operation')
+  })
+})

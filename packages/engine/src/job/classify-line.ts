@@ -57,13 +57,21 @@ export const equalOpportunity =
 const boilerplateLine =
   /\b(401\s*\(?k\)?|dental (?:insurance|coverage|plan|benefits)|medical, dental|dental,? (?:and )?vision|vision insurance|paid time off|pto|parental leave|health insurance|reasonable accommodation|background check|e-verify|protected veteran)\b/i
 
-// "To apply, complete the online application …", "Apply online at …": how to apply, however it is headed.
-const applyLine = /^\s*(?:to apply\b|apply (?:online|now|at|via|through|by)\b)/i
+// "To apply, complete the online application …", "Apply online at …", "Send your CV with …", "By applying you
+// consent to …": how to apply, however it is headed.
+const applyLine =
+  /^\s*(?:to apply\b|apply (?:online|now|at|via|through|by)\b|by applying\b|(?:please\s+)?(?:send|email|e-mail)\s+(?:us\s+)?(?:your|a)\s+(?:cv|resume|résumé|application)\b)/i
+// What the employer gives, in a sentence of its own under any heading: "We offer medical aid and paid CPD …",
+// "Company-paid type rating and training", "All new crew attend a 14-week training programme covering …", "we will
+// train people from trades like HVAC": what it offers or teaches is no skill it asks the reader to bring.
+const givenLine =
+  /^\s*(?:[-*•·▪]\s+)?we(?:'ll| will)?\s+(?:also\s+)?(?:offer|provide|pay for|fund|cover)\b|\b(?:company|employer|fully)[- ]paid\b|\bwe(?:'ll| will)\s+train\b|\b(?:new|all new|successful)\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:will\s+)?(?:complete|attend|undergo|receive|go through)\b/i
 
 /** A line's own section: a line saying "preferred" or describing benefits overrides its heading. */
 export function classifyLine(line: string, section: JobSection): JobSection {
   if (boilerplateLine.test(line) || equalOpportunity.test(line) || applyLine.test(line)) return 'boilerplate'
   if (section === 'benefits' || section === 'boilerplate') return section
+  if (givenLine.test(line)) return 'benefits'
   if (preferredLine.test(line)) return 'preferred'
   return section
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { findDrivingLicences } from './find-driving-licences.ts'
+import { analyzeJob } from './analyze-job.ts'
+import { findDrivingLicences, isPlainDrivingLicence } from './find-driving-licences.ts'
 
 const named = (clause: string) =>
   findDrivingLicences(clause).map(
@@ -37,5 +38,21 @@ describe('findDrivingLicences', () => {
     const [licence] = findDrivingLicences('NZ Class 2 licence')
     expect(licence!.plain).toBe('driver-s-license')
     expect(licence!.skill.id).toMatch(/^phrase:.*\bclass 2 licens\b/)
+  })
+})
+
+describe('isPlainDrivingLicence', () => {
+  it('reads a licence named by its adjectives or country, not a class, as the plain licence', () => {
+    expect(isPlainDrivingLicence('Full clean driving licence')).toBe(true)
+    expect(isPlainDrivingLicence('Narnia driver licence')).toBe(true)
+    expect(isPlainDrivingLicence("Class 3 driver's licence")).toBe(false)
+    expect(isPlainDrivingLicence('Forklift licence')).toBe(false)
+  })
+
+  it('gives the ad one licence, not the plain one and the phrase around it', () => {
+    const job = analyzeJob('Courier\nRequirements:\n- A full clean Narnia driving licence\n- Parcel sorting')
+    const labels = job.required_skills.map((s) => s.label)
+    expect(labels).toContain("Driver's license")
+    expect(labels.filter((l) => /licen[cs]e/i.test(l))).toHaveLength(1)
   })
 })

@@ -74,3 +74,11 @@ export function findDrivingLicences(clause: string): DrivingLicence[] {
   }
   return found
 }
+
+// "Full clean driving licence", "Oman driving license", "current manual driver's licence": a licence with no class
+// named by its adjectives or its country is the lexicon's plain Driver's license, not a skill of its own.
+const plainLicence = new RegExp(String.raw`\b${driverWord}licen[cs]e$`, 'i')
+
+/** Whether a phrase the ad's shape read names a driving licence without a class, which the lexicon reads already. */
+export const isPlainDrivingLicence = (phrase: string) =>
+  plainLicence.test(phrase.trim()) && findDrivingLicences(phrase).length === 0
