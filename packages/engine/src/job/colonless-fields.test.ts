@@ -12,6 +12,8 @@ describe('colonFields', () => {
         'Category Horticulture',
         'Position Type Part-Time',
         'Job Category Nursing',
+        'Date Listed 02/08/2031',
+        'Advertised By Business',
       ]),
     ).toEqual([
       'Job ID: 2031-55012',
@@ -21,6 +23,8 @@ describe('colonFields', () => {
       'Category: Horticulture',
       'Position Type: Part-Time',
       'Job Category: Nursing',
+      'Date Listed: 02/08/2031',
+      'Advertised By: Business',
     ])
   })
 

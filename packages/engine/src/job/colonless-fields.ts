@@ -1,8 +1,8 @@
 import { findHeadingSection } from './classify-line.ts'
 import { isTitleLine } from './find-job-title.ts'
 
-// iCIMS and bulletin boards print their fields without colons, a name and its value on one line ("Job ID
-// 2026-14207", "Job Locations US-TX-Austin", "Category Nursing", "Posting Date 11/03/2026"). Each field's value has
+// iCIMS, bulletin boards and classifieds print their fields without colons, a name and its value on one line ("Job ID
+// 2026-14207", "Job Locations US-TX-Austin", "Category Nursing", "Posting Date 11/03/2026", "Date Listed 18/11/2026"). Each field's value has
 // its own shape, so a line that only starts with a field's word ("Category Manager", "Position Summary") is not one.
 const date = String.raw`(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?)?`
 // iCIMS writes a place as country, state and town ("US-TX-Austin"); others as "Austin, TX".
@@ -14,12 +14,14 @@ const shaped: [names: string, value: string][] = [
     String.raw`#?[\w/-]*\d[\w/-]*`,
   ],
   [
-    'posting date|posted date|date posted|open(?:ing)? date|clos(?:ing|e) date|application deadline|start date',
+    'posting date|posted date|date posted|date listed|last edited|last updated|open(?:ing)? date|clos(?:ing|e) date|application deadline|start date',
     date,
   ],
   ['job locations?|work locations?|locations?', place],
   ['# of openings|number of openings|openings|vacancies', String.raw`\d{1,3}`],
   ['(?:job )?category|position type|job type|employment type|work type|union', kind],
+  // Gumtree's "Advertised By Business": who placed the ad, not who it names.
+  ['advertised by', String.raw`(?:Business|Private|Agency|Employer|Recruiter)`],
 ]
 const fieldLine = new RegExp(
   `^(${shaped.map(([names]) => names).join('|')})\\s+(${shaped.map(([, value]) => value).join('|')})$`,

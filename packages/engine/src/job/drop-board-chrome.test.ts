@@ -153,6 +153,8 @@ describe('dropBoardChrome', () => {
     ]
     expect(dropBoardChrome(page)).toEqual(['Glazier'])
     expect(dropBoardChrome(['Home › Jobs › Retail', 'Stock Clerk'])).toEqual(['Stock Clerk'])
+    const pasted = ['Glazier - Noosa | Jobs | Gumtree Australia Noosa Area | 1321400000', 'Glazier - Noosa']
+    expect(dropBoardChrome(pasted)).toEqual(['Glazier - Noosa'])
     // One bracket is a quote or a comparison, not a path.
     expect(dropBoardChrome(['Pay > $20/hr'])).toEqual(['Pay > $20/hr'])
   })

@@ -55,6 +55,8 @@ const chrome = new RegExp(
 
 // A site's path to the ad ("CL > portland > jobs > general labor", "Home › Jobs › Retail"): its filing, not a header.
 const breadcrumb = /^[^>›»]+(?:\s[>›»]\s[^>›»]+){2,}$/
+// The browser's title for the page, pasted over the ad: "Installer - Noosa | Jobs | Gumtree Australia … | 1321477652".
+const pageTitle = /\s\|\s(?:jobs?|careers?|vacancies)\s\|\s/i
 // "seek.com.au", "reed.co.uk": the board's own name over the ad.
 const siteName = /^(?:www\.)?[a-z0-9-]+(?:\.(?:com|net|org|io|co|uk|au|nz|in|sg|ie|ca|za|ae|ph|my|jobs))+$/
 
@@ -168,5 +170,6 @@ export const dropBoardChrome = (lines: string[]) =>
         line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '' &&
         !siteName.test(line) &&
         !breadcrumb.test(line) &&
+        !pageTitle.test(line) &&
         !shareRequest.test(line),
     )

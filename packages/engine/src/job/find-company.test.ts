@@ -205,6 +205,10 @@ describe('findCompany', () => {
     expect(
       company('About Us\nHalvorsen Marine builds aluminum workboats in Tacoma.\nMarine Electrician'),
     ).toBe('Halvorsen Marine')
+    // Any verb of the present may follow the name there.
+    expect(
+      company('Scribe\nJob ID 2026-1\n\nOverview\nNotewell Partners partners with clinics in Ohio.'),
+    ).toBe('Notewell Partners')
   })
 
   it('reads "We are X.", "Our team at X" and the other ways an equal-opportunity line is written', () => {
@@ -322,6 +326,12 @@ describe('findCompany', () => {
     // The name ends at its legal form, before the next sentence's first word.
     expect(company(`${franchise} Kessel Home Services LLC. We clean homes.`)).toBe('Kessel Home Services LLC')
     expect(company(`${franchise} Dana Reyes.\nAbout Glimmer Maids`)).toBe('Glimmer Maids') // a person owns it
+  })
+
+  it("reads a header's dash part that the ad's prose writes as a place as no employer", () => {
+    const ad =
+      'Glazier - Bay of Plenty\n$32.00\n\nClearview Glass has fitted windows in the Bay of Plenty since 1990.'
+    expect(company(ad)).toBe('Clearview Glass')
   })
 
   it('names a division or subsidiary that hires under its own name, not its parent', () => {

@@ -71,6 +71,7 @@ const opens = new RegExp(
 const opensAd = new RegExp(
   `^${name}\\s+(?!is\\b|has\\b|was\\b)[a-z]{2,}s\\s+(?:from|to|in|across|more|over|around|[a-z]+s\\b|\\d)`,
 )
+const blockOpens = new RegExp(`^${name}\\s+(?!is\\b|has\\b|was\\b)[a-z]{3,}s\\s+[a-z]`)
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 // "As our client base grows, Karoo Pivot Irrigation (Pty) Ltd is looking for …": after an opening clause too.
 // "Hoang Long Hospitality Co., Ltd. (Hoang Long Riverside Hotel) is recruiting": its property in brackets.
@@ -457,8 +458,9 @@ function findCompanyName(lines: string[], title: string): string {
     return clean(openingHire)
   for (const [i, line] of head.entries())
     if (aboutHeading.test(line.replace(/^#+\s*/, ''))) {
-      // The block's first words are a certain place: "Halvorsen Marine builds …" even though "Marine" is a job.
-      const company = introduces.exec(top[i + 1] ?? '')?.[1]
+      // The block's first words are a certain place: "Halvorsen Marine builds …" even though "Marine" is a job, and
+      // any verb of the present may follow the name there ("ScribeRight Solutions partners with …").
+      const company = (introduces.exec(top[i + 1] ?? '') ?? blockOpens.exec(top[i + 1] ?? ''))?.[1]
       if (named(company)) return clean(company)
     }
   // In these shapes the name's place is certain, so a last word that is also a job ("Trailhead Outfitters")
@@ -647,8 +649,15 @@ function findCompanyName(lines: string[], title: string): string {
       organisationHead.test(part) || ownedPlace.test(part) || business.test(part)
     if (after && isTitle(clean(lead!)) && employerName(clean(after)) && ok(clean(after))) return clean(after)
     if (parts.length < 2) continue
+    // "Blinds Installer - Sunshine Coast" over "… a family business on the Sunshine Coast": a part the ad's prose
+    // writes after "in" or "on the" is where the job is.
+    const writtenAsPlace = (part: string) =>
+      new RegExp(`\\b(?:in|on|near|across|around|throughout)\\s+(?:the\\s+)?${escapeRegExp(part)}\\b`).test(
+        lines.join('\n'),
+      )
     const company = parts.find(
-      (p) => ok(p) && !startsChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7,
+      (p) =>
+        ok(p) && !startsChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7 && !writtenAsPlace(p),
     )
     if (company && parts.some(isTitle)) return company
     // The first part, before a place or the board's notes ("Northwind Traders · Seattle, WA · 2 weeks ago"): once
