@@ -127,6 +127,9 @@ describe('ambiguous aliases', () => {
     expect(ids('Able to communicate in Portuguese with growers')).not.toContain('communication')
     expect(ids('Strong written communication with clients')).toContain('communication')
     expect(ids('Communicating schedule changes to every crew')).toContain('communication')
+    expect(ids('Very good communication in Portuguese and English')).toEqual(
+      expect.arrayContaining(['communication', 'portuguese']),
+    )
   })
 
   it('reads leadership told about findings as the people who lead', () => {
