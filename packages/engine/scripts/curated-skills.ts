@@ -5,7 +5,8 @@ export type CuratedSkill = [label: string, category: 'tool' | 'domain' | 'soft',
 
 export const curatedSkills: CuratedSkill[] = [
   ['Excel', 'tool', 'microsoft excel', 'ms excel', 'excel spreadsheets', 'spreadsheets'],
-  ['Microsoft Word', 'tool', 'ms word', 'word processing'],
+  ['Microsoft Word', 'tool', 'ms word', 'word processing', 'word'],
+  ['Microsoft Outlook', 'tool', 'ms outlook', 'outlook'],
   ['PowerPoint', 'tool', 'microsoft powerpoint', 'ms powerpoint'],
   ['Microsoft Office', 'tool', 'ms office', 'office 365', 'microsoft 365', 'ms office suite'],
   ['Google Workspace', 'tool', 'g suite', 'google docs', 'google sheets'],

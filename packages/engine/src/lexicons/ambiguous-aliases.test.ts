@@ -132,6 +132,15 @@ describe('ambiguous aliases', () => {
     )
   })
 
+  it("reads Office's apps by their bare names beside the suite, and plain words elsewhere", () => {
+    expect(ids('Skilled in MS Office (Word, Outlook, Excel)')).toEqual(
+      expect.arrayContaining(['microsoft-word', 'microsoft-outlook']),
+    )
+    expect(ids('Good with Excel and Word for letters')).toContain('microsoft-word')
+    expect(ids('Most clients find us by Word of mouth')).not.toContain('microsoft-word')
+    expect(ids('A positive Outlook and a steady hand')).not.toContain('microsoft-outlook')
+  })
+
   it('reads leadership told about findings as the people who lead', () => {
     expect(ids('Present monthly results to leadership')).not.toContain('leadership')
     expect(ids('Candidates with leadership experience are preferred')).toContain('leadership')

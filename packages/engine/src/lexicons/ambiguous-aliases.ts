@@ -950,6 +950,13 @@ table.push(
       'i',
     ),
   },
+  // "Microsoft Office (Word, Excel, Outlook)", "MS Office, especially Outlook and Word": the suite's apps by their
+  // bare names; elsewhere a word and an outlook are plain English ("word of mouth", "a positive outlook").
+  ...['microsoft-word', 'microsoft-outlook'].map((skill) => ({
+    skill,
+    aliases: ['word', 'outlook'],
+    near: /\b(?:(?:Microsoft|MS)\s+(?:Office|Word|Outlook)|(?:Office|Microsoft)\s+365|Excel|PowerPoint)\b/,
+  })),
 )
 
 // A language's name counts where the line speaks of language, written as its name ("polish" and "Polished" are
