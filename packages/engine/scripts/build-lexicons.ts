@@ -77,6 +77,9 @@ const cased = new Set(
       'elixir',
       'unity',
       'windows',
+      // Office's apps by their bare names, read only beside the suite (ambiguous-aliases.ts).
+      'word',
+      'outlook',
     ])
     .map(toKey),
 )

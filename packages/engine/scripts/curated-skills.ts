@@ -5,7 +5,8 @@ export type CuratedSkill = [label: string, category: 'tool' | 'domain' | 'soft',
 
 export const curatedSkills: CuratedSkill[] = [
   ['Excel', 'tool', 'microsoft excel', 'ms excel', 'excel spreadsheets', 'spreadsheets'],
-  ['Microsoft Word', 'tool', 'ms word', 'word processing'],
+  ['Microsoft Word', 'tool', 'ms word', 'word processing', 'word'],
+  ['Microsoft Outlook', 'tool', 'ms outlook', 'outlook'],
   ['PowerPoint', 'tool', 'microsoft powerpoint', 'ms powerpoint'],
   ['Microsoft Office', 'tool', 'ms office', 'office 365', 'microsoft 365', 'ms office suite'],
   ['Google Workspace', 'tool', 'g suite', 'google docs', 'google sheets'],
@@ -216,7 +217,9 @@ export const curatedSkills: CuratedSkill[] = [
   ['Regulatory compliance', 'domain', 'compliance', 'regulatory requirements'],
   ['Process improvement', 'domain', 'process optimization', 'workflow improvement', 'streamlined processes', 'streamlining processes'],
   ['Spanish', 'domain', 'bilingual spanish', 'spanish-speaking', 'fluent in spanish'],
-  ["Driver's license", 'domain', 'valid driver license', 'valid drivers license', 'driving licence', 'driving license'],
+  // A full licence is the licence itself, as against a learner's or provisional one (the UK's DVLA, Ireland's NDLS
+  // and New Zealand's NZTA name the stages so); a clean one is the record it carries.
+  ["Driver's license", 'domain', 'valid driver license', 'valid drivers license', 'driving licence', 'driving license', 'full driving licence', 'full driving license', 'full driver licence', "full driver's licence", "full driver's license", 'full clean driving licence', 'clean driving licence', 'clean driving license', 'uk driving licence', 'full uk driving licence', 'full clean uk driving licence', 'clean uk driving licence'],
   // A commercial license is its own requirement: a plain driver's license does not meet it.
   ['CDL', 'domain', 'commercial driver license', "commercial driver's license", 'class a cdl', 'cdl-a', 'cdl class a', 'class b cdl', 'cdl-b', 'cdl class b'],
   ['Communication', 'soft', 'ability to explain', 'explain complex', 'explain technical', 'communication skills', 'verbal communication', 'written communication', 'written and verbal communication', 'communicator', 'communicate clearly', 'communicating'],

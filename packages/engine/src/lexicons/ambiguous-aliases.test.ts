@@ -127,6 +127,18 @@ describe('ambiguous aliases', () => {
     expect(ids('Able to communicate in Portuguese with growers')).not.toContain('communication')
     expect(ids('Strong written communication with clients')).toContain('communication')
     expect(ids('Communicating schedule changes to every crew')).toContain('communication')
+    expect(ids('Very good communication in Portuguese and English')).toEqual(
+      expect.arrayContaining(['communication', 'portuguese']),
+    )
+  })
+
+  it("reads Office's apps by their bare names beside the suite, and plain words elsewhere", () => {
+    expect(ids('Skilled in MS Office (Word, Outlook, Excel)')).toEqual(
+      expect.arrayContaining(['microsoft-word', 'microsoft-outlook']),
+    )
+    expect(ids('Good with Excel and Word for letters')).toContain('microsoft-word')
+    expect(ids('Most clients find us by Word of mouth')).not.toContain('microsoft-word')
+    expect(ids('A positive Outlook and a steady hand')).not.toContain('microsoft-outlook')
   })
 
   it('reads leadership told about findings as the people who lead', () => {

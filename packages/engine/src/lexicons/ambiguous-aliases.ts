@@ -23,6 +23,8 @@ interface AmbiguousAlias {
   otherSenseWritten?: RegExp
   /** Words right before a past participle of the alias that make the reader its object ("be mentored"). */
   received?: RegExp
+  /** Words right before the alias that keep the skill's sense whatever follows ("good communication in English"). */
+  graded?: RegExp
 }
 
 // "Communicate in French", "in English and Tagalog": a language, not the skill of communicating.
@@ -306,8 +308,10 @@ const table: AmbiguousAlias[] = [
     // A machine's communications are its signals ("communications faults", "lost sensor communications"), and
     // "German communication" is the language asked for (Communication 0 of 3 such postings in the tune halves).
     // A teacher communicating with parents is the practice recruiters list as parent communication (Communication
-    // 0 of 3 in the tune halves).
+    // 0 of 3 in the tune halves). Graded as the candidate's ("good communication in English") it is the skill,
+    // asked for in that language (Communication 4 of 5 such postings in the tune halves).
     skill: 'communication',
+    graded: /\b(?:good|very good|excellent|strong|clear|effective|fluent)\s+$/i,
     aliases: ['communication', 'communicat'],
     otherSense: new RegExp(
       String.raw`^\s+(?:Center|Centre|Department|Office|Division|Unit|Team)\b|^\s+(?:equipment|systems?|devices?|radios?|gear|networks?|infrastructure|technology|technologies|towers?|protocols?|consoles?|degree|major|plans?|strateg\w*|specialists?|officers?|managers?|directors?|campaigns?|faults?|failures?|errors?|links?|modules?|ports?|cabl\w*|buses)\b|^\w*\s+(?:[\w-]+\s+)?with\s+(?:parents|guardians)\b|^\s+in\s+(?:\w+\s+(?:and|or)\s+)?(?:${spokenLanguages})\b`,
@@ -946,6 +950,13 @@ table.push(
       'i',
     ),
   },
+  // "Microsoft Office (Word, Excel, Outlook)", "MS Office, especially Outlook and Word": the suite's apps by their
+  // bare names; elsewhere a word and an outlook are plain English ("word of mouth", "a positive outlook").
+  ...['microsoft-word', 'microsoft-outlook'].map((skill) => ({
+    skill,
+    aliases: ['word', 'outlook'],
+    near: /\b(?:(?:Microsoft|MS)\s+(?:Office|Word|Outlook)|(?:Office|Microsoft)\s+365|Excel|PowerPoint)\b/,
+  })),
 )
 
 // A language's name counts where the line speaks of language, written as its name ("polish" and "Polished" are
@@ -1004,6 +1015,7 @@ export function isSupported(skillId: string, written: string, line: string, docu
   const at = places(line, written)
   const otherSense = (i: number) => {
     const before = line.slice(0, i)
+    if (entry.graded?.test(before)) return false
     return (
       !!entry.otherSense?.test(line.slice(i + written.length)) ||
       !!entry.otherSenseBefore?.test(before) ||

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { extractSkills } from './extract-skills.ts'
+import { findSkillMentions } from './find-skill-mentions.ts'
 
 const ids = (text: string) => extractSkills(text).map((skill) => skill.id)
 const same = (a: string, b: string) => expect(ids(a)).toEqual(ids(b))
@@ -35,6 +36,9 @@ describe('extractSkills', () => {
   it('reads a driving licence however it is worded', () => {
     same('Full UK driving licence', "Driver's license")
     same('Clean driving license', "Driver's license")
+    // "Full" names the licence itself (not a learner's), so the whole phrase is the skill's name, as recruiters list it.
+    for (const written of ['Full driving licence', 'full UK driving licence', 'Full clean driving licence'])
+      expect(findSkillMentions(`Must hold a ${written}`).map((m) => m.text)).toEqual([written])
   })
 
   it('matches plural and inflected forms', () => {

@@ -29,6 +29,10 @@ describe('languages', () => {
     expect(ids('Bilingual (Vietnamese/English) preferred')).not.toContain('english')
     expect(ids('Support English learners at every proficiency level')).not.toContain('english')
     expect(ids('Fluent in French and English')).toEqual(expect.arrayContaining(['french', 'english']))
+    expect(ids('Hindi or Urdu will be an added advantage')).toEqual(expect.arrayContaining(['hindi', 'urdu']))
+    expect(ids('Good Dutch skills (minimum B1)')).toContain('dutch')
+    expect(ids('Able to write short reports in Spanish')).toContain('spanish')
+    expect(ids('Write a French menu for the terrace')).not.toContain('french')
   })
 
   it('reads a name with a macron however its first letter is written, under an id that keeps its letters', () => {

@@ -101,9 +101,12 @@ const names = languageNames.join('|')
 export const languageContext = new RegExp(
   [
     String.raw`\b(?:speak\w*|spoken|fluen\w*|languages?|bilingual|multilingual|proficien\w*|written|verbal|native|conversational|communicat\w*\s+in|read and write|interpret\w*|translat\w*|mother tongue|reo)\b`,
-    String.raw`^\W*(?:\p{Lu}[\p{L}-]*\s){1,3}(?:is|would be|are)\s+(?:an?\s+)?(?:bonus|plus|advantage|asset|desirable|advantageous|preferred|welcome)\b`,
+    String.raw`^\W*(?:\p{Lu}[\p{L}-]*\s){1,3}(?:is|would be|will be|are)\s+(?:an?\s+)?(?:added\s+)?(?:bonus|plus|advantage|asset|desirable|advantageous|preferred|welcome)\b`,
+    // "Good German skills (B2)", "able to read manuals in English": the skills of a language, or reading and
+    // writing in it.
+    String.raw`\b(?:${names})\s+skills\b|\b(?:read|reads|reading|write|writes|writing)\b(?:\s+[\w-]+){0,3}\s+in\s+(?:${names})\b`,
     // A list of languages ends the phrase; "Korean and Thai dishes" are adjectives of a noun.
-    String.raw`\b(?:${names})(?:\s*(?:,|\/|\band\b|\bor\b|&)\s*(?:${names}))+\s*(?:$|[,.;:()]|\s+(?:is|are|would|preferred|required|desirable|an?\b))`,
+    String.raw`\b(?:${names})(?:\s*(?:,|\/|\band\b|\bor\b|&)\s*(?:${names}))+\s*(?:$|[,.;:()]|\s+(?:is|are|would|will|preferred|required|desirable|an?\b))`,
     String.raw`^[\s\p{P}]*(?:${names})\s*(?:\([^)]*\))?[\s\p{P}]*$`,
   ].join('|'),
   'iu',
