@@ -63,6 +63,15 @@ describe('colonFields', () => {
       'Job ID: 4410',
     ])
     expect(colonFields(['Job Title Seed Bank Curator'])).toEqual(['Job Title: Seed Bank Curator'])
+    // A bare "Title" is a field's name only beside other fields: "Title Examiner" alone is a job.
+    expect(colonFields(['Job ID 2031-4', 'Title Kiln Operator II'])).toEqual([
+      'Job ID: 2031-4',
+      'Title: Kiln Operator II',
+    ])
+    expect(colonFields(['Title Examiner', 'We search land records.'])).toEqual([
+      'Title Examiner',
+      'We search land records.',
+    ])
   })
 
   it("leaves a line whose value has another shape, or a title that starts with a field's word", () => {

@@ -32,7 +32,7 @@ const shapes = shaped.map(([names, value]) => ({
   value: new RegExp(`^(?:${value})$`, 'u'),
 }))
 // A title-naming field: its value is the job's title.
-const titleLine = /^(job title|position title|posting title|working title|position)\s+(.+)$/i
+const titleLine = /^(job title|position title|posting title|working title|position|title)\s+(.+)$/i
 // One-word names start titles too ("Location Scout", "Position Control Technician"): such a line is a field only
 // beside another field written without its colon, as a block of them prints it; a title over "Location: Leeds" is
 // the ad's header.

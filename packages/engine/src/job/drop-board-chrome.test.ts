@@ -45,6 +45,10 @@ describe('dropBoardChrome', () => {
       'Line Cook',
       'Juniper Hollow Kitchen · Austin, TX',
     ])
+    expect(dropBoardChrome(['## Job: Tree Surgeon', '# of Openings 2'])).toEqual([
+      'Job: Tree Surgeon',
+      '# of Openings 2',
+    ])
   })
 
   it('drops the mail around an ad forwarded by email and keeps its subject', () => {

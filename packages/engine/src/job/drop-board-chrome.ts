@@ -159,6 +159,8 @@ export const dropBoardChrome = (lines: string[]) =>
     .map((line) =>
       line
         .replace(/^(?:>\s?)+/, '')
+        // "## Job: Welder": a Markdown heading's marks ("# of Openings 6" is iCIMS's field, not one).
+        .replace(/^#{1,6}\s+(?=[\p{Lu}\d])/u, '')
         .replace(chatStamp, '')
         .replace(postGreeting, '')
         .replace(/\*\*|__/g, '')
