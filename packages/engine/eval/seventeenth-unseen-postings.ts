@@ -1,8 +1,9 @@
 // A seventeenth unseen set (issue 15): 40 realistic job postings, pasted as a job seeker would, in 40 occupations
 // no earlier set covers, over 40 fields and 27 countries. Written by an independent helper who read none of the
 // engine, its benches or other sets' postings; every title, company and skill list was written with its posting,
-// from the ad alone, before any run. The set is held out whole: every posting is 'unseen'. Every employer and person
-// is invented.
+// from the ad alone, before any run. The set was held out whole until its first run at the nineteenth session's
+// close; since then its halves alternate in file order (odd entries 'tune', even ones 'unseen', only reported).
+// Every employer and person is invented.
 //
 // Shapes (40): job-board pages with their chrome 9 (Totaljobs, Trade Me, ZipRecruiter, SEEK, Reed, StepStone,
 // Naukri, Indeed, Bayt); ATS field blocks 10 (Taleo, Greenhouse, iCIMS, Personio, Workable, Lever, SuccessFactors,
@@ -65,7 +66,7 @@ export const seventeenthUnseenPostings: UnseenPosting[] = [
   {
     id: 'bricklayer-totaljobs-agency-client-leeds',
     field: 'construction trades',
-    half: 'unseen',
+    half: 'tune',
     title: 'Bricklayer',
     company: 'Harwood Lane Homes Ltd',
     skills: [
@@ -181,7 +182,7 @@ Interested? Send us your CV and some photos of your work to prace@kovarna-hruby.
   {
     id: 'drainlayer-trademe-location-dash-nz',
     field: 'civil construction',
-    half: 'unseen',
+    half: 'tune',
     title: 'Drainlayer',
     company: 'Kaimai Civil & Drainage Limited',
     skills: [
@@ -283,7 +284,7 @@ Drop a comment or DM me, or text 614-555-0148.
   {
     id: 'neurodiagnostic-technologist-taleo-eeg-nights',
     field: 'healthcare',
-    half: 'unseen',
+    half: 'tune',
     title: 'Neurodiagnostic Technologist II, EEG',
     company: 'Ozark Meridian Health System',
     skills: [
@@ -385,7 +386,7 @@ Please send a cover letter and résumé through our careers page by December 18.
   {
     id: 'registered-behavior-technician-ziprecruiter-part-time',
     field: 'behavioral health',
-    half: 'unseen',
+    half: 'tune',
     title: 'Registered Behavior Technician',
     company: 'Little Harbor ABA Therapy',
     skills: [
@@ -488,7 +489,7 @@ EA Licence No. not applicable – direct hire.`,
   {
     id: 'valuation-analyst-greenhouse-zurich',
     field: 'finance',
-    half: 'unseen',
+    half: 'tune',
     title: 'Valuation Analyst, Private Markets',
     company: 'Alpenrose Capital Partners AG',
     skills: [
@@ -603,7 +604,7 @@ See more jobs at Orbitpay UAB`,
   {
     id: 'director-of-studies-forwarded-email-spain-second-language',
     field: 'language teaching',
-    half: 'unseen',
+    half: 'tune',
     title: 'Director of Studies',
     company: 'Academia Olivo English Centre S.L.',
     skills: [
@@ -717,7 +718,7 @@ Application packs are available from the Trust website. CVs alone will not be ac
   {
     id: 'statistician-county-bulletin-working-title',
     field: 'public sector',
-    half: 'unseen',
+    half: 'tune',
     title: 'Health Data Statistician',
     company: 'Marrow Creek County',
     skills: [
@@ -838,7 +839,7 @@ Report this job advert`,
   {
     id: 'sushi-chef-whatsapp-dubai-second-language',
     field: 'hospitality',
-    half: 'unseen',
+    half: 'tune',
     title: 'Sushi Chef',
     company: 'Kumo Sushi & Robata LLC',
     skills: [
@@ -945,7 +946,7 @@ Apply for this job online   Email this job to a friend   Share on your newsfeed`
   {
     id: 'fine-art-handler-markdown-table-brooklyn',
     field: 'art logistics',
-    half: 'unseen',
+    half: 'tune',
     title: 'Fine Art Handler',
     company: 'Gowanus Crate & Install LLC',
     skills: [
@@ -1056,7 +1057,7 @@ Send your CV in English to hr@aegeanlines.gr with subject "Port Agent Piraeus". 
   {
     id: 'crewing-officer-facebook-capitals-manila',
     field: 'maritime',
-    half: 'unseen',
+    half: 'tune',
     title: 'Crewing Officer',
     company: 'Seabright Crew Management Inc.',
     skills: [
@@ -1148,7 +1149,7 @@ If this sounds like the work you want to be doing, please send a cover letter th
   {
     id: 'trademark-attorney-personio-munich',
     field: 'intellectual property',
-    half: 'unseen',
+    half: 'tune',
     title: 'Trademark Attorney',
     company: 'Brenner Aldag Rechtsanwälte PartG mbB',
     skills: [
@@ -1262,7 +1263,7 @@ Apply now`,
   {
     id: 'fossil-preparator-pdf-hyphenated-alberta',
     field: 'palaeontology',
-    half: 'unseen',
+    half: 'tune',
     title: 'Vertebrate Fossil Preparator',
     company: 'Red Coulee Palaeontology Centre Society',
     skills: [
@@ -1392,7 +1393,7 @@ Powered by Workable`,
   {
     id: 'media-buyer-lever-kuala-lumpur',
     field: 'advertising',
-    half: 'unseen',
+    half: 'tune',
     title: 'Media Buyer, Performance',
     company: 'Lumen & Lark Sdn. Bhd.',
     skills: [
@@ -1505,7 +1506,7 @@ Only shortlisted applicants will be contacted.`,
   {
     id: 'pmo-analyst-successfactors-krakow-second-language',
     field: 'operations',
-    half: 'unseen',
+    half: 'tune',
     title: 'PMO Analyst',
     company: 'Vistula Engineering Services Sp. z o.o.',
     skills: [
@@ -1620,7 +1621,7 @@ If you are interested or know someone, send CV to careers@nilebyte.io or DM me d
   {
     id: 'mushroom-grower-recruitee-second-language',
     field: 'agriculture',
-    half: 'unseen',
+    half: 'tune',
     title: 'Mushroom Grower',
     company: 'Champignonkwekerij De Peelhoeve B.V.',
     skills: [
@@ -1740,7 +1741,7 @@ Apply now`,
   {
     id: 'moulder-naukri-sand-casting-second-language',
     field: 'manufacturing',
-    half: 'unseen',
+    half: 'tune',
     title: 'Moulder, Sand Casting',
     company: 'Sri Ganapathi Castings Pvt Ltd',
     skills: [
@@ -1866,7 +1867,7 @@ Report job`,
   {
     id: 'care-coordinator-franchise-harrogate',
     field: 'social care',
-    half: 'unseen',
+    half: 'tune',
     title: 'Care Coordinator',
     company: 'Pennine Hearth Care Ltd',
     skills: [
@@ -1972,7 +1973,7 @@ Powered by BambooHR`,
   {
     id: 'football-scout-join-lisbon',
     field: 'sport',
-    half: 'unseen',
+    half: 'tune',
     title: 'Regional Scout, Youth Academy',
     company: 'Atlético Ribeira Futebol SAD',
     skills: [
@@ -2077,7 +2078,7 @@ Send CV + photo + copy of certificates to 👉 @BaanTalingHR or hr@baantalingres
   {
     id: 'rf-drive-test-engineer-bayt-riyadh',
     field: 'telecoms',
-    half: 'unseen',
+    half: 'tune',
     title: 'RF Drive Test Engineer',
     company: 'Falcon Telecom Services Co.',
     skills: [
@@ -2196,7 +2197,7 @@ Meridian Ground Handling Malta Ltd is an equal opportunities employer. All appli
   {
     id: 'taxidermist-newspaper-classified-limpopo',
     field: 'wildlife crafts',
-    half: 'unseen',
+    half: 'tune',
     title: 'Taxidermist',
     company: 'Bushveld Trophy Studio (Pty) Ltd',
     skills: [

@@ -67,6 +67,8 @@ describe('recurringName', () => {
     const line = Array.from({ length: 2000 }, (_, i) => (i % 3 ? 'word' : `Name${i}`)).join(' ')
     const start = performance.now()
     company(`Clerk\n${line}\n${line}`)
-    expect(performance.now() - start).toBeLessThan(100)
+    // A pattern that backtracks over the line takes seconds; the bound leaves room for a busy machine (about 30 ms
+    // on a quiet one, over 150 ms with four test runs beside it).
+    expect(performance.now() - start).toBeLessThan(500)
   })
 })
