@@ -1,9 +1,10 @@
 import { findHeadingSection } from './classify-line.ts'
 import { isTitleLine } from './find-job-title.ts'
 
-// iCIMS, bulletin boards and classifieds print their fields without colons, a name and its value on one line ("Job ID
-// 2026-14207", "Job Locations US-TX-Austin", "Category Nursing", "Posting Date 11/03/2026", "Date Listed 18/11/2026"). Each field's value has
-// its own shape, so a line that only starts with a field's word ("Category Manager", "Position Summary") is not one.
+// iCIMS, bulletin boards and classifieds print their fields without colons, a name and its value on one line ("Job
+// ID 2026-14207", "Job Locations US-TX-Austin", "Category Nursing", "Posting Date 11/03/2026", "Date Listed
+// 18/11/2026"). Each field's value has its own shape, so a line that only starts with a field's word ("Category
+// Manager", "Position Summary") is not one.
 const date = String.raw`(?:\d{1,4}[/.-]\d{1,2}[/.-]\d{2,4}|\d{1,2}\s+\p{L}{3,9}\.?,?\s+\d{4}|\p{L}{3,9}\.?\s+\d{1,2},?\s+\d{4})(?:\s+\d{1,2}:\d{2}(?::\d{2})?(?:\s?[AP]M)?)?`
 // iCIMS writes a place as country, state and town ("US-TX-Austin"); others as "Austin, TX".
 const place = String.raw`(?:[A-Z]{2}-[\p{L}\d .'-]+|\p{Lu}[\p{L} .'-]*(?:,\s*\p{Lu}[\p{L} .'-]*){0,2})`

@@ -70,7 +70,8 @@ const greeting = /^(?:hi|hello|hey|dear|good (?:morning|afternoon))\b[^.!?]{0,40
 const subject = /^subject:\s*(?:(?:fwd?|fw|re)\s*:\s*)*/i
 
 // A chat exported or copied from WhatsApp starts each message with its time and sender: "[7:52 pm, 19/11/2026]
-// Asha Rao: …", "[27-11 09:41] Asha Rao: …" (copied), "19/11/2026, 19:52 - Asha Rao: …" (exported). The sender forwards the ad; the message is it.
+// Asha Rao: …", "[27-11 09:41] Asha Rao: …" (copied), "19/11/2026, 19:52 - Asha Rao: …" (exported). The sender
+// forwards the ad; the message is it.
 const chatStamp =
   /^(?:\[(?=[^\]]*\d[:.]\d\d)[\d/.:,\s-]+(?:[ap]\.?m\.?)?[\d/.:,\s-]*\]|\d{1,2}[/.]\d{1,2}[/.]\d{2,4},\s\d{1,2}[:.]\d{2}(?:\s?[ap]\.?m\.?)?\s[-–])\s[^:]{1,40}:\s*/i
 

@@ -2,11 +2,12 @@
 // "Sato & Whitaker, LLP", "Kauri Freight Limited", "Lionsgate Mills plc", "Coastline Cargo Pvt. Ltd.", "Tern Labs
 // Pte. Ltd.", "Acacia Foods (Pty) Ltd", "Wattle Hire Pty Ltd"; Europe's and Malaysia's: "Kranbau Nord GmbH", "Vonk
 // Digital B.V.", "Bayu Foods Sdn Bhd"; Ireland's "DAC" and "CLG", the Gulf's "W.L.L." and free-zone "FZE", Asia's
-// "Co., Ltd."; and more from Latin America, Eastern Europe and Asia ("S.A.S.", "d.o.o.", "EAD", "K.K.", Turkey's "A.Ş."). One list for
-// every reader, so a form learned by one is known to all.
+// "Co., Ltd."; Norway's "AS"; and more from Latin America, Eastern Europe and Asia ("S.A.S.", "d.o.o.", "EAD", "K.K.",
+// Turkey's "A.Ş."). One list for every reader, so a form learned by one is known to all.
 
 // Forms of more than one word; before the one-word forms, so "Co., Ltd" is read whole rather than as "Co".
-// Latin America's "S.A. de C.V." and "S. de R.L.", Poland's "Sp. z o.o.", Turkey's "Ltd. Şti.", Pakistan's and Sri Lanka's "(Pvt) Ltd".
+// Latin America's "S.A. de C.V." and "S. de R.L.", Poland's "Sp. z o.o.", Turkey's "Ltd. Şti.", Pakistan's and Sri
+// Lanka's "(Pvt) Ltd".
 export const multiWordForms = String.raw`(?:\(Pty\)|Pty|Pte\.?|Pvt\.?|\(Pvt\.?\)|Private|\(Private\)|Co\.?,?)\s+(?:Ltd|Limited)|Sdn\.?\s+Bhd|GmbH\s+&\s+Co\.\s+KG|S\.A\.\s+de\s+C\.V|S\.\s?de\s+R\.L(?:\.\s+de\s+C\.V)?|Sp\.\s+z\s+o\.o|Ltd\.?\s+Şti`
 // Forms no other word shares.
 export const onlyForms = String.raw`GmbH|DAC|CLG|W\.?L\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|plc|Corp|L\.L\.C|P\.C|B\.V|N\.V|S\.A|S\.L|S\.r\.l|S\.p\.A|SARL|ApS|S\.A\.S|S\.A\.C|d\.o\.o|K\.K|EAD|JSC|Kft|Zrt|s\.r\.o|A\.Ş`
