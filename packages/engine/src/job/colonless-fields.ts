@@ -22,7 +22,7 @@ const shaped: [names: string, value: string][] = [
   ['# of openings|number of openings|openings|vacancies', String.raw`\d{1,3}`],
   ['(?:job )?category|position type|job type|employment type|work type|union', kind],
   // Gumtree's "Advertised By Business": who placed the ad, not who it names.
-  ['advertised by', String.raw`(?:Business|Private|Agency|Employer|Recruiter)`],
+  ['advertised by', '(?:Business|Private|Agency|Employer|Recruiter)'],
 ]
 const fieldLine = new RegExp(
   `^(${shaped.map(([names]) => names).join('|')})\\s+(${shaped.map(([, value]) => value).join('|')})$`,
