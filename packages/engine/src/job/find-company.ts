@@ -416,6 +416,13 @@ function findCompanyName(lines: string[], title: string): string {
   const startsChosen = (text: string) =>
     isChosen(text) || (!!titleKey && toKey(text).startsWith(`${titleKey} `))
   const isTitle = (text: string) => isTitleLine(text) || startsChosen(text)
+  // "Blinds Installer - Sunshine Coast" over "… a family business on the Sunshine Coast": a header part the ad's
+  // prose writes after "in" or "on the" is where the job is.
+  const prose = lines.join('\n')
+  const writtenAsPlace = (part: string) =>
+    new RegExp(`\\b(?:in|on|near|across|around|throughout)\\s+(?:the\\s+)?${escapeRegExp(part)}\\b`).test(
+      prose,
+    )
   // "Location: Leeds" / "Salary: £30,000" / "Reference: WBC0412", Workday's "Springfield, IL" / "R-01234",
   // "URGENT HIRING!!!", Seek's "Manufacturing, Transport & Logistics (Welders & Boilermakers)": a bulletin's fields,
   // places, codes, calls and a board's filing stand anywhere in the header; its places are counted without them.
@@ -649,12 +656,6 @@ function findCompanyName(lines: string[], title: string): string {
       organisationHead.test(part) || ownedPlace.test(part) || business.test(part)
     if (after && isTitle(clean(lead!)) && employerName(clean(after)) && ok(clean(after))) return clean(after)
     if (parts.length < 2) continue
-    // "Blinds Installer - Sunshine Coast" over "… a family business on the Sunshine Coast": a part the ad's prose
-    // writes after "in" or "on the" is where the job is.
-    const writtenAsPlace = (part: string) =>
-      new RegExp(`\\b(?:in|on|near|across|around|throughout)\\s+(?:the\\s+)?${escapeRegExp(part)}\\b`).test(
-        lines.join('\n'),
-      )
     const company = parts.find(
       (p) =>
         ok(p) && !startsChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7 && !writtenAsPlace(p),
