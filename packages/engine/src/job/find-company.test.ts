@@ -813,4 +813,19 @@ describe('findCompany', () => {
       ),
     ).toBe('Department of Lands and Waters Tasmania')
   })
+
+  it('reads the name line at the top in full when the ad goes on with a shorter name', () => {
+    expect(
+      company(
+        'Kaasmakerij De Linde B.V.\nCheese Maker (m/v/x)\nGouda · Full-time\n\nAbout De Linde\nWe are a family dairy with 60 people.',
+        'Cheese Maker',
+      ),
+    ).toBe('Kaasmakerij De Linde B.V.')
+    expect(
+      company(
+        'Patent Paralegal (m/w/d)\nHolm Ritter Rechtsanwälte PartG mbB\nHamburg · Full-time\n\nWho we are\nHolm Ritter is an IP firm of 20 lawyers.',
+        'Patent Paralegal',
+      ),
+    ).toBe('Holm Ritter Rechtsanwälte PartG mbB')
+  })
 })

@@ -247,7 +247,25 @@ const institutionName =
  * same company's; "Acme Health" after "Acme" may be a customer or a brand.
  */
 function inFull(company: string, lines: string[]): string {
-  if (!company || endsInLegalForm.test(company)) return company
+  if (!company) return company
+  // "Jobs at Wexmoor" under the header line "University of Wexmoor", "About De Peelhoeve" under "Champignonkwekerij
+  // De Peelhoeve B.V.": the name's own line at the top names it in full.
+  const escaped = escapeRegExp(company)
+  const endsOrOpens = new RegExp(String.raw`(?:^|\s)${escaped}$|^${escaped}\s`)
+  const within = new RegExp(String.raw`(?:^|\s)${escapeRegExp(company.replace(endsInLegalForm, ''))}(?:\s|$)`)
+  const nameLine = lines
+    .slice(0, 5)
+    .map(clean)
+    .find(
+      (line) =>
+        line !== company &&
+        properLine.test(line) &&
+        ok(line) &&
+        ((institutionName.test(line) && endsOrOpens.test(line)) ||
+          (endsInLegalForm.test(line) && within.test(line.replace(endsInLegalForm, '')))),
+    )
+  if (nameLine) return nameLine
+  if (endsInLegalForm.test(company)) return company
   // "RHARI invites applications" after "Rift Highlands Agricultural Research Institute (RHARI) is …": the name the
   // ad spells its initials out for.
   if (/^[A-Z]{2,8}$/.test(company)) {
@@ -255,17 +273,6 @@ function inFull(company: string, lines: string[]): string {
     const full = lines.map((line) => spelled.exec(line)?.[1]).find((found) => found && ok(found))
     if (full) return clean(full)
   }
-  // "Jobs at Wexmoor" under the header line "University of Wexmoor": the institution's own line names it in full.
-  const escaped = escapeRegExp(company)
-  const endsOrOpens = new RegExp(String.raw`(?:^|\s)${escaped}$|^${escaped}\s`)
-  const institution = lines
-    .slice(0, 5)
-    .map(clean)
-    .find(
-      (line) =>
-        line !== company && properLine.test(line) && endsOrOpens.test(line) && institutionName.test(line),
-    )
-  if (institution) return institution
   // "Bohnenwerk Kaffeerösterei GmbH": a name's words in any Latin letters.
   const fuller = new RegExp(
     `(?<![\\p{L}\\d_&'-])(${escaped}(?:\\s+\\p{Lu}[\\p{L}\\d_&'-]*){0,4}${legal})`,

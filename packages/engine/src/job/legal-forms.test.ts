@@ -14,6 +14,12 @@ describe('legal forms', () => {
       'Dunmore Pumps plc',
       'Ostara Systems AG',
       'Corbel Works Co.',
+      'Brandt Wessel Rechtsanwälte PartG mbB',
+      'Vilkas Logistika UAB',
+      'Tamme Puit OÜ',
+      'Baltkoks SIA',
+      'Nordkap Maskin AB',
+      'Harbour Nets Pty. Ltd.',
     ])
       expect(name).toMatch(endsInForm)
   })
