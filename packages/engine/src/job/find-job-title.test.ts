@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { findJobTitle } from './find-job-title.ts'
+import { cleanTitle, findJobTitle, isTitleLine } from './find-job-title.ts'
 
 const title = (text: string) => findJobTitle(text.split('\n').filter(Boolean))
 
@@ -530,5 +530,20 @@ describe('findJobTitle', () => {
         "Do you believe music can change a child's life? The Harbour Youth Orchestra Trust is looking for a Director, Learning Programmes to lead our schools work.\nLocation: Cork",
       ),
     ).toBe('Director, Learning Programmes')
+  })
+
+  it('reads a title with its field after "of", and after "in" for an academic post', () => {
+    expect(
+      title('We are a language school.\n\nWe are looking for a Director of Operations, to start in May.'),
+    ).toBe('Director of Operations')
+    expect(isTitleLine('Senior Lecturer in Marketing')).toBe(true)
+    expect(isTitleLine('Chef in Dubai')).toBe(false)
+  })
+
+  it('drops a call to apply and what the job is for beside the title', () => {
+    expect(cleanTitle('Job offer - Head Teacher')).toBe('Head Teacher')
+    expect(cleanTitle('PASTRY CHEF for Lebanese bakery')).toBe('Pastry Chef')
+    expect(cleanTitle('Coordinator for Student Services')).toBe('Coordinator for Student Services')
+    expect(title('URGENT REQUIREMENT\nPASTRY CHEF for Lebanese bakery – Doha\n\nSalary: 3000 QAR')).toBe('Pastry Chef')
   })
 })

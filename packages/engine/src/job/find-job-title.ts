@@ -43,8 +43,9 @@ const positionOf =
 // "Applications are invited for the post of Driver.": the sentence names the post.
 const postOf =
   /^applications are (?:hereby )?invited (?:from [^.]*? )?for the (?:post|position|role) of\s+([^.,;(]+)/i
+// "We are looking for a Director of Studies": "of" joins a title's capitalised words.
 const hiring =
-  /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new)?\s*([A-Z][\w/&+#.-]*(?:\s+[A-Z(][\w/&+#.()-]*){0,5})/
+  /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new)?\s*([A-Z][\w/&+#.-]*(?:(?:\s+of(?:\s+the)?)?\s+[A-Z(][\w/&+#.()-]*){0,5})/
 
 // "Civil Engineer I/II": a range of grades on a job ladder is not one title; a single grade ("Academic Advisor
 // II") is the title the ad gives.
@@ -87,7 +88,19 @@ export const isTitleLine = (line: string) => {
     .replace(oneGrade, '')
   // One such word alone is a job only with its specialty ("Coordinator, Alumni Relations"); alone it is as often a
   // level or a kind of contract ("Associate", "Casual").
-  return isKnownTitle(role) || (namedRole.test(role) && (role.includes(' ') || role !== line.trim()))
+  return (
+    isKnownTitle(role) ||
+    (namedRole.test(role) && (role.includes(' ') || role !== line.trim())) ||
+    ofSubject(role)
+  )
+}
+// "Director of Studies", "Lecturer in Accounting": a job followed by its field in capitals. Only an academic post
+// takes its field after "in" ("Chef in Dubai" is a place's).
+const ofSubject = (role: string) => {
+  const match =
+    /^(.+?)\s+(of|in)\s+(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}-]*){0,3})$/u.exec(role)
+  if (!match || !isKnownTitle(match[1]!) || looksLikeLocation(match[3]!)) return false
+  return match[2] === 'of' || /\b(?:Lecturer|Professor|Reader|Fellow|Tutor|Associate)$/.test(match[1]!)
 }
 // "Farm Shop Assistant", "Coordinator, Alumni Relations": a job O*NET does not list by that name is a title still
 // when it is written in capitals and ends in a word that only names someone who does a job.
@@ -223,6 +236,8 @@ function readTitle(line: string): string {
     .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
     .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
     .map((part) => part.replace(gluedNotes, ''))
+    // "Job offer - Director of Studies", "Vacancy – Bosun": the call to apply beside the title is none of it.
+    .filter((part) => !hiringCall.test(part))
     // "Denver, CO": a place's state is no title ("CO" is a commanding officer's); "Staff Nurse, RN" is a title.
     .filter((part) => !looksLikeLocation(part) || isKnownTitle(part.split(',')[0]!))
     .flatMap((part) => {
@@ -237,6 +252,17 @@ function readTitle(line: string): string {
     .map((p) =>
       p.trim().replace(vacancy, (words) => (isTitleLine(p.trim().slice(0, -words.length)) ? '' : words)),
     )
+    // "SUSHI CHEF for Japanese restaurant", "Director of Studies for next course": what the job is for, in the
+    // sentence's lower case, is no part of the title ("Coordinator for Student Services" prints its own).
+    .map((p) => {
+      const at = p.search(/\sfor\s/)
+      const purpose = p.slice(at + 5)
+      return at > 0 &&
+        /(?:^|\s)\p{Ll}/u.test(purpose.replace(/\b(?:of|and|the|a|an)\b/g, '')) &&
+        isTitleLine(p.slice(0, at))
+        ? p.slice(0, at)
+        : p
+    })
     .filter(Boolean)
   return (
     // "Tri-County Farmers Co-op | Sales Agronomist": the organisation's name is not the title beside it, though
@@ -291,9 +317,10 @@ export const blockBody = (line: string) =>
 // "URGENT HIRING!!!", "We're hiring!": a call to apply over the ad names no job.
 const hiringOpener = /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\s*[!.:]+\s*(?=\S)/i
 // "🌼 JOB OPPORTUNITY 🌼", "*URGENT VACANCY*", "RECRUITMENT NOTICE", a classified's "EMPLOYMENT" or "SITUATIONS
-// VACANT", "VACANCY ANNOUNCEMENT": a call to apply or a section of the paper, however it is dressed.
+// VACANT", "VACANCY ANNOUNCEMENT", a chat's "*URGENT REQUIREMENT*", a mail's "Job offer": a call to apply or a
+// section of the paper, however it is dressed.
 export const hiringCall =
-  /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?(?:hiring|recruiting|vacanc(?:y|ies)(?: (?:announcement|notice))?|(?:job|position) (?:announcement|vacancy)|(?:job|career) (?:opportunit(?:y|ies)|openings?|alert)|recruitment (?:notice|drive)|employment|situations vacant|help wanted)\W*$/i
+  /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?(?:hiring|recruiting|vacanc(?:y|ies)(?: (?:announcement|notice))?|(?:job|position) (?:announcement|vacancy)|(?:job|career) (?:opportunit(?:y|ies)|openings?|alert)|recruitment (?:notice|drive)|employment|situations vacant|help wanted|requirements?|(?:job|work) offers?)\W*$/i
 function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0
   // A bulletin's fields or a call to apply may stand above the blocks too.
