@@ -544,6 +544,8 @@ describe('findJobTitle', () => {
     expect(cleanTitle('Job offer - Head Teacher')).toBe('Head Teacher')
     expect(cleanTitle('PASTRY CHEF for Lebanese bakery')).toBe('Pastry Chef')
     expect(cleanTitle('Coordinator for Student Services')).toBe('Coordinator for Student Services')
-    expect(title('URGENT REQUIREMENT\nPASTRY CHEF for Lebanese bakery – Doha\n\nSalary: 3000 QAR')).toBe('Pastry Chef')
+    expect(title('URGENT REQUIREMENT\nPASTRY CHEF for Lebanese bakery – Doha\n\nSalary: 3000 QAR')).toBe(
+      'Pastry Chef',
+    )
   })
 })
