@@ -6,7 +6,9 @@
 // second-language English, bulletins, chats, mail and PDF text; the same), a fourth of 80
 // (eval/fourth-header-postings.ts, written the same way over more shapes; held out whole until its first run) and a
 // fifth of 80 (eval/fifth-header-postings.ts, written the same way, weighted to applicant-tracking pages, board chrome
-// and second-language English; labelled before any run, halves alternating from the start). Per
+// and second-language English; labelled before any run, halves alternating from the start) and a sixth of 80
+// (eval/sixth-header-postings.ts, written the same way over 49 countries and 44 countries' legal forms, 42 in a
+// second-language English; the same). Per
 // row (each set's tune half, then its unseen half): title right, company right and both right, for the engine and for a
 // baseline that takes the first line for the title and the second for the company. Names are compared as
 // score-postings.ts compares them. --failures lists the tune halves' misses; unseen halves are only counted, and --tune-only leaves them out.
@@ -16,6 +18,7 @@ import { fifthHeaderPostings } from '../packages/engine/eval/fifth-header-postin
 import { fourthHeaderPostings } from '../packages/engine/eval/fourth-header-postings.ts'
 import { type HeaderPosting, headerPostings } from '../packages/engine/eval/header-postings.ts'
 import { heldOutHeaderPostings } from '../packages/engine/eval/held-out-header-postings.ts'
+import { sixthHeaderPostings } from '../packages/engine/eval/sixth-header-postings.ts'
 import { thirdHeaderPostings } from '../packages/engine/eval/third-header-postings.ts'
 import { analyzeJob } from '../packages/engine/src/index.ts'
 import { same } from './lib/score-postings.ts'
@@ -53,6 +56,7 @@ const rows = [
   ...halves('3', thirdHeaderPostings),
   ...halves('4', fourthHeaderPostings),
   ...halves('5', fifthHeaderPostings),
+  ...halves('6', sixthHeaderPostings),
 ].filter(({ name }) => !tuneOnly || name.startsWith('tune'))
 const misses: string[] = []
 
@@ -61,7 +65,8 @@ console.log(
     ` and ${heldOutHeaderPostings.length} more (eval/held-out-header-postings.ts)` +
     ` and ${thirdHeaderPostings.length} more (eval/third-header-postings.ts)` +
     ` and ${fourthHeaderPostings.length} more (eval/fourth-header-postings.ts)` +
-    ` and ${fifthHeaderPostings.length} more (eval/fifth-header-postings.ts)`,
+    ` and ${fifthHeaderPostings.length} more (eval/fifth-header-postings.ts)` +
+    ` and ${sixthHeaderPostings.length} more (eval/sixth-header-postings.ts)`,
 )
 const columns = ['title', 'company', 'both'].map((name) => ` ${name.padStart(10)}`).join('')
 console.log(`${'half'.padEnd(8)} ads${columns}   baseline:${columns}`)

@@ -1,5 +1,7 @@
 // The posting sets written for issue 15, by name: tune halves guide the engine's changes, unseen halves and
 // sets are only measured (bench/match-quality.ts, bench/title-company-reshaped.ts).
+
+import { eighteenthUnseenPostings } from '../../packages/engine/eval/eighteenth-unseen-postings.ts'
 import { eighthUnseenPostings } from '../../packages/engine/eval/eighth-unseen-postings.ts'
 import { eleventhUnseenPostings } from '../../packages/engine/eval/eleventh-unseen-postings.ts'
 import { fifteenthUnseenPostings } from '../../packages/engine/eval/fifteenth-unseen-postings.ts'
@@ -90,6 +92,10 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   // halves alternate in file order since.
   tune17: seventeenthUnseenPostings.filter((p) => p.half === 'tune'),
   unseen17: seventeenthUnseenPostings.filter((p) => p.half === 'unseen'),
+  // An eighteenth set (40 new occupations over 36 fields and 31 countries, 34 with neither the title nor the employer
+  // on the first line, 16 in a second-language English) by a writer who had not read the engine, its benches or other
+  // sets' postings, labelled before any run; held out whole until its first run at the twentieth session's close.
+  unseen18: eighteenthUnseenPostings,
 }
 
 /** The tune halves only: what a reading may be tuned on. */
