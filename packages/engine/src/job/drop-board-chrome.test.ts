@@ -220,4 +220,20 @@ describe('dropBoardChrome', () => {
       ]),
     ).toEqual(['Niamh Kerr', 'Posted by: Kerr Bicycles Ltd', "We're hiring!"])
   })
+
+  it("drops a site's menu pasted as one row near the top, and a greeting to everyone", () => {
+    expect(
+      dropBoardChrome([
+        'JobHub',
+        'Find jobs   Company reviews   Find salaries',
+        'Baker',
+        'Hello to everyone! We bake bread.',
+      ]),
+    ).toEqual(['JobHub', 'Baker', 'We bake bread.'])
+    // A row of a requirements table keeps its figures.
+    expect(dropBoardChrome(['Baker', 'Forklift   Required   2 years'])).toEqual([
+      'Baker',
+      'Forklift   Required   2 years',
+    ])
+  })
 })

@@ -81,7 +81,7 @@ const shareRequest =
   /^(?:(?:hi|hello|hey|dear)\b[^,!.]{0,20}[,!.]+\s*)?(?:please|pls|plz|kindly)\s+(?:share|forward|repost|pass)\s+(?:this|it|the\s+(?:post|ad|message|vacancy|job)|to|in|with\s+(?:friends|anyone|others))\b[^.!?]{0,60}(?:[.!?\s]|\p{Extended_Pictographic}|\uFE0F)*$/iu
 
 const postGreeting =
-  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings)(?:\s+(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
+  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings)(?:\s+(?:to\s+)?(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
 
 function dropMail(lines: string[]): string[] {
   let fromAt = -Infinity
@@ -147,6 +147,17 @@ function joinWorkdayFields(lines: string[]): string[] {
   return joined
 }
 
+// A site's menu pasted as one row over the ad: "Job search   Career advice   Upload CV", "About   Productions
+// Tickets   Careers" (three or more short capitalised links, wide gaps between them, near the top).
+const menuRow = (line: string, at: number) => {
+  const links = line.split(/\s{3,}/)
+  return (
+    at < 12 &&
+    links.length >= 3 &&
+    links.every((link) => /^\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}$/u.test(link))
+  )
+}
+
 /**
  * The lines of a pasted posting without those that are only a board's chrome ("Easy Apply", "Save", "Posted
  * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, without the
@@ -169,7 +180,8 @@ export const dropBoardChrome = (lines: string[]) =>
         .trim(),
     )
     .filter(
-      (line) =>
+      (line, at) =>
+        !menuRow(line, at) &&
         line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '' &&
         !siteName.test(line) &&
         !breadcrumb.test(line) &&

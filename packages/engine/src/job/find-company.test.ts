@@ -828,4 +828,40 @@ describe('findCompany', () => {
       ),
     ).toBe('Holm Ritter Rechtsanwälte PartG mbB')
   })
+
+  it('reads a place in brackets before a legal form, a division in the field, a department as no employer', () => {
+    expect(company('Packer\nOuse Bakeries (Selby) Ltd\nSelby\n\nWe bake bread.', 'Packer')).toBe(
+      'Ouse Bakeries (Selby) Ltd',
+    )
+    expect(
+      company(
+        'Agronomist\nCompany: Verde Sementes Ltda., a division of Grupo Agro S.A.\n\nWe grow seed.',
+        'Agronomist',
+      ),
+    ).toBe('Verde Sementes Ltda.')
+    expect(
+      company(
+        'UAB Rasos Kodas\nCareers\nBackend Developer\nR&D · Vilnius, Lithuania · Full-time\n\nUAB Rasos Kodas is making software.',
+        'Backend Developer',
+      ),
+    ).toBe('UAB Rasos Kodas')
+  })
+
+  it("reads the employer a chat names after a greeting or with the town it is from, and a fuller name's 'Company'", () => {
+    expect(
+      company(
+        '[09:14, 20.11.2026.] Ana: Our company Vila Mare d.o.o. from Zadar is looking for a cleaner.',
+        'Cleaner',
+      ),
+    ).toBe('Vila Mare d.o.o.')
+    expect(company('We are Casa do Rio, Lda., a small restaurant.\nWe need a cook.', 'Cook')).toBe(
+      'Casa do Rio, Lda.',
+    )
+    expect(
+      company(
+        'Claims Clerk\nBrookfield Mutual Insurance Company has served farmers for 90 years.\nOrganization: Corporate Services\nBrookfield Mutual is an Equal Opportunity Employer.',
+        'Claims Clerk',
+      ),
+    ).toBe('Brookfield Mutual Insurance Company')
+  })
 })

@@ -47,8 +47,9 @@ const legal = `(?:,?\\s+(?:${legalForms})\\.?(?![\\w-]))`
 // de Altura", "Nearshore Pacifica S.A. de C.V.", "Huis van Dam") join capitalised words: "on behalf of Oriel
 // Pharmaceuticals for a Validation Engineer" ends the name before "for".
 // A word that starts a form of several words ("Sp. z o.o.") is left to the form, so the name is not cut at "Sp.";
-// a form ends the name, so "Kettle Ridge Turf LLC. We treat lawns" stops before "We".
-const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|dos|das|du|des|di|la|van|von|der|den|ten|ter)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}${legal}?)`
+// a form ends the name, so "Kettle Ridge Turf LLC. We treat lawns" stops before "We". A place in brackets before the
+// form is the registered name's ("Humber Seafoods (Grimsby) Ltd").
+const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|dos|das|du|des|di|la|van|von|der|den|ten|ter)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}(?:\\s+\\([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&' .-]{1,30}\\)(?=${legal}))?${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
@@ -75,9 +76,10 @@ const blockOpens = new RegExp(`^${name}\\s+(?!is\\b|has\\b|was\\b)[a-z]{3,}s\\s+
 // "Bayview Dental Group, a family practice with six offices, is looking for …": a description between commas.
 // "As our client base grows, Karoo Pivot Irrigation (Pty) Ltd is looking for …": after an opening clause too.
 // "Hoang Long Hospitality Co., Ltd. (Hoang Long Riverside Hotel) is recruiting": its property in brackets.
-// "Our coffee export company Café Sierra S.A.S. in Santa Marta is looking for …": after the kind of business it is.
+// "Our coffee export company Café Sierra S.A.S. in Santa Marta is looking for …": after the kind of business it is
+// ("… from Split" too).
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+|,\\s+|\\s[-—–]\\s+|\\b[Oo]ur\\s+(?:[a-z-]+\\s+){0,3}(?:company|firm|business|group|hotel|restaurant|clinic|practice|agency|studio|shop|store|farm|factory|school)\\s+)${name}(?:,\\s+(?:an?|the|one of|[a-z]+(?:\\s+of)?)\\s(?:[^,.;]|\\.(?=\\S)){1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+in\\s+[A-Z][a-z]+(?:\\s(?:[A-Z][a-z]+|\\d{1,2}))?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding|(?:taking|accepting) applications)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
+  `(?:^|[.!?]\\s+|,\\s+|\\s[-—–]\\s+|\\b[Oo]ur\\s+(?:[a-z-]+\\s+){0,3}(?:company|firm|business|group|hotel|restaurant|clinic|practice|agency|studio|shop|store|farm|factory|school)\\s+)${name}(?:,\\s+(?:an?|the|one of|[a-z]+(?:\\s+of)?)\\s(?:[^,.;]|\\.(?=\\S)){1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+(?:in|from)\\s+[A-Z][a-z]+(?:\\s(?:[A-Z][a-z]+|\\d{1,2}))?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding|(?:taking|accepting) applications)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -166,11 +168,11 @@ const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|base
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
   /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers?|Vacancy|Vacancies|Openings|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
-// A team or department named where a board puts the employer ("Operations · Dayton, OH"), a hospital's clinical
-// department among them ("Radiation Oncology", "Pediatric Cardiology", "Emergency Medicine" in Taleo's
+// A team or department named where a board puts the employer ("Operations · Dayton, OH", "R&D", "Bereavement
+// Services"), a hospital's clinical department among them ("Radiation Oncology", "Pediatric Cardiology", "Emergency Medicine" in Taleo's
 // "Organization:" field).
 const teamName =
-  /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?)$|^(?:(?:Radiation|Medical|Surgical|Pediatric|Paediatric|Interventional|Diagnostic|Neonatal|Cardiac|Vascular)\s)?(?:Oncology|Cardiology|Radiology|Neurology|Nephrology|Urology|Pediatrics|Paediatrics|Obstetrics|Gynecology|Orthopedics|Orthopaedics|Surgery|Anesthesiology|Anaesthesia|Pathology|Pharmacy|Dermatology|Psychiatry|Rehabilitation|Critical Care|Intensive Care|Emergency Medicine|Internal Medicine|Family Medicine|Imaging Services|Laboratory Services)$/
+  /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?|R&D|Research (?:&|and) Development|(?:Corporate|Shared|Business|Support|Student|Bereavement|Environmental|Community|Legal|Financial|Technical|Facilities|Property|Estates?|IT|Digital|Information|Customer|Clinical|Housing|Children's|Adult|Social|Health) Services)$|^(?:(?:Radiation|Medical|Surgical|Pediatric|Paediatric|Interventional|Diagnostic|Neonatal|Cardiac|Vascular)\s)?(?:Oncology|Cardiology|Radiology|Neurology|Nephrology|Urology|Pediatrics|Paediatrics|Obstetrics|Gynecology|Orthopedics|Orthopaedics|Surgery|Anesthesiology|Anaesthesia|Pathology|Pharmacy|Dermatology|Psychiatry|Rehabilitation|Critical Care|Intensive Care|Emergency Medicine|Internal Medicine|Family Medicine|Imaging Services|Laboratory Services)$/
 // Words joined by exactly one space: "(?:[a-z]+\s?)+" splits a long first sentence so many ways it never ends.
 const placeOrMode =
   /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
@@ -202,12 +204,14 @@ const unshout = (text: string) =>
             ? word.toLowerCase()
             : word[0] + word.slice(1).toLowerCase(),
       )
+const bracketNote = new RegExp(
+  String.raw`\s*(?:\((?!(?:Pty|Pvt\.?|Private)\))[^)]*\)(?!${legal})|\[.*?\])\s*`,
+  'g',
+)
 const clean = (text: string) => {
   // A note in brackets is none of the name, but South Africa's "(Pty) Ltd" and Pakistan's "(Pvt.) Ltd." are its
-  // legal form.
-  const name = unshout(
-    text.replace(/\s*(?:\((?!(?:Pty|Pvt\.?|Private)\))[^)]*\)|\[.*?\])\s*/g, ' ').trim(),
-  ).replace(government, '')
+  // legal form, and a place right before the form is its registered name's ("Humber Seafoods (Grimsby) Ltd").
+  const name = unshout(text.replace(bracketNote, ' ').trim()).replace(government, '')
   // "Fernhill & Co.", "Acme Inc.": the period is part of the name.
   return endsOnAbbreviation(name) ? name : name.replace(/[!:.,]+$/, '').trim()
 }
@@ -273,9 +277,10 @@ function inFull(company: string, lines: string[]): string {
     const full = lines.map((line) => spelled.exec(line)?.[1]).find((found) => found && ok(found))
     if (full) return clean(full)
   }
-  // "Bohnenwerk Kaffeerösterei GmbH": a name's words in any Latin letters.
+  // "Bohnenwerk Kaffeerösterei GmbH": a name's words in any Latin letters. "Crestline Mutual Insurance Company" ends
+  // in the word a legal form spells out.
   const fuller = new RegExp(
-    `(?<![\\p{L}\\d_&'-])(${escaped}(?:\\s+\\p{Lu}[\\p{L}\\d_&'-]*){0,4}${legal})`,
+    `(?<![\\p{L}\\d_&'-])(${escaped}(?:\\s+\\p{Lu}[\\p{L}\\d_&'-]*){0,4}(?:${legal}|(?<=\\s(?:Company|Corporation))))`,
     'u',
   )
   for (const line of lines) {
@@ -379,7 +384,9 @@ function findStatedCompany(lines: string[]): string {
     'company name|employer name|hiring organi[sz]ation|company',
   )
   // Taleo's "Organization: MRO Operations": a unit's name in the employer's field is a division of it.
-  if (label && !divisionName.test(label) && !teamName.test(label)) return withoutSeat(clean(label))
+  // "Company: Cerrado Sementes Ltda., a division of Grupo Planalto S.A.": the division hires, as in prose.
+  const own = label?.replace(/,\s+(?:an?\s+|the\s+)?(?:division|subsidiary|part|member) of\s.*$/, '')
+  if (own && !divisionName.test(own) && !teamName.test(own)) return withoutSeat(clean(own))
   const district = findLabelled(lines, 'district|school district')
   if (district && schoolDistrict.test(district)) return clean(district)
   for (const line of lines) {

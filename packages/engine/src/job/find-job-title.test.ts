@@ -548,4 +548,14 @@ describe('findJobTitle', () => {
       'Pastry Chef',
     )
   })
+
+  it('reads the English half of a title in two languages and the header over a sentence that adds to it', () => {
+    expect(cleanTitle('Schweißer / Welder')).toBe('Welder')
+    expect(
+      title('Solicitor, Family Law\nHale & Co LLP\n\nWe are looking for a 3-6 PQE Solicitor to join us.'),
+    ).toBe('Solicitor, Family Law')
+    expect(
+      title('Courier\nNorthway Couriers Inc.\n\nWe are hiring professional Couriers for day shifts.'),
+    ).toBe('Courier')
+  })
 })

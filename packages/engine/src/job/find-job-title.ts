@@ -238,6 +238,12 @@ function readTitle(line: string): string {
     .map((part) => part.replace(gluedNotes, ''))
     // "Job offer - Director of Studies", "Vacancy – Bosun": the call to apply beside the title is none of it.
     .filter((part) => !hiringCall.test(part))
+    // "Plattsättare / Tiler": a title in two languages is the one a title list knows ("Welder / Fabricator" is two).
+    .map((part) => {
+      const sides = part.split(/\s+\/\s+/)
+      const known = sides.filter((side) => isTitleLine(side))
+      return sides.length === 2 && known.length === 1 ? known[0]! : part
+    })
     // "Denver, CO": a place's state is no title ("CO" is a commanding officer's); "Staff Nurse, RN" is a title.
     .filter((part) => !looksLikeLocation(part) || isKnownTitle(part.split(',')[0]!))
     .flatMap((part) => {
@@ -489,20 +495,23 @@ export function findJobTitle(written: string[]): string {
     // A sentence that names the job in capitals ("We are looking for a Trade Settlements Analyst to join …",
     // "Corvane Energy is hiring a Financial Analyst to …") names it in short; a header line that prints it with its
     // specialty ("…, Equities") is the title.
-    // "Keystaff are recruiting Refuse Loaders", "We are looking for caddies": openings named without an article, in
-    // the plural, are each of one job; "is hiring Head of Sales" names one.
+    // "Keystaff are recruiting Refuse Loaders", "We are looking for caddies", "hiring professional Chauffeurs":
+    // openings named without an article, in the plural, are each of one job; "is hiring Head of Sales" names one.
     const named = cleanTitle(title)
     const openings =
-      new RegExp(String.raw`\b(?:hiring|recruiting|seeking|looking for)\s+${escapeRegExp(title)}`).test(
-        line,
-      ) && !/\bof\s+\S+$/.test(named)
+      new RegExp(
+        String.raw`\b(?:hiring|recruiting|seeking|looking for)\s+(?:[a-z][\w-]*\s+){0,2}${escapeRegExp(title)}`,
+      ).test(line) && !/\bof\s+\S+$/.test(named)
     const one = openings ? oneJob(named) : named
     const capitalised = /\p{Lu}/u.test(title)
     const printed = headerLines.map(cleanTitle).find(
       (h) =>
         isTitleLine(h) &&
         (capitalised
-          ? h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)
+          ? (h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)) ||
+            // "a 2-5 PQE Solicitor" under "Solicitor – Private Client": the header's job ends the sentence's, word
+            // for word ("Engineering" is no "Mill Engineer", though their stems agree).
+            (h !== title && ` ${title.toLowerCase()}`.endsWith(` ${h.split(', ')[0]!.toLowerCase()}`))
           : // A plural names the header's job: "caddies" for "Caddie".
             ['', 's', 'es'].some((end) =>
               ` ${toKey(`${h.split(', ')[0]}${end}`)}`.endsWith(` ${toKey(title)}`),
