@@ -236,4 +236,17 @@ describe('dropBoardChrome', () => {
       'Forklift   Required   2 years',
     ])
   })
+
+  it("drops a board's name, a slashed breadcrumb, a chat's channel and sender, and a plea to share before the ad", () => {
+    expect(
+      dropBoardChrome([
+        'Gumtree',
+        'Home / Jobs / Trades & Services / Roofers',
+        '#jobs-board',
+        'Lars Holm  9:05 AM',
+        'Hi all, please share 🙏 Fjord Roofing ApS is looking for a roofer.',
+        'Chef / Cook / Kitchen Hand',
+      ]),
+    ).toEqual(['Fjord Roofing ApS is looking for a roofer.', 'Chef / Cook / Kitchen Hand'])
+  })
 })

@@ -54,9 +54,18 @@ const chrome = new RegExp(
 )
 
 // A site's path to the ad ("CL > portland > jobs > general labor", "Home › Jobs › Retail"): its filing, not a header.
-const breadcrumb = /^[^>›»]+(?:\s[>›»]\s[^>›»]+){2,}$/
+// Some print it with slashes from the home page on ("Home / Jobs / Construction & roading / Drainlayers"), which a
+// title's alternatives ("Chef / Cook / Kitchen Hand") never start with.
+const breadcrumb = /^[^>›»]+(?:\s[>›»]\s[^>›»]+){2,}$|^(?:home|jobs|search|careers)(?:\s\/\s[^/]+){2,}$/i
 // The browser's title for the page, pasted over the ad: "Installer - Noosa | Jobs | Gumtree Australia … | 1321477652".
 const pageTitle = /\s\|\s(?:jobs?|careers?|vacancies)\s\|\s/i
+// A chat's channel ("#jobs-and-gigs") and the sender's name with the time Slack prints beside it ("Mette Kjær  10:41
+// AM") are the chat's, not the ad's.
+const channel = /^#[\p{L}\d][\p{L}\d_-]*$/u
+const chatSender = /^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*){0,3}\s{2,}\d{1,2}:\d{2}(?:\s?[AP]M)?$/iu
+// A job board's own name on a line of its own over the ad ("Gumtree", "Trade Me Jobs", "indeed").
+const boardName =
+  /^(?:indeed|linkedin|glassdoor|seek|reed|totaljobs|cv-library|monster|ziprecruiter|careerbuilder|simplyhired|snagajob|dice|gumtree|craigslist|kijiji|trade me(?: jobs)?|stepstone|xing|naukri(?:\.com)?|jobstreet|jobsdb|bayt(?:\.com)?|jora|adzuna|welcome to the jungle|workopolis|jobindex|finn(?:\.no)?|rozee(?:\.pk)?|kariyer\.net|nhs jobs|usajobs|jobserve|wellfound|otta|brightermonday|jobberman|pnet|careers24|mycareersfuture|infojobs|pracuj\.pl|profesia|jobs\.ch|karriere\.at|jobs\.ie|irishjobs|caterer\.com|seek jobs|indeed jobs)$/i
 // "seek.com.au", "reed.co.uk": the board's own name over the ad.
 const siteName = /^(?:www\.)?[a-z0-9-]+(?:\.(?:com|net|org|io|co|uk|au|nz|in|sg|ie|ca|za|ae|ph|my|jobs))+$/
 
@@ -80,6 +89,9 @@ const chatStamp =
 const shareRequest =
   /^(?:(?:hi|hello|hey|dear)\b[^,!.]{0,20}[,!.]+\s*)?(?:please|pls|plz|kindly)\s+(?:share|forward|repost|pass)\s+(?:this|it|the\s+(?:post|ad|message|vacancy|job)|to|in|with\s+(?:friends|anyone|others))\b[^.!?]{0,60}(?:[.!?\s]|\p{Extended_Pictographic}|\uFE0F)*$/iu
 
+// "Hi all, please share 🙏 Bo-Kaap Social is looking for …": the plea before the ad's first sentence.
+const sharePrefix =
+  /^(?:(?:hi|hello|hey|dear)\b[^,!.]{0,20}[,!.]+\s*)?(?:please|pls|plz|kindly)\s+(?:share|forward|repost)(?:\s+(?:this|it))?(?:[!.,]+\s*|\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+)(?=\p{Lu})/iu
 const postGreeting =
   /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings)(?:\s+(?:to\s+)?(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
 
@@ -175,6 +187,7 @@ export const dropBoardChrome = (lines: string[]) =>
         .replace(/^#{1,6}\s+(?=[\p{Lu}\d])/u, '')
         .replace(chatStamp, '')
         .replace(postGreeting, '')
+        .replace(sharePrefix, '')
         .replace(/\*\*|__/g, '')
         .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, '$1')
         .trim(),
@@ -184,6 +197,9 @@ export const dropBoardChrome = (lines: string[]) =>
         !menuRow(line, at) &&
         line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '' &&
         !siteName.test(line) &&
+        !boardName.test(line) &&
+        !channel.test(line) &&
+        !chatSender.test(line) &&
         !breadcrumb.test(line) &&
         !pageTitle.test(line) &&
         !shareRequest.test(line),

@@ -864,4 +864,19 @@ describe('findCompany', () => {
       ),
     ).toBe('Brookfield Mutual Insurance Company')
   })
+
+  it("reads a recurring name in any Latin letters, whose word only looks like the title's, past a classified's section", () => {
+    expect(
+      company(
+        'SITUATIONS VACANT — TRADES\nPOTTER wanted for our workshop. Duna Kerámia Kft. makes tableware.\nApply to Duna Kerámia Kft., Szeged.',
+        'Potter',
+      ),
+    ).toBe('Duna Kerámia Kft.')
+    expect(
+      company(
+        'Saddler – Full Time\nToowoomba, QLD\nDescription\nRedgum Saddlery makes saddles.\nCall Redgum Saddlery today.',
+        'Saddler',
+      ),
+    ).toBe('Redgum Saddlery')
+  })
 })

@@ -167,7 +167,7 @@ const addressLine = new RegExp(`^${street.source}`)
 const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|based at)\s*:/i
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers?|Vacancy|Vacancies|Openings|Hiring|Now|Urgent|Immediate)\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers?|Vacancy|Vacancies|Openings|Hiring|Now|Urgent|Immediate|Situations Vacant|Help Wanted|Start(?:ing)?\s+(?:This|Next|Now|Today|Tomorrow|Immediately|ASAP|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH", "R&D", "Bereavement
 // Services"), a hospital's clinical department among them ("Radiation Oncology", "Pediatric Cardiology", "Emergency Medicine" in Taleo's
 // "Organization:" field).
@@ -336,7 +336,9 @@ function preferRecurring(company: string, lines: string[], title: string): strin
   const shortForm = company.replace(/^The\s+/, '').split(/\s+/)[0] ?? ''
   if (company && occurrences(text, company) + occurrences(text.replaceAll(company, ''), shortForm) > 1)
     return company
-  const titleKey = toKey(title)
+  // Words, not stems: "Bluegum Saddlery" holds no "Saddler".
+  const titleWords = title.toLowerCase()
+  const holds = (outer: string, inner: string) => ` ${outer} `.includes(` ${inner} `)
   // "Job Function : Hospitality & Leisure" and the board's filing line of the same words: a field's value other than
   // the employer's recurs as the ad's category, not as its name.
   const fieldValue = (name: string) =>
@@ -345,8 +347,12 @@ function preferRecurring(company: string, lines: string[], title: string): strin
       return value?.[2] === name && !value[1]!.split('/').some((part) => labelName.test(part.trim()))
     })
   const recurring = recurringName(lines, (name) => {
-    const key = toKey(name)
-    return !ok(name) || (!!titleKey && (key.includes(titleKey) || titleKey.includes(key))) || fieldValue(name)
+    const words = name.toLowerCase()
+    return (
+      !ok(name) ||
+      (!!titleWords && (holds(words, titleWords) || holds(titleWords, words))) ||
+      fieldValue(name)
+    )
   })
   // Against a name the shape readers found, the recurring one must also say it is an organisation's.
   if (!recurring || (company && !recurring.organisation)) return company

@@ -558,4 +558,12 @@ describe('findJobTitle', () => {
       title('Courier\nNorthway Couriers Inc.\n\nWe are hiring professional Couriers for day shifts.'),
     ).toBe('Courier')
   })
+
+  it('reads the job a later sentence names before a start date', () => {
+    expect(
+      title(
+        'Expat Community\nFjord Gardens ApS is a garden company. We are looking for a gardener from 1 March.',
+      ),
+    ).toBe('gardener')
+  })
 })

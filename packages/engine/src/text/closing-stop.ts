@@ -3,7 +3,7 @@
  * person's title or an institution's short word. The one list for every reader that splits or trims at a stop.
  */
 export const abbreviatedWords =
-  'Sr|Jr|St|Dr|Mr|Ms|Mrs|Inc|Co|Corp|Ltd|Pte|Pty|Pvt|Bros|Asst|Assoc|Assn|Mgr|Dept|Intl|Univ|No|Şti|Bhd|Ltda|Lda'
+  'Sr|Jr|St|Dr|Mr|Ms|Mrs|Inc|Co|Corp|Ltd|Pte|Pty|Pvt|Bros|Asst|Assoc|Assn|Mgr|Dept|Intl|Univ|No|Şti|Bhd|Ltda|Lda|Kft|Zrt'
 
 // Letters each with its stop ("P.C.", "L.L.C.", Turkey's "A.Ş.") are one too.
 const abbreviation = new RegExp(`^(?:${abbreviatedWords})\\.$|^(?:\\p{L}\\.){2,}$`, 'iu')
