@@ -32,6 +32,8 @@ describe('findCandidateSkills', () => {
     expect(labels('Experience in a fast-paced restaurant')).toEqual([])
     expect(labels('1+ year of small-animal clinical experience')).toEqual([])
     expect(labels('3 years of grant writing experience')).toEqual(['Grant writing'])
+    // "Professional" says the experience was paid work; the field is what is asked.
+    expect(labels('Four years of professional stage lighting experience')).toEqual(['Stage lighting'])
     // An understanding, an exposure or a training asks for its object as knowledge and experience do.
     expect(labels('- Understanding of wound staging')).toEqual(['Wound staging'])
     expect(labels('Exposure to tariff classification is helpful')).toEqual(['Tariff classification'])

@@ -273,7 +273,7 @@ const hyphenModifier =
 // experience": a word for the course, the fit or the manner of a career grades the experience; the field after it
 // is what a recruiter would name.
 const careerCourse =
-  /^(?:(?:progressive(?:ly)?|increasingly|responsible|relevant|prior|previous|recent|hands-on|successful|demonstrated)\s+)+(?=[a-z])/i
+  /^(?:(?:progressive(?:ly)?|increasingly|responsible|relevant|prior|previous|recent|hands-on|successful|demonstrated|professional)\s+)+(?=[a-z])/i
 const cut =
   /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s|\s(?:valued|welcome|desired|a plus|preferred|required)$).*$/i
 

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest'
 import { findDutySkills } from './find-duty-skills.ts'
 
 describe('findDutySkills', () => {
+  it("reads a trade's own verbs, and a verb that is as often a noun only as its gerund", () => {
+    expect(findDutySkills('Mix pigments to match the sample board')).toEqual(['pigment mixing'])
+    expect(findDutySkills('Prune vines through the winter')).toEqual(['vine pruning'])
+    expect(findDutySkills('Harvest oysters at low tide')).toEqual(['oyster harvesting'])
+    expect(findDutySkills('Sampling stormwater at each outfall')).toEqual(['stormwater sampling'])
+    expect(findDutySkills('Sample results go to the client portal')).toEqual([])
+    expect(findDutySkills('Review the product mix weekly')).toEqual([])
+  })
+
   it("reads a duty's verb and a trade's object as the skill it names", () => {
     expect(findDutySkills('recover and charge refrigerant')).toEqual(['refrigerant recovery'])
     expect(findDutySkills('Inspect ductwork for leaks')).toEqual(['ductwork inspection'])

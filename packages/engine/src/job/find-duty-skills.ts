@@ -42,8 +42,18 @@ const actions: Record<string, string> = {
   log: 'logging',
   backwash: 'backwashing',
   research: 'research',
+  mix: 'mixing',
+  scout: 'scouting',
+  splice: 'splicing',
+  prune: 'pruning',
+  crate: 'crating',
+  embed: 'embedding',
+  harvest: 'harvesting',
 }
+// A verb that is as often a noun ("sample results", "soil sample") is a duty only in its gerund: "sampling groundwater".
+const gerundOnly: Record<string, string> = { sample: 'sampling' }
 const forms = new Map<string, string>()
+for (const [verb, noun] of Object.entries(gerundOnly)) forms.set(`${verb.replace(/e$/, '')}ing`, noun)
 // "documents", "tests", "processes": a verb with its object right after ("the clerk processes filings"), but
 // as often a plural noun ("draft ancillary documents and closing checklists"), so before "and" they are nouns.
 const thirdPerson = new Set<string>()
