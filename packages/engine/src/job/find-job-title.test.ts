@@ -566,4 +566,9 @@ describe('findJobTitle', () => {
       ),
     ).toBe('gardener')
   })
+
+  it("reads a field whose stem is a job's as no title, unless a job leads to it", () => {
+    expect(isTitleLine('Civil Engineering')).toBe(false)
+    expect(isTitleLine('Director of Nursing')).toBe(true)
+  })
 })

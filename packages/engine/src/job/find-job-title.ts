@@ -123,6 +123,9 @@ export function isKnownTitle(phrase: string): boolean {
   // "Executive Assistant to the CEO", "Special Assistant to the Dean": whom the job serves follows its name.
   const to = words.indexOf('to')
   if (to > 0 && words.length - to <= 4 && isKnownTitle(words.slice(0, to).join(' '))) return true
+  // "Mechanical Engineering", "Nursing": a field whose stem is a job's ("engineer", "nurse") names no one, unless a
+  // job's word leads to it ("Head of Engineering", "Director of Nursing").
+  if (/ing$/i.test(phrase.trim().split(/\s+/).at(-1) ?? '') && !/\s(?:of|for)\s/i.test(phrase)) return false
   for (let start = 0; start < words.length; start++) {
     // A short last word alone ("do", "ai") is an abbreviation title only when it is the whole phrase.
     if (start === words.length - 1 && start > 0 && words[start]!.length <= 3) break
