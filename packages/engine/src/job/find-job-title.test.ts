@@ -571,4 +571,13 @@ describe('findJobTitle', () => {
     expect(isTitleLine('Civil Engineering')).toBe(false)
     expect(isTitleLine('Director of Nursing')).toBe(true)
   })
+
+  it("reads a trade's compound named in a sentence, and the header's one job for openings in the plural", () => {
+    expect(
+      title('We are looking for an experienced hedgelayer to join our crew.\nThe work\n- Lay hedges'),
+    ).toBe('hedgelayer')
+    expect(
+      title('Lead Animator – Montreal\nHi Sam,\nOrca Studio Inc. is looking for Lead Animators to join us.'),
+    ).toBe('Lead Animator')
+  })
 })

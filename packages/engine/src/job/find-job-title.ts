@@ -371,13 +371,19 @@ const praiseJoined = new RegExp(`\\b(${praiseWords})(?:,\\s*|\\s+and\\s+)(?=(?:$
 const doer = /^\p{Lu}\p{Ll}{3,}(?:er|or|ist|ian)$/u
 // "a Band 6 Cardiac Physiologist": the NHS pay band is no word of the title.
 const band = /^band\s+\d+[a-z]?\s+/i
+const tradeCompound =
+  /^\p{L}{3,}(?:maker|smith|wright|monger|keeper|setter|fitter|cutter|layer|binder|builder|grower|mender|carver|weaver|turner|caster|dresser)$/iu
 const sentenceJob = (phrase: string) => {
   const job = phrase.trim().replace(praise, '').replace(band, '')
   // "to find experienced Shotfirers": openings named in the plural are each of one job.
   const one = job.includes(',') ? job : job.replace(/\S+$/, singular)
-  // "Shotfirer": a capitalised word for a doer names a job O*NET may not list.
+  // "Shotfirer": a capitalised word for a doer names a job O*NET may not list; so does a trade's compound in any
+  // case ("an experienced sailmaker", "a hedgelayer").
   const known = (title: string) =>
-    isKnownTitle(title) || (namedRole.test(title) && title.includes(' ')) || doer.test(title)
+    isKnownTitle(title) ||
+    (namedRole.test(title) && title.includes(' ')) ||
+    doer.test(title) ||
+    tradeCompound.test(title)
   return known(job) ? job : known(one) ? one : ''
 }
 const referenceFirst =
@@ -546,12 +552,14 @@ export function findJobTitle(written: string[]): string {
     return fuller ? cleanTitle(fuller) : title
   }
   // "We are looking for an Associate to join …" under the header line "Associate, M&A Advisory": the header prints
-  // the fuller title.
+  // the fuller title, and "looking for Senior Compositors" under "Senior Compositor" the one job.
   for (const line of lines.slice(0, 10)) {
     const match = hiring.exec(line)
     if (!match) continue
     const title = cleanTitle(match[1]!.replace(/\s+(to|for|who|in|at|on)(\s.*)?$/, ''))
-    const fuller = headerLines.map(cleanTitle).find((header) => toKey(header).startsWith(`${toKey(title)} `))
+    const fuller = headerLines
+      .map(cleanTitle)
+      .find((header) => `${toKey(header)} `.startsWith(`${toKey(title)} `) && header !== title)
     return fuller && !isProse(fuller) ? fuller : title
   }
   // "… is looking for a warm, confident leader to become Centre Manager": a sentence may name the job after a
