@@ -64,6 +64,21 @@ describe('analyzeJob', () => {
     expect(labels(job.required_skills)).not.toContain('Online application')
   })
 
+  it('reads no hashtag and no shouted how-to-apply line as a skill', () => {
+    const job = analyzeJob(
+      'Crew Planner\nRequirements:\n- Crew scheduling experience\nAPPLICATIONS MAY BE FILED ONLINE AT: www.example.gov/jobs\n#NowHiring #CrewPlanner #PortJobs',
+    )
+    const all = labels([...job.required_skills, ...job.preferred_skills])
+    expect(all.join()).not.toMatch(/Hiring|CrewPlanner|PortJobs|Applications|Filed|Online/i)
+  })
+
+  it("reads an employer's name with an abbreviated legal form as one sentence", () => {
+    const job = analyzeJob(
+      'Safety Associate\nAcme Lifesciences Pvt. Ltd. is a full service CRO serving 40 clients.\nRequirements:\n- Case processing experience',
+    )
+    expect(labels([...job.required_skills, ...job.preferred_skills])).not.toContain('CRO')
+  })
+
   it('keeps the responsibilities', () => {
     expect(job.responsibilities).toEqual([
       'Own the month-end close and prepare journal entries',

@@ -40,6 +40,12 @@ const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
 const publicBody = String.raw`(?:Authority|Agency|Executive|Commission|Council|Board|Bureau|Administration|Inspectorate|Regulator)\b`
 // An address names where to write, not what the job needs: "Email scheduling@firm.com" is no Scheduling.
 const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi
+// "#WeAreHiring #CrewingOfficer": a hashtag files a post under a topic for a feed's search; it names no skill.
+const hashtag = /(?<!\S)#\p{L}[\p{L}\d_]*/gu
+// A clause ends at a semicolon or a full stop; the stop of an abbreviation goes on with the sentence ("Medivance
+// Lifesciences Pvt. Ltd. is a CRO", "Sdn. Bhd.", "e.g. the"), so a lowercase word or a legal form's next word after
+// it ends no clause.
+const clauseBreak = /;\s+|\.\s+(?!\p{Ll}|(?:Ltd|Bhd|Limited)\b)/u
 // "in Suffolk and ", "in Leeds, ": a preposition of place and the names listed before the one read.
 const placesBefore = String.raw`\bin\s+(?:[A-Z][\w'’-]*(?:,\s*|\s+(?:and|or)\s+))*`
 
@@ -48,7 +54,7 @@ const placesBefore = String.raw`\bin\s+(?:[A-Z][\w'’-]*(?:,\s*|\s+(?:and|or)\s
  * the section list does not know; its words are not acronyms. Short acronyms ("BLS", "CPR") keep a line.
  */
 function isCapitalHeading(line: string): boolean {
-  const words = line.replace(/[:.]$/, '').split(/\s+/)
+  const words = line.split(/\s+/).map((w) => w.replace(/[:.,!]+$/, ''))
   if (/\p{Ll}/u.test(line) || words.length < 2) return false
   return words.every(
     (w) => stopwords.has(w.toLowerCase()) || (/^[A-Z]{4,}$/.test(w) && Number.isFinite(wordRank(w))),
@@ -153,12 +159,12 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     // part even when its words are none of a heading's, and the employer's block ends there.
     else if (!heading && section === 'boilerplate' && opensList(line, lines[at + 1])) section = 'intro'
     const lineSection = field ? heading : section
-    if ((heading && !content) || isCapitalHeading(line)) continue
+    if ((heading && !content) || isCapitalHeading(line.replace(address, ' ').trim())) continue
     const listed = findListedSkills(line)
     // "Bachelor's in Accounting; CPA preferred": each clause gets its own importance.
     let statement = false
     let aboutUs = false
-    for (const clause of content.replace(address, ' ').split(/;\s+|\.\s+/)) {
+    for (const clause of content.replace(address, ' ').replace(hashtag, ' ').split(clauseBreak)) {
       statement ||= equalOpportunity.test(clause)
       const kind = statement ? 'boilerplate' : classifyLine(clause, lineSection)
       if (kind === 'benefits' || kind === 'boilerplate') continue

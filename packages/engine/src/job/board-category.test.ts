@@ -17,6 +17,10 @@ describe('isBoardCategory', () => {
     expect(isBoardCategory('Hollow Oak Grocers, Inc. · Dayton Distribution Center · Dayton', true)).toBe(
       false,
     )
+    expect(isBoardCategory('1,001-5,000 employees · Financial Services', false)).toBe(true)
+    expect(isBoardCategory('Company size: 51–200 employees', false)).toBe(true)
+    expect(isBoardCategory('10,000+ employees · Banking', false)).toBe(true)
+    expect(isBoardCategory('Manage 12 employees across two shifts', false)).toBe(false)
   })
 
   it('takes no skill from the header filing', () => {

@@ -12,6 +12,10 @@ const names = new RegExp(
   'u',
 )
 
+// A board's line of the employer's size and industry ("1,001-5,000 employees · Banking", "Company size: 51–200
+// employees"): the industry files the employer, as a category files the ad.
+const employerSize = /^(?:company size\s*:\s*)?[\d,]+\s*(?:[-–]\s*[\d,]+|\+)?\s+employees\b/i
+
 /** Whether a line is the board's filing of the ad; an unlabelled one counts only in the ad's header. */
 export const isBoardCategory = (line: string, inHeader: boolean) =>
-  labelled.test(line) || (inHeader && names.test(line) && /\/|\(.*[&/]/.test(line))
+  labelled.test(line) || employerSize.test(line) || (inHeader && names.test(line) && /\/|\(.*[&/]/.test(line))

@@ -73,6 +73,26 @@ By applying you consent to processing under GDPR.`
     expect(found.join()).not.toMatch(/CPD|Kaizen|Fault finding|Forklift|Plumbing|Carpentry|GDPR|Route/i)
   })
 
+  it('reads how to apply by message and how the employer chooses as no requirement', () => {
+    const ad = `Pastry Cook
+Requirements:
+- Pastry experience
+✔ Send CV with photos of your cakes on WhatsApp only
+Applications will be screened for minimum qualifications.
+Shortlisted candidates will be invited to a practical test and a structured interview.
+We thank all applicants; only those selected for interview will be contacted.`
+    const found = skills(ad)
+    expect(found.join()).not.toMatch(/WhatsApp|Interview/i)
+  })
+
+  it('keeps what a selection step assesses', () => {
+    const ad = `Line Mechanic
+Requirements:
+- Engine repair experience
+Qualified candidates will be invited to an oral interview assessing problem solving and customer service.`
+    expect(skills(ad)).toEqual(expect.arrayContaining(['Problem solving', 'Customer service']))
+  })
+
   it('keeps a requirement that only mentions support to gain it', () => {
     expect(
       skills(

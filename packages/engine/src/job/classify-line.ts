@@ -59,8 +59,16 @@ const boilerplateLine =
 
 // "To apply, complete the online application …", "Apply online at …", "Send your CV with …", "By applying you
 // consent to …": how to apply, however it is headed.
+// "✔ Send CV with photo on WhatsApp", "Submit a resume …": a mark or an emoji before it, and no article, change nothing.
 const applyLine =
-  /^\s*(?:to apply\b|apply (?:online|now|at|via|through|by)\b|by applying\b|(?:please\s+)?(?:send|email|e-mail)\s+(?:us\s+)?(?:your|a)\s+(?:cv|resume|résumé|application)\b)/i
+  /^[^\p{L}\d]*(?:to apply\b|apply (?:online|now|at|via|through|by)\b|by applying\b|(?:please\s+)?(?:send|email|e-mail|submit|forward|whatsapp)\s+(?:us\s+)?(?:your\s+|a\s+|an\s+)?(?:updated\s+|full\s+)?(?:cv|resume|résumé|application)\b)/iu
+// "Shortlisted candidates will be invited to a simulator assessment and interview", "only those selected for interview
+// will be contacted", "Applications will be screened …": how the employer chooses, whose tests and interviews are
+// steps of the hiring, not skills the job needs; what a step assesses ("an oral interview assessing problem solving
+// and customer service") is what the job needs.
+const assesses = /\b(?:assess(?:es|ing)?|evaluat(?:es|ing)|measur(?:es|ing)|covering)\b/i
+const selectionLine =
+  /\b(?:candidates|applicants)\s+(?:will|may)\s+be\s+(?:invited|contacted|asked|notified|required\s+to\s+(?:complete|attend|sit|undergo))\b|\b(?:selected|shortlisted)\s+for\s+(?:an?\s+|the\s+)?interview|\bapplications\s+(?:will|may)\s+be\s+(?:screened|reviewed|accepted|considered|filed)\b|\bwe\s+thank\s+all\s+applicants\b/i
 // What the employer gives, in a sentence of its own under any heading: "We offer medical aid and paid CPD …",
 // "Company-paid type rating and training", "All new crew attend a 14-week training programme covering …", "we will
 // train people from trades like HVAC": what it offers or teaches is no skill it asks the reader to bring.
@@ -69,7 +77,13 @@ const givenLine =
 
 /** A line's own section: a line saying "preferred" or describing benefits overrides its heading. */
 export function classifyLine(line: string, section: JobSection): JobSection {
-  if (boilerplateLine.test(line) || equalOpportunity.test(line) || applyLine.test(line)) return 'boilerplate'
+  if (
+    boilerplateLine.test(line) ||
+    equalOpportunity.test(line) ||
+    applyLine.test(line) ||
+    (selectionLine.test(line) && !assesses.test(line))
+  )
+    return 'boilerplate'
   if (section === 'benefits' || section === 'boilerplate') return section
   if (givenLine.test(line)) return 'benefits'
   if (preferredLine.test(line)) return 'preferred'

@@ -358,6 +358,15 @@ describe('findCandidateSkills', () => {
     expect(intro('Track matters in Clio')).toEqual(['Clio'])
   })
 
+  it('reads no place after what the employer is or builds, and no fragment that ends in an adverb', () => {
+    const intro = (clause: string) => labels(clause, false)
+    expect(intro('Brackenfield is a digital agency in Ferncliffe South')).toEqual([])
+    expect(intro('We need two bricklayers for a phase of 60 homes in Dunmarsh')).toEqual([])
+    expect(intro('We trim cows on dairy farms in Wendholt and Arnsby')).toEqual([])
+    expect(labels('- Working off scaffold safely and tidily')).toEqual([])
+    expect(labels('- 3 years experience as pastry chef in a hotel')).toEqual([])
+  })
+
   it('reads no requirement fragment as a skill', () => {
     // A duty's verb with whom is no grade of a skill.
     expect(labels('- Working closely with planners and the store teams')).toEqual([])

@@ -164,8 +164,9 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
 // Mill Street in Kelso": after the employer's sites, teams or street, "in" names their places, the later ones of a
 // list too; so it does after the site's own name ("our bistro Casa Lupo in Harbourside"), after the people the
 // employer serves ("advice to families in Riverton"), after where someone is based, and after a time ("a wet
-// Friday night in Ashby").
-const sites = `street|road|avenue|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|trattorias?|bistros?|cafes?|bars?|salons?|venues?|hotels?|cent(?:re|er)s?|hubs?|premises|teams?|people|families|communities|residents|households|based|located|headquartered|situated|nights?|evenings?|mornings?|weekends?`
+// Friday night in Ashby"); and after what the employer is or builds ("an agency in Bangsar South", "84 homes
+// in Hunslet", "dairy farms in Friesland", "a fibre rollout in Laguna").
+const sites = `street|road|avenue|agenc(?:y|ies)|integrators?|contractors?|firms?|businesses|providers?|homes|houses|farms?|roof|rollouts?|phases?|projects?|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|trattorias?|bistros?|cafes?|bars?|salons?|venues?|hotels?|cent(?:re|er)s?|hubs?|premises|teams?|people|families|communities|residents|households|based|located|headquartered|situated|nights?|evenings?|mornings?|weekends?`
 const siteBefore = new RegExp(String.raw`\b(?:${sites})\s+$`, 'i')
 const siteNamedBefore = new RegExp(String.raw`\b(?:${sites})(?:\s+[A-Z][\w'’-]*){1,3}\s+$`)
 const placesListed = /\s(?:in|into)\s+(?:[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*(?:,\s*|\s+(?:and|or)\s+))*$/
@@ -316,7 +317,8 @@ function usable(phrase: string): boolean {
     return false
   // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill; "such as ACL,
   // or prior experience with Colorado tax law": a list that runs into the next requirement.
-  if (generic.test(words[0]!) && /^(?:of|to|with)$/i.test(words[1] ?? '')) return false
+  // "Experience as sushi chef": the role the experience was gained in, which the title names.
+  if (generic.test(words[0]!) && /^(?:of|to|with|as)$/i.test(words[1] ?? '')) return false
   // "You'll drive our vehicles", "moving the deceased", "experience testing digital services": a clause with a
   // person in it, a verb with its object, or the experience of doing something names a duty, not a skill.
   if (
@@ -340,7 +342,13 @@ function usable(phrase: string): boolean {
 // Words that join, point or answer, never the first or last word of a skill's name: a phrase cut from a sentence
 // ("to pass a drug test", "be advised", "make sure nothing", "or G3", "trainees - sorry").
 const functionWord =
-  /^(?:a|an|the|to|of|or|and|nor|but|for|with|from|by|at|on|in|into|as|if|so|than|then|be|been|being|is|are|was|were|am|do|does|did|can|could|will|would|shall|should|may|might|must|have|has|had|not|no|nothing|something|anything|everything|this|that|these|those|it|its|sorry|please|yes)$/
+  /^(?:a|an|the|to|of|or|and|nor|but|for|with|from|by|at|on|in|into|as|if|so|than|then|be|been|being|is|are|was|were|am|do|does|did|can|could|will|would|shall|should|may|might|must|have|has|had|not|no|nothing|something|anything|everything|this|that|these|those|it|its|sorry|please|yes|off|via|per|upon|onto)$/
+// An adverb of manner ends the clause a phrase was cut from, never a name: "working off scaffold safely".
+const adverb = (word: string) =>
+  word.length > 5 &&
+  word.endsWith('ly') &&
+  Number.isFinite(wordRank(word)) &&
+  Number.isFinite(wordRank(word.slice(0, -2)))
 // A duty's verb, a grade of manner or whose it is opens no skill's name: "operate lighting", "handle cash and card",
 // "hands-on programming", "in-house safety", "own vehicle".
 const openingNoName =
@@ -376,6 +384,7 @@ function namesNoSkill(written: string, document: string): boolean {
   const words = written.split(/\s+/)
   if ([words[0]!, words.at(-1)!].some((w) => w !== w.toUpperCase() && functionWord.test(w.toLowerCase())))
     return true
+  if (words.length > 1 && adverb(words.at(-1)!)) return true
   if (words.length > 1 && openingNoName.test(words[0]!)) return true
   if (calendarName.test(written) || payTerm.test(written) || employerWord.test(written)) return true
   // "On completion you will hold a Harbourline certificate": the employer's own paper, named by its name.

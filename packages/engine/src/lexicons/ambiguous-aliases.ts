@@ -179,7 +179,23 @@ const table: AmbiguousAlias[] = [
     skill: 'lead-generation',
     aliases: ['prospect'],
     otherSense: /^s?\s+(?:of|for)\b/i,
-    otherSenseBefore: /\b(?:career|job|promotion|promotional|future|good|strong|real|excellent)\s+$/i,
+    // "A portfolio of major gift prospects": a fundraiser's donors, cultivated, not leads generated.
+    otherSenseBefore:
+      /\b(?:career|job|promotion|promotional|future|good|strong|real|excellent|gifts?|donors?)\s+$/i,
+  },
+  {
+    // "A bike or car lease plan": a benefit of the job, not the leasing of property.
+    skill: 'leasing',
+    aliases: [],
+    otherSense: /^\s+(?:plans?|schemes?|cars?|vehicles?)\b/i,
+    otherSenseBefore: /\b(?:car|bike|bicycle|vehicle|cycle)\s+$/i,
+  },
+  {
+    // "Write drainage reports", "write the reports": writing up one's own work is a duty of most jobs; recruiters
+    // list report writing where the ad names it or asks for clear reports (read from the duty's own words).
+    skill: 'report-writing',
+    aliases: [],
+    otherSenseWritten: /^(?:write|writes|writing|wrote|written)\b/i,
   },
   {
     // "Magazine reconciliations", "stock reconciliation": counting goods against the records, not a bank account.
@@ -274,13 +290,14 @@ const table: AmbiguousAlias[] = [
     // Interviewing anyone "to understand" or "about" a thing is gathering information too, and interviewing suspects
     // ("under caution") is an investigator's evidence-taking.
     otherSense:
-      /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|suspects|offenders|victims|inventors|people|members|experts|under (?:caution|PACE))\b|^[^.;]*?\b(?:to (?:understand|learn|gather|capture|document|collect|uncover)|about (?:their|the|how|what|new))\b|^\s+(?:podcasts?|shows?|series|prep|segments?|episodes?|programmes?)\b/i,
+      /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|suspects|offenders|victims|inventors|examiners|law enforcement|people|members|experts|under (?:caution|PACE))\b|^[^.;]*?\b(?:to (?:understand|learn|gather|capture|document|collect|uncover)|about (?:their|the|how|what|new))\b|^\s+(?:podcasts?|shows?|series|prep|segments?|episodes?|programmes?)\b/i,
     // "Named at the first interview", "invited for an interview", "an oral interview", "we guarantee an interview",
     // "media interviews": an event the person sits in or arranges; "motivational interviewing" is a counselling
-    // method. An interview recorded, edited or broadcast ("audio packages and interviews", "our interview show")
-    // is a piece of media, listed as producing it.
+    // method; "pass a structured interview", "make a few pieces at interview" are the applicant's steps too. An
+    // interview recorded, edited or broadcast ("audio packages and interviews", "our interview show") is a piece of
+    // media, listed as producing it.
     otherSenseBefore:
-      /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|walk-in|oral|audio|radio|recorded|guarantee\w*\s+an|(?:for|at|to|in) (?:an?|the|your))\s+$|\b(?:packages|clips|segments)\s+and\s+$/i,
+      /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|walk-in|oral|audio|radio|recorded|structured|formal|selection|competency-based|behaviou?ral|guarantee\w*\s+an|(?:for|at|to|in)(?: (?:an?|the|your))?|(?:pass|passing|attend|attending|sit)\s+(?:an?|the))\s+$|\b(?:packages|clips|segments)\s+and\s+$/i,
   },
   {
     // Coaching patients, customers or students is teaching them, not mentoring colleagues; coaching teachers
@@ -384,8 +401,10 @@ const table: AmbiguousAlias[] = [
     skill: 'organization',
     aliases: ['organization'],
     otherSense: /^\s*:/,
+    // A word that says what kind of body it is ("a research organisation", "a Part-145 organisation") makes it an
+    // entity; one that grades it ("strong organisation") or joins it to other qualities keeps the quality.
     otherSenseBefore:
-      /\b(?:the|our|this|your|their|an?|nonprofit|non-profit|member|partner|parent|community|volunteer)\s+$/i,
+      /\b(?:the|our|this|your|their|an?|nonprofit|non-profit|member|partner|parent|community|volunteer)\s+$|\b(?!(?:good|strong|excellent|great|exceptional|solid|superb|outstanding|effective|impeccable|meticulous|careful|personal|and|or|with|of|in|for|on|to|skills?)\b)[a-z][\w-]*\s+$/i,
   },
   {
     // "ADA accommodations", "(FMLA, ADA)": the Americans with Disabilities Act; the language is written "Ada".
@@ -489,12 +508,13 @@ const table: AmbiguousAlias[] = [
     // check, a hotel's nightly close); "keep the lab audit-ready" is the state of being ready for one.
     skill: 'audit',
     aliases: [],
-    otherSense: /^(?:-|\s+)ready\b/i,
+    // "An accurate audit trail" is a record kept; "Audit Section" a department's name.
+    otherSense: /^(?:-|\s+)ready\b|^\s+(?:trails?|section|department|unit)\b/i,
     // An audit named by what it checks in another trade ("accessibility audits", "HACCP-based audits", "receiving
     // audits") is that trade's check, listed by its subject; helping with one is not auditing ("support audits"),
     // but supporting the annual audit of the accounts is the finance team's own work: preparing its schedules.
     otherSenseBefore: new RegExp(
-      String.raw`\b(?:degree|night|accessibility|safety|hygiene|haccp(?:-based)?|fire|energy|stock|inventory|receiving|housekeeping|5s|gemba)\s+$|${helpsWith(financialAudit)}`,
+      String.raw`\b(?:degree|night|accessibility|safety|hygiene|haccp(?:-based)?|fire|energy|stock|inventory|receiving|housekeeping|5s|gemba|site|tower|ready for)\s+$|${helpsWith(financialAudit)}`,
       'i',
     ),
   },
@@ -545,7 +565,14 @@ const table: AmbiguousAlias[] = [
     // to regulations.
     skill: 'regulatory-compliance',
     aliases: ['complianc'],
-    otherSenseBefore: /\b(?:covenants?|contracts?|contractual|leases?|loans?|debt|warrant(?:y|ies))\s+$/i,
+    // "Verify compliance with adopted building codes", "ensure compliance with CIF bylaws": a code or a body's rules
+    // named after it are what recruiters list (a regulator's permits and regulations stay compliance); "compliance
+    // matrices" are a bid's tables, "schedule compliance" a planner's measure, and "bring property into compliance"
+    // an inspector's enforcement.
+    otherSense:
+      /^\s+(?:with\s+(?:[\w-]+\s+){0,3}(?:codes?|bylaws|by-laws|policies|procedures)\b|matri(?:x|ces)\b)/i,
+    otherSenseBefore:
+      /\b(?:covenants?|contracts?|contractual|leases?|loans?|debt|warrant(?:y|ies)|schedule|into|the)\s+$/i,
   },
   {
     // "Replace rollers, brakes and governors", "snips, brakes and seamers": a lift's part, a sheet-metal
@@ -897,6 +924,10 @@ table.push(
     skill: 'record-keeping',
     aliases: [],
     otherSense: /^\s+(?:private|confidential|secure|safe)\b/i,
+    // "Keep accurate case records in the case management system", "maintains records for NRC requirements": keeping
+    // the records of one's own work is a duty of most jobs, which recruiters list as the system it is kept in;
+    // they list record keeping where the ad names it so (tune halves: 0 of 14 verb forms, 3 of 3 named).
+    otherSenseWritten: /^(?:keep|keeps|keeping|kept|maintain|maintains|maintaining|maintained)\b/i,
   },
   {
     // "Help with inventory counts", "assist with the annual physical inventory": counting under another's lead.
@@ -913,7 +944,7 @@ table.push(
     // The ad's own hiring, too: "an accessible recruitment process", "Acme Staffing are recruiting on behalf of a
     // client", "Keystone Recruitment is partnering with …", "we are currently recruiting".
     otherSense:
-      /^\s*(?:types?\b|:)|^\W*(?:(?:and|or)\s+\w+\s+)?(?:new\s+)?(?:[\w-]+\s+)?(?:partners?|practices|resellers|members|donors|volunteers|participants|subscribers)\b|^\s+(?:process(?:es)?|campaign|drive|day|event|on behalf|for (?:this|the|these|our) (?:role|position|post|vacanc\w*)|(?:is|are|will|has|have)\s+(?:partner\w*|work\w*|recruit\w*|contact\w*|act\w*|delighted|pleased|excited))\b/i,
+      /^\s*(?:types?\b|:)|^\W*(?:(?:and|or)\s+\w+\s+)?(?:new\s+)?(?:[\w-]+\s+)?(?:partners?|practices|resellers|members|donors|volunteers|participants|subscribers)\b|^\s+(?:process(?:es)?|campaigns?|drives?|days?|events?|fairs?|meetings?|on behalf|for (?:this|the|these|our) (?:role|position|post|vacanc\w*)|(?:is|are|will|has|have)\s+(?:partner\w*|work\w*|recruit\w*|contact\w*|act\w*|delighted|pleased|excited))\b/i,
     otherSenseBefore:
       /\b(?:open|continuous|competitive|closed)\s+$|\b(?:volunteers?|poll workers?|members?|donors?|participants?|students?)\s+$|\b(?:are|is|we're|currently|now|actively)\s+$/i,
   },
