@@ -249,4 +249,15 @@ describe('dropBoardChrome', () => {
       ]),
     ).toEqual(['Fjord Roofing ApS is looking for a roofer.', 'Chef / Cook / Kitchen Hand'])
   })
+
+  it("names the employer in a poster's long headline and drops LinkedIn's degree of connection", () => {
+    expect(
+      dropBoardChrome([
+        'Dana Cole • 2nd',
+        'Principal Technical Recruiter – Mining & Metals at Ridgeway Search Partners',
+        '2d • Edited • 🌐',
+        'I am partnering with a miner to find a Shift Boss.',
+      ]),
+    ).toEqual(['Posted by: Ridgeway Search Partners', 'I am partnering with a miner to find a Shift Boss.'])
+  })
 })

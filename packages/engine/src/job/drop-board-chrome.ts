@@ -59,6 +59,8 @@ const chrome = new RegExp(
 const breadcrumb = /^[^>›»]+(?:\s[>›»]\s[^>›»]+){2,}$|^(?:home|jobs|search|careers)(?:\s\/\s[^/]+){2,}$/i
 // The browser's title for the page, pasted over the ad: "Installer - Noosa | Jobs | Gumtree Australia … | 1321477652".
 const pageTitle = /\s\|\s(?:jobs?|careers?|vacancies)\s\|\s/i
+// LinkedIn's degree of connection beside a poster's name ("Priya Shah • 2nd", "Tom Reyes · 3rd+").
+const connection = /^[^•·]{2,40}\s[•·]\s(?:1st|2nd|3rd\+?)$/
 // A chat's channel ("#jobs-and-gigs") and the sender's name with the time Slack prints beside it ("Mette Kjær  10:41
 // AM") are the chat's, not the ad's.
 const channel = /^#[\p{L}\d][\p{L}\d_-]*$/u
@@ -136,7 +138,7 @@ function authorOfPost(lines: string[]): string[] {
     const employer = /\s(?:at|@)\s+([^|]+?)\s*(?:\|.*)?$/.exec(line)?.[1]
     const author =
       postedAt.test(lines[at + 1] ?? '') &&
-      line.split('|')[0]!.split(/\s+/).length <= 8 &&
+      line.split('|')[0]!.split(/\s+/).length <= 14 &&
       !/[.!?:]$/.test(line)
     // "Talent Acquisition | Tech Hiring | Lahore": a headline of parts that names no employer is the person's.
     if (author && !employer && /\s\|\s/.test(line)) return []
@@ -199,6 +201,7 @@ export const dropBoardChrome = (lines: string[]) =>
         !siteName.test(line) &&
         !boardName.test(line) &&
         !channel.test(line) &&
+        !connection.test(line) &&
         !chatSender.test(line) &&
         !breadcrumb.test(line) &&
         !pageTitle.test(line) &&

@@ -879,4 +879,13 @@ describe('findCompany', () => {
       ),
     ).toBe('Redgum Saddlery')
   })
+
+  it("reads a bulletin's pay grade after the title's dash as no employer", () => {
+    expect(
+      company(
+        "COUNTY GOVERNMENT OF TANA HILLS\nVACANCY ANNOUNCEMENT\nCLERK - JOB GROUP 'H' (4 POSTS)\nDuties\ni. Keep files",
+        'Clerk',
+      ),
+    ).toBe('County Government of Tana Hills')
+  })
 })

@@ -220,9 +220,12 @@ const clean = (text: string) => {
 const slogan = /\b(?:That|Your|You|Our|We|Us|Is|Are|Will|Lasts?)\b/
 // "R-01234", "JR 10432": a requisition's code names no one.
 const code = /^[A-Z]{0,3}[-#]?\s?\d[\d\s-]*$/
+// "JOB GROUP 'K'", "Grade 7", "Band 6": a pay grade a bulletin hangs on the title.
+const payGrade = /^(?:job\s+group|pay\s+grade|grade|band|salary\s+(?:grade|scale)|scale)\b/i
 const named = (company: string | undefined): company is string =>
   !!company &&
   !code.test(company) &&
+  !payGrade.test(company) &&
   !jobsSite.test(company) &&
   !notCompany.test(company) &&
   !teamName.test(company) &&
