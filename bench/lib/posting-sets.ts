@@ -94,8 +94,10 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   unseen17: seventeenthUnseenPostings.filter((p) => p.half === 'unseen'),
   // An eighteenth set (40 new occupations over 36 fields and 31 countries, 34 with neither the title nor the employer
   // on the first line, 16 in a second-language English) by a writer who had not read the engine, its benches or other
-  // sets' postings, labelled before any run; held out whole until its first run at the twentieth session's close.
-  unseen18: eighteenthUnseenPostings,
+  // sets' postings, labelled before any run; held out whole until its first run at the twentieth session's close,
+  // halves alternating in file order since.
+  tune18: eighteenthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen18: eighteenthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 
 /** The tune halves only: what a reading may be tuned on. */
