@@ -260,4 +260,8 @@ describe('dropBoardChrome', () => {
       ]),
     ).toEqual(['Posted by: Ridgeway Search Partners', 'I am partnering with a miner to find a Shift Boss.'])
   })
+
+  it('drops a menu row with share icons', () => {
+    expect(dropBoardChrome(['← All jobs    Share  in  f  𝕏', 'Moulder'])).toEqual(['Moulder'])
+  })
 })

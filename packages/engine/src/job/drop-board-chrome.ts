@@ -162,13 +162,18 @@ function joinWorkdayFields(lines: string[]): string[] {
 }
 
 // A site's menu pasted as one row over the ad: "Job search   Career advice   Upload CV", "About   Productions
-// Tickets   Careers" (three or more short capitalised links, wide gaps between them, near the top).
+// Tickets   Careers" (three or more short capitalised links, wide gaps between them, near the top). Share buttons
+// print as icons or letters ("← All jobs    Share  in  f  𝕏").
+const menuLink = /^(?:[←→‹«]\s*)?\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}$/u
 const menuRow = (line: string, at: number) => {
-  const links = line.split(/\s{3,}/)
+  const links = line.split(/\s{2,}/)
+  const linked = links.filter((link) => menuLink.test(link)).length
   return (
     at < 12 &&
+    /\s{3}/.test(line) &&
     links.length >= 3 &&
-    links.every((link) => /^\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}$/u.test(link))
+    linked >= 2 &&
+    links.every((link) => menuLink.test(link) || [...link].length <= 2)
   )
 }
 

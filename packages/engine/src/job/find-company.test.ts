@@ -888,4 +888,28 @@ describe('findCompany', () => {
       ),
     ).toBe('County Government of Tana Hills')
   })
+
+  it("reads a trading name, a careers page's title, and neither the tracking system's footer nor whom staff serve", () => {
+    expect(
+      company(
+        'Barista\nThe Bean Room\nWe are owned and operated by Pell & Co Holdings LLC dba The Bean Room. We roast.',
+        'Barista',
+      ),
+    ).toBe('The Bean Room')
+    expect(
+      company(
+        'Tanner\nBrun Leather Ltd\nLeeds\n\nOakhide is the trading name of Brun Leather Ltd. We tan hides.',
+        'Tanner',
+      ),
+    ).toBe('Oakhide')
+    expect(
+      company(
+        'Westvale Fire | Careers\nJob Title: Control Operator\n\nOur operators work on behalf of HM Fire Inspector for the county.',
+        'Control Operator',
+      ),
+    ).toBe('Westvale Fire')
+    expect(
+      company('Kiln Operator\nPosted 3 days ago\nWe fire bricks.\n© 2026 Workday, Inc.', 'Kiln Operator'),
+    ).not.toBe('Workday, Inc.')
+  })
 })

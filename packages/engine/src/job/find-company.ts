@@ -92,7 +92,10 @@ const agency = new RegExp(
 const clients = [
   new RegExp(`\\b(?:[Oo]ur|[Mm]y|[Tt]he|[Aa]|one of (?:my|our))\\s+(?:client|principal)s?[,:]?\\s+${name}`),
   new RegExp(`^[Cc]lient(?: name)?\\s*:\\s*${name}`),
-  new RegExp(`\\bon behalf of\\s+(?:our client,?\\s+)?${name}`),
+  // Staff who "work on behalf of HM Senior Coroner" serve someone; an agency recruits on a client's behalf.
+  new RegExp(
+    `(?<!\\b(?:work|works|working|act|acts|acting)\\s+)\\bon behalf of\\s+(?:our client,?\\s+)?${name}`,
+  ),
   new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+${name}\\s+to\\s+(?:hire|find|fill|recruit)\\b`),
   // "… are delighted to be partnering with Ravensworth Quarries Ltd, an aggregates producer, in the appointment of
   // a Quarry Manager": a name with its legal form needs no verb after it.
@@ -114,6 +117,7 @@ const owners: [RegExp, boolean][] = [
   [new RegExp(`\\b(?:owned|operated|managed)(?: and (?:operated|managed))? by\\s+${name}`), false],
 ]
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
+const careersPage = new RegExp(`^${name}\\s+[|–—-]\\s+(?:Careers|Jobs|Vacancies|Current Vacancies)$`)
 // Reed's and Totaljobs' line under the title: "Posted 4 June by Hollins & Reed Ltd", "Posted today by Acme".
 const postedBy = new RegExp(`^(?:[Rr]e)?[Pp]osted\\b[^.]{0,30}?\\bby\\s+${name}\\s*$`)
 // A classified's "CHIMNEY SWEEP wanted by Dunne & Sons Chimney Services, established …".
@@ -220,12 +224,16 @@ const clean = (text: string) => {
 const slogan = /\b(?:That|Your|You|Our|We|Us|Is|Are|Will|Lasts?)\b/
 // "R-01234", "JR 10432": a requisition's code names no one.
 const code = /^[A-Z]{0,3}[-#]?\s?\d[\d\s-]*$/
+// The applicant-tracking system's own name in the page's footer ("© 2026 Workday, Inc.", "Powered by Greenhouse").
+const atsVendor =
+  /^(?:Workday|Greenhouse(?: Software)?|Lever|iCIMS|Oracle|Taleo|SmartRecruiters|Personio|Teamtailor|BambooHR|Workable|JazzHR|Recruitee|SAP|SuccessFactors|Ashby|Jobvite|ADP|UKG|Paylocity|Pinpoint|Comeet)(?:,?\s+(?:Inc|GmbH|AB|Ltd|SE|Corporation|Software|HQ)\.?)?$/
 // "JOB GROUP 'K'", "Grade 7", "Band 6": a pay grade a bulletin hangs on the title.
 const payGrade = /^(?:job\s+group|pay\s+grade|grade|band|salary\s+(?:grade|scale)|scale)\b/i
 const named = (company: string | undefined): company is string =>
   !!company &&
   !code.test(company) &&
   !payGrade.test(company) &&
+  !atsVendor.test(company) &&
   !jobsSite.test(company) &&
   !notCompany.test(company) &&
   !teamName.test(company) &&
@@ -300,7 +308,24 @@ function inFull(company: string, lines: string[]): string {
  */
 export function findCompany(lines: string[], title = ''): string {
   const company = findStatedCompany(lines) || preferRecurring(findCompanyName(lines, title), lines, title)
-  return inItsOwnCase(asPrinted(inFull(outsideUnit(company, lines), lines), lines), lines)
+  return inItsOwnCase(asPrinted(inFull(tradingName(outsideUnit(company, lines), lines), lines), lines), lines)
+}
+
+/**
+ * "Harrow & Vane Holdings LLC dba The Humidor Room", "Mallee Pty Ltd t/a Redgum Saddlery", "Redgum Saddlery is the
+ * trading name of Mallee Pty Ltd": the business hires under its trading name.
+ */
+function tradingName(company: string, lines: string[]): string {
+  if (!company) return company
+  const escaped = escapeRegExp(company)
+  const tradesAs = new RegExp(String.raw`${escaped}\s+(?:t\/a|T\/A|trading as|dba|DBA|d\/b\/a)\s+${name}`)
+  const nameOf = new RegExp(String.raw`${name}\s+is\s+the\s+trading\s+name\s+of\s+${escaped}`)
+  for (const line of lines) {
+    // The name's words may run on past its sentence's stop ("… dba The Humidor Room. We …").
+    const trading = (tradesAs.exec(line)?.[1] ?? nameOf.exec(line)?.[1])?.split(/(?<=\p{Ll})\.\s/u)[0]
+    if (ok(trading)) return clean(trading)
+  }
+  return company
 }
 
 /** "ŠTAMPARIJA DUNAV d.o.o." on a letterhead and "Štamparija Dunav d.o.o." in the text: the name as written. */
@@ -408,6 +433,11 @@ function findStatedCompany(lines: string[]): string {
       if (ok(company) && (certain || organisationHead.test(clean(company)) || endsInLegalForm.test(company)))
         return clean(company)
     }
+  // "Eastmarch Police | Careers": the page's own title over the ad names whose careers they are.
+  for (const line of lines.slice(0, 5)) {
+    const company = careersPage.exec(line)?.[1]
+    if (ok(company)) return clean(company)
+  }
   // "Our client, a snack maker, …": a staffing agency's ad names only the agency, which describes itself.
   for (const line of lines) {
     const company = agency.exec(line)?.[1]
