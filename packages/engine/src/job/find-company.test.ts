@@ -912,4 +912,13 @@ describe('findCompany', () => {
       company('Kiln Operator\nPosted 3 days ago\nWe fire bricks.\n© 2026 Workday, Inc.', 'Kiln Operator'),
     ).not.toBe('Workday, Inc.')
   })
+
+  it("reads a signature's company over a street written number after name, and no street as a recurring name", () => {
+    expect(
+      company(
+        'Vacancy for Chief Officer – season 2027\nWe invite you to an interview at our offices in Odos Marinou 12, Piraeus.\nWith best regards,\nMaria Kosta\nCrew Manager\nAigaio Lines S.A.\nOdos Marinou 12, 185 35 Piraeus, Greece',
+        'Chief Officer',
+      ),
+    ).toBe('Aigaio Lines S.A.')
+  })
 })

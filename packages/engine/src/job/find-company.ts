@@ -159,15 +159,21 @@ const closing = [
 ]
 const signerWithLetters =
   /^(?:Dr\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?:,\s*\p{Lu}[\p{Lu}\p{Ll}.]{1,5})+$/u
-// careers@brightline-electric.com, jobs.acme.io: the domain confirms a name the posting writes out.
+// careers@brightline-electric.com, jobs.acme.io, crew@kykladesseaways.gr: the domain confirms a name the posting
+// writes out.
 const domain =
-  /\b(?:[\w.+-]+@|https?:\/\/|www\.|careers\.|jobs\.)([a-z0-9-]+)\.(?:com|org|net|io|co|us|edu|gov|ca|uk|de)\b/i
+  /\b(?:[\w.+-]+@|https?:\/\/|www\.|careers\.|jobs\.)([a-z0-9-]+)\.(?:com|org|net|io|co|edu|gov|[a-z]{2})\b/i
 const properNames = new RegExp(name, 'g')
 // A line that is only a name: "Lakeside Family Dentistry", "Sato & Whitaker, LLP".
 const properLine = new RegExp(`^${name}$`)
 const street =
   /\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w.'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Pike|Trail|Square)\b\.?/
-const addressLine = new RegExp(`^${street.source}`)
+// Most of the world writes the number after the street and a postcode after it: "Akti Miaouli 47, 185 36 Piraeus",
+// "Hauptstraße 12, 80331 München".
+const addressLine = new RegExp(
+  `^${street.source}|^\\p{Lu}[\\p{L}.'’ -]{2,40}\\s\\d{1,4}[a-z]?,\\s+(?:[A-Z]{1,2}-?)?\\d{3,5}(?:\\s\\d{2})?\\s+\\p{Lu}`,
+  'u',
+)
 const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|based at)\s*:/i
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
