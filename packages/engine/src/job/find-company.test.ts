@@ -921,4 +921,13 @@ describe('findCompany', () => {
       ),
     ).toBe('Aigaio Lines S.A.')
   })
+
+  it("reads an academy trust heading a bulletin as the employer of its academies' staff", () => {
+    expect(
+      company(
+        'RIVERMEAD LEARNING TRUST\nVacancy Bulletin\nOAKS ACADEMY, LEEDS\nCover Supervisor\nOaks Academy is looking for a cover supervisor.',
+        'Cover Supervisor',
+      ),
+    ).toBe('Rivermead Learning Trust')
+  })
 })

@@ -28,6 +28,7 @@ const labels =
 const labelName = new RegExp(`^(?:${labels})$`, 'i')
 // A school board's "District:" field names the employing district ("Cold Spring Independent School District").
 const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
+const academyTrust = /\b(?:Learning|Academy|Academies|Education|Educational|Schools?|Multi-Academy)\s+Trust$/
 // "Cedar Hollow Unified School District serves 9,000 students": a district that a sentence is about employs the
 // staff of its schools, whose building ("Ridgeview Middle School") heads the ad.
 const districtSubject =
@@ -429,6 +430,13 @@ function findStatedCompany(lines: string[]): string {
   if (own && !divisionName.test(own) && !teamName.test(own)) return withoutSeat(clean(own))
   const district = findLabelled(lines, 'district|school district')
   if (district && schoolDistrict.test(district)) return clean(district)
+  // An academy trust at the top of a bulletin ("NORTHWAY LEARNING TRUST") employs the staff of its academies, as a
+  // district employs its schools'.
+  const trust = lines
+    .slice(0, 3)
+    .map(clean)
+    .find((line) => academyTrust.test(line) && properLine.test(line))
+  if (trust) return trust
   for (const line of lines) {
     const company = districtSubject.exec(line)?.[1]
     if (company) return clean(company)

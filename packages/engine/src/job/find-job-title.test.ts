@@ -580,4 +580,8 @@ describe('findJobTitle', () => {
       title('Lead Animator – Montreal\nHi Sam,\nOrca Studio Inc. is looking for Lead Animators to join us.'),
     ).toBe('Lead Animator')
   })
+
+  it('reads a header title ending in a role word no title list has', () => {
+    expect(isTitleLine('Exam Invigilator')).toBe(true)
+  })
 })

@@ -105,7 +105,7 @@ const ofSubject = (role: string) => {
 // "Farm Shop Assistant", "Coordinator, Alumni Relations": a job O*NET does not list by that name is a title still
 // when it is written in capitals and ends in a word that only names someone who does a job.
 const namedRole =
-  /^(?:[A-Z][\w&'/-]*\s+){0,4}(?:Assistant|Associate|Attendant|Coordinator|Officer|Specialist|Supervisor|Technician|Operator|Worker|Analyst|Adviser|Advisor|Consultant|Representative|Administrator|Instructor|Aide|Helper|Handler|Inspector|Planner|Trainer|Apprentice|Trainee|Operative|Picker|Packer|Loader|Cleaner|Porter|Steward|Stewardess)$/
+  /^(?:[A-Z][\w&'/-]*\s+){0,4}(?:Assistant|Associate|Attendant|Coordinator|Officer|Specialist|Supervisor|Technician|Operator|Worker|Analyst|Adviser|Advisor|Consultant|Representative|Administrator|Instructor|Aide|Helper|Handler|Inspector|Planner|Trainer|Apprentice|Trainee|Operative|Picker|Packer|Loader|Cleaner|Porter|Steward|Stewardess|Invigilator|Moderator|Facilitator|Preparator|Educator|Navigator|Chaperone|Marshal)$/
 
 /**
  * Whether a phrase names a job: it ends in a known title (O*NET alternate titles), e.g. "Senior Staff
