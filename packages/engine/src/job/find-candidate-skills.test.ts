@@ -597,4 +597,22 @@ describe('findCandidateSkills', () => {
   it('reads no acronym that is a piece of a reference code', () => {
     expect(labels('Reference number: 209-NURS-4471-B6')).toEqual([])
   })
+
+  it('reads a code glued to its acronym as one name', () => {
+    expect(labels('BRT(Q) or CDA(SA) credential holders are welcome')).toEqual(['BRT(Q)', 'CDA(SA)'])
+    expect(labels('Experience preparing XYZ 610(j) submissions')).toEqual(['XYZ 610(j)'])
+    expect(labels('Familiar with token standards (QRC-7721)')).toEqual(['Token standards', 'QRC-7721'])
+    // The letters inside a code are no skill of their own: "R" of "KQ(LM)R".
+    expect(labels('Act as an operator under KQ(LM)R rules')).toEqual(['KQ(LM)R'])
+  })
+
+  it('reads the terms a markdown ad sets in bold inside its sentences', () => {
+    expect(labels('- Build ledgers in **Quillbase** and tune **ledger tiering** jobs', false)).toEqual([
+      'Quillbase',
+      'Ledger tiering',
+    ])
+    // Bold that opens the line names a field or a heading.
+    expect(labels('**Location:** Harbour Point, full-time', false)).toEqual([])
+    expect(labels('**Shift pattern** four on, four off', false)).toEqual([])
+  })
 })

@@ -59,11 +59,18 @@ const qualified =
 // Opera PMS, CompTIA A+, EPA 608.
 // A number is a whole token: the "2880" of a ZIP code "28801" is no model number. Five digits after a
 // body's acronym number its standard ("IEC 62304", "ISO 45001"); after a state's two letters they are a ZIP.
-const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}\b|(?<=\b[A-Z]{3,}\s)\d{5}\b`
+// A section's letter in brackets is part of its number ("FDA 510(k)").
+const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}(?:\([a-z]\)|\b)|(?<=\b[A-Z]{3,}\s)\d{5}\b`
 // An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word;
 // capitals joined by a hyphen ("CCC-SLP", "CDL-A") are one credential, not two acronyms.
 // A code's piece after a number and a hyphen ("312-CARD-4471") is part of a reference, no acronym.
-const acronym = String.raw`(?<!\d-)(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z])`
+// Capitals in brackets glued to an acronym ("ARRT(N)", "CA(SA)", "IR(ME)R") and a number after its hyphen
+// ("ERC-4337", "PL-400") name one credential, rule or exam; the acronym alone names another or none.
+const acronymCode = String.raw`(?:\([A-Z]{1,3}\)[A-Z]*|-\d{1,5}\b)`
+// One such code, and a phrase that is only that code.
+const gluedCode = new RegExp(String.raw`[A-Z]{2,}${acronymCode}`)
+const onlyGluedCode = new RegExp(String.raw`^[A-Z]{2,}${acronymCode}$`)
+const acronym = String.raw`(?<!\d-)(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)${acronymCode}?(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z])`
 // A lowercase noun after an acronym that names a body of rules or a technique finishes its name ("GPS machine
 // control", "ASAM criteria", "HACCP plan"); a container ("the CAD system") is named by the acronym alone, and a
 // joining word ("GPS to grade") opens a new clause. The last of a list ("FHA and VA guidelines") shares its
@@ -310,7 +317,7 @@ function usable(phrase: string): boolean {
     // A credential keeps its whole name ("ICC Property Maintenance and Housing Inspector certification",
     // "Certified Alcohol and Drug Counselor").
     words.length > (credentialWord.test(words.at(-1)!) || /\bCertified\s/.test(phrase) ? 8 : 4) ||
-    /\d/.test(words[0]!) ||
+    /\d/.test(words[0]!.replace(gluedCode, '')) ||
     /[$€£]|\bindustr(?:y|ies)\b/i.test(phrase) ||
     timePhrase.test(phrase)
   )
@@ -446,6 +453,18 @@ function listItems(body: string, heads: string[]): string[] {
   return items
 }
 
+// "Apply **smart contract security** best practice", "write tests with **Foundry**": an ad written in markdown
+// sets in bold, inside its sentences, the terms it wants seen. Bold that opens the line is a field's name or a
+// heading ("**Location:** Denver"), and a colon after it names a field too.
+const emphasis = /\*\*([^*\n]{2,40}?)\*\*(?!\s*:)/g
+function emphasisedTerms(body: string): string[] {
+  return [...body.matchAll(emphasis)]
+    .filter(
+      (m) => body.slice(0, m.index).trim() && !/:$/.test(m[1]!) && m[1]!.trim().split(/\s+/).length <= 4,
+    )
+    .map((m) => m[1]!.trim())
+}
+
 /**
  * Skills an ad asks for that the lexicon lacks, from the shape of a requirement ("experience with X",
  * "3 years of X experience", "strong X skills") and from acronyms and product-like tokens. A phrase the
@@ -547,7 +566,7 @@ export function findCandidateSkills(
     )
       phrases.push(token)
   }
-  phrases.push(...later, ...namedProducts(body))
+  phrases.push(...later, ...namedProducts(body), ...emphasisedTerms(body))
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   const titled = isRequirement ? holderTitle.exec(body) : null
   // "CTP (Certified Treasury Professional)": a name spelled out after its acronym is the acronym's credential.
@@ -716,7 +735,10 @@ export function findCandidateSkills(
     const practiceOf = (m: (typeof mentions)[number]) =>
       practices.has(phrase) && toKey(m.text) === toKey(phrase.split(' ')[0]!)
     // A licence to practise ("Barbering license") is more than the practice the lexicon knows ("Barbering").
-    if (!whole && !licensed.has(phrase) && mentions.some((m) => !m.broad && !practiceOf(m))) continue
+    // A skill's letters inside a glued code ("IR(ME)R" holds R) are not that skill.
+    const glued = onlyGluedCode.test(phrase)
+    if (!whole && !glued && !licensed.has(phrase) && mentions.some((m) => !m.broad && !practiceOf(m)))
+      continue
     // "Strong Flow skills", "automation in Flow": one capitalised everyday word is a product's feature, a team
     // or a heading; the lexicon knows the product ("Salesforce") and the word alone names nothing.
     if (!whole && /^[A-Z][a-z]+$/.test(phrase) && !isRareWord(phrase)) continue
