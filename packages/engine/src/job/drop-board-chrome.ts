@@ -61,7 +61,7 @@ const breadcrumb = /^[^>›»]+(?:\s[>›»]\s[^>›»]+){2,}$|^(?:home|jobs|sea
 const pageTitle = /\s\|\s(?:jobs?|careers?|vacancies)\s\|\s/i
 // LinkedIn's degree of connection beside a poster's name ("Priya Shah • 2nd", "Tom Reyes · 3rd+").
 const connection = /^[^•·]{2,40}\s[•·]\s(?:1st|2nd|3rd\+?)$/
-// A chat's channel ("#jobs-and-gigs") and the sender's name with the time Slack prints beside it ("Mette Kjær  10:41
+// A chat's channel ("#jobs-and-gigs") and the sender's name with the time Slack prints beside it ("Lars Holm  9:05
 // AM") are the chat's, not the ad's.
 const channel = /^#[\p{L}\d][\p{L}\d_-]*$/u
 const chatSender = /^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*){0,3}\s{2,}\d{1,2}:\d{2}(?:\s?[AP]M)?$/iu
@@ -91,7 +91,7 @@ const chatStamp =
 const shareRequest =
   /^(?:(?:hi|hello|hey|dear)\b[^,!.]{0,20}[,!.]+\s*)?(?:please|pls|plz|kindly)\s+(?:share|forward|repost|pass)\s+(?:this|it|the\s+(?:post|ad|message|vacancy|job)|to|in|with\s+(?:friends|anyone|others))\b[^.!?]{0,60}(?:[.!?\s]|\p{Extended_Pictographic}|\uFE0F)*$/iu
 
-// "Hi all, please share 🙏 Bo-Kaap Social is looking for …": the plea before the ad's first sentence.
+// "Hi all, please share 🙏 Fjord Roofing ApS is looking for …": the plea before the ad's first sentence.
 const sharePrefix =
   /^(?:(?:hi|hello|hey|dear)\b[^,!.]{0,20}[,!.]+\s*)?(?:please|pls|plz|kindly)\s+(?:share|forward|repost)(?:\s+(?:this|it))?(?:[!.,]+\s*|\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+)(?=\p{Lu})/iu
 const postGreeting =
@@ -161,7 +161,7 @@ function joinWorkdayFields(lines: string[]): string[] {
   return joined
 }
 
-// A site's menu pasted as one row over the ad: "Job search   Career advice   Upload CV", "About   Productions
+// A site's menu pasted as one row over the ad: "Job search   Career advice   Upload CV", "About   Shows
 // Tickets   Careers" (three or more short capitalised links, wide gaps between them, near the top). Share buttons
 // print as icons or letters ("← All jobs    Share  in  f  𝕏").
 const menuLink = /^(?:[←→‹«]\s*)?\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}$/u

@@ -49,7 +49,7 @@ const legal = `(?:,?\\s+(?:${legalForms})\\.?(?![\\w-]))`
 // Pharmaceuticals for a Validation Engineer" ends the name before "for".
 // A word that starts a form of several words ("Sp. z o.o.") is left to the form, so the name is not cut at "Sp.";
 // a form ends the name, so "Kettle Ridge Turf LLC. We treat lawns" stops before "We". A place in brackets before the
-// form is the registered name's ("Humber Seafoods (Grimsby) Ltd").
+// form is the registered name's ("Ouse Bakeries (Selby) Ltd").
 const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|dos|das|du|des|di|la|van|von|der|den|ten|ter)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}(?:\\s+\\([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&' .-]{1,30}\\)(?=${legal}))?${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
@@ -93,7 +93,7 @@ const agency = new RegExp(
 const clients = [
   new RegExp(`\\b(?:[Oo]ur|[Mm]y|[Tt]he|[Aa]|one of (?:my|our))\\s+(?:client|principal)s?[,:]?\\s+${name}`),
   new RegExp(`^[Cc]lient(?: name)?\\s*:\\s*${name}`),
-  // Staff who "work on behalf of HM Senior Coroner" serve someone; an agency recruits on a client's behalf.
+  // Staff who "work on behalf of HM Fire Inspector" serve someone; an agency recruits on a client's behalf.
   new RegExp(
     `(?<!\\b(?:work|works|working|act|acts|acting)\\s+)\\bon behalf of\\s+(?:our client,?\\s+)?${name}`,
   ),
@@ -160,7 +160,7 @@ const closing = [
 ]
 const signerWithLetters =
   /^(?:Dr\.?\s+)?\p{Lu}\p{Ll}+(?:\s+\p{Lu}\.?)?(?:\s+\p{Lu}[\p{Ll}'’-]+){1,2}(?:,\s*\p{Lu}[\p{Lu}\p{Ll}.]{1,5})+$/u
-// careers@brightline-electric.com, jobs.acme.io, crew@kykladesseaways.gr: the domain confirms a name the posting
+// careers@brightline-electric.com, jobs.acme.io, crew@aigaiolines.gr: the domain confirms a name the posting
 // writes out.
 const domain =
   /\b(?:[\w.+-]+@|https?:\/\/|www\.|careers\.|jobs\.)([a-z0-9-]+)\.(?:com|org|net|io|co|edu|gov|[a-z]{2})\b/i
@@ -169,7 +169,7 @@ const properNames = new RegExp(name, 'g')
 const properLine = new RegExp(`^${name}$`)
 const street =
   /\d{1,6}\s+(?:[NSEW]\.?\s+)?(?:[A-Z0-9][\w.'-]*\s+){1,4}(?:Street|St|Avenue|Ave|Road|Rd|Drive|Dr|Boulevard|Blvd|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Highway|Hwy|Circle|Pike|Trail|Square)\b\.?/
-// Most of the world writes the number after the street and a postcode after it: "Akti Miaouli 47, 185 36 Piraeus",
+// Most of the world writes the number after the street and a postcode after it: "Odos Marinou 12, 185 35 Piraeus",
 // "Hauptstraße 12, 80331 München".
 const addressLine = new RegExp(
   `^${street.source}|^\\p{Lu}[\\p{L}.'’ -]{2,40}\\s\\d{1,4}[a-z]?,\\s+(?:[A-Z]{1,2}-?)?\\d{3,5}(?:\\s\\d{2})?\\s+\\p{Lu}`,
@@ -180,8 +180,8 @@ const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source
 const notCompany =
   /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers?|Vacancy|Vacancies|Openings|Hiring|Now|Urgent|Immediate|Situations Vacant|Help Wanted|Start(?:ing)?\s+(?:This|Next|Now|Today|Tomorrow|Immediately|ASAP|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH", "R&D", "Bereavement
-// Services"), a hospital's clinical department among them ("Radiation Oncology", "Pediatric Cardiology", "Emergency Medicine" in Taleo's
-// "Organization:" field).
+// Services"), a hospital's clinical department among them ("Radiation Oncology", "Pediatric Cardiology",
+// "Emergency Medicine" in Taleo's "Organization:" field).
 const teamName =
   /^(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?|R&D|Research (?:&|and) Development|(?:Corporate|Shared|Business|Support|Student|Bereavement|Environmental|Community|Legal|Financial|Technical|Facilities|Property|Estates?|IT|Digital|Information|Customer|Clinical|Housing|Children's|Adult|Social|Health) Services)$|^(?:(?:Radiation|Medical|Surgical|Pediatric|Paediatric|Interventional|Diagnostic|Neonatal|Cardiac|Vascular)\s)?(?:Oncology|Cardiology|Radiology|Neurology|Nephrology|Urology|Pediatrics|Paediatrics|Obstetrics|Gynecology|Orthopedics|Orthopaedics|Surgery|Anesthesiology|Anaesthesia|Pathology|Pharmacy|Dermatology|Psychiatry|Rehabilitation|Critical Care|Intensive Care|Emergency Medicine|Internal Medicine|Family Medicine|Imaging Services|Laboratory Services)$/
 // Words joined by exactly one space: "(?:[a-z]+\s?)+" splits a long first sentence so many ways it never ends.
@@ -221,7 +221,7 @@ const bracketNote = new RegExp(
 )
 const clean = (text: string) => {
   // A note in brackets is none of the name, but South Africa's "(Pty) Ltd" and Pakistan's "(Pvt.) Ltd." are its
-  // legal form, and a place right before the form is its registered name's ("Humber Seafoods (Grimsby) Ltd").
+  // legal form, and a place right before the form is its registered name's ("Ouse Bakeries (Selby) Ltd").
   const name = unshout(text.replace(bracketNote, ' ').trim()).replace(government, '')
   // "Fernhill & Co.", "Acme Inc.": the period is part of the name.
   return endsOnAbbreviation(name) ? name : name.replace(/[!:.,]+$/, '').trim()
@@ -234,7 +234,7 @@ const code = /^[A-Z]{0,3}[-#]?\s?\d[\d\s-]*$/
 // The applicant-tracking system's own name in the page's footer ("© 2026 Workday, Inc.", "Powered by Greenhouse").
 const atsVendor =
   /^(?:Workday|Greenhouse(?: Software)?|Lever|iCIMS|Oracle|Taleo|SmartRecruiters|Personio|Teamtailor|BambooHR|Workable|JazzHR|Recruitee|SAP|SuccessFactors|Ashby|Jobvite|ADP|UKG|Paylocity|Pinpoint|Comeet)(?:,?\s+(?:Inc|GmbH|AB|Ltd|SE|Corporation|Software|HQ)\.?)?$/
-// "JOB GROUP 'K'", "Grade 7", "Band 6": a pay grade a bulletin hangs on the title.
+// "JOB GROUP 'H'", "Grade 7", "Band 6": a pay grade a bulletin hangs on the title.
 const payGrade = /^(?:job\s+group|pay\s+grade|grade|band|salary\s+(?:grade|scale)|scale)\b/i
 const named = (company: string | undefined): company is string =>
   !!company &&
@@ -270,8 +270,8 @@ const institutionName =
  */
 function inFull(company: string, lines: string[]): string {
   if (!company) return company
-  // "Jobs at Wexmoor" under the header line "University of Wexmoor", "About De Peelhoeve" under "Champignonkwekerij
-  // De Peelhoeve B.V.": the name's own line at the top names it in full.
+  // "Jobs at Wexmoor" under the header line "University of Wexmoor", "About De Linde" under "Kaasmakerij De
+  // Linde B.V.": the name's own line at the top names it in full.
   const escaped = escapeRegExp(company)
   const endsOrOpens = new RegExp(String.raw`(?:^|\s)${escaped}$|^${escaped}\s`)
   const within = new RegExp(String.raw`(?:^|\s)${escapeRegExp(company.replace(endsInLegalForm, ''))}(?:\s|$)`)
@@ -295,7 +295,7 @@ function inFull(company: string, lines: string[]): string {
     const full = lines.map((line) => spelled.exec(line)?.[1]).find((found) => found && ok(found))
     if (full) return clean(full)
   }
-  // "Bohnenwerk Kaffeerösterei GmbH": a name's words in any Latin letters. "Crestline Mutual Insurance Company" ends
+  // "Bohnenwerk Kaffeerösterei GmbH": a name's words in any Latin letters. "Brookfield Mutual Insurance Company" ends
   // in the word a legal form spells out.
   const fuller = new RegExp(
     `(?<![\\p{L}\\d_&'-])(${escaped}(?:\\s+\\p{Lu}[\\p{L}\\d_&'-]*){0,4}(?:${legal}|(?<=\\s(?:Company|Corporation))))`,
@@ -319,7 +319,7 @@ export function findCompany(lines: string[], title = ''): string {
 }
 
 /**
- * "Harrow & Vane Holdings LLC dba The Humidor Room", "Mallee Pty Ltd t/a Redgum Saddlery", "Redgum Saddlery is the
+ * "Pell & Co Holdings LLC dba The Bean Room", "Mallee Pty Ltd t/a Redgum Saddlery", "Redgum Saddlery is the
  * trading name of Mallee Pty Ltd": the business hires under its trading name.
  */
 function tradingName(company: string, lines: string[]): string {
@@ -328,7 +328,7 @@ function tradingName(company: string, lines: string[]): string {
   const tradesAs = new RegExp(String.raw`${escaped}\s+(?:t\/a|T\/A|trading as|dba|DBA|d\/b\/a)\s+${name}`)
   const nameOf = new RegExp(String.raw`${name}\s+is\s+the\s+trading\s+name\s+of\s+${escaped}`)
   for (const line of lines) {
-    // The name's words may run on past its sentence's stop ("… dba The Humidor Room. We …").
+    // The name's words may run on past its sentence's stop ("… dba The Bean Room. We …").
     const trading = (tradesAs.exec(line)?.[1] ?? nameOf.exec(line)?.[1])?.split(/(?<=\p{Ll})\.\s/u)[0]
     if (ok(trading)) return clean(trading)
   }
@@ -371,7 +371,7 @@ function preferRecurring(company: string, lines: string[], title: string): strin
   const shortForm = company.replace(/^The\s+/, '').split(/\s+/)[0] ?? ''
   if (company && occurrences(text, company) + occurrences(text.replaceAll(company, ''), shortForm) > 1)
     return company
-  // Words, not stems: "Bluegum Saddlery" holds no "Saddler".
+  // Words, not stems: "Redgum Saddlery" holds no "Saddler".
   const titleWords = title.toLowerCase()
   const holds = (outer: string, inner: string) => ` ${outer} `.includes(` ${inner} `)
   // "Job Function : Hospitality & Leisure" and the board's filing line of the same words: a field's value other than
@@ -425,7 +425,7 @@ function findStatedCompany(lines: string[]): string {
     'company name|employer name|hiring organi[sz]ation|company',
   )
   // Taleo's "Organization: MRO Operations": a unit's name in the employer's field is a division of it.
-  // "Company: Cerrado Sementes Ltda., a division of Grupo Planalto S.A.": the division hires, as in prose.
+  // "Company: Verde Sementes Ltda., a division of Grupo Agro S.A.": the division hires, as in prose.
   const own = label?.replace(/,\s+(?:an?\s+|the\s+)?(?:division|subsidiary|part|member) of\s.*$/, '')
   if (own && !divisionName.test(own) && !teamName.test(own)) return withoutSeat(clean(own))
   const district = findLabelled(lines, 'district|school district')
@@ -447,7 +447,7 @@ function findStatedCompany(lines: string[]): string {
       if (ok(company) && (certain || organisationHead.test(clean(company)) || endsInLegalForm.test(company)))
         return clean(company)
     }
-  // "Eastmarch Police | Careers": the page's own title over the ad names whose careers they are.
+  // "Westvale Fire | Careers": the page's own title over the ad names whose careers they are.
   for (const line of lines.slice(0, 5)) {
     const company = careersPage.exec(line)?.[1]
     if (ok(company)) return clean(company)

@@ -555,7 +555,7 @@ describe('findJobTitle', () => {
       title('Solicitor, Family Law\nHale & Co LLP\n\nWe are looking for a 3-6 PQE Solicitor to join us.'),
     ).toBe('Solicitor, Family Law')
     expect(
-      title('Courier\nNorthway Couriers Inc.\n\nWe are hiring professional Couriers for day shifts.'),
+      title('Courier\nEastway Couriers Inc.\n\nWe are hiring professional Couriers for day shifts.'),
     ).toBe('Courier')
   })
 

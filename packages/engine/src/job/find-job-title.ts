@@ -241,7 +241,7 @@ function readTitle(line: string): string {
     .map((part) => part.replace(gluedNotes, ''))
     // "Job offer - Director of Studies", "Vacancy – Bosun": the call to apply beside the title is none of it.
     .filter((part) => !hiringCall.test(part))
-    // "Plattsättare / Tiler": a title in two languages is the one a title list knows ("Welder / Fabricator" is two).
+    // "Schweißer / Welder": a title in two languages is the one a title list knows ("Welder / Fabricator" is two).
     .map((part) => {
       const sides = part.split(/\s+\/\s+/)
       const known = sides.filter((side) => isTitleLine(side))
@@ -261,7 +261,7 @@ function readTitle(line: string): string {
     .map((p) =>
       p.trim().replace(vacancy, (words) => (isTitleLine(p.trim().slice(0, -words.length)) ? '' : words)),
     )
-    // "SUSHI CHEF for Japanese restaurant", "Director of Studies for next course": what the job is for, in the
+    // "PASTRY CHEF for Lebanese bakery", "Head Teacher for next term": what the job is for, in the
     // sentence's lower case, is no part of the title ("Coordinator for Student Services" prints its own).
     .map((p) => {
       const at = p.search(/\sfor\s/)
@@ -378,7 +378,7 @@ const sentenceJob = (phrase: string) => {
   // "to find experienced Shotfirers": openings named in the plural are each of one job.
   const one = job.includes(',') ? job : job.replace(/\S+$/, singular)
   // "Shotfirer": a capitalised word for a doer names a job O*NET may not list; so does a trade's compound in any
-  // case ("an experienced sailmaker", "a hedgelayer").
+  // case ("an experienced hedgelayer", "a saddlemaker").
   const known = (title: string) =>
     isKnownTitle(title) ||
     (namedRole.test(title) && title.includes(' ')) ||
@@ -518,8 +518,8 @@ export function findJobTitle(written: string[]): string {
         isTitleLine(h) &&
         (capitalised
           ? (h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)) ||
-            // "a 2-5 PQE Solicitor" under "Solicitor – Private Client": the header's job ends the sentence's, word
-            // for word ("Engineering" is no "Mill Engineer", though their stems agree).
+            // "a 3-6 PQE Solicitor" under "Solicitor, Family Law": the header's job ends the sentence's, word
+            // for word ("Engineering" is no "Plant Engineer", though their stems agree).
             (h !== title && ` ${title.toLowerCase()}`.endsWith(` ${h.split(', ')[0]!.toLowerCase()}`))
           : // A plural names the header's job: "caddies" for "Caddie".
             ['', 's', 'es'].some((end) =>
@@ -552,7 +552,7 @@ export function findJobTitle(written: string[]): string {
     return fuller ? cleanTitle(fuller) : title
   }
   // "We are looking for an Associate to join …" under the header line "Associate, M&A Advisory": the header prints
-  // the fuller title, and "looking for Senior Compositors" under "Senior Compositor" the one job.
+  // the fuller title, and "looking for Lead Animators" under "Lead Animator" the one job.
   for (const line of lines.slice(0, 10)) {
     const match = hiring.exec(line)
     if (!match) continue

@@ -46,7 +46,7 @@ export function recurringName(
       const words = [lead, ...rest].join(' ').replace(/(?: (?:of|and|&|for))+$/, '')
       // "Acme Ltd." keeps its abbreviation's stop; a sentence's stop or comma is not the name's.
       const name = endsOnAbbreviation(words) ? words : words.replace(/[.,'’-]+$/, '')
-      // "Akti Miaouli 47, Piraeus": a street's name before its house number is an address.
+      // "Odos Marinou 12, Piraeus": a street's name before its house number is an address.
       const after = line.slice((match.index ?? 0) + match[0].length)
       const address = /^\s\d{1,4}[a-z]?(?:,|\s|$)/.test(after)
       return { name, i, line, contact: contact.test(before), other: someoneElse.test(before) || address }
