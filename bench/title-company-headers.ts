@@ -8,7 +8,8 @@
 // fifth of 80 (eval/fifth-header-postings.ts, written the same way, weighted to applicant-tracking pages, board chrome
 // and second-language English; labelled before any run, halves alternating from the start) and a sixth of 80
 // (eval/sixth-header-postings.ts, written the same way over 49 countries and 44 countries' legal forms, 42 in a
-// second-language English; the same). Per
+// second-language English; the same) and a seventh of 80 (eval/seventh-header-postings.ts, written the same way
+// over 50 countries, 22 trackers and 22 boards, 49 in a second-language English; the same). Per
 // row (each set's tune half, then its unseen half): title right, company right and both right, for the engine and for a
 // baseline that takes the first line for the title and the second for the company. Names are compared as
 // score-postings.ts compares them. --failures lists the tune halves' misses; unseen halves are only counted, and --tune-only leaves them out.
@@ -18,6 +19,7 @@ import { fifthHeaderPostings } from '../packages/engine/eval/fifth-header-postin
 import { fourthHeaderPostings } from '../packages/engine/eval/fourth-header-postings.ts'
 import { type HeaderPosting, headerPostings } from '../packages/engine/eval/header-postings.ts'
 import { heldOutHeaderPostings } from '../packages/engine/eval/held-out-header-postings.ts'
+import { seventhHeaderPostings } from '../packages/engine/eval/seventh-header-postings.ts'
 import { sixthHeaderPostings } from '../packages/engine/eval/sixth-header-postings.ts'
 import { thirdHeaderPostings } from '../packages/engine/eval/third-header-postings.ts'
 import { analyzeJob } from '../packages/engine/src/index.ts'
@@ -57,6 +59,7 @@ const rows = [
   ...halves('4', fourthHeaderPostings),
   ...halves('5', fifthHeaderPostings),
   ...halves('6', sixthHeaderPostings),
+  ...halves('7', seventhHeaderPostings),
 ].filter(({ name }) => !tuneOnly || name.startsWith('tune'))
 const misses: string[] = []
 
@@ -66,7 +69,8 @@ console.log(
     ` and ${thirdHeaderPostings.length} more (eval/third-header-postings.ts)` +
     ` and ${fourthHeaderPostings.length} more (eval/fourth-header-postings.ts)` +
     ` and ${fifthHeaderPostings.length} more (eval/fifth-header-postings.ts)` +
-    ` and ${sixthHeaderPostings.length} more (eval/sixth-header-postings.ts)`,
+    ` and ${sixthHeaderPostings.length} more (eval/sixth-header-postings.ts)` +
+    ` and ${seventhHeaderPostings.length} more (eval/seventh-header-postings.ts)`,
 )
 const columns = ['title', 'company', 'both'].map((name) => ` ${name.padStart(10)}`).join('')
 console.log(`${'half'.padEnd(8)} ads${columns}   baseline:${columns}`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { joinWrapped } from './join-wrapped.ts'
+import { joinHyphenBreaks, joinWrapped } from './join-wrapped.ts'
 
 describe('joinWrapped', () => {
   it('drops a syllable hyphen before a suffix and keeps a compound hyphen', () => {
@@ -23,5 +23,20 @@ describe('joinWrapped at a syllable', () => {
     expect(joinWrapped('a full-', 'time role')).toBe('a full-time role')
     expect(joinWrapped('Works with cross-', 'functional teams')).toBe('Works with cross-functional teams')
     expect(joinWrapped('Led the fall-', 'prevention huddles')).toBe('Led the fall-prevention huddles')
+  })
+})
+
+describe('joinHyphenBreaks', () => {
+  it("joins each line a word breaks over, in a heading's capitals too, and leaves other lines", () => {
+    expect(joinHyphenBreaks(['VERTEBRATE FOSSIL PREP-', 'ARATOR', 'Term: Full-', 'time', 'Duties'])).toEqual([
+      'VERTEBRATE FOSSIL PREPARATOR',
+      'Term: Full-time',
+      'Duties',
+    ])
+    expect(joinHyphenBreaks(['Skills -', 'Welding', 'SELF-', 'MOTIVATED'])).toEqual([
+      'Skills -',
+      'Welding',
+      'SELF-MOTIVATED',
+    ])
   })
 })

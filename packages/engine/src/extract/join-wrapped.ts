@@ -17,11 +17,25 @@ function closesUp(head: string, rest: string): boolean {
   const right = /^\p{L}+/u.exec(rest)?.[0]
   if (!left || !right) return false
   if (wordRank(left + right) < 40_000) return true
-  return /^\p{Ll}/u.test(right) && wordRank(right) === Number.POSITIVE_INFINITY
+  // "PREP-" + "ARATOR": a heading in capitals breaks its words as prose does.
+  const sameCase = /^\p{Ll}/u.test(right) || (/^\p{Lu}+$/u.test(right) && /^\p{Lu}+$/u.test(left))
+  return sameCase && wordRank(right) === Number.POSITIVE_INFINITY
 }
 
 /** Joins a wrapped line: a hyphen at the break is dropped inside a word, kept in a compound; no space. */
 export function joinWrapped(a: string, b: string): string {
   if (!/\p{L}-$/u.test(a)) return `${a} ${b}`
   return closesUp(a, b) ? a.slice(0, -1) + b : a + b
+}
+
+/** Lines with each word a line-end hyphen breaks ("Cre-" / "taceous", "PREP-" / "ARATOR") joined to the next. */
+export function joinHyphenBreaks(lines: string[]): string[] {
+  const joined: string[] = []
+  for (const line of lines) {
+    const last = joined.at(-1)
+    if (last !== undefined && /\p{L}-$/u.test(last) && /^\p{L}/u.test(line))
+      joined[joined.length - 1] = joinWrapped(last, line)
+    else joined.push(line)
+  }
+  return joined
 }

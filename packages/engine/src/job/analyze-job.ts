@@ -1,4 +1,5 @@
 import type { JobAnalysis, SkillRef } from '@tailor/contracts'
+import { joinHyphenBreaks } from '../extract/join-wrapped.ts'
 import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { wordRank } from '../text/everyday-words.ts'
@@ -105,11 +106,14 @@ export interface GivenJobFields {
 
 /** Reads a job description: title, company, seniority, years, education, skills by importance, responsibilities. */
 export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysis {
+  // A posting copied from a PDF breaks words at its lines' ends ("PREP-" / "ARATOR").
   const lines = colonFields(
-    normalizeText(text)
-      .split(/\r?\n/)
-      .map((line) => line.trim())
-      .filter(Boolean),
+    joinHyphenBreaks(
+      normalizeText(text)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
+    ),
   )
   const required = new Map<string, SkillRef>()
   const preferred = new Map<string, SkillRef>()

@@ -20,6 +20,13 @@ describe('isDashSpecialty', () => {
     expect(specialty('Sauces and Prep')).toBe(true)
   })
 
+  it('keeps a field the lexicons name a trade with, though the ad writes it nowhere else', () => {
+    expect(specialty('Mechanical Engineering')).toBe(true)
+    expect(specialty('Emergency Medicine')).toBe(true)
+    expect(specialty('Dublin')).toBe(false)
+    expect(specialty('Harrogate')).toBe(false)
+  })
+
   it('drops a place, a site or a ward', () => {
     expect(specialty('Wollongong')).toBe(false)
     expect(specialty('Tulsa, OK')).toBe(false)
@@ -75,6 +82,9 @@ describe('withDashSpecialty', () => {
     expect(read(`### SUPPORT WORKER — AGED CARE\n${body}`, 'Support Worker')).toBe(
       'Support Worker, Aged Care',
     )
+    expect(read(`Join Brightwater as Line Cook – Vietnamese\n${body}`, 'Line Cook')).toBe(
+      'Line Cook, Vietnamese',
+    )
   })
 
   it('leaves the title as it is when the dash leads to board furniture or the employer', () => {
@@ -83,6 +93,8 @@ describe('withDashSpecialty', () => {
     expect(read(`Line Cook — Brightwater\n${body}`, 'Line Cook', 'Brightwater')).toBe('Line Cook')
     expect(read(`Line Cook at Harbour Bistro - Vietnamese\n${body}`, 'Line Cook')).toBe('Line Cook')
     expect(read(`Line Cook (Vietnamese)\n${body}`, 'Line Cook')).toBe('Line Cook')
+    // The dash follows the subject line's other words, not the title.
+    expect(read(`Line Cook opportunity - Aged Care\n${body}`, 'Line Cook')).toBe('Line Cook')
     expect(read(`Buyer, Fresh Produce – Supplier Management\n${body}`, 'Buyer, Fresh Produce')).toBe(
       'Buyer, Fresh Produce',
     )

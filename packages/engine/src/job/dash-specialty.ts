@@ -1,3 +1,4 @@
+import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { looksLikeLocation } from '../parse/classify-segment.ts'
 import { isCountry } from '../text/countries.ts'
 import { stem } from '../text/stem.ts'
@@ -47,6 +48,21 @@ const separator = /(\s+(?:-|–|—|\||·|at|@)\s+)/
 const dash = /^\s+(?:-|–|—|\|)\s+$/
 const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/g
 
+// The words the skill and occupation lexicons name a trade with, each used in two labels at least: "Indirect",
+// "Medicine", "Mechanical" are, a town's name is not.
+let tradeWords: Set<string> | undefined
+function isTradeWord(word: string): boolean {
+  if (!tradeWords) {
+    const uses = new Map<string, number>()
+    const { skills, occupations } = getLexicon()
+    for (const label of [...skills.map((s) => s.label), ...occupations.map((o) => o.title)])
+      for (const each of label.toLowerCase().match(/\p{L}+/gu) ?? [])
+        uses.set(each, (uses.get(each) ?? 0) + 1)
+    tradeWords = new Set([...uses].filter(([, n]) => n > 1).map(([each]) => stem(each)))
+  }
+  return tradeWords.has(stem(word.toLowerCase()))
+}
+
 /** The stems of the words the ad writes in lower case: words of its trade, not names of places or brands. */
 function lowerCaseStems(document: string): Set<string> {
   const words = document.replace(address, ' ').match(/(?<![\p{L}\p{N}])\p{Ll}[\p{Ll}'-]*/gu) ?? []
@@ -77,7 +93,8 @@ export function isDashSpecialty(part: string, document: string, company = ''): b
       joining.test(word) ||
       demonym.test(word) ||
       (acronym.test(word) && word.length > 1 && !placeCode.test(word)) ||
-      stems.has(stem(word.toLowerCase())),
+      stems.has(stem(word.toLowerCase())) ||
+      isTradeWord(word),
   )
 }
 
@@ -89,9 +106,19 @@ export function isDashSpecialty(part: string, document: string, company = ''): b
 export function withDashSpecialty(title: string, lines: string[], document: string, company = ''): string {
   const titleKey = toKey(title)
   if (!titleKey || title.includes(',')) return title
-  // "Position: Manager - Vendor Management", "### Camera Operator – Live Sport": the title may follow a label.
-  const isTitle = (part: string) =>
-    toKey(cleanTitle(part)) === titleKey || toKey(part.split(':').at(-1)!) === titleKey
+  // "Position: Manager - Vendor Management", "### Camera Operator – Live Sport", "Join Acme as Scout – Youth
+  // Academy": the title may follow a label or a call, but it ends the part; in "Estimator opportunity - Front
+  // Range" what follows the dash is the subject's, not the title's.
+  const isTitle = (part: string) => {
+    const key = toKey(part)
+    return (
+      (toKey(cleanTitle(part)) === titleKey && (key === titleKey || key.endsWith(` ${titleKey}`))) ||
+      toKey(part.split(':').at(-1)!) === titleKey ||
+      key.endsWith(` as ${titleKey}`) ||
+      key.endsWith(` as a ${titleKey}`) ||
+      key.endsWith(` as an ${titleKey}`)
+    )
+  }
   for (const line of lines.slice(0, 12)) {
     const parts = line
       .trim()

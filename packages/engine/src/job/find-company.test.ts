@@ -83,6 +83,13 @@ describe('findCompany', () => {
     expect(company('Line Engineer\nRodopi Telecom EAD · Plovdiv, Bulgaria (On-site)')).toBe(
       'Rodopi Telecom EAD',
     )
+    // Czech, Slovak and Polish names write their later words in lower case before the form.
+    expect(company('Brewer\nApply\nJihočeské pivovary a.s. is a brewery in Budějovice.')).toBe(
+      'Jihočeské pivovary a.s.',
+    )
+    expect(company('Butcher\nZakłady mięsne Sp. z o.o. is hiring a Butcher.')).toBe(
+      'Zakłady mięsne Sp. z o.o.',
+    )
   })
 
   it('takes no category a board files the ad under, however often it prints it, for the employer', () => {
@@ -798,6 +805,12 @@ describe('findCompany', () => {
         'Assistant Rowing Coach',
       ),
     ).toBe('Willamette Bend State University')
+    expect(
+      company(
+        'ASHCOMBE COUNTY\ninvites applications for the position of:\nEpidemiologist I\nDepartment: Public Health\nDescription\nThe Department of Public Health is seeking an Epidemiologist to join its team.',
+        'Epidemiologist I',
+      ),
+    ).toBe('Ashcombe County')
   })
 
   it("reads a department's line past a jobs site's name above it and a unit's line under it", () => {

@@ -18,7 +18,7 @@ import {
   isTradeName,
 } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
-import { legalForms, multiWordForms, onlyForms } from './legal-forms.ts'
+import { formInUsualCase, legalForms, multiWordForms, onlyForms } from './legal-forms.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 import { organisationHead, ownedPlace } from './organisation-head.ts'
 import { occurrences, recurringName } from './recurring-name.ts'
@@ -49,8 +49,10 @@ const legal = `(?:,?\\s+(?:${legalForms})\\.?(?![\\w-]))`
 // Pharmaceuticals for a Validation Engineer" ends the name before "for".
 // A word that starts a form of several words ("Sp. z o.o.") is left to the form, so the name is not cut at "Sp.";
 // a form ends the name, so "Kettle Ridge Turf LLC. We treat lawns" stops before "We". A place in brackets before the
-// form is the registered name's ("Ouse Bakeries (Selby) Ltd").
-const name = `([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|dos|das|du|des|di|la|van|von|der|den|ten|ter)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}(?:\\s+\\([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&' .-]{1,30}\\)(?=${legal}))?${legal}?)`
+// form is the registered name's ("Ouse Bakeries (Selby) Ltd"). Czech, Slovak and Polish names write their later
+// words in lower case ("Hanácké sladovny a.s.", "Zakłady mięsne Sp. z o.o."); such a name ends in its form.
+const lowerCaseNamed = `[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž'-]*(?:\\s+(?!(?:is|are|was|the|an?|and|of|in|on|at|to|for|with|by|from|our|your|their|client|company)\\s)[a-zà-öø-ž][\\wÀ-ÖØ-öø-ž'-]*){1,2}(?=${legal})${legal}`
+const name = `(${lowerCaseNamed}|[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|dos|das|du|des|di|la|van|von|der|den|ten|ter)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}(?:\\s+\\([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&' .-]{1,30}\\)(?=${legal}))?${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
@@ -208,12 +210,14 @@ const smallWords = new Set(['of', 'and', 'for', 'the', 'at', 'in', 'on'])
 const unshout = (text: string) =>
   /\p{Ll}/u.test(text) || !/\s/.test(text)
     ? text
-    : text.replace(/\p{Lu}+/gu, (word, at: number) =>
-        word.length <= 3 && !smallWords.has(word.toLowerCase())
-          ? word
-          : at > 0 && smallWords.has(word.toLowerCase())
-            ? word.toLowerCase()
-            : word[0] + word.slice(1).toLowerCase(),
+    : formInUsualCase(
+        text.replace(/\p{Lu}+/gu, (word, at: number) =>
+          word.length <= 3 && !smallWords.has(word.toLowerCase())
+            ? word
+            : at > 0 && smallWords.has(word.toLowerCase())
+              ? word.toLowerCase()
+              : word[0] + word.slice(1).toLowerCase(),
+        ),
       )
 const bracketNote = new RegExp(
   String.raw`\s*(?:\((?!(?:Pty|Pvt\.?|Private)\))[^)]*\)(?!${legal})|\[.*?\])\s*`,
@@ -348,7 +352,8 @@ function inItsOwnCase(company: string, lines: string[]): string {
 
 /**
  * "The Department of Intercollegiate Athletics seeks …" under a university's "Department: Intercollegiate
- * Athletics" field: the department the field names is a unit of the institution the ad names, which employs.
+ * Athletics" field: the department the field names is a unit of the institution the ad names, which employs; so
+ * is "The Department of Public Health" under a county's own line ("MARROW CREEK COUNTY").
  */
 function outsideUnit(company: string, lines: string[]): string {
   const unit = /^(?:The\s+)?(?:Department|Dept\.?) of\s+(.+)$/.exec(company)?.[1]
@@ -357,7 +362,11 @@ function outsideUnit(company: string, lines: string[]): string {
   const institution = lines
     .flatMap((line) => [...line.matchAll(properNames)].map((match) => clean(match[1]!)))
     .find((found) => institutionName.test(found) && ok(found))
-  return institution ?? company
+  const government = lines
+    .slice(0, 5)
+    .map(clean)
+    .find((line) => jurisdiction.test(line) && properLine.test(line))
+  return institution ?? government ?? company
 }
 
 /**

@@ -296,6 +296,21 @@ describe('findJobTitle', () => {
     const council =
       'MARLOW DISTRICT COUNCIL\nCompetition Ref: 12/26\nThe Council invites applications from suitably qualified persons for the position of\nBUILDING CONTROL OFFICER\nand for a panel.'
     expect(title(council)).toBe('Building Control Officer')
+    // A notice's sentence wrapped by the PDF: "… needs to" / "recruit:" / the title.
+    expect(
+      title(
+        'HAI AN GARMENT CO., LTD.\nRECRUITMENT NOTICE\nHai An Garment (export sewing) needs to\nrecruit:\nSEWING SUPERVISOR',
+      ),
+    ).toBe('Sewing Supervisor')
+  })
+
+  it('reads the title a sentence goes on to name after "as", or a "Now …ing" headline announces', () => {
+    expect(
+      title(
+        'Kestrel Air\nCabin Crew Trainer\nApply\nWe are seeking experienced attendants to join our team as Cabin Crew Trainers.',
+      ),
+    ).toBe('Cabin Crew Trainer')
+    expect(cleanTitle('Now contracting Mobile Notaries - Leeds')).toBe('Mobile Notary')
   })
 
   it("passes over a bulletin's fields and the body that hires to the title line", () => {

@@ -37,9 +37,10 @@ export function employerFirst(line: string): [string, string] | undefined {
 export const invitesApplications = /^invites applications for(?: the (?:position|job)(?: of)?)?\s*:?$/i
 // "… invites applications from suitably qualified persons for the position of" / "ENVIRONMENTAL HEALTH OFFICER": a
 // sentence that ends on the position's name leaves it to the next line.
-// "… applications for the position of:", "… announces an open position for:": the title is the next line.
+// "… applications for the position of:", "… announces an open position for:", "… needs to recruit:": the title is
+// the next line.
 const positionOf =
-  /\b(?:(?:for|to) the (?:position|post|role|office) of|(?:open )?(?:position|vacancy) for)\s*:?$/i
+  /\b(?:(?:for|to) the (?:position|post|role|office) of|(?:open )?(?:position|vacancy) for)\s*:?$|\b(?:recruit|hire|employ)(?: the following(?: positions?| posts?| staff)?)?\s*:$/i
 // "Applications are invited for the post of Driver.": the sentence names the post.
 const postOf =
   /^applications are (?:hereby )?invited (?:from [^.]*? )?for the (?:post|position|role) of\s+([^.,;(]+)/i
@@ -163,10 +164,10 @@ export function isTradeName(line: string): boolean {
 // "We're hiring a Dental Hygienist!", "Join our team as a Line Cook", "Looking for an experienced Bookkeeper": the
 // title is what the sentence announces, without the words before it.
 const announced =
-  /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|[Jj]oin (?:our|the) team as|[Bb]ecome)\s+(?:an?\s+|our next\s+|our\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
+  /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|[Nn]ow [a-z]+ing|[Jj]oin (?:our|the) team as|[Bb]ecome)\s+(?:an?\s+|our next\s+|our\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
 
-// "Now hiring Extrusion Operators", "Line Cooks Needed!", "Roofers Wanted": a headline announces the openings in
-// the plural, without an article; the title is one job's.
+// "Now hiring Extrusion Operators", "Now contracting Signing Agents", "Line Cooks Needed!", "Roofers Wanted": a
+// headline announces the openings in the plural, without an article; the title is one job's.
 // "Dental Hygienist wanted for busy family practice": what follows the call is about the employer.
 const wantedCall = String.raw`\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$`
 const classified =
@@ -194,7 +195,7 @@ export const inTitleCase = (title: string) =>
         at > 0 && joiningWords.has(word) ? word : word[0]!.toUpperCase() + word.slice(1),
       )
 const pluralHeadline = new RegExp(
-  String.raw`^(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)\s*:?\s+(?!an?\s|our\s|the\s)|${wantedCall}`,
+  String.raw`^(?:(?:we(?:'re| are)\s+)?(?:now\s+)?(?:hiring|recruiting|seeking)|now \w+ing)\s*:?\s+(?!an?\s|our\s|the\s)|${wantedCall}`,
   'i',
 )
 const wanted = new RegExp(String.raw`\s*${wantedCall}`, 'i')
@@ -521,9 +522,12 @@ export function findJobTitle(written: string[]): string {
             // "a 3-6 PQE Solicitor" under "Solicitor, Family Law": the header's job ends the sentence's, word
             // for word ("Engineering" is no "Plant Engineer", though their stems agree).
             (h !== title && ` ${title.toLowerCase()}`.endsWith(` ${h.split(', ')[0]!.toLowerCase()}`))
-          : // A plural names the header's job: "caddies" for "Caddie".
-            ['', 's', 'es'].some((end) =>
-              ` ${toKey(`${h.split(', ')[0]}${end}`)}`.endsWith(` ${toKey(title)}`),
+          : // A plural names the header's job: "caddies" for "Caddie"; "seeking experienced pilots to join our
+            // crews as First Officers" under "First Officer" goes on to name it.
+            ['', 's', 'es'].some(
+              (end) =>
+                ` ${toKey(`${h.split(', ')[0]}${end}`)}`.endsWith(` ${toKey(title)}`) ||
+                ` ${toKey(line)} `.includes(` as ${toKey(`${h.split(', ')[0]}${end}`)} `),
             )),
     )
     return printed ?? one

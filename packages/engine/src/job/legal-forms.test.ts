@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { employerSuffix, legalForms } from './legal-forms.ts'
+import { employerSuffix, formInUsualCase, legalForms } from './legal-forms.ts'
 
 const endsInForm = new RegExp(`\\s(?:${legalForms})\\.?$`)
 const employerWord = new RegExp(`\\s${employerSuffix}`)
@@ -20,6 +20,9 @@ describe('legal forms', () => {
       'Baltkoks SIA',
       'Nordkap Maskin AB',
       'Harbour Nets Pty. Ltd.',
+      'Jihočeské pivovary a.s.',
+      'PHUOC LONG FOOTWEAR CO., LTD.',
+      'ACME TIMBER (PTY) LTD',
     ])
       expect(name).toMatch(endsInForm)
   })
@@ -31,5 +34,15 @@ describe('legal forms', () => {
     expect('Siemens PLC programming').not.toMatch(employerWord)
     expect('Base SAS').not.toMatch(employerWord)
     expect('SQL Server AG').not.toMatch(employerWord)
+  })
+})
+
+describe('formInUsualCase', () => {
+  it("writes a capitals name's form as its country does, and leaves other words", () => {
+    expect(formInUsualCase('Phuoc Long Footwear CO., LTD.')).toBe('Phuoc Long Footwear Co., Ltd.')
+    expect(formInUsualCase('Bushveld Trophy Studio (PTY) LTD')).toBe('Bushveld Trophy Studio (Pty) Ltd')
+    expect(formInUsualCase('Kranbau Nord GMBH')).toBe('Kranbau Nord GmbH')
+    expect(formInUsualCase('Harlan Mechanical LLC')).toBe('Harlan Mechanical LLC')
+    expect(formInUsualCase('LTD Freight Services')).toBe('LTD Freight Services')
   })
 })
