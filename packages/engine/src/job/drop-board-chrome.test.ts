@@ -264,4 +264,26 @@ describe('dropBoardChrome', () => {
   it('drops a menu row with share icons', () => {
     expect(dropBoardChrome(['← All jobs    Share  in  f  𝕏', 'Moulder'])).toEqual(['Moulder'])
   })
+
+  it("drops a tracker's search links and back arrow, and a chat's pictures before its fields", () => {
+    expect(
+      dropBoardChrome([
+        'Search Jobs | Saved Jobs | Sign In',
+        '< Back to search results',
+        'Moulder',
+        '🏢 Kiln d.o.o.',
+      ]),
+    ).toEqual(['Moulder', 'Kiln d.o.o.'])
+  })
+
+  it("reads a company's hiring account as the company, and an Instagram handle as no words of the caption", () => {
+    expect(dropBoardChrome(['Kiln Works HR', 'Feb 10, 09:31', 'Open position: Moulder'])).toEqual([
+      'Posted by: Kiln Works',
+      'Open position: Moulder',
+    ])
+    expect(dropBoardChrome(['kilnworks • Follow', 'Leeds', 'kilnworks WE ARE HIRING MOULDERS!'])).toEqual([
+      'Leeds',
+      'WE ARE HIRING MOULDERS!',
+    ])
+  })
 })

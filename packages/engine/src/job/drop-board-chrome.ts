@@ -2,7 +2,7 @@
 const chrome = new RegExp(
   [
     '(?:easy |quick )?apply(?: now| for this job| on company site)?',
-    'save(?:d)?(?: job)?',
+    'save(?:d)?(?: jobs?)?',
     'share',
     'report(?: this)?(?: job)?',
     // LinkedIn's notes on who pays for the ad and how busy its poster is.
@@ -15,6 +15,8 @@ const chrome = new RegExp(
     'skip navigation',
     '(?:sign|log) ?(?:in|up|out)',
     'back to (?:search results|results|jobs|search)',
+    '(?:job )?search(?: jobs)?',
+    'home',
     '(?:create|set up) (?:a )?job alert',
     'view (?:all )?jobs?',
     // A careers page's own headings over its list of openings.
@@ -128,7 +130,24 @@ function dropTabs(lines: string[]): string[] {
 // at 09:15", LinkedIn's "3d • Edited"): the author, a page's name or a person's employer, posts the ad, as a
 // board's "Posted by" does.
 const postedAt =
-  /^(?:(?:yesterday|today|just now|\d{1,2}\s?(?:m|h|d|w|mins?|hrs?))(?:\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)?|(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2})?\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\s*(?:[·•]\s*(?:edited\s*(?:[·•]\s*)?)?)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu
+  /^(?:(?:yesterday|today|just now|\d{1,2}\s?(?:m|h|d|w|mins?|hrs?))(?:\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)?|(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2})?(?:,|\s+at)\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\s*(?:[·•]\s*(?:edited\s*(?:[·•]\s*)?)?)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu
+
+// Instagram's head over a post, "circoventania • Follow", and the caption it opens with the same handle.
+const instagramHead = /^([\w.]{3,30})\s*[•·]\s*Follow$/
+
+function withoutHandle(lines: string[]): string[] {
+  const handle = lines
+    .slice(0, 3)
+    .map((line) => instagramHead.exec(line)?.[1])
+    .find(Boolean)
+  if (!handle) return lines
+  return lines
+    .filter((line) => !instagramHead.test(line))
+    .map((line) => (line.startsWith(`${handle} `) ? line.slice(handle.length).trim() : line))
+}
+
+const hiringAccount =
+  /\s+(?:HR|Careers|Recruitment|Recruiting|Talent(?: Acquisition)?|Hiring|People(?: Team)?)$/
 
 function authorOfPost(lines: string[]): string[] {
   return lines.flatMap((line, at) => {
@@ -142,7 +161,8 @@ function authorOfPost(lines: string[]): string[] {
       !/[.!?:]$/.test(line)
     // "Talent Acquisition | Tech Hiring | Lahore": a headline of parts that names no employer is the person's.
     if (author && !employer && /\s\|\s/.test(line)) return []
-    return [author ? `Posted by: ${employer ?? line}` : line]
+    // "Termoinspekt HR", "Hanbit Recruiting": a company's own hiring account is the company's.
+    return [author ? `Posted by: ${(employer ?? line).replace(hiringAccount, '')}` : line]
   })
 }
 
@@ -183,13 +203,15 @@ const menuRow = (line: string, at: number) => {
  * bold marks an ad pasted as Markdown keeps ("**Line Cook**"), and without the mail around an ad forwarded by email.
  */
 export const dropBoardChrome = (lines: string[]) =>
-  dropTabs(authorOfPost(dropMail(joinWorkdayFields(lines))))
+  dropTabs(authorOfPost(dropMail(joinWorkdayFields(withoutHandle(lines)))))
     // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;
     // nor are the "> " a mail program puts before each line of the message it quotes, nor a post's greeting before
     // its first sentence ("Hi everyone 👋 Lantern Wharf is looking for …").
     .map((line) =>
       line
         .replace(/^(?:>\s?)+/, '')
+        // "🔧 Open position: NDT Technician", "🏢 Termoinspekt d.o.o.": a chat's pictures before its fields.
+        .replace(/^(?:\p{Extended_Pictographic}\uFE0F?\s*)+(?=\S)/u, '')
         // "## Job: Welder": a Markdown heading's marks ("# of Openings 6" is iCIMS's field, not one).
         .replace(/^#{1,6}\s+(?=[\p{Lu}\d])/u, '')
         .replace(chatStamp, '')
@@ -202,7 +224,7 @@ export const dropBoardChrome = (lines: string[]) =>
     .filter(
       (line, at) =>
         !menuRow(line, at) &&
-        line.replace(chrome, '').replace(/[\s·•|,.…-]+/g, '') !== '' &&
+        line.replace(chrome, '').replace(/[\s·•|,.…<>‹›«»←→-]+/g, '') !== '' &&
         !siteName.test(line) &&
         !boardName.test(line) &&
         !channel.test(line) &&

@@ -83,6 +83,21 @@ describe('findCompany', () => {
     expect(company('Line Engineer\nRodopi Telecom EAD · Plovdiv, Bulgaria (On-site)')).toBe(
       'Rodopi Telecom EAD',
     )
+    expect(
+      company('Forex Dealer\nGulf Dunes Bank Careers\nGulf Dunes Bank B.S.C. (c) is an Islamic bank.'),
+    ).toBe('Gulf Dunes Bank B.S.C. (c)')
+    expect(company('Tanner – Wet End\nGarbarnia Wrzos sp. z o.o.\nRadom')).toBe('Garbarnia Wrzos sp. z o.o.')
+    expect(
+      company(
+        'Materials Scientist – Cathodes\nDear students,\nHanbit Materials Co., Ltd. is a producer of cathodes.',
+      ),
+    ).toBe('Hanbit Materials Co., Ltd.')
+    expect(company('Acrobat\nWe search acrobats.\nCirco Ventania Ltda. • CNPJ 41.882.305/0001-17')).toBe(
+      'Circo Ventania Ltda.',
+    )
+    expect(company('Shire of Mallee Springs\nCareers at Council\nRoad Worker')).toBe(
+      'Shire of Mallee Springs',
+    )
     // Czech, Slovak and Polish names write their later words in lower case before the form.
     expect(company('Brewer\nApply\nJihočeské pivovary a.s. is a brewery in Budějovice.')).toBe(
       'Jihočeské pivovary a.s.',

@@ -120,7 +120,15 @@ const owners: [RegExp, boolean][] = [
   [new RegExp(`\\b(?:owned|operated|managed)(?: and (?:operated|managed))? by\\s+${name}`), false],
 ]
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
-const careersPage = new RegExp(`^${name}\\s+[|–—-]\\s+(?:Careers|Jobs|Vacancies|Current Vacancies)$`)
+const careersPage = new RegExp(
+  `^${name}(?:\\s+[|–—-]\\s+(?:Careers|Jobs|Vacancies|Current Vacancies)|\\s+Careers)$`,
+)
+const describedFirm = new RegExp(`^${name}\\s+(?:is|are|was|has)\\s`)
+// A form no other word shares: "Waggle & Co is a salon" may be a brand's name.
+const endsInOwnForm = new RegExp(`(?:,?\\s+(?:${multiWordForms}|${onlyForms})\\.?)$`)
+const registered = new RegExp(
+  `^${name}\\s*[•·|,–—-]\\s*(?:CNPJ|ABN|ACN|CIN|NIF|NIPC|VAT|KvK|RUC|RUT|RFC|NIT|CUIT|GSTIN|UEN|TIN|KRS|IČO|ICO|Company (?:No|Number|Reg)|Reg(?:istration)?\\.? No)\\b`,
+)
 // Reed's and Totaljobs' line under the title: "Posted 4 June by Hollins & Reed Ltd", "Posted today by Acme".
 const postedBy = new RegExp(`^(?:[Rr]e)?[Pp]osted\\b[^.]{0,30}?\\bby\\s+${name}\\s*$`)
 // A classified's "CHIMNEY SWEEP wanted by Dunne & Sons Chimney Services, established …".
@@ -180,7 +188,7 @@ const addressLine = new RegExp(
 const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|based at)\s*:/i
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers?|Vacancy|Vacancies|Openings|Hiring|Now|Urgent|Immediate|Situations Vacant|Help Wanted|Start(?:ing)?\s+(?:This|Next|Now|Today|Tomorrow|Immediately|ASAP|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b|^(?:Company|Employer|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers?|Vacancy|Vacancies|Openings|Hiring|Recruitment|Recruiting|Now|Urgent|Immediate|Situations Vacant|Help Wanted|Start(?:ing)?\s+(?:This|Next|Now|Today|Tomorrow|Immediately|ASAP|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b|^(?:Company|Employer|Council|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH", "R&D", "Bereavement
 // Services"), a hospital's clinical department among them ("Radiation Oncology", "Pediatric Cardiology",
 // "Emergency Medicine" in Taleo's "Organization:" field).
@@ -201,7 +209,7 @@ const inCountry = (text: string) =>
 const isPlace = (text: string) => placeOrMode.test(text) || townDistrict.test(text) || inCountry(text)
 
 const jurisdiction =
-  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish)\s+of\s+[A-Z]|.+\s(?:County|Parish|Council|School District|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
+  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish|Shire|Municipality|District|Region|Province)\s+of\s+[A-Z]|.+\s(?:County|Parish|Council|School District|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
 const stateAfter = new RegExp(`,\\s*(?:[A-Z]{2}|${stateNames})$`)
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
 const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/
@@ -220,7 +228,7 @@ const unshout = (text: string) =>
         ),
       )
 const bracketNote = new RegExp(
-  String.raw`\s*(?:\((?!(?:Pty|Pvt\.?|Private)\))[^)]*\)(?!${legal})|\[.*?\])\s*`,
+  String.raw`\s*(?:\((?!(?:Pty|Pvt\.?|Private|c)\))[^)]*\)(?!${legal})|\[.*?\])\s*`,
   'g',
 )
 const clean = (text: string) => {
@@ -456,7 +464,14 @@ function findStatedCompany(lines: string[]): string {
       if (ok(company) && (certain || organisationHead.test(clean(company)) || endsInLegalForm.test(company)))
         return clean(company)
     }
-  // "Westvale Fire | Careers": the page's own title over the ad names whose careers they are.
+  // "Circo Ventania Produções Ltda. • CNPJ 41.882.305/0001-17": a name with its form and its registry number is the
+  // employer's own footer.
+  for (const line of lines) {
+    const company = registered.exec(line)?.[1]
+    if (ok(company) && endsInLegalForm.test(company)) return clean(company)
+  }
+  // "Westvale Fire | Careers", "Gulf Dunes Bank Careers": the page's own title over the ad names whose careers they
+  // are.
   for (const line of lines.slice(0, 5)) {
     const company = careersPage.exec(line)?.[1]
     if (ok(company)) return clean(company)
@@ -539,6 +554,12 @@ function findCompanyName(lines: string[], title: string): string {
   const openingHire = hiring.exec(opening)?.[1]
   if (openingHire && ok(openingHire) && !notCompany.test(openingHire) && !unitOf.test(clean(openingHire)))
     return clean(openingHire)
+  // "Hanbit Advanced Materials Co., Ltd. is a producer of …": a sentence that opens on a registered name describes
+  // the employer, under a forwarder's note or a subject line naming the job's field.
+  for (const line of top) {
+    const company = describedFirm.exec(line)?.[1]
+    if (company && endsInOwnForm.test(company) && ok(company)) return clean(company)
+  }
   for (const [i, line] of head.entries())
     if (aboutHeading.test(line.replace(/^#+\s*/, ''))) {
       // The block's first words are a certain place: "Halvorsen Marine builds …" even though "Marine" is a job, and

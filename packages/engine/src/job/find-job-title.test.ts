@@ -304,6 +304,29 @@ describe('findJobTitle', () => {
     ).toBe('Sewing Supervisor')
   })
 
+  it('reads one job from openings in the plural, a call in capitals, a count or a bare gender note', () => {
+    expect(title('DATE PALM POLLINATORS\nWadeema L.L.C.\nWe need palm pollinators.')).toBe(
+      'Date Palm Pollinator',
+    )
+    expect(cleanTitle('📣 WE ARE HIRING LOUNGE SINGERS! 🎤')).toBe('Lounge Singer')
+    expect(cleanTitle('HIRING PO!')).not.toBe('PO')
+    expect(title('Kabayan Hotel Inc. is looking for 2 lounge singers for our bar.')).toBe('lounge singer')
+    expect(cleanTitle('Océanographe H/F / Oceanographer M/F')).toBe('Oceanographer')
+    // A plural that names no person is the job's field.
+    expect(title('VP Sales\nKiln Ltd')).toBe('VP Sales')
+  })
+
+  it("passes over a careers page's own title, a poster's field and a pay band for the title", () => {
+    expect(title('Gulf Dunes Bank Careers\nForeign Exchange Dealer\nManama')).toBe('Foreign Exchange Dealer')
+    expect(title('Kiln Works - Careers\nStockbroker (Single License)\nBangkok')).toBe('Stockbroker')
+    expect(title('Street Sweeper Operator - Nights\nJob Type: Full-Time\nHiring: Company')).toBe(
+      'Street Sweeper Operator',
+    )
+    expect(title('Road Worker - Ouyen Depot\nClassification: Band 3 under the Agreement')).toBe('Road Worker')
+    expect(isTitleLine('Doncaster')).toBe(false)
+    expect(cleanTitle('ROV Pilot Technician role - Aberdeen')).toBe('ROV Pilot Technician')
+  })
+
   it('reads the title a sentence goes on to name after "as", or a "Now …ing" headline announces', () => {
     expect(
       title(

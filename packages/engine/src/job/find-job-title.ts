@@ -17,10 +17,12 @@ import { organisationHead, ownedPlace } from './organisation-head.ts'
 // "We are now recruiting:" over the title's own line announces it the same way.
 const hiringLabels =
   "(?:urgently )?(?:wanted|needed)|now hiring|we(?:'re| are) hiring|hiring|urgent(?:ly hiring)?|immediate openings?|hiring immediately|immediately hiring|(?:we(?:'re| are) )?(?:now )?recruiting"
+const notTitleValue =
+  /^(?:company|owner|employer|agency|private|professional|individual|dealer)$|^(?:band|grade|level|step|scale|pay grade|salary grade)\s*\d/i
 const labels = [
   `job title|position title|working title|official title|title|position|role|job|${hiringLabels}`,
   'class title|classification title|classification|job classification|posting title|vacancy title|(?:current )?vacancy',
-  'job opening|opening|job posting|position available|(?:job|career) opportunit(?:y|ies)',
+  'job opening|opening|open position|job posting|position available|(?:job|career) opportunit(?:y|ies)',
   // Commonwealth public service: "Post: Driver", "Name of post", "Designation: Clerk".
   'post|post title|name of (?:the )?post|post name|designation',
 ].join('|')
@@ -132,6 +134,29 @@ export function isKnownTitle(phrase: string): boolean {
     if (start === words.length - 1 && start > 0 && words[start]!.length <= 3) break
     if (titleKeys.has(words.slice(start).join(' '))) return true
   }
+  return isCompoundTitle(words.at(-1)!)
+}
+
+/**
+ * "DATE PALM POLLINATORS", "Gem Cutters": a header line that names the openings in the plural names one job; "VP
+ * Sales" or "Head of Logistics" end in no person's plural.
+ */
+function plainOpenings(title: string): string {
+  const last = title.split(/\s+/).at(-1)!
+  const one = singular(last)
+  if (one === last || /[,&]|\sof\s/.test(title) || !/s$/i.test(last)) return title
+  const person = getLexicon().titleKeys.has(toKey(one)) || /(?:er|or|ist|ian|ant|ent|at)$/i.test(one)
+  return person ? oneJob(title) : title
+}
+
+/**
+ * "Stockbroker", "Shipwright": a job's word closed up after a word of what it deals in, of four letters at least
+ * ("Doncaster" is no "caster" of "don").
+ */
+function isCompoundTitle(word: string): boolean {
+  const { titleKeys } = getLexicon()
+  for (let at = 4; at <= word.length - 5; at++)
+    if (titleKeys.has(word.slice(at)) && wordRank(word.slice(0, at)) < 20_000) return true
   return false
 }
 
@@ -164,7 +189,7 @@ export function isTradeName(line: string): boolean {
 // "We're hiring a Dental Hygienist!", "Join our team as a Line Cook", "Looking for an experienced Bookkeeper": the
 // title is what the sentence announces, without the words before it.
 const announced =
-  /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|[Nn]ow [a-z]+ing|[Jj]oin (?:our|the) team as|[Bb]ecome)\s+(?:an?\s+|our next\s+|our\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
+  /^(?:(?:[Ww]e(?:'re| are)\s+)?(?:[Nn]ow\s+)?(?:[Hh]iring|[Ss]eeking|[Ll]ooking for|[Rr]ecruiting)|(?:WE(?:'RE| ARE)\s+)?(?:NOW\s+)?(?:HIRING|SEEKING|LOOKING FOR|RECRUITING)(?=\s+[A-Z]{3})|[Nn]ow [a-z]+ing|[Jj]oin (?:our|the) team as|[Bb]ecome)\s+(?:an?\s+|our next\s+|our\s+|a new\s+)?(?:[a-z][\w-]*\s+)*(?=[A-Z])/
 
 // "Now hiring Extrusion Operators", "Now contracting Signing Agents", "Line Cooks Needed!", "Roofers Wanted": a
 // headline announces the openings in the plural, without an article; the title is one job's.
@@ -202,7 +227,7 @@ const wanted = new RegExp(String.raw`\s*${wantedCall}`, 'i')
 // "Tax Accountant, Trusts & Estates": a plural in the specialty is no count of openings.
 const oneJob = (title: string) => (title.includes(',') ? title : title.replace(/\S+$/, singular))
 
-const vacancy = /\s+(?:opening|position|vacancy|opportunity)(?:\s+available)?$/i
+const vacancy = /\s+(?:opening|position|vacancy|opportunity|role)(?:\s+available)?$/i
 
 // "Jobs > Finance > Compliance Officer": a board's breadcrumb trail ends in the posting's own title.
 const breadcrumbs = /^(?:[^>›»]+\s[>›»]\s+)+/
@@ -220,6 +245,8 @@ export function cleanTitle(line: string): string {
     // A post for several jobs heads each one's block "For the Cook:".
     .replace(/^for (?:the|our)\s+(?=\S)/i, '')
     .trim()
+    // "WE ARE HIRING LOUNGE SINGERS!": the call's marks are none of the title.
+    .replace(/\s*!+$/, '')
   // "Clerk (Accounts) 會計文員": a bilingual board's title in another script says the same again.
   const latin = /\p{Script=Latin}/u.test(headline)
     ? headline.replace(otherScript, ' ').replace(/\s+/g, ' ')
@@ -233,13 +260,17 @@ export function cleanTitle(line: string): string {
 const gluedNotes =
   /(?:,?\s+(?:(?:1st|2nd|3rd|[4-9]th|day|night|evening|overnight|swing|graveyard|weekend)\s+shift\b|\$\d|#\s?[A-Z\d-]*\d)|-\d{5,}\b).*$/i
 
+// "Océanographe H/F / Oceanographer M/F", "Baker m/w/d": a gender note printed without brackets.
+const bareGender = /\s+[HFMWDX]\/[HFMWDX](?:\/[HFMWDX])?(?=\s|$)/gi
+
 function readTitle(line: string): string {
   const parts = line
     .replace(announced, '')
+    .replace(bareGender, '')
     // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title.
     .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
     .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
-    .map((part) => part.replace(gluedNotes, ''))
+    .map((part) => part.replace(gluedNotes, '').replace(/!+(?=\s|$)/g, ''))
     // "Job offer - Director of Studies", "Vacancy – Bosun": the call to apply beside the title is none of it.
     .filter((part) => !hiringCall.test(part))
     // "Schweißer / Welder": a title in two languages is the one a title list knows ("Welder / Fabricator" is two).
@@ -302,7 +333,7 @@ export const firstSentence = (line: string) => line.trim().split(sentenceEnd)[0]
 // the capitalised title, which the title does not keep. "Join Acme as Revenue Manager and lead …": no article.
 // "Acme Media Ltd, publishers of The Courier, is hiring …": what the name is, between commas, is none of the title.
 const introduced =
-  /^(?:\p{Lu}[\p{L}\p{N}_&'.-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*|&)\s+){0,5}|\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*){0,5},\s[^,]{1,150},\s+|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin \p{Lu}[\p{L}\p{N}_&'.-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/u
+  /^(?:\p{Lu}[\p{L}\p{N}_&'.-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*|&)\s+){0,5}|\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*){0,5},\s[^,]{1,150},\s+|(?:Our|The) (?:firm|team|company|practice|clinic|office|agency|group|department|district|hospital|lab|store|restaurant|school)\s+)(?:(?:is|are) (?:hiring|seeking|looking for|recruiting)|seeks|needs|invites applications for)(?: an?| our next| a new| the position of| \d{1,3}| two| three| four| five| six| several)?\s+(?:(?:[a-z][\w-]*\s+){1,2}(?=[A-Z]))?(.+)|\b[Jj]oin \p{Lu}[\p{L}\p{N}_&'.-]*\s+(?:(?:\p{Lu}[\p{L}\p{N}_&'.-]*|&|of|and|the)\s+){0,7}as (?:(?:an?|our(?: next)?) )?(.+)/u
 const titleAtName =
   /^(.+?)\s+(?:at|@)\s+\p{Lu}[\p{L}\p{N}&'’.,-]*(?:\s+(?:\p{Lu}[\p{L}\p{N}&'’.,()-]*|&|of|and|the)){0,7}$/u
 const described =
@@ -317,6 +348,9 @@ const bulletinField = (line: string) => field.test(line) && line.split(/\s+/).le
 const unit =
   /^(?:(?:Office|Department|Dept\.?|Division|Bureau|School|College|Faculty|Ministry|City|County|Town|Township|Village|State|Commonwealth|Borough|Government) (?:of|for)\b|.*\b(?:Council|Directorate|Ministry)$)/i
 const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
+// "Gulf Dunes Bank Careers", "Thalassa Ocean Survey - Careers": a careers page's own title ("Head of Careers" is a
+// job).
+const careersHead = /(?<!\bof)\s+(?:[-|–—]\s+)?Careers$/
 // "Who we are" / "Harlan & Sons has built since 1952." / "What we offer" / "- Pension": blocks about the
 // company or its benefits printed before the job are not its header; the title follows them.
 const blockHeading = (line: string) =>
@@ -416,15 +450,19 @@ const titleEnd = /,?\s+(?:to|for|who|in|at|on|and(?!\s+\p{Lu})|with|based)(?:\s.
  * The advertised job title: a "Title:" label, "X is hiring a Title" / "Join X as a Title", the first short
  * line that is a known title (an "About us" block first is skipped), or a hiring phrase.
  */
-export function findJobTitle(written: string[]): string {
+export const findJobTitle = (written: string[]) => plainOpenings(readJobTitle(written))
+
+function readJobTitle(written: string[]): string {
   // "Vacancy Ref: 2291 – Site Supervisor": a reference before the title on its line is none of it.
   // Taleo's "Job Posting: 23-Nov-2026, 9:00:00 AM": a field that holds a date is the ad's, whatever its name.
   const lines = written
     .map((line) => line.replace(referenceFirst, ''))
     .filter((line) => !datedField(line) && !codedField(line))
   // A bulletin that prints a class title and a working title names the job by the working one.
-  const labelled =
-    findLabelled(lines, 'working title', 15) ?? findLabelled(lines, labels, 15, 'job title|position title')
+  // Kijiji's "Hiring: Company" says who posts; a "Classification: Band 3 …" field gives the pay band: no titles.
+  const labelled = [
+    findLabelled(lines, 'working title', 15) ?? findLabelled(lines, labels, 15, 'job title|position title'),
+  ].find((value) => value === undefined || !notTitleValue.test(value))
   // Taleo's "Job: Maintenance" under the ad's text: a bare "Job" or "Role" field below the first sentence is the
   // footer's, and one that names no job there is the ad's category; a header's field is read whatever it names.
   const body = lines.findIndex((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12)
@@ -482,7 +520,12 @@ export function findJobTitle(written: string[]): string {
       // "Outdoor Education Instructor - job post": a board's words after the title do not make it a heading.
       const heading = findHeadingSection(line) !== undefined && !isKnownTitle(cleanTitle(line))
       return (
-        words.length <= 10 && !/^[-*•·]/.test(line) && !aboutLine.test(line) && !heading && !unit.test(line)
+        words.length <= 10 &&
+        !/^[-*•·]/.test(line) &&
+        !aboutLine.test(line) &&
+        !careersHead.test(line) &&
+        !heading &&
+        !unit.test(line)
       )
     })
   // "Air Traffic Controller, Aerodrome at Meridian Air Navigation Services Ltd": a header line that names the job at
