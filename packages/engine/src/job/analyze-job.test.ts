@@ -529,3 +529,22 @@ describe('where the employer is', () => {
     expect(labels.join()).not.toMatch(/Quornshire|Ravelholt/)
   })
 })
+
+describe('what names no skill', () => {
+  it("reads no skill from a board's menu, buttons or name, a sum of money, an idiom or a street", () => {
+    const job = analyzeJob(
+      [
+        'Jobs    Companies    Career Advice          Login    Sign Up',
+        'Textile Designer',
+        'Chenab Home Textiles (Pvt.) Ltd.',
+        'We settle more than USD 40m a month and weave, dye and stitch under one roof at 12 Harbour Boulevard.',
+        '- Create print designs in Adobe Illustrator',
+        'Apply on ZipRecruiter in one click.',
+        'Like   Comment   Repost   Send',
+      ].join('\n'),
+    )
+    const all = [...job.required_skills, ...job.preferred_skills, ...job.soft_skills].map((s) => s.label)
+    expect(all.join()).not.toMatch(/Career|ZipRecruiter|usd|Roofing|Boulevard|comment/i)
+    expect(all).toContain('Adobe Illustrator')
+  })
+})

@@ -18,7 +18,7 @@ import {
 import { colonFields } from './colonless-fields.ts'
 import { withDashSpecialty } from './dash-specialty.ts'
 import { describesEmployer, employerHolds, namesOthersTrade } from './describes-employer.ts'
-import { dropBoardChrome } from './drop-board-chrome.ts'
+import { dropBoardChrome, isBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
@@ -146,8 +146,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   // The header ends at the first sentence.
   const bodyStart = lines.findIndex((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12)
   for (const [at, line] of lines.entries()) {
-    // A requisition or reference number ("R-10432") is not text: its letter is not the R language.
-    if (/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) continue
+    // A requisition or reference number ("R-10432") is not text: its letter is not the R language. A board's menus
+    // and buttons name no skill ("Career Advice", "Comment  Repost  Send").
+    if ((/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) || isBoardChrome(line, at)) continue
     if (isBoardCategory(line, bodyStart < 0 || at < bodyStart)) continue
     // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
     const heading = titleKey && toKey(line).startsWith(titleKey) ? undefined : findHeadingSection(line)

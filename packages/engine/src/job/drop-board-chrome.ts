@@ -10,6 +10,8 @@ const chrome = new RegExp(
     'actively (?:recruiting|hiring|reviewing applicants)',
     'be an early applicant',
     'show (?:more|less)',
+    // LinkedIn's buttons under a post.
+    '(?:like|comment|repost|send)(?![a-z])',
     // A whole page pasted brings the site's own links above the ad.
     'skip to (?:main )?content',
     'skip navigation',
@@ -68,7 +70,7 @@ const connection = /^[^•·]{2,40}\s[•·]\s(?:1st|2nd|3rd\+?)$/
 const channel = /^#[\p{L}\d][\p{L}\d_-]*$/u
 const chatSender = /^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*){0,3}\s{2,}\d{1,2}:\d{2}(?:\s?[AP]M)?$/iu
 // A job board's own name on a line of its own over the ad ("Gumtree", "Trade Me Jobs", "indeed").
-const boardName =
+export const boardName =
   /^(?:indeed|linkedin|glassdoor|seek|reed|totaljobs|cv-library|monster|ziprecruiter|careerbuilder|simplyhired|snagajob|dice|gumtree|craigslist|kijiji|trade me(?: jobs)?|stepstone|xing|naukri(?:\.com)?|jobstreet|jobsdb|bayt(?:\.com)?|jora|adzuna|welcome to the jungle|workopolis|jobindex|finn(?:\.no)?|rozee(?:\.pk)?|kariyer\.net|nhs jobs|usajobs|jobserve|wellfound|otta|brightermonday|jobberman|pnet|careers24|mycareersfuture|infojobs|pracuj\.pl|profesia|jobs\.ch|karriere\.at|jobs\.ie|irishjobs|caterer\.com|seek jobs|indeed jobs)$/i
 // "seek.com.au", "reed.co.uk": the board's own name over the ad.
 const siteName = /^(?:www\.)?[a-z0-9-]+(?:\.(?:com|net|org|io|co|uk|au|nz|in|sg|ie|ca|za|ae|ph|my|jobs))+$/
@@ -221,16 +223,17 @@ export const dropBoardChrome = (lines: string[]) =>
         .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, '$1')
         .trim(),
     )
-    .filter(
-      (line, at) =>
-        !menuRow(line, at) &&
-        line.replace(chrome, '').replace(/[\s·•|,.…<>‹›«»←→-]+/g, '') !== '' &&
-        !siteName.test(line) &&
-        !boardName.test(line) &&
-        !channel.test(line) &&
-        !connection.test(line) &&
-        !chatSender.test(line) &&
-        !breadcrumb.test(line) &&
-        !pageTitle.test(line) &&
-        !shareRequest.test(line),
-    )
+    .filter((line, at) => !isBoardChrome(line, at))
+
+/** Whether a line (the `at`th of the ad) is only a board's or a chat's chrome: a menu, buttons, a site's name. */
+export const isBoardChrome = (line: string, at: number) =>
+  menuRow(line, at) ||
+  line.replace(chrome, '').replace(/[\s·•|,.…<>‹›«»←→-]+/g, '') === '' ||
+  siteName.test(line) ||
+  boardName.test(line) ||
+  channel.test(line) ||
+  connection.test(line) ||
+  chatSender.test(line) ||
+  breadcrumb.test(line) ||
+  pageTitle.test(line) ||
+  shareRequest.test(line)

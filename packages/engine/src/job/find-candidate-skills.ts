@@ -8,6 +8,7 @@ import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
 import { employerHolds, employerIs } from './describes-employer.ts'
+import { boardName } from './drop-board-chrome.ts'
 import { findCitations } from './find-citations.ts'
 import { findDrivingLicences } from './find-driving-licences.ts'
 import { findDutyObjects } from './find-duty-objects.ts'
@@ -364,6 +365,9 @@ const openingNoName =
 // public holidays", "a day rate", "medical cover".
 const calendarName =
   /\b(?:January|February|March|April|June|July|August|September|October|November|December|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b/
+// A currency's code before a sum the ad writes ("CAD" is also dispatch software, when no sum follows it).
+const currency =
+  /^(USD|SGD|EUR|GBP|AUD|CAD|NZD|INR|AED|SAR|QAR|KWD|BHD|OMR|HKD|JPY|CNY|CHF|SEK|NOK|DKK|ZAR|NGN|KES|GHS|PHP|MYR|IDR|THB|VND|PKR|BDT|LKR|EGP|TRY|PLN|CZK|HUF|RON|BRL|MXN|CLP|COP|PEN|ARS)(?:\s+[\d.,–-]+\w*)?$/
 const payTerm = /\s(?:holidays?|rates?|cover|pay|salary|wages?|allowances?|bonus(?:es)?)$/i
 // A company's legal form or its careers page after a name names the employer ("Harbour Foods Ltd", "Acme
 // Careers"); first, "Limited" grades a licence ("Limited electrician license").
@@ -394,6 +398,9 @@ function namesNoSkill(written: string, document: string): boolean {
   if (words.length > 1 && adverb(words.at(-1)!)) return true
   if (words.length > 1 && openingNoName.test(words[0]!)) return true
   if (calendarName.test(written) || payTerm.test(written) || employerWord.test(written)) return true
+  // "USD 40m", "SGD 12–16k": a sum; "Apply on ZipRecruiter": the board the ad is on.
+  const code = currency.exec(written)?.[1]
+  if ((code && new RegExp(String.raw`\b${code}\s*\d`).test(document)) || boardName.test(written)) return true
   // "On completion you will hold a Harbourline certificate": the employer's own paper, named by its name.
   const first = words[0]!
   if (

@@ -184,6 +184,19 @@ const table: AmbiguousAlias[] = [
       /\b(?:career|job|promotion|promotional|future|good|strong|real|excellent|gifts?|donors?)\s+$/i,
   },
   {
+    // "Weaving, processing and stitching under one roof": the idiom, not roofing.
+    skill: 'roofing',
+    aliases: ['roof'],
+    otherSenseBefore: /\bunder\s+(?:one|the same|a single|a|our|its)\s+$/i,
+  },
+  {
+    // "Our booking app (Boulevard)", "1200 Harbour Boulevard": a salon's software or a street, not the property
+    // management system, unless the ad is about property.
+    skill: 'property-boulevard',
+    aliases: ['boulevard'],
+    near: /\b(?:propert(?:y|ies)|tenants?|leas\w*|landlords?|rent\w*|real estate)\b/i,
+  },
+  {
     // "A bike or car lease plan": a benefit of the job, not the leasing of property.
     skill: 'leasing',
     aliases: [],
