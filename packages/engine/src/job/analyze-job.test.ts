@@ -547,4 +547,20 @@ describe('what names no skill', () => {
     expect(all.join()).not.toMatch(/Career|ZipRecruiter|usd|Roofing|Boulevard|comment/i)
     expect(all).toContain('Adobe Illustrator')
   })
+
+  it('reads a print caption and archives one uses as no subtitling or archive management', () => {
+    const job = analyzeJob(
+      [
+        'Find jobs    Search recruiters    Career advice          Sign in    Recruiting?',
+        'Sub-Editor',
+        'Write sharp headlines, standfirsts and captions.',
+        'Research images from agencies and archives.',
+        '- Add live captions to our video streams',
+      ].join('\n'),
+    )
+    const all = [...job.required_skills, ...job.preferred_skills, ...job.soft_skills].map((s) => s.label)
+    expect(all).not.toContain('Archive management')
+    expect(all.filter((label) => label === 'Subtitling')).toHaveLength(1)
+    expect(all.join()).not.toMatch(/Career|Recruiting/)
+  })
 })

@@ -186,7 +186,7 @@ function joinWorkdayFields(lines: string[]): string[] {
 // A site's menu pasted as one row over the ad: "Job search   Career advice   Upload CV", "About   Shows
 // Tickets   Careers" (three or more short capitalised links, wide gaps between them, near the top). Share buttons
 // print as icons or letters ("← All jobs    Share  in  f  𝕏").
-const menuLink = /^(?:[←→‹«]\s*)?\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}$/u
+const menuLink = /^(?:[←→‹«]\s*)?\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}\??$/u
 const menuRow = (line: string, at: number) => {
   const links = line.split(/\s{2,}/)
   const linked = links.filter((link) => menuLink.test(link)).length

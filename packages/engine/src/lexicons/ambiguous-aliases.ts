@@ -184,6 +184,19 @@ const table: AmbiguousAlias[] = [
       /\b(?:career|job|promotion|promotional|future|good|strong|real|excellent|gifts?|donors?)\s+$/i,
   },
   {
+    // "Sharp headlines, standfirsts and captions", "caption the photos": a print or social caption, not subtitling,
+    // unless the words around it are about video or sound.
+    skill: 'subtitling',
+    aliases: ['caption'],
+    near: /\b(?:video|film|broadcast|subtitl\w*|deaf|hard of hearing|accessib\w*|audio|live|tv|television|transcri\w*|stenograph\w*|real-?time)\b/i,
+  },
+  {
+    // "Images from agencies and archives", "the National Archives as everyday tools": archives used, not managed.
+    skill: 'archive-management',
+    aliases: ['archiv'],
+    near: /\b(?:manag\w*|maintain\w*|catalogu?\w*|digiti[sz]\w*|retention|preserv\w*|curat\w*|organi[sz]\w*|records management)\b/i,
+  },
+  {
     // "Weaving, processing and stitching under one roof": the idiom, not roofing.
     skill: 'roofing',
     aliases: ['roof'],
