@@ -252,6 +252,13 @@ describe('ambiguous aliases', () => {
 
   it('reads an interview the applicant walks in to as an event, and no database as software', () => {
     expect(ids('Walk-in interviews: 3 and 4 March, Harbour Hotel')).not.toContain('interviewing')
+    expect(ids("Motor yacht (owner's name confidential until interview)")).not.toContain('interviewing')
+    expect(ids('We are seeking to recruit self-driven officers')).not.toContain('recruiting')
+    expect(ids('Write headlines and captions for each story')).not.toContain('subtitling')
+    expect(ids('Pick images from agencies and archives')).not.toContain('archive-management')
+    expect(ids('Catalogue and maintain the photo archive')).toContain('archive-management')
+    expect(ids('Stitching and dyeing under one roof')).not.toContain('roofing')
+    expect(ids('Our office at 400 Harbour Boulevard')).not.toContain('property-boulevard')
     const inspector = 'Health Inspector\nKeep records on the inspection database.\nWater quality monitoring'
     expect(ids('Water quality monitoring', inspector)).not.toContain('observability')
   })

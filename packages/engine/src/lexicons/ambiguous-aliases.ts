@@ -317,13 +317,14 @@ const table: AmbiguousAlias[] = [
     // ("under caution") is an investigator's evidence-taking.
     otherSense:
       /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|suspects|offenders|victims|inventors|examiners|law enforcement|people|members|experts|under (?:caution|PACE))\b|^[^.;]*?\b(?:to (?:understand|learn|gather|capture|document|collect|uncover)|about (?:their|the|how|what|new))\b|^\s+(?:podcasts?|shows?|series|prep|segments?|episodes?|programmes?)\b/i,
-    // "Named at the first interview", "invited for an interview", "an oral interview", "we guarantee an interview",
-    // "media interviews": an event the person sits in or arranges; "motivational interviewing" is a counselling
-    // method; "pass a structured interview", "make a few pieces at interview" are the applicant's steps too. An
+    // "Named at the first interview", "invited for an interview", "confidential until interview", "an oral
+    // interview", "we guarantee an interview", "media interviews": an event the person sits in or arranges;
+    // "motivational interviewing" is a counselling method; "pass a structured interview", "make a few pieces at
+    // interview" are the applicant's steps too. An
     // interview recorded, edited or broadcast ("audio packages and interviews", "our interview show") is a piece of
     // media, listed as producing it.
     otherSenseBefore:
-      /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|walk-in|oral|audio|radio|recorded|structured|formal|selection|competency-based|behaviou?ral|guarantee\w*\s+an|(?:for|at|to|in)(?: (?:an?|the|your))?|(?:pass|passing|attend|attending|sit)\s+(?:an?|the))\s+$|\b(?:packages|clips|segments)\s+and\s+$/i,
+      /\b(?:first|second|final|initial|phone|video|job|media|press|news|on-camera|panel|motivational|walk-in|oral|audio|radio|recorded|structured|formal|selection|competency-based|behaviou?ral|guarantee\w*\s+an|(?:for|at|to|in|until|before|after)(?: (?:an?|the|your))?|(?:pass|passing|attend|attending|sit)\s+(?:an?|the))\s+$|\b(?:packages|clips|segments)\s+and\s+$/i,
   },
   {
     // Coaching patients, customers or students is teaching them, not mentoring colleagues; coaching teachers
@@ -972,7 +973,7 @@ table.push(
     otherSense:
       /^\s*(?:types?\b|:)|^\W*(?:(?:and|or)\s+\w+\s+)?(?:new\s+)?(?:[\w-]+\s+)?(?:partners?|practices|resellers|members|donors|volunteers|participants|subscribers)\b|^\s+(?:process(?:es)?|campaigns?|drives?|days?|events?|fairs?|meetings?|on behalf|for (?:this|the|these|our) (?:role|position|post|vacanc\w*)|(?:is|are|will|has|have)\s+(?:partner\w*|work\w*|recruit\w*|contact\w*|act\w*|delighted|pleased|excited))\b/i,
     otherSenseBefore:
-      /\b(?:open|continuous|competitive|closed)\s+$|\b(?:volunteers?|poll workers?|members?|donors?|participants?|students?)\s+$|\b(?:are|is|we're|currently|now|actively)\s+$/i,
+      /\b(?:open|continuous|competitive|closed)\s+$|\b(?:volunteers?|poll workers?|members?|donors?|participants?|students?)\s+$|\b(?:are|is|we're|currently|now|actively)\s+$|\b(?:seeking|looking|wish\w*|want\w*|aim\w*|plan\w*|hop\w*)\s+to\s+$/i,
   },
   {
     // "Jira (boards, filters, dashboards)", "Salesforce reports and dashboards": a dashboard in a tool for other work
