@@ -98,6 +98,11 @@ describe('findCompany', () => {
     expect(company('Shire of Mallee Springs\nCareers at Council\nRoad Worker')).toBe(
       'Shire of Mallee Springs',
     )
+    expect(
+      company(
+        'Muralist\nHey Philly artists! Grayfeather LLC dba The Salt Tooth is opening a seafood bar in Fishtown.',
+      ),
+    ).toBe('The Salt Tooth')
     // Czech, Slovak and Polish names write their later words in lower case before the form.
     expect(company('Brewer\nApply\nJihočeské pivovary a.s. is a brewery in Budějovice.')).toBe(
       'Jihočeské pivovary a.s.',

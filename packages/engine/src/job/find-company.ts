@@ -123,7 +123,9 @@ const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 const careersPage = new RegExp(
   `^${name}(?:\\s+[|–—-]\\s+(?:Careers|Jobs|Vacancies|Current Vacancies)|\\s+Careers)$`,
 )
-const describedFirm = new RegExp(`^${name}\\s+(?:is|are|was|has)\\s`)
+const describedFirm = new RegExp(
+  `(?:^|[.!?]\\s+)${name}(?:\\s+(?:dba|DBA|t\\/a|trading as)\\s+[^.]{1,60}?)?\\s+(?:is|are|was|has)\\s`,
+)
 // A form no other word shares: "Waggle & Co is a salon" may be a brand's name.
 const endsInOwnForm = new RegExp(`(?:,?\\s+(?:${multiWordForms}|${onlyForms})\\.?)$`)
 const registered = new RegExp(
@@ -554,8 +556,9 @@ function findCompanyName(lines: string[], title: string): string {
   const openingHire = hiring.exec(opening)?.[1]
   if (openingHire && ok(openingHire) && !notCompany.test(openingHire) && !unitOf.test(clean(openingHire)))
     return clean(openingHire)
-  // "Hanbit Advanced Materials Co., Ltd. is a producer of …": a sentence that opens on a registered name describes
-  // the employer, under a forwarder's note or a subject line naming the job's field.
+  // "Hanbit Advanced Materials Co., Ltd. is a producer of …", "Hey Philly artists! Grayfeather LLC dba The Salt
+  // Tooth is opening …": a sentence that opens on a registered name describes the employer, under a forwarder's
+  // note or a subject line naming the job's field.
   for (const line of top) {
     const company = describedFirm.exec(line)?.[1]
     if (company && endsInOwnForm.test(company) && ok(company)) return clean(company)
