@@ -286,4 +286,21 @@ describe('dropBoardChrome', () => {
       'WE ARE HIRING MOULDERS!',
     ])
   })
+
+  it("drops a menu between bars but keeps a Markdown table's rows, and drops a forwarder's lower-case subject", () => {
+    expect(
+      dropBoardChrome([
+        'Jobs  |  Career Advice  |  Recruiters  |  Sign in',
+        '| Organisation | Kiln Works |',
+        'Moulder',
+      ]),
+    ).toEqual(['| Organisation | Kiln Works |', 'Moulder'])
+    expect(
+      dropBoardChrome(['From: Ann <ann@mail.example>', 'Subject: Fw: job - thought of you', 'Moulder']),
+    ).toEqual(['Moulder'])
+    expect(dropBoardChrome(['Subject: Fwd: Moulder - Leeds', 'Kiln Works is hiring.'])).toEqual([
+      'Moulder - Leeds',
+      'Kiln Works is hiring.',
+    ])
+  })
 })

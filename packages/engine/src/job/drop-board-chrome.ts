@@ -107,7 +107,10 @@ function dropMail(lines: string[]): string[] {
     if (mailFrom.test(line)) fromAt = at
     if (mailFrom.test(line) || (mailField.test(line) && at - fromAt <= 4) || forwarded.test(line)) return []
     if (greeting.test(line) && fromAt >= 0) return []
-    return subject.test(line) ? [line.replace(subject, '')] : [line]
+    if (!subject.test(line)) return [line]
+    // "Subject: Fw: job - thought of you": a forwarder's own words in lower case name no job.
+    const text = line.replace(subject, '')
+    return /\p{Lu}/u.test(text) ? [text] : []
   })
 }
 
@@ -188,11 +191,13 @@ function joinWorkdayFields(lines: string[]): string[] {
 // print as icons or letters ("← All jobs    Share  in  f  𝕏").
 const menuLink = /^(?:[←→‹«]\s*)?\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}\??$/u
 const menuRow = (line: string, at: number) => {
-  const links = line.split(/\s{2,}/)
+  // "Jobs  |  Career Advice  |  Recruiters  |  Sign in": the links may stand between bars.
+  const links = line.split(/\s*\|\s*|\s{2,}/)
   const linked = links.filter((link) => menuLink.test(link)).length
   return (
     at < 12 &&
-    /\s{3}/.test(line) &&
+    // A Markdown table's row ("| Organisation | Canopy Listening Project |") opens on its bar.
+    (/\s{3}/.test(line) || (/\s\|\s/.test(line) && !line.startsWith('|'))) &&
     links.length >= 3 &&
     linked >= 2 &&
     links.every((link) => menuLink.test(link) || [...link].length <= 2)

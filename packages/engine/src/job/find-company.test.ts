@@ -103,6 +103,12 @@ describe('findCompany', () => {
         'Muralist\nHey Philly artists! Grayfeather LLC dba The Salt Tooth is opening a seafood bar in Fishtown.',
       ),
     ).toBe('The Salt Tooth')
+    expect(
+      company(
+        'Compensation Analyst\nStraitsline Holdings Pte. Ltd. is a group of port companies. Our Group Human Resources team is looking for a Compensation Analyst.',
+        'Compensation Analyst',
+      ),
+    ).toBe('Straitsline Holdings Pte. Ltd.')
     // Czech, Slovak and Polish names write their later words in lower case before the form.
     expect(company('Brewer\nApply\nJihočeské pivovary a.s. is a brewery in Budějovice.')).toBe(
       'Jihočeské pivovary a.s.',

@@ -325,6 +325,9 @@ describe('findJobTitle', () => {
     expect(title('Road Worker - Ouyen Depot\nClassification: Band 3 under the Agreement')).toBe('Road Worker')
     expect(isTitleLine('Doncaster')).toBe(false)
     expect(cleanTitle('ROV Pilot Technician role - Aberdeen')).toBe('ROV Pilot Technician')
+    expect(title('Job Description\nCompensation Analyst, Total Rewards-2700451\nDescription')).toBe(
+      'Compensation Analyst, Total Rewards',
+    )
   })
 
   it('reads the title a sentence goes on to name after "as", or a "Now …ing" headline announces', () => {

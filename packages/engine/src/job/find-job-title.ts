@@ -518,7 +518,9 @@ function readJobTitle(written: string[]): string {
         .reduce((longest, part) => (part.length > longest.length ? part : longest), [])
       // A heading ("Job Description", "Position Summary") is none, unless it is a title ("Benefits Specialist").
       // "Outdoor Education Instructor - job post": a board's words after the title do not make it a heading.
-      const heading = findHeadingSection(line) !== undefined && !isKnownTitle(cleanTitle(line))
+      // "Compensation Analyst, Total Rewards" names a benefits heading's words after its title's comma.
+      const heading =
+        findHeadingSection(line) !== undefined && !isKnownTitle(cleanTitle(line).split(', ')[0]!)
       return (
         words.length <= 10 &&
         !/^[-*•·]/.test(line) &&
