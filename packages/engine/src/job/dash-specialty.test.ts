@@ -23,6 +23,7 @@ describe('isDashSpecialty', () => {
   it('keeps a field the lexicons name a trade with, though the ad writes it nowhere else', () => {
     expect(specialty('Mechanical Engineering')).toBe(true)
     expect(specialty('Emergency Medicine')).toBe(true)
+    expect(specialty('IP')).toBe(true)
     expect(specialty('Dublin')).toBe(false)
     expect(specialty('Harrogate')).toBe(false)
   })

@@ -81,7 +81,13 @@ export function isDashSpecialty(part: string, document: string, company = ''): b
     return false
   if (boardNote.test(part) || placeWord.test(part) || slogan.test(part)) return false
   if (looksLikeLocation(part) || isCountry(part) || usState.test(part)) return false
-  if (ownedPlace.test(part) || organisationHead.test(part) || isTitleLine(part)) return false
+  // "IP" or "QA" may be a title's letters too; after a title's dash they name its field.
+  if (
+    ownedPlace.test(part) ||
+    organisationHead.test(part) ||
+    (isTitleLine(part) && !/^[A-Z]{2,4}$/.test(part))
+  )
+    return false
   // "Technical Writer — Kitewire": the employer, or the name its name starts with, is no specialty; the trade its
   // name goes on to give ("Custom Furniture" for Whitfield Custom Furniture Co.) may be.
   const key = toKey(part)

@@ -23,6 +23,7 @@ describe('legal forms', () => {
       'Jihočeské pivovary a.s.',
       'PHUOC LONG FOOTWEAR CO., LTD.',
       'ACME TIMBER (PTY) LTD',
+      'Egå Fjernvarme A.m.b.a.',
     ])
       expect(name).toMatch(endsInForm)
   })
