@@ -295,6 +295,15 @@ describe('dropBoardChrome', () => {
         'Moulder',
       ]),
     ).toEqual(['| Organisation | Kiln Works |', 'Moulder'])
+    // A header's fields between bars are no menu, nor is a direct mail's subject in lower case.
+    expect(dropBoardChrome(['Line Cook | Harbour Bistro | Perth', 'We cook.'])).toEqual([
+      'Line Cook | Harbour Bistro | Perth',
+      'We cook.',
+    ])
+    expect(dropBoardChrome(['Subject: welder needed asap', 'Hi Sam,'])).toEqual([
+      'welder needed asap',
+      'Hi Sam,',
+    ])
     expect(
       dropBoardChrome(['From: Ann <ann@mail.example>', 'Subject: Fw: job - thought of you', 'Moulder']),
     ).toEqual(['Moulder'])

@@ -110,7 +110,7 @@ function dropMail(lines: string[]): string[] {
     if (!subject.test(line)) return [line]
     // "Subject: Fw: job - thought of you": a forwarder's own words in lower case name no job.
     const text = line.replace(subject, '')
-    return /\p{Lu}/u.test(text) ? [text] : []
+    return /\p{Lu}/u.test(text) || !/^subject:\s*fwd?:/i.test(line) ? [text] : []
   })
 }
 
@@ -190,14 +190,18 @@ function joinWorkdayFields(lines: string[]): string[] {
 // Tickets   Careers" (three or more short capitalised links, wide gaps between them, near the top). Share buttons
 // print as icons or letters ("← All jobs    Share  in  f  𝕏").
 const menuLink = /^(?:[←→‹«]\s*)?\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}\??$/u
+const siteLink =
+  /^(?:(?:find |search )?jobs|companies|recruiters|career advice|salar(?:y|ies)(?: guide)?|(?:company )?reviews|(?:sign|log) ?(?:in|up|out)|home|search)$/i
 const menuRow = (line: string, at: number) => {
   // "Jobs  |  Career Advice  |  Recruiters  |  Sign in": the links may stand between bars.
   const links = line.split(/\s*\|\s*|\s{2,}/)
   const linked = links.filter((link) => menuLink.test(link)).length
   return (
     at < 12 &&
-    // A Markdown table's row ("| Organisation | Canopy Listening Project |") opens on its bar.
-    (/\s{3}/.test(line) || (/\s\|\s/.test(line) && !line.startsWith('|'))) &&
+    // Between bars only a site's own links make a menu: a header's fields stand so too ("Line Cook | Harbour Bistro |
+    // Perth"), and a Markdown table's row opens on its bar.
+    (/\s{3}/.test(line) ||
+      (/\s\|\s/.test(line) && !line.startsWith('|') && links.some((link) => siteLink.test(link)))) &&
     links.length >= 3 &&
     linked >= 2 &&
     links.every((link) => menuLink.test(link) || [...link].length <= 2)
