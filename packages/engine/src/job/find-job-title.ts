@@ -245,8 +245,6 @@ export function cleanTitle(line: string): string {
     // A post for several jobs heads each one's block "For the Cook:".
     .replace(/^for (?:the|our)\s+(?=\S)/i, '')
     .trim()
-    // "WE ARE HIRING LOUNGE SINGERS!": the call's marks are none of the title.
-    .replace(/\s*!+$/, '')
   // "Clerk (Accounts) 會計文員": a bilingual board's title in another script says the same again.
   const latin = /\p{Script=Latin}/u.test(headline)
     ? headline.replace(otherScript, ' ').replace(/\s+/g, ' ')
@@ -270,6 +268,7 @@ function readTitle(line: string): string {
     // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title.
     .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
     .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
+    // "WE ARE HIRING LOUNGE SINGERS!": the call's marks are none of the title.
     .map((part) => part.replace(gluedNotes, '').replace(/!+(?=\s|$)/g, ''))
     // "Job offer - Director of Studies", "Vacancy – Bosun": the call to apply beside the title is none of it.
     .filter((part) => !hiringCall.test(part))
