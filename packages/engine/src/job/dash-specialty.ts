@@ -120,9 +120,7 @@ export function withDashSpecialty(title: string, lines: string[], document: stri
     return (
       (toKey(cleanTitle(part)) === titleKey && (key === titleKey || key.endsWith(` ${titleKey}`))) ||
       toKey(part.split(':').at(-1)!) === titleKey ||
-      key.endsWith(` as ${titleKey}`) ||
-      key.endsWith(` as a ${titleKey}`) ||
-      key.endsWith(` as an ${titleKey}`)
+      [' as ', ' as a ', ' as an '].some((call) => key.endsWith(`${call}${titleKey}`))
     )
   }
   for (const line of lines.slice(0, 12)) {

@@ -372,11 +372,12 @@ function outsideUnit(company: string, lines: string[]): string {
   const institution = lines
     .flatMap((line) => [...line.matchAll(properNames)].map((match) => clean(match[1]!)))
     .find((found) => institutionName.test(found) && ok(found))
-  const government = lines
-    .slice(0, 5)
-    .map(clean)
-    .find((line) => jurisdiction.test(line) && properLine.test(line))
-  return institution ?? government ?? company
+  const government = () =>
+    lines
+      .slice(0, 5)
+      .map(clean)
+      .find((line) => jurisdiction.test(line) && properLine.test(line))
+  return institution ?? government() ?? company
 }
 
 /**

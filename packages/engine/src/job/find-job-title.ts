@@ -459,9 +459,9 @@ function readJobTitle(written: string[]): string {
     .filter((line) => !datedField(line) && !codedField(line))
   // A bulletin that prints a class title and a working title names the job by the working one.
   // Kijiji's "Hiring: Company" says who posts; a "Classification: Band 3 …" field gives the pay band: no titles.
-  const labelled = [
-    findLabelled(lines, 'working title', 15) ?? findLabelled(lines, labels, 15, 'job title|position title'),
-  ].find((value) => value === undefined || !notTitleValue.test(value))
+  const titleField =
+    findLabelled(lines, 'working title', 15) ?? findLabelled(lines, labels, 15, 'job title|position title')
+  const labelled = titleField && notTitleValue.test(titleField) ? undefined : titleField
   // Taleo's "Job: Maintenance" under the ad's text: a bare "Job" or "Role" field below the first sentence is the
   // footer's, and one that names no job there is the ad's category; a header's field is read whatever it names.
   const body = lines.findIndex((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12)
