@@ -9,12 +9,14 @@
 // and second-language English; labelled before any run, halves alternating from the start) and a sixth of 80
 // (eval/sixth-header-postings.ts, written the same way over 49 countries and 44 countries' legal forms, 42 in a
 // second-language English; the same) and a seventh of 80 (eval/seventh-header-postings.ts, written the same way
-// over 50 countries, 22 trackers and 22 boards, 49 in a second-language English; the same). Per
+// over 50 countries, 22 trackers and 22 boards, 49 in a second-language English; the same) and an eighth of 80
+// (eval/eighth-header-postings.ts, written the same way over 53 countries, 40 in a second-language English). Per
 // row (each set's tune half, then its unseen half): title right, company right and both right, for the engine and for a
 // baseline that takes the first line for the title and the second for the company. Names are compared as
 // score-postings.ts compares them. --failures lists the tune halves' misses; unseen halves are only counted, and --tune-only leaves them out.
 // Run: node --import tsx bench/title-company-headers.ts [--tune-only] [--failures]
 
+import { eighthHeaderPostings } from '../packages/engine/eval/eighth-header-postings.ts'
 import { fifthHeaderPostings } from '../packages/engine/eval/fifth-header-postings.ts'
 import { fourthHeaderPostings } from '../packages/engine/eval/fourth-header-postings.ts'
 import { type HeaderPosting, headerPostings } from '../packages/engine/eval/header-postings.ts'
@@ -60,6 +62,7 @@ const rows = [
   ...halves('5', fifthHeaderPostings),
   ...halves('6', sixthHeaderPostings),
   ...halves('7', seventhHeaderPostings),
+  ...halves('8', eighthHeaderPostings),
 ].filter(({ name }) => !tuneOnly || name.startsWith('tune'))
 const misses: string[] = []
 
@@ -70,7 +73,8 @@ console.log(
     ` and ${fourthHeaderPostings.length} more (eval/fourth-header-postings.ts)` +
     ` and ${fifthHeaderPostings.length} more (eval/fifth-header-postings.ts)` +
     ` and ${sixthHeaderPostings.length} more (eval/sixth-header-postings.ts)` +
-    ` and ${seventhHeaderPostings.length} more (eval/seventh-header-postings.ts)`,
+    ` and ${seventhHeaderPostings.length} more (eval/seventh-header-postings.ts)` +
+    ` and ${eighthHeaderPostings.length} more (eval/eighth-header-postings.ts)`,
 )
 const columns = ['title', 'company', 'both'].map((name) => ` ${name.padStart(10)}`).join('')
 console.log(`${'half'.padEnd(8)} ads${columns}   baseline:${columns}`)

@@ -20,6 +20,7 @@ import { tenthUnseenPostings } from '../../packages/engine/eval/tenth-unseen-pos
 import { thirdUnseenPostings } from '../../packages/engine/eval/third-unseen-postings.ts'
 import { thirteenthUnseenPostings } from '../../packages/engine/eval/thirteenth-unseen-postings.ts'
 import { twelfthUnseenPostings } from '../../packages/engine/eval/twelfth-unseen-postings.ts'
+import { twentiethUnseenPostings } from '../../packages/engine/eval/twentieth-unseen-postings.ts'
 import type { UnseenPosting } from '../../packages/engine/eval/unseen-postings.ts'
 import { unseenPostings } from '../../packages/engine/eval/unseen-postings.ts'
 
@@ -105,6 +106,10 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   // halves alternating in file order since.
   tune19: nineteenthUnseenPostings.filter((p) => p.half === 'tune'),
   unseen19: nineteenthUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A twentieth set (40 new occupations over 40 fields and 32 countries, 37 with neither the title nor the employer
+  // on the first line, 18 in a second-language English) by a writer who had not read the engine, its benches or other
+  // sets' postings, labelled before any run; held out whole until its first run at the twenty-second session's close.
+  unseen20: twentiethUnseenPostings,
 }
 
 /** The tune halves only: what a reading may be tuned on. */

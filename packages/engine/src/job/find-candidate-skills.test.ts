@@ -615,4 +615,16 @@ describe('findCandidateSkills', () => {
     expect(labels('**Location:** Harbour Point, full-time', false)).toEqual([])
     expect(labels('**Shift pattern** four on, four off', false)).toEqual([])
   })
+
+  it('reads no skill in a page, a code, an address, a reference number or an amount', () => {
+    expect(labels('Bring a copy of page 31 · PAGE 31')).toEqual([])
+    expect(labels('Apply under CLASS CODE 4412 by Friday')).not.toContain('CLASS CODE 4412')
+    expect(labels('Unit 4, 12 Church Street, Parramatta NSW 2150')).toEqual([])
+    const address = 'Apply to Private Mail Bag NAP 0412, Nadi Airport'
+    expect(findCandidateSkills(address, new Set(), true, address)).toEqual([])
+    expect(labels('Quote Competition No. RC-26-09 in your application')).toEqual([])
+    expect(labels('Minimum 2 years’ experience repairing wheelchairs')).toEqual(['Wheelchair repair'])
+    // Standards keep their body and number.
+    expect(labels('Tiling to AS 3740 and EN 62305 surge protection')).toEqual(['AS 3740', 'EN 62305'])
+  })
 })

@@ -71,7 +71,8 @@ const acronymCode = String.raw`(?:\([A-Z]{1,3}\)[A-Z]*|-\d{1,5}\b)`
 // One such code, and a phrase that is only that code.
 const gluedCode = new RegExp(String.raw`[A-Z]{2,}${acronymCode}`)
 const onlyGluedCode = new RegExp(String.raw`^[A-Z]{2,}${acronymCode}$`)
-const acronym = String.raw`(?<!\d-)(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)${acronymCode}?(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z])`
+// A code with more numbers after another hyphen ("Competition No. RC-26-09") is a reference, no acronym.
+const acronym = String.raw`(?<!\d-)(?:[A-Z][a-z]*[A-Z][A-Za-z]*(?:&[A-Z]+)?\+?|[A-Z]{2,}(?:&[A-Z]+)?\+?)${acronymCode}?(?:-[A-Z]+\b)*(?![\dA-Za-z]|-[a-z\d])`
 // A lowercase noun after an acronym that names a body of rules or a technique finishes its name ("GPS machine
 // control", "ASAM criteria", "HACCP plan"); a container ("the CAD system") is named by the acronym alone, and a
 // joining word ("GPS to grade") opens a new clause. The last of a list ("FHA and VA guidelines") shares its
@@ -227,6 +228,9 @@ const generic =
 // "Certified in your first month", "within the first 90 days", "one weekend day": a time, not a skill.
 const timePhrase =
   /^(?:(?:first|second|third|next|last|past|initial|coming|few|\d+|weekend|week|night|evening|morning|overnight|early|late)\s+)+(?:days?|weeks?|months?|years?|quarters?|shifts?|nights?|evenings?|mornings?)$/i
+// "Minimum 2 years'", "approximately 650 first-year students": how long or how many, not what.
+const amount =
+  /^(?:approximately|approx\.?|about|around|over|under|up to|more than|less than|fewer than|minimum|maximum|min\.?|max\.?|at least|nearly|almost)\s+\d|\b\d+\+?\s*(?:years?|yrs|months?)['’]?(?:\s|$)/i
 // "CRCST (HSPA) or CSPDT (CBSPD) certification": capitals in parentheses after a credential's acronym name the
 // board that grants it, not another skill.
 const issuedBy = /\b([A-Z]{2,}[A-Za-z]*)\s+\([A-Z]{2,6}\)/g
@@ -320,7 +324,8 @@ function usable(phrase: string): boolean {
     words.length > (credentialWord.test(words.at(-1)!) || /\bCertified\s/.test(phrase) ? 8 : 4) ||
     /\d/.test(words[0]!.replace(gluedCode, '')) ||
     /[$€£]|\bindustr(?:y|ies)\b/i.test(phrase) ||
-    timePhrase.test(phrase)
+    timePhrase.test(phrase) ||
+    amount.test(phrase)
   )
     return false
   // "Record of growing sales", "ability to lift": an amount or a capacity of something, not a skill; "such as ACL,
@@ -398,6 +403,15 @@ function namesNoSkill(written: string, document: string): boolean {
   if (words.length > 1 && adverb(words.at(-1)!)) return true
   if (words.length > 1 && openingNoName.test(words[0]!)) return true
   if (calendarName.test(written) || payTerm.test(written) || employerWord.test(written)) return true
+  // "PAGE 31", "CLASS CODE 4412", "Private Mail Bag NAP 0412", "Parramatta NSW 2150": a page, a code, a box or
+  // a postcode, no standard's body and its number.
+  if (
+    /^(?:\p{Lu}[\p{L}'’-]*\s+)*(?:PAGE|CODE|BOX|ROOM|UNIT|SUITE|LOT|BAY|FLOOR|LEVEL|GATE|PIER|BERTH|FORM|SECTION|PART|CLASS|GRADE|REF|NO|NSW|VIC|QLD|TAS|ACT)\s+\d+$/u.test(
+      written,
+    ) ||
+    new RegExp(String.raw`\b(?:Bag|Box|P\.?O\.?)\s+${escapeRegExp(written)}\b`).test(document)
+  )
+    return true
   // "USD 40m", "SGD 12–16k": a sum; "Apply on ZipRecruiter": the board the ad is on.
   const code = currency.exec(written)?.[1]
   if ((code && new RegExp(String.raw`\b${code}\s*\d`).test(document)) || boardName.test(written)) return true

@@ -575,4 +575,27 @@ describe('an ordinary word or a name with two meanings, read in its own context'
     expect(ids('We are a non-profit research organisation')).not.toContain('organization')
     expect(ids('Strong organization and attention to detail')).toContain('organization')
   })
+
+  it('reads everyday senses of product and practice names as those senses, beside the real ones', () => {
+    expect(ids('In an emergency you react correct and do rescue operations')).not.toContain('react')
+    expect(ids('Monitor the plants in SCADA and react on alarms')).not.toContain('react')
+    expect(ids('Build components in React and TypeScript')).toContain('react')
+    expect(ids('Analyze data with FlowJo and FCS Express')).not.toContain('express')
+    expect(ids('REST services in Node.js and Express')).toContain('express')
+    expect(ids('Finish trimming the briskets before service')).not.toContain('trim-carpentry')
+    expect(ids('Finish trimming doors, skirting and architraves')).toContain('trim-carpentry')
+    expect(ids('Run daily QC and laser alignment checks on the cytometers')).not.toContain('shaft-alignment')
+    expect(ids('Laser alignment of pump and motor shafts')).toContain('shaft-alignment')
+    expect(ids('Docket USPTO, PCT and EPO deadlines')).not.toContain('point-of-sale')
+    expect(ids('Supplier of wheelchairs to hospitals and private clients')).not.toContain('private-client')
+    expect(ids('Trusts and probate work for private clients')).toContain('private-client')
+    expect(ids('Fieldbus: Profinet, Profisafe, OPC UA')).not.toContain('medical-coding')
+    expect(ids('For male candidates military service must be completed')).not.toContain('military-experience')
+    expect(ids('Perform reconciliations of docket entries against USPTO records')).not.toContain(
+      'bank-reconciliation',
+    )
+    expect(ids('Daily reconciliations of entitlements and cash')).toContain('bank-reconciliation')
+    const fossils = 'Fossil Preparator\nPrepare vertebrate fossils\nSummer fieldwork: prospecting, excavation'
+    expect(ids('Summer fieldwork: prospecting, excavation', fossils)).not.toContain('lead-generation')
+  })
 })

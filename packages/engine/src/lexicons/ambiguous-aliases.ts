@@ -182,6 +182,9 @@ const table: AmbiguousAlias[] = [
     // "A portfolio of major gift prospects": a fundraiser's donors, cultivated, not leads generated.
     otherSenseBefore:
       /\b(?:career|job|promotion|promotional|future|good|strong|real|excellent|gifts?|donors?)\s+$/i,
+    // "Summer fieldwork: prospecting, excavation": searching the ground for fossils or ore.
+    unless:
+      /\b(?:fossils?|pal(?:a)?eontolog\w*|geolog\w*|mineral exploration|outcrops?|gold panning|drill core)\b/i,
   },
   {
     // "Sharp headlines, standfirsts and captions", "caption the photos": a print or social caption, not subtitling,
@@ -229,6 +232,64 @@ const table: AmbiguousAlias[] = [
     aliases: ['reconciliation'],
     otherSenseBefore:
       /\b(?:magazine|stock|inventory|explosives?|materials?|data|assets?|drugs?|medications?|headcount|timesheets?|pallets?|deliver(?:y|ies)|orders?)\s+$/i,
+    // "Reconciliations of docket entries against the records": what is reconciled, when it is named, is no money.
+    otherSense:
+      /^s?\s+of\s+(?:(?:the|all|our|its|daily|monthly|weekly)\s+)?(?!bank|accounts?|statements?|cash|ledgers?|general ledger|balances?|credit|suppliers?|vendors?|intercompany|GL\b|payments?|receipts?|entitlements?|positions?|holdings?|securities|trades?|transactions?|nostros?|invoices?|expenses?|payroll|funds?|fees?)[a-z]/i,
+  },
+  {
+    // "You react correct and do rescue", "react on alarms": the verb, not the JavaScript library.
+    skill: 'react',
+    aliases: [],
+    otherSense:
+      /^\s+(?:to|on|upon|quickly|calmly|fast|correct(?:ly)?|immediately|promptly|appropriately|accordingly|swiftly|rapidly)\b/i,
+  },
+  {
+    // "FlowJo and FCS Express", "SQL Express": after another product's acronym, Express is that product's edition,
+    // not the Node.js framework.
+    skill: 'express',
+    aliases: [],
+    otherSenseBefore: /\b[A-Z]{2,}\s+$/,
+  },
+  {
+    // "Finish trimming the briskets", "trim the meat": cutting food, unless the work is wood and its mouldings.
+    skill: 'trim-carpentry',
+    aliases: [],
+    near: /\b(?:carpent\w*|wood\w*|mou?ldings?|doors?|cabinet\w*|skirting|baseboards?|architraves?|millwork|joinery|casings?|crown|timber|stairs?)\b/i,
+  },
+  {
+    // "Laser alignment checks on analyzers": aligning an instrument's optics, not machinery's shafts.
+    skill: 'shaft-alignment',
+    aliases: [toKey('laser alignment')],
+    near: /\b(?:shafts?|couplings?|pumps?|motors?|rotating|bearings?|gearbox\w*|machinery|fans?|compressors?|turbines?)\b/i,
+  },
+  {
+    // "USPTO, PCT, EPO": in capitals, the European Patent Office (or the hormone); a till is EPOS.
+    skill: 'point-of-sale',
+    aliases: [toKey('EPO')],
+    otherSenseWritten: /^EPO$/,
+  },
+  {
+    // "Supplier to hospitals and private clients": customers who pay for themselves, unless the work is a bank's,
+    // a law firm's or an adviser's private client practice.
+    skill: 'private-client',
+    aliases: [toKey('private clients')],
+    near: /\b(?:wealth|trusts?|estates?|probate|tax(?:ation)?|wills?|family offices?|investments?|portfolios?|bank\w*|law|solicitors?|legal|lawyers?|succession|advis\w*)\b/i,
+  },
+  {
+    // "Profisafe, OPC UA", "OPC servers": the industrial data standard, not outpatient coding.
+    skill: 'medical-coding',
+    aliases: [toKey('OPC')],
+    otherSense: /^\s+(?:UA|DA|HDA|servers?|clients?)\b/,
+    unless: /\b(?:PLC|SCADA|Profinet|Modbus|HMI|DCS)\b/,
+  },
+  {
+    // "Military service must be completed or postponed": a personal condition of the applicant, not experience.
+    skill: 'military-experience',
+    aliases: [toKey('military service')],
+    otherSense:
+      /^\s+(?:must|is|has|should|completed|obligation|exempt\w*|postponed|deferred|status|certificate|done)\b/i,
+    otherSenseBefore:
+      /\b(?:completed?|exempt(?:ed|ion)?\s+from|done|finished|fulfilled)\s+(?:the\s+|your\s+|their\s+)?$/i,
   },
   {
     // A greenhouse is where plants grow; Greenhouse the applicant tracking system is a name, written with its
