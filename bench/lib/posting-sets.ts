@@ -108,8 +108,10 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   unseen19: nineteenthUnseenPostings.filter((p) => p.half === 'unseen'),
   // A twentieth set (40 new occupations over 40 fields and 32 countries, 37 with neither the title nor the employer
   // on the first line, 18 in a second-language English) by a writer who had not read the engine, its benches or other
-  // sets' postings, labelled before any run; held out whole until its first run at the twenty-second session's close.
-  unseen20: twentiethUnseenPostings,
+  // sets' postings, labelled before any run; held out whole until its first run at the twenty-second session's start,
+  // halves alternating in file order since.
+  tune20: twentiethUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen20: twentiethUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 
 /** The tune halves only: what a reading may be tuned on. */
