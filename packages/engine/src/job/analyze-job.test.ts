@@ -563,4 +563,41 @@ describe('what names no skill', () => {
     expect(all.filter((label) => label === 'Subtitling')).toHaveLength(1)
     expect(all.join()).not.toMatch(/Career|Recruiting/)
   })
+
+  it("reads title and company past a site's name over its path, a page's tab, a chat group's head and greetings", () => {
+    const read = (ad: string) => {
+      const job = analyzeJob(ad)
+      return [job.job_title, job.company]
+    }
+    expect(
+      read(
+        'MojPosao\nPoslovi > Turizam > Zadarska\nMornar na marini / Marina Attendant – sezona 2027\nMarina Zlatna Luka d.o.o.\nSukošan · Sezonski posao\nWe run a marina near Zadar.',
+      ),
+    ).toEqual(['Marina Attendant', 'Marina Zlatna Luka d.o.o.'])
+    expect(
+      read(
+        'hh.kz\nВакансии > Транспорт > Караганда\nНачальник станции / Station Master\nTOO «Steppe Rail Logistics»\nKaraganda · Full time · 450 000 – 600 000 ₸ on hand\nWe operate industrial railway lines.',
+      ),
+    ).toEqual(['Station Master', 'TOO Steppe Rail Logistics'])
+    expect(
+      read(
+        'Facebook\n← Posts\nKazbegi Alpine Routes\nMarch 2 at 10:14 AM · 🌍\n🏔️ WE ARE HIRING MOUNTAIN GUIDES FOR SUMMER 2027! 🏔️\nOur small team in Stepantsminda is growing.',
+      )[0],
+    ).toBe('Mountain Guide')
+    expect(
+      read(
+        'Zanzibar Kazi & Jobs 🇹🇿\n~ Mwanaisha Juma\nGood morning group 🌞\nPlease share!! We need 10 seaweed farm workers for our farms at Paje, starting 1st July.\nWork time depends on tide.',
+      )[0],
+    ).toBe('Seaweed Farm Worker')
+    expect(
+      read(
+        'Aromaline Careers\nSearch for Jobs | Sign In\nSenior Flavourist – Savoury\nAromaline Pte. Ltd. creates taste solutions for food makers. You will build flavours in our savoury team.',
+      )[0],
+    ).toBe('Senior Flavourist, Savoury')
+    expect(
+      read(
+        'CANE CUTTERS WANTED\nWe are looking for hard working cane cutters to join our gangs.\nDuties include cutting cane.',
+      )[0],
+    ).toBe('Cane Cutter')
+  })
 })

@@ -17,7 +17,9 @@ const chrome = new RegExp(
     'skip navigation',
     '(?:sign|log) ?(?:in|up|out)',
     'back to (?:search results|results|jobs|search)',
-    '(?:job )?search(?: jobs)?',
+    '(?:job )?search(?: for)?(?: jobs)?',
+    // A social page's tab over its posts ("← Posts").
+    'posts',
     'home',
     '(?:create|set up) (?:a )?job alert',
     'view (?:all )?jobs?',
@@ -71,9 +73,9 @@ const channel = /^#[\p{L}\d][\p{L}\d_-]*$/u
 const chatSender = /^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*){0,3}\s{2,}\d{1,2}:\d{2}(?:\s?[AP]M)?$/iu
 // A job board's own name on a line of its own over the ad ("Gumtree", "Trade Me Jobs", "indeed").
 export const boardName =
-  /^(?:indeed|linkedin|glassdoor|seek|reed|totaljobs|cv-library|monster|ziprecruiter|careerbuilder|simplyhired|snagajob|dice|gumtree|craigslist|kijiji|trade me(?: jobs)?|stepstone|xing|naukri(?:\.com)?|jobstreet|jobsdb|bayt(?:\.com)?|jora|adzuna|welcome to the jungle|workopolis|jobindex|finn(?:\.no)?|rozee(?:\.pk)?|kariyer\.net|nhs jobs|usajobs|jobserve|wellfound|otta|brightermonday|jobberman|pnet|careers24|mycareersfuture|infojobs|pracuj\.pl|profesia|jobs\.ch|karriere\.at|jobs\.ie|irishjobs|caterer\.com|seek jobs|indeed jobs)$/i
+  /^(?:indeed|linkedin|glassdoor|seek|reed|totaljobs|cv-library|monster|ziprecruiter|careerbuilder|simplyhired|snagajob|dice|gumtree|craigslist|kijiji|trade me(?: jobs)?|stepstone|xing|naukri(?:\.com)?|jobstreet|jobsdb|bayt(?:\.com)?|jora|adzuna|welcome to the jungle|workopolis|jobindex|finn(?:\.no)?|rozee(?:\.pk)?|kariyer\.net|nhs jobs|usajobs|jobserve|wellfound|otta|brightermonday|jobberman|pnet|careers24|mycareersfuture|infojobs|pracuj\.pl|profesia|jobs\.ch|karriere\.at|jobs\.ie|irishjobs|caterer\.com|seek jobs|indeed jobs|facebook|instagram|whatsapp|telegram|reddit)$/i
 // "seek.com.au", "reed.co.uk": the board's own name over the ad.
-const siteName = /^(?:www\.)?[a-z0-9-]+(?:\.(?:com|net|org|io|co|uk|au|nz|in|sg|ie|ca|za|ae|ph|my|jobs))+$/
+const siteName = /^(?:www\.)?[a-z0-9-]+(?:\.(?:com|net|org|io|co|jobs|[a-z]{2}))+$/
 
 // An ad forwarded by email: the message's headers ("From: … <a@b.com>", then "Sent:", "To:", "Cc:", "Date:"), the
 // forwarding line, and a greeting ("Hi Meg, saw this and thought of you!", "Dear colleagues,") are the mail's; its
@@ -93,7 +95,11 @@ const chatStamp =
 // "Hello all, please share this in your groups!!", "Pls forward to needy persons 🙏": a chat's plea to pass the ad
 // on is none of the ad.
 const shareRequest =
-  /^(?:(?:hi|hello|hey|dear)\b[^,!.]{0,20}[,!.]+\s*)?(?:please|pls|plz|kindly)\s+(?:share|forward|repost|pass)\s+(?:this|it|the\s+(?:post|ad|message|vacancy|job)|to|in|with\s+(?:friends|anyone|others))\b[^.!?]{0,60}(?:[.!?\s]|\p{Extended_Pictographic}|\uFE0F)*$/iu
+  /^(?:(?:hi|hello|hey|dear)\b[^,!.]{0,20}[,!.]+\s*)?(?:urgent(?:ly)?\s+(?:requirement|hiring|vacancy)[,!.]*\s*)?(?:please|pls|plz|kindly)\s+(?:share|forward|repost|pass)\s+(?:this|it|the\s+(?:post|ad|message|vacancy|job)|to|in|with\s+(?:friends|anyone|others))\b[^.!?]{0,60}(?:[.!?\s]|\p{Extended_Pictographic}|\uFE0F)*$/iu
+
+// "Good morning all 🙏", "Hello everyone!": a chat's greeting on a line of its own.
+const greetingOnly =
+  /^(?:good (?:morning|afternoon|evening|day)|hi|hello|hey|greetings|namaste|salaam|dear (?:all|friends|members|sir\/madam))(?:\s+(?:to\s+)?(?:all|everyone|everybody|friends|team|group|guys|folks|members|sir|madam))?(?:[\s,!.]|\p{Extended_Pictographic}|\uFE0F)*$/iu
 
 // "Hi all, please share 🙏 Fjord Roofing ApS is looking for …": the plea before the ad's first sentence.
 const sharePrefix =
@@ -213,8 +219,16 @@ const menuRow = (line: string, at: number) => {
  * 3 days ago", "4.1 out of 5 stars"), which stand between the title and the company's name line, without the
  * bold marks an ad pasted as Markdown keeps ("**Line Cook**"), and without the mail around an ad forwarded by email.
  */
+// WhatsApp marks a group message from someone not in the reader's contacts "~ Mwanaisha Juma": the lines above it
+// are the group's name and the sender's, none of the ad.
+const groupSender = /^~\s?\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*){0,3}$/u
+const afterGroupSender = (lines: string[]) => {
+  const at = lines.slice(0, 4).findIndex((line) => groupSender.test(line))
+  return at < 0 ? lines : lines.slice(at + 1)
+}
+
 export const dropBoardChrome = (lines: string[]) =>
-  dropTabs(authorOfPost(dropMail(joinWorkdayFields(withoutHandle(lines)))))
+  dropTabs(authorOfPost(dropMail(joinWorkdayFields(withoutHandle(afterGroupSender(lines))))))
     // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;
     // nor are the "> " a mail program puts before each line of the message it quotes, nor a post's greeting before
     // its first sentence ("Hi everyone 👋 Lantern Wharf is looking for …").
@@ -232,7 +246,11 @@ export const dropBoardChrome = (lines: string[]) =>
         .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, '$1')
         .trim(),
     )
-    .filter((line, at) => !isBoardChrome(line, at))
+    .filter((line, at, all) => !isBoardChrome(line, at) && !namesSiteOver(line, at, all))
+
+// "MojPosao" over "Poslovi > Turizam > Zadarska": a short line over the site's path to the ad is the site's name.
+const namesSiteOver = (line: string, at: number, lines: string[]) =>
+  at < 3 && breadcrumb.test(lines[at + 1] ?? '') && line.split(/\s+/).length <= 3 && !/[.!?:]$/.test(line)
 
 /** Whether a line (the `at`th of the ad) is only a board's or a chat's chrome: a menu, buttons, a site's name. */
 export const isBoardChrome = (line: string, at: number) =>
@@ -245,4 +263,5 @@ export const isBoardChrome = (line: string, at: number) =>
   chatSender.test(line) ||
   breadcrumb.test(line) ||
   pageTitle.test(line) ||
-  shareRequest.test(line)
+  shareRequest.test(line) ||
+  greetingOnly.test(line)

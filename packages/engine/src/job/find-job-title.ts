@@ -90,11 +90,13 @@ export const isTitleLine = (line: string) => {
     .replace(/,\s+([^,]+)$/, (comma, part: string) => (isSpecialty(part) ? '' : comma))
     .replace(oneGrade, '')
   // One such word alone is a job only with its specialty ("Coordinator, Alumni Relations"); alone it is as often a
-  // level or a kind of contract ("Associate", "Casual").
+  // level or a kind of contract ("Associate", "Casual"). A sum ("600 000 ₸ on hand") names no job whatever its last
+  // word.
   return (
-    isKnownTitle(role) ||
-    (namedRole.test(role) && (role.includes(' ') || role !== line.trim())) ||
-    ofSubject(role)
+    !/^\d[\d\s.,]*\s/.test(role) &&
+    (isKnownTitle(role) ||
+      (namedRole.test(role) && (role.includes(' ') || role !== line.trim())) ||
+      ofSubject(role))
   )
 }
 // "Director of Studies", "Lecturer in Accounting": a job followed by its field in capitals. Only an academic post
@@ -227,6 +229,8 @@ const wanted = new RegExp(String.raw`\s*${wantedCall}`, 'i')
 // "Tax Accountant, Trusts & Estates": a plural in the specialty is no count of openings.
 const oneJob = (title: string) => (title.includes(',') ? title : title.replace(/\S+$/, singular))
 
+const season =
+  /^(?:the\s+|our\s+)?(?:(?:summer|winter|spring|autumn|fall|ski|high|peak|festive|christmas|holiday)\s+)?(?:season|summer|winter|spring|autumn|fall|\d{4})\b/i
 const vacancy = /\s+(?:opening|position|vacancy|opportunity|role)(?:\s+available)?$/i
 
 // "Jobs > Finance > Compliance Officer": a board's breadcrumb trail ends in the posting's own title.
@@ -295,10 +299,11 @@ function readTitle(line: string): string {
     // "PASTRY CHEF for Lebanese bakery", "Head Teacher for next term": what the job is for, in the
     // sentence's lower case, is no part of the title ("Coordinator for Student Services" prints its own).
     .map((p) => {
-      const at = p.search(/\sfor\s/)
+      const at = p.search(/\sfor\s/i)
       const purpose = p.slice(at + 5)
+      // "MOUNTAIN GUIDES FOR SUMMER 2027": a season is when, in any case.
       return at > 0 &&
-        /(?:^|\s)\p{Ll}/u.test(purpose.replace(/\b(?:of|and|the|a|an)\b/g, '')) &&
+        (/(?:^|\s)\p{Ll}/u.test(purpose.replace(/\b(?:of|and|the|a|an)\b/g, '')) || season.test(purpose)) &&
         isTitleLine(p.slice(0, at))
         ? p.slice(0, at)
         : p
@@ -388,16 +393,17 @@ const isProse = (line: string) =>
 // "We have a vacancy for a Close Protection Officer based in Sandton", "So we search a hoof trimmer with experience",
 // "You'll join as a Senior Data Engineer", "an immediate opening for a dental assistant", "to fill the role of
 // Member Service Representative": a title only the sentence gives, in lower case too. Only "as" and "the role
-// of" go without an article: "hiring drivers" names no one job.
+// of" go without an article: "hiring drivers" names no one job; "we need 4 experienced handloom weavers" counts
+// openings of one.
 const sentenceTitle =
-  /(?:\b(?:hiring|seeking|seeks|search(?:ing)?(?: for)?|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|1|one)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|from|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|\s*\(|[.!?:;]|$)/giu
+  /(?:\b(?:hiring|seeking|seeks|search(?:ing)?(?: for)?|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|\d{1,3}|one|two|three|four|five|six|several)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|from|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|\s*\(|[.!?:;]|$)/giu
 // "We need *TAILOR* for ladies abaya", "Need Tandoor Cook urgent": a chat's title, shouted, starred or
 // capitalised, goes without an article.
 const shoutedNeed =
   /\b(?:[Nn]eed|[Nn]eeds|hiring|looking for|requires?|required)\s+\*?(\p{Lu}[\p{Lu}&/ -]*\p{Lu}|\p{Lu}[\p{Ll}-]+(?:\s\p{Lu}[\p{Ll}-]+){0,3})\*?(?=[\s,.!:]|$)/u
 // "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
 const praiseWords =
-  'experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard-?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional|warm|confident'
+  'experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard[- ]?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional|warm|confident'
 const praise = new RegExp(`^(?:(?:${praiseWords})\\s+)+`, 'i')
 // "an enthusiastic and motivated Cardiac Physiologist", "a warm, confident leader": praise joined by "and" or a
 // comma is one run of it.

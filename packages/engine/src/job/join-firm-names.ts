@@ -13,6 +13,11 @@ const firm = new RegExp(
 // form, or names no more than people: the title reader only takes those with a legal form.
 const withForm = new RegExp(`${legalForm}$`)
 
+// Kazakhstan's, Russia's and the Baltics' forms printed before a name in quotes ("TOO «Steppe Rail Logistics»",
+// "UAB „Gintaro kodas“"): the quotes set the name off from its form and are none of it.
+const quotedAfterForm =
+  /\b(TOO|ТОО|OOO|ООО|AO|АО|JSC|PJSC|LLP|UAB|SIA|AS|VšĮ)\s+[«"„“]([^«»"„“”]{2,60})[»"“”]/gu
+
 export interface FirmNames {
   /** The lines with each firm's commas dropped, so the readers see one name ("Baker Lane & Ortiz LLP"). */
   lines: string[]
@@ -37,7 +42,11 @@ export function joinFirmNames(lines: string[], formOnly = false): FirmNames {
     return plain
   }
   return {
-    lines: lines.map((line) => line.replace(firm, (name, at: number) => join(name, line.slice(0, at)))),
+    lines: lines.map((line) =>
+      line
+        .replace(quotedAfterForm, '$1 $2')
+        .replace(firm, (name, at: number) => join(name, line.slice(0, at))),
+    ),
     restore: (name) => {
       for (const [plain, original] of written) if (name.includes(plain)) return name.replace(plain, original)
       return name
