@@ -600,4 +600,18 @@ describe('what names no skill', () => {
       )[0],
     ).toBe('Cane Cutter')
   })
+
+  it("reads the header's fuller title, a board's domain in capitals, and an agency's signature before its dash", () => {
+    const refinery = analyzeJob(
+      'CaribbeanJobs.com\nRefinery Process Operator – Crude Distillation\nGulf of Paria Refining Company Limited\nPoint Fortin, Trinidad  |  Permanent\nGulf of Paria Refining Company Limited runs a refinery. We are recruiting experienced Process Operators for our crude distillation unit.',
+    )
+    expect([refinery.job_title, refinery.company]).toEqual([
+      'Refinery Process Operator, Crude Distillation',
+      'Gulf of Paria Refining Company Limited',
+    ])
+    const chef = analyzeJob(
+      'Subject: Your profile\nDear Tom,\nPosition: Private Chef – Live-in (Andratx)\nClient: a private family\nYou will cook for the family and their guests.\nBest regards,\nMarta Vidal\nSenior Consultant\nBalearic House Staff S.L. – Private Staff Agency\nPalma de Mallorca',
+    )
+    expect([chef.job_title, chef.company]).toEqual(['Private Chef', 'Balearic House Staff S.L.'])
+  })
 })

@@ -75,7 +75,8 @@ const chatSender = /^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*){0,3}\s{2,}\d{1,2}:
 export const boardName =
   /^(?:indeed|linkedin|glassdoor|seek|reed|totaljobs|cv-library|monster|ziprecruiter|careerbuilder|simplyhired|snagajob|dice|gumtree|craigslist|kijiji|trade me(?: jobs)?|stepstone|xing|naukri(?:\.com)?|jobstreet|jobsdb|bayt(?:\.com)?|jora|adzuna|welcome to the jungle|workopolis|jobindex|finn(?:\.no)?|rozee(?:\.pk)?|kariyer\.net|nhs jobs|usajobs|jobserve|wellfound|otta|brightermonday|jobberman|pnet|careers24|mycareersfuture|infojobs|pracuj\.pl|profesia|jobs\.ch|karriere\.at|jobs\.ie|irishjobs|caterer\.com|seek jobs|indeed jobs|facebook|instagram|whatsapp|telegram|reddit)$/i
 // "seek.com.au", "reed.co.uk": the board's own name over the ad.
-const siteName = /^(?:www\.)?[a-z0-9-]+(?:\.(?:com|net|org|io|co|jobs|[a-z]{2}))+$/
+// "CaribbeanJobs.com", "hh.kz": a name in any case before a domain's ending in lower case (not "Node.js").
+const siteName = /^(?:www\.)?[A-Za-z0-9-]+(?:\.(?:com|net|org|io|co|jobs|(?!js\b)[a-z]{2}))+$/
 
 // An ad forwarded by email: the message's headers ("From: … <a@b.com>", then "Sent:", "To:", "Cc:", "Date:"), the
 // forwarding line, and a greeting ("Hi Meg, saw this and thought of you!", "Dear colleagues,") are the mail's; its

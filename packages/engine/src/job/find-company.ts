@@ -198,7 +198,7 @@ const teamName =
   /^(?:(?:Group|Global|Regional|Central|Corporate|Head Office)\s+)?(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?|R&D|Research (?:&|and) Development|(?:Corporate|Shared|Business|Support|Student|Bereavement|Environmental|Community|Legal|Financial|Technical|Facilities|Property|Estates?|IT|Digital|Information|Customer|Clinical|Housing|Children's|Adult|Social|Health) Services)$|^(?:(?:Radiation|Medical|Surgical|Pediatric|Paediatric|Interventional|Diagnostic|Neonatal|Cardiac|Vascular)\s)?(?:Oncology|Cardiology|Radiology|Neurology|Nephrology|Urology|Pediatrics|Paediatrics|Obstetrics|Gynecology|Orthopedics|Orthopaedics|Surgery|Anesthesiology|Anaesthesia|Pathology|Pharmacy|Dermatology|Psychiatry|Rehabilitation|Critical Care|Intensive Care|Emergency Medicine|Internal Medicine|Family Medicine|Imaging Services|Laboratory Services)$/
 // Words joined by exactly one space: "(?:[a-z]+\s?)+" splits a long first sentence so many ways it never ends.
 const placeOrMode =
-  /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time)\b/i
+  /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|live-?(?:in|out)|fly-?in|fifo|rotational)\b/i
 // A town with its district or postcode, as boards outside the US print the place of work: "Wellington CBD",
 // "Leeds City Centre", "Bristol BS1", "Manchester M1 4AB", "Parramatta NSW 2150", "Mackay QLD" (four digits alone
 // may be a name's year; "SA" alone may be a company's legal form).
@@ -640,7 +640,9 @@ function findCompanyName(lines: string[], title: string): string {
     const isName = (text: string) => properLine.test(text) && ok(text) && !findHeadingSection(text)
     // "Alan Pruitt, DDS, MS" / "Bright Arch Orthodontics": a signer with the letters after their name, then the
     // practice; the letters are credentials, not a role and a name.
-    if (isName(line) && (isRole(role) || signerWithLetters.test(role))) return clean(line)
+    // "Balearic House Staff S.L. – Private Staff Agency": what the firm is, after a dash, is none of its name.
+    const name = line.split(/\s+[-–—|]\s+/)[0]!
+    if (isName(name) && (isRole(role) || signerWithLetters.test(role))) return clean(name)
     const parts = line.split(/,\s+/)
     for (const [j, part] of parts.entries())
       if (j > 0 && isRole(parts[j - 1]!) && isName(part) && !/^\p{Lu}{2,6}$/u.test(part)) return clean(part)

@@ -571,7 +571,11 @@ function readJobTitle(written: string[]): string {
           ? (h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)) ||
             // "a 3-6 PQE Solicitor" under "Solicitor, Family Law": the header's job ends the sentence's, word
             // for word ("Engineering" is no "Plant Engineer", though their stems agree).
-            (h !== title && ` ${title.toLowerCase()}`.endsWith(` ${h.split(', ')[0]!.toLowerCase()}`))
+            (h !== title && ` ${title.toLowerCase()}`.endsWith(` ${h.split(', ')[0]!.toLowerCase()}`)) ||
+            // "recruiting experienced Process Operators" under "Refinery Process Operator – Crude Distillation":
+            // the header prints the fuller name of the job the sentence names.
+            (/^(?:\p{Lu}[\p{L}&'-]*\s+){1,3}$/u.test(h.split(', ')[0]!.slice(0, -one.length)) &&
+              ` ${h.split(', ')[0]!.toLowerCase()}`.endsWith(` ${one.toLowerCase()}`))
           : // A plural names the header's job: "caddies" for "Caddie"; "seeking experienced pilots to join our
             // crews as First Officers" under "First Officer" goes on to name it.
             ['', 's', 'es'].some(
