@@ -614,4 +614,13 @@ describe('what names no skill', () => {
     )
     expect([chef.job_title, chef.company]).toEqual(['Private Chef', 'Balearic House Staff S.L.'])
   })
+
+  it("reads no skill in a bulletin's numbered heading in capitals", () => {
+    const job = analyzeJob(
+      'Court Usher\nIII. MODE OF APPLICATION\nApplications on form PSC 7 to the Secretary.',
+    )
+    const labels = [...job.required_skills, ...job.preferred_skills].map((s) => s.label)
+    expect(labels).not.toContain('MODE')
+    expect(labels).not.toContain('APPLICATION')
+  })
 })

@@ -55,7 +55,11 @@ const placesBefore = String.raw`\bin\s+(?:[A-Z][\w'’-]*(?:,\s*|\s+(?:and|or)\s
  * the section list does not know; its words are not acronyms. Short acronyms ("BLS", "CPR") keep a line.
  */
 function isCapitalHeading(line: string): boolean {
-  const words = line.split(/\s+/).map((w) => w.replace(/[:.,!]+$/, ''))
+  // "III. MODE OF APPLICATION": a bulletin numbers its headings.
+  const words = line
+    .replace(/^(?:[IVX]{1,4}|\d{1,2}|[A-Z])[.)]\s+/, '')
+    .split(/\s+/)
+    .map((w) => w.replace(/[:.,!]+$/, ''))
   if (/\p{Ll}/u.test(line) || words.length < 2) return false
   return words.every(
     (w) => stopwords.has(w.toLowerCase()) || (/^[A-Z]{4,}$/.test(w) && Number.isFinite(wordRank(w))),

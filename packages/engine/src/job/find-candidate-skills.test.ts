@@ -624,7 +624,20 @@ describe('findCandidateSkills', () => {
     expect(findCandidateSkills(address, new Set(), true, address)).toEqual([])
     expect(labels('Quote Competition No. RC-26-09 in your application')).toEqual([])
     expect(labels('Minimum 2 years’ experience repairing wheelchairs')).toEqual(['Wheelchair repair'])
+    expect(labels('Norwood SA 5067 · Full time')).toEqual([])
     // Standards keep their body and number.
     expect(labels('Tiling to AS 3740 and EN 62305 surge protection')).toEqual(['AS 3740', 'EN 62305'])
+  })
+
+  it('reads no field of study listed after a degree or a school as a skill', () => {
+    expect(
+      labels(
+        "Bachelor's degree relevant to the job (Commerce, Accountancy, Business Administration or Economics)",
+      ),
+    ).toEqual([])
+    expect(labels('Graduated from vocational high school (Mechanical, Machinery, Mechatronics)')).toEqual([])
+    expect(labels('Hands-on lab experience (pipetting, balances, sample preparation)')).toContain(
+      'Sample preparation',
+    )
   })
 })

@@ -406,7 +406,7 @@ function namesNoSkill(written: string, document: string): boolean {
   // "PAGE 31", "CLASS CODE 4412", "Private Mail Bag NAP 0412", "Parramatta NSW 2150": a page, a code, a box or
   // a postcode, no standard's body and its number.
   if (
-    /^(?:\p{Lu}[\p{L}'’-]*\s+)*(?:PAGE|CODE|BOX|ROOM|UNIT|SUITE|LOT|BAY|FLOOR|LEVEL|GATE|PIER|BERTH|FORM|SECTION|PART|CLASS|GRADE|REF|NO|NSW|VIC|QLD|TAS|ACT)\s+\d+$/u.test(
+    /^(?:\p{Lu}[\p{L}'’-]*\s+)*(?:PAGE|CODE|BOX|ROOM|UNIT|SUITE|LOT|BAY|FLOOR|LEVEL|GATE|PIER|BERTH|FORM|SECTION|PART|CLASS|GRADE|REF|NO|NSW|VIC|QLD|TAS|ACT)\s+\d+$|^(?:\p{Lu}[\p{L}'’-]*\s+)*(?:SA|WA|NT)\s+\d{4}$/u.test(
       written,
     ) ||
     new RegExp(String.raw`\b(?:Bag|Box|P\.?O\.?)\s+${escapeRegExp(written)}\b`).test(document)
@@ -451,6 +451,8 @@ function namesSkill(before: string, heads: string[]): boolean {
   return heads.some((head) => usable(head) && ` ${tail.toLowerCase()}`.endsWith(` ${head.toLowerCase()}`))
 }
 
+const studied =
+  /\b(?:degree|bachelor|master|diploma|graduat\w*|school|college|universit\w*|studies|qualification|education)\b[^.;()]{0,50}$/i
 const aside =
   /^(?:yes|no|yep|honestly|really|trust us|we promise)\b|\b(?:is|are|was|were|will be)\s+(?:\w+\s+)?[a-z]+(?:ing|ed|y)?\s*[!.]?$/i
 
@@ -461,8 +463,9 @@ const aside =
 function listItems(body: string, heads: string[]): string[] {
   const items: string[] = []
   for (const match of body.matchAll(listed)) {
-    // "(yes, dog food bags are heavy)": an aside in brackets is a sentence, not a list of examples.
-    if (match[1] && aside.test(match[1])) continue
+    // "(yes, dog food bags are heavy)": an aside in brackets is a sentence, not a list of examples; after a degree
+    // or a school ("Bachelor's degree relevant to the job (Commerce, Accountancy …)") it lists fields of study.
+    if (match[1] && (aside.test(match[1]) || studied.test(body.slice(0, match.index)))) continue
     // "Product design (UX/UI)": a slash gives the skill's kinds, which recruiters list as skills.
     if (match[1]?.includes(',') && namesSkill(body.slice(0, match.index), heads)) continue
     // "Lexia, Wilson, or DIBELS": the joining word after the last comma opens no item.

@@ -90,4 +90,11 @@ describe('findListedPractices', () => {
     expect(findListedPractices('- Keep files moving with the underwriters')).toEqual([])
     expect(findListedPractices('- Attend team meetings weekly')).toEqual([])
   })
+
+  it("reads a lone gerund with a preposition's object as a duty, a rare trade's gerund as its practice", () => {
+    expect(findListedPractices('- Assisting with avalanche control work and beacon checks')).toEqual([])
+    expect(findListedPractices('- Responding to accidents on the slopes')).toEqual([])
+    expect(findListedPractices('- Creating of weekly and daily production plans')).toEqual([])
+    expect(findListedPractices('- Engraving of trophies and tankards')).toEqual(['engraving'])
+  })
 })

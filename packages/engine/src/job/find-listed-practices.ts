@@ -1,5 +1,5 @@
 import { isSkillName, practiceBreadth } from '../lexicons/practice-breadth.ts'
-import { isRareWord } from '../text/everyday-words.ts'
+import { isRareWord, wordRank } from '../text/everyday-words.ts'
 import { stopwords } from '../text/stopwords.ts'
 
 // Trades name their practices in plain lowercase words, listed in a bullet or after "skills in": "- Brazing,
@@ -129,6 +129,12 @@ export function findListedPractices(clause: string): string[] {
     )
       return [object.join(' ')]
     if (!bare[0] && !(single && namesPractice(items[0]!.at(-1)!))) return []
+    // "- Assisting with avalanche control", "- Responding to accidents", "- Creating of weekly plans": one gerund
+    // and then a preposition with its object is a duty's verb, not a practice named alone; "- Engraving of
+    // trophies" names the rare trade's practice and what it is done on.
+    const duty = /^(\w+)\s+(with|to|of|for|on)\s+\S/i.exec(whole)
+    if (items.length === 1 && duty && (/^(?:with|to)$/i.test(duty[2]!) || wordRank(duty[1]!) < 10000))
+      return []
   }
   // "Cleaning, sanding and staining the deck": gerunds joined by "and" to one with an object share that object,
   // and so do the gerunds listed before them.

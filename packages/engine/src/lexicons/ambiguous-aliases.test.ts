@@ -595,6 +595,15 @@ describe('an ordinary word or a name with two meanings, read in its own context'
       'bank-reconciliation',
     )
     expect(ids('Daily reconciliations of entitlements and cash')).toContain('bank-reconciliation')
+    const waiter = 'Head Waiter\nCDI | Temps plein | 2 400 € brut'
+    expect(ids('CDI 39h, salary 2 400 € brut per month', waiter)).not.toContain(
+      'clinical-documentation-improvement',
+    )
+    const handler = 'K9 Handler\nExplosive detection dog handler'
+    expect(ids('Keep the kennel clean and the dog fed', handler)).not.toContain('pet-boarding')
+    expect(ids('Knowledge of the Fisheries Act 1996 and the Quota Management System')).not.toContain(
+      'quota-attainment',
+    )
     const fossils = 'Fossil Preparator\nPrepare vertebrate fossils\nSummer fieldwork: prospecting, excavation'
     expect(ids('Summer fieldwork: prospecting, excavation', fossils)).not.toContain('lead-generation')
   })

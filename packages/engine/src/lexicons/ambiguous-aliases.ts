@@ -237,6 +237,19 @@ const table: AmbiguousAlias[] = [
       /^s?\s+of\s+(?:(?:the|all|our|its|daily|monthly|weekly)\s+)?(?!bank|accounts?|statements?|cash|ledgers?|general ledger|balances?|credit|suppliers?|vendors?|intercompany|GL\b|payments?|receipts?|entitlements?|positions?|holdings?|securities|trades?|transactions?|nostros?|invoices?|expenses?|payroll|funds?|fees?)[a-z]/i,
   },
   {
+    // "CDI 39h, 2 400 € brut", "CDI | Temps plein": a French open-ended contract, not clinical documentation.
+    skill: 'clinical-documentation-improvement',
+    aliases: [toKey('CDI')],
+    unless: /\b(?:CDD|temps (?:plein|partiel)|brut|contrat|salaire|mois)\b/i,
+  },
+  {
+    // "Keep the kennel clean", "between kennels and sites": where a working dog lives, not a pet-boarding business.
+    skill: 'pet-boarding',
+    aliases: [toKey('kennel'), toKey('kennels')],
+    unless:
+      /\b(?:K9|K-9|dog handl\w*|detection dogs?|patrol dogs?|police dogs?|guard dogs?|working dogs?)\b/i,
+  },
+  {
     // "You react correct and do rescue", "react on alarms": the verb, not the JavaScript library.
     skill: 'react',
     aliases: [],
@@ -625,9 +638,10 @@ const table: AmbiguousAlias[] = [
     aliases: ['quota', 'sales quota'],
     // "Support quota setting": planning the quotas others carry is no attaining of one; and a quota of a thing
     // made ("weekly footage quotas") is an output target.
-    otherSense: /^\s+(?:setting|planning|design|allocation|models?)\b/i,
+    // "The Quota Management System": a fishery's catch shares.
+    otherSense: /^\s+(?:setting|planning|design|allocation|models?|management|system)\b/i,
     otherSenseBefore:
-      /(?:\bno|\bnot have an?|n't have an?|\bwithout an?)\s+(?:[\w-]+\s+)?$|\b(?:footage|shots?|frames?|output|production|pieces?|words?|pages?|units?)\s+$/i,
+      /(?:\bno|\bnot have an?|n't have an?|\bwithout an?)\s+(?:[\w-]+\s+)?$|\b(?:footage|shots?|frames?|output|production|pieces?|words?|pages?|units?|catch|fishing|fish)\s+$/i,
   },
   {
     // "Our docs are the first thing developers read": documentation; Google's product is written "Docs".
