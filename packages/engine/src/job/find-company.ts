@@ -641,8 +641,8 @@ function findCompanyName(lines: string[], title: string): string {
     // "Alan Pruitt, DDS, MS" / "Bright Arch Orthodontics": a signer with the letters after their name, then the
     // practice; the letters are credentials, not a role and a name.
     // "Balearic House Staff S.L. – Private Staff Agency": what the firm is, after a dash, is none of its name.
-    const name = line.split(/\s+[-–—|]\s+/)[0]!
-    if (isName(name) && (isRole(role) || signerWithLetters.test(role))) return clean(name)
+    const signed = line.split(/\s+[-–—|]\s+/)[0]!
+    if (isName(signed) && (isRole(role) || signerWithLetters.test(role))) return clean(signed)
     const parts = line.split(/,\s+/)
     for (const [j, part] of parts.entries())
       if (j > 0 && isRole(parts[j - 1]!) && isName(part) && !/^\p{Lu}{2,6}$/u.test(part)) return clean(part)

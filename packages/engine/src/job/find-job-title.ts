@@ -564,26 +564,29 @@ function readJobTitle(written: string[]): string {
       ).test(line) && !/\bof\s+\S+$/.test(named)
     const one = openings ? oneJob(named) : named
     const capitalised = /\p{Lu}/u.test(title)
-    const printed = headerLines.map(cleanTitle).find(
-      (h) =>
+    const printed = headerLines.map(cleanTitle).find((h) => {
+      // The header's job, without the specialty after its comma.
+      const job = h.split(', ')[0]!
+      return (
         isTitleLine(h) &&
         (capitalised
-          ? (h.includes(', ') && toKey(h.split(', ')[0]!) === toKey(title)) ||
+          ? (h.includes(', ') && toKey(job) === toKey(title)) ||
             // "a 3-6 PQE Solicitor" under "Solicitor, Family Law": the header's job ends the sentence's, word
             // for word ("Engineering" is no "Plant Engineer", though their stems agree).
-            (h !== title && ` ${title.toLowerCase()}`.endsWith(` ${h.split(', ')[0]!.toLowerCase()}`)) ||
+            (h !== title && ` ${title.toLowerCase()}`.endsWith(` ${job.toLowerCase()}`)) ||
             // "recruiting experienced Process Operators" under "Refinery Process Operator – Crude Distillation":
             // the header prints the fuller name of the job the sentence names.
-            (/^(?:\p{Lu}[\p{L}&'-]*\s+){1,3}$/u.test(h.split(', ')[0]!.slice(0, -one.length)) &&
-              ` ${h.split(', ')[0]!.toLowerCase()}`.endsWith(` ${one.toLowerCase()}`))
+            (/^(?:\p{Lu}[\p{L}&'-]*\s+){1,3}$/u.test(job.slice(0, -one.length)) &&
+              ` ${job.toLowerCase()}`.endsWith(` ${one.toLowerCase()}`))
           : // A plural names the header's job: "caddies" for "Caddie"; "seeking experienced pilots to join our
             // crews as First Officers" under "First Officer" goes on to name it.
             ['', 's', 'es'].some(
               (end) =>
-                ` ${toKey(`${h.split(', ')[0]}${end}`)}`.endsWith(` ${toKey(title)}`) ||
-                ` ${toKey(line)} `.includes(` as ${toKey(`${h.split(', ')[0]}${end}`)} `),
-            )),
-    )
+                ` ${toKey(`${job}${end}`)}`.endsWith(` ${toKey(title)}`) ||
+                ` ${toKey(line)} `.includes(` as ${toKey(`${job}${end}`)} `),
+            ))
+      )
+    })
     return printed ?? one
   }
   // A title keeps a grade ("BUILDING INSPECTOR II"). Of the header's title lines, one whose words are all
