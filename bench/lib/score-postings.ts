@@ -39,6 +39,25 @@ const identity = (label: string, adText: string) => {
   return level ? `education:${level}` : labelIdentity(label, adText)
 }
 
+/** A recruiter's list as identities, so two names for one skill count once. */
+export const labelSet = (labels: string[], adText: string) =>
+  new Set(labels.map((label) => identity(label, adText)))
+
+let lexiconLabels: Map<string, string> | undefined
+const labelsById = () => (lexiconLabels ??= new Map(getLexicon().skills.map((s) => [s.id, s.label])))
+/** What the engine found, on the labels' terms; its education level stands for a degree-only label in `labels`. */
+export function foundSet(analysis: JobAnalysis, adText: string, labels: Set<string>): Set<string> {
+  const labelOf = labelsById()
+  const found = new Set(
+    [...analysis.required_skills, ...analysis.preferred_skills, ...analysis.soft_skills].map((s) =>
+      skillIdentity(s, labelOf, adText),
+    ),
+  )
+  const education = `education:${analysis.education_level}`
+  if (labels.has(education)) found.add(education)
+  return found
+}
+
 // Words that say what kind of proof or how much, not what the skill is.
 const qualifiers = new Set(
   'certification certifi licens card ticket qualification qualifi skill knowledg experienc operation operator full clean valid current endorsement accreditation registration holder train and of in the a'.split(
@@ -69,7 +88,7 @@ export function scorePostings(
   postings: UnseenPosting[],
   analyze: (p: UnseenPosting) => JobAnalysis,
 ): PostingScores {
-  const labelOf = new Map(getLexicon().skills.map((s) => [s.id, s.label]))
+  const labelOf = labelsById()
   let tp = 0,
     fp = 0,
     fn = 0,
@@ -86,14 +105,8 @@ export function scorePostings(
   const misses: string[] = []
   for (const posting of postings) {
     const analysis = analyze(posting)
-    const gold = new Set(posting.skills.map((label) => identity(label, posting.text)))
-    const found = new Set(
-      [...analysis.required_skills, ...analysis.preferred_skills, ...analysis.soft_skills].map((s) =>
-        skillIdentity(s, labelOf, posting.text),
-      ),
-    )
-    const education = `education:${analysis.education_level}`
-    if (gold.has(education)) found.add(education)
+    const gold = labelSet(posting.skills, posting.text)
+    const found = foundSet(analysis, posting.text, gold)
     for (const id of found) gold.has(id) ? tp++ : fp++
     for (const id of gold) if (!found.has(id)) fn++
     const words = (id: string) => (labelOf.has(id) ? toKey(labelOf.get(id)!) : id)
