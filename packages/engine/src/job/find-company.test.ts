@@ -969,4 +969,14 @@ describe('findCompany', () => {
       ),
     ).toBe('Rivermead Learning Trust')
   })
+
+  it('reads a name whose later words its language writes in lower case, where the ad prints it whole twice', () => {
+    expect(
+      company(
+        'VšĮ Šešupės kolegija\nKarjera\n\nOrganist\nMarijampolė\n\nVšĮ Šešupės kolegija is a college in Marijampolė.\nWrite to karjera@sesupeskolegija.lt.',
+        'Organist',
+      ),
+    ).toBe('VšĮ Šešupės kolegija')
+    expect(company('Acme\nOrganist\n\nAcme is a church music publisher.', 'Organist')).toBe('Acme')
+  })
 })

@@ -1,6 +1,7 @@
 import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { isCountry } from '../text/countries.ts'
 import { escapeRegExp } from '../text/escape-reg-exp.ts'
+import { wordRank } from '../text/everyday-words.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
 import { isBoardCategory } from './board-category.ts'
@@ -302,6 +303,23 @@ function inFull(company: string, lines: string[]): string {
     )
   if (nameLine) return nameLine
   if (endsInLegalForm.test(company)) return company
+  // "VšĮ Nemuno kolegija" on the top line and again in a sentence: a language that writes a name's later words in
+  // lower case. Only words English does not use, so "Acme hiring now" stays "Acme".
+  const lowerTail = new RegExp(String.raw`^${escaped}((?:\s+\p{Ll}[\p{L}-]{3,}){1,2})$`, 'u')
+  const text = lines.join('\n')
+  const whole = lines
+    .slice(0, 5)
+    .map(clean)
+    .find((line) => {
+      const tail = lowerTail.exec(line)?.[1]
+      return (
+        tail
+          ?.trim()
+          .split(/\s+/)
+          .every((word) => wordRank(word) === Infinity) && occurrences(text, line) > 1
+      )
+    })
+  if (whole) return whole
   // "RHARI invites applications" after "Rift Highlands Agricultural Research Institute (RHARI) is …": the name the
   // ad spells its initials out for.
   if (/^[A-Z]{2,8}$/.test(company)) {

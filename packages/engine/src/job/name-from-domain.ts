@@ -5,6 +5,7 @@ const notEmployer =
   /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|aol|icloud|me|proton|protonmail|gmx|mail|email|indeed|linkedin|glassdoor|ziprecruiter|monster|greenhouse|lever|workday|myworkdayjobs|icims|smartrecruiters|jobvite|bamboohr|workable|recruitee|careers|jobs|apply|hire|hiring)$/
 const longest = 14
 const known = 30_000
+const shortest = (letters: number) => (letters < 2 ? 0 : letters === 2 ? 300 : letters === 3 ? 5_000 : known)
 
 /**
  * A company's name from its domain, when every part of it is an English word: "prairiedoglawncare" →
@@ -22,8 +23,9 @@ export function nameFromDomain(domain: string): string {
       const before = best[start]
       const word = text.slice(start, end)
       const rank = wordRank(word)
-      // One-letter words ("a", "i") would split anything.
-      if (!before || word.length < 2 || rank >= known) continue
+      // Short words split anything ("nemunokolegija" → "Ne Mun Ok Ole Gi Ja"): one letter never counts, and two
+      // or three letters only when common.
+      if (!before || rank >= shortest(word.length)) continue
       const candidate: [number, number, string[]] = [before[0] + 1, before[1] + rank, [...before[2], word]]
       const current = best[end]
       if (!current || candidate[0] < current[0] || (candidate[0] === current[0] && candidate[1] < current[1]))
