@@ -18,6 +18,12 @@ describe('findCandidateSkills', () => {
     expect(cited!.id.slice(7).split('|')).toContain(toKey('21 CFR Part 820'))
   })
 
+  it('names the craft a graded experience asks for without its grade or the word experience', () => {
+    expect(labels('- Proven ladder rigging experience, ideally with a time-served background')).toEqual([
+      'Ladder rigging',
+    ])
+  })
+
   it('names a rule set by its acronym and the word that finishes its proper name', () => {
     expect(labels('Report resources under the JORC Code', false)).toEqual(['JORC Code'])
     expect(labels('Familiarity with reporting under the JORC Code')).toEqual(['JORC Code'])
@@ -120,7 +126,7 @@ describe('findCandidateSkills', () => {
     ])
     expect(labels('Experience with a ticketing system')).toEqual(['Ticketing system'])
     // The examples of a skill the requirement names are its parts.
-    expect(labels('Deep MySQL knowledge (index tuning, replication)')).toEqual([])
+    expect(labels('Deep MySQL knowledge (index tuning, replication)')).toEqual(['MySQL'])
     expect(labels('Knowledge of sheet-metal layout (flat patterns, hem allowances)')).toEqual([
       'Sheet-metal layout',
     ])

@@ -300,6 +300,9 @@ function cleanPhrase(raw: string): string {
       .replace(/^(?:the|a|an|our|your|their|any|one|some|all|more|several|many|multiple|numerous)\s+/i, '')
       // "Good wine knowledge is desirable": how good grades the knowledge; the field is what is asked.
       .replace(/^(?:good|sound|thorough|broad|extensive|basic|general)\s+(?=[a-z])/i, '')
+      // "Proven steeplejack experience, ideally …": how proven, and that it is experience, grade the craft asked for.
+      .replace(/^(?:proven|strong|solid|demonstrated|previous|prior|relevant)\s+(?=[a-z])/i, '')
+      .replace(/(?<=\S)\s+(?:experience|skills|knowledge|background)$/i, '')
       .replace(hyphenModifier, '')
       .replace(careerCourse, '')
       .replace(/[.!?]+$/, '')

@@ -8,7 +8,16 @@ describe('nameFromDomain', () => {
   })
 
   it('gives nothing for mail hosts, job boards and domains that are not words', () => {
-    for (const domain of ['gmail', 'outlook', 'greenhouse', 'myworkdayjobs', 'xqtrnbv', 'acme42', 'ab', 'kaunokolegija'])
+    for (const domain of [
+      'gmail',
+      'outlook',
+      'greenhouse',
+      'myworkdayjobs',
+      'xqtrnbv',
+      'acme42',
+      'ab',
+      'kaunokolegija',
+    ])
       expect(nameFromDomain(domain)).toBe('')
   })
 })
