@@ -21,6 +21,7 @@ import { fifthHeaderPostings } from '../packages/engine/eval/fifth-header-postin
 import { fourthHeaderPostings } from '../packages/engine/eval/fourth-header-postings.ts'
 import { type HeaderPosting, headerPostings } from '../packages/engine/eval/header-postings.ts'
 import { heldOutHeaderPostings } from '../packages/engine/eval/held-out-header-postings.ts'
+import { ninthHeaderPostings } from '../packages/engine/eval/ninth-header-postings.ts'
 import { seventhHeaderPostings } from '../packages/engine/eval/seventh-header-postings.ts'
 import { sixthHeaderPostings } from '../packages/engine/eval/sixth-header-postings.ts'
 import { thirdHeaderPostings } from '../packages/engine/eval/third-header-postings.ts'
@@ -63,6 +64,7 @@ const rows = [
   ...halves('6', sixthHeaderPostings),
   ...halves('7', seventhHeaderPostings),
   ...halves('8', eighthHeaderPostings),
+  ...halves('9', ninthHeaderPostings),
 ].filter(({ name }) => !tuneOnly || name.startsWith('tune'))
 const misses: string[] = []
 
@@ -74,7 +76,8 @@ console.log(
     ` and ${fifthHeaderPostings.length} more (eval/fifth-header-postings.ts)` +
     ` and ${sixthHeaderPostings.length} more (eval/sixth-header-postings.ts)` +
     ` and ${seventhHeaderPostings.length} more (eval/seventh-header-postings.ts)` +
-    ` and ${eighthHeaderPostings.length} more (eval/eighth-header-postings.ts)`,
+    ` and ${eighthHeaderPostings.length} more (eval/eighth-header-postings.ts)` +
+    ` and ${ninthHeaderPostings.length} more (eval/ninth-header-postings.ts)`,
 )
 const columns = ['title', 'company', 'both'].map((name) => ` ${name.padStart(10)}`).join('')
 console.log(`${'half'.padEnd(8)} ads${columns}   baseline:${columns}`)

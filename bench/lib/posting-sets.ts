@@ -21,6 +21,7 @@ import { thirdUnseenPostings } from '../../packages/engine/eval/third-unseen-pos
 import { thirteenthUnseenPostings } from '../../packages/engine/eval/thirteenth-unseen-postings.ts'
 import { twelfthUnseenPostings } from '../../packages/engine/eval/twelfth-unseen-postings.ts'
 import { twentiethUnseenPostings } from '../../packages/engine/eval/twentieth-unseen-postings.ts'
+import { twentyFirstUnseenPostings } from '../../packages/engine/eval/twenty-first-unseen-postings.ts'
 import type { UnseenPosting } from '../../packages/engine/eval/unseen-postings.ts'
 import { unseenPostings } from '../../packages/engine/eval/unseen-postings.ts'
 
@@ -112,6 +113,12 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   // halves alternating in file order since.
   tune20: twentiethUnseenPostings.filter((p) => p.half === 'tune'),
   unseen20: twentiethUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A twenty-first set (40 new occupations over 40 fields and 33 countries, 38 with neither the title nor the
+  // employer on the first line, 24 in a second-language English) by a writer who had not read the engine, its benches
+  // or other sets' postings, labelled before any run; first run at the twenty-third session's start, halves
+  // alternating in file order since.
+  tune21: twentyFirstUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen21: twentyFirstUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 
 /** The tune halves only: what a reading may be tuned on. */
