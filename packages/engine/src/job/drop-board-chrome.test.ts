@@ -229,7 +229,7 @@ describe('dropBoardChrome', () => {
         'Baker',
         'Hello to everyone! We bake bread.',
       ]),
-    ).toEqual(['JobHub', 'Baker', 'We bake bread.'])
+    ).toEqual(['Baker', 'We bake bread.'])
     // A row of a requirements table keeps its figures.
     expect(dropBoardChrome(['Baker', 'Forklift   Required   2 years'])).toEqual([
       'Baker',
@@ -311,5 +311,32 @@ describe('dropBoardChrome', () => {
       'Moulder - Leeds',
       'Kiln Works is hiring.',
     ])
+  })
+
+  it("drops a board's name over its menus, but not an employer's over its careers menu", () => {
+    expect(
+      dropBoardChrome([
+        'Reelcall',
+        'Jobs   Crew   Actors   Voice',
+        'Post a job   Log in   Join free',
+        'Focus Puller',
+      ]),
+    ).toEqual(['Focus Puller'])
+    expect(dropBoardChrome(['Harbour Foods', 'About   Our Brands   Careers', 'Line Cook'])).toEqual([
+      'Harbour Foods',
+      'Line Cook',
+    ])
+  })
+
+  it("drops a group post's line naming its poster and the group", () => {
+    expect(
+      dropBoardChrome([
+        'Kazi Mombasa (Jobs)',
+        'Musa Otieno ▸ Kazi Mombasa (Jobs)',
+        '3h · 🌐',
+        'HIRING BOAT CREW',
+        'Coral Tide Charters Ltd is now hiring.',
+      ]),
+    ).toEqual(['Kazi Mombasa (Jobs)', 'HIRING BOAT CREW', 'Coral Tide Charters Ltd is now hiring.'])
   })
 })

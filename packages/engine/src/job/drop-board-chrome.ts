@@ -171,8 +171,10 @@ function authorOfPost(lines: string[]): string[] {
       postedAt.test(lines[at + 1] ?? '') &&
       line.split('|')[0]!.split(/\s+/).length <= 14 &&
       !/[.!?:]$/.test(line)
-    // "Talent Acquisition | Tech Hiring | Lahore": a headline of parts that names no employer is the person's.
-    if (author && !employer && /\s\|\s/.test(line)) return []
+    // "Talent Acquisition | Tech Hiring | Lahore": a headline of parts that names no employer is the person's; and
+    // "JMS Rice Mill Cabanatuan ▸ Trabaho sa Nueva Ecija": a group's post names its poster, a person or a page,
+    // which the post's own words name better.
+    if (author && ((!employer && /\s\|\s/.test(line)) || /\s▸\s/.test(line))) return []
     // "Termoinspekt HR", "Hanbit Recruiting": a company's own hiring account is the company's.
     return [author ? `Posted by: ${(employer ?? line).replace(hiringAccount, '')}` : line]
   })
@@ -249,9 +251,16 @@ export const dropBoardChrome = (lines: string[]) =>
     )
     .filter((line, at, all) => !isBoardChrome(line, at) && !namesSiteOver(line, at, all))
 
-// "MojPosao" over "Poslovi > Turizam > Zadarska": a short line over the site's path to the ad is the site's name.
+// "MojPosao" over "Poslovi > Turizam > Zadarska": a short line over the site's path to the ad is the site's name;
+// so is the first line over a board's menus ("Mandy" / "Jobs   Crew   Actors" / "Post a job   Log in"), which offer
+// what a careers page's menu does not: posting jobs, the board's other sides, salaries and CVs.
+const boardMenu =
+  /\b(?:post a job|employers|recruiters|companies|salaries|career advice|upload (?:your )?cv)\b/i
 const namesSiteOver = (line: string, at: number, lines: string[]) =>
-  at < 3 && breadcrumb.test(lines[at + 1] ?? '') && line.split(/\s+/).length <= 3 && !/[.!?:]$/.test(line)
+  line.split(/\s+/).length <= 3 &&
+  !/[.!?:]$/.test(line) &&
+  ((at < 3 && breadcrumb.test(lines[at + 1] ?? '')) ||
+    (at === 0 && [1, 2].some((next) => menuRow(lines[next] ?? '', next) && boardMenu.test(lines[next]!))))
 
 /** Whether a line (the `at`th of the ad) is only a board's or a chat's chrome: a menu, buttons, a site's name. */
 export const isBoardChrome = (line: string, at: number) =>

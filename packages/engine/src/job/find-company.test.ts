@@ -979,4 +979,28 @@ describe('findCompany', () => {
     ).toBe('VšĮ Šešupės kolegija')
     expect(company('Acme\nOrganist\n\nAcme is a church music publisher.', 'Organist')).toBe('Acme')
   })
+
+  it("reads the poster a board's line names before its note, and an employer that is now hiring", () => {
+    expect(company('Focus Puller\nPosted by Lantern Reel Films · 3 days ago\nPaid · £1,900 per week')).toBe(
+      'Lantern Reel Films',
+    )
+    expect(
+      company('Mill Operator\nPosted today\nK.T. Ramos Agro-Industrial Corporation is now hiring operators.'),
+    ).toBe('K.T. Ramos Agro-Industrial Corporation')
+  })
+
+  it("reads the ad's only registered name wherever it stands, without the same name in another script", () => {
+    expect(
+      company(
+        'WE ARE HIRING SNOW CARVERS\nOur studio makes snow sculptures.\nDM us.\n长春雪韵艺术有限公司 Changchun Xueyun Art Co., Ltd.\n#snow #hiring\nmika.k Can I apply?\nReply',
+        'Snow Carver',
+      ),
+    ).toBe('Changchun Xueyun Art Co., Ltd.')
+  })
+
+  it("reads Finland's and Germany's registered associations as legal forms", () => {
+    expect(
+      company('Repetiteur\nOpera Studio\nKaamos Opera ry is a regional opera company.\nKaamos Opera ry'),
+    ).toBe('Kaamos Opera ry')
+  })
 })

@@ -2,6 +2,7 @@ import { endsOnAbbreviation } from '../text/closing-stop.ts'
 import { isCountry } from '../text/countries.ts'
 import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { wordRank } from '../text/everyday-words.ts'
+import { latinHalf } from '../text/other-script.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
 import { isBoardCategory } from './board-category.ts'
@@ -83,7 +84,7 @@ const blockOpens = new RegExp(`^${name}\\s+(?!is\\b|has\\b|was\\b)[a-z]{3,}s\\s+
 // "Our coffee export company Café Sierra S.A.S. in Santa Marta is looking for …": after the kind of business it is
 // ("… from Split" too).
 const hiring = new RegExp(
-  `(?:^|[.!?]\\s+|,\\s+|\\s[-—–]\\s+|\\b[Oo]ur\\s+(?:[a-z-]+\\s+){0,3}(?:company|firm|business|group|hotel|restaurant|clinic|practice|agency|studio|shop|store|farm|factory|school)\\s+)${name}(?:,\\s+(?:an?|the|one of|[a-z]+(?:\\s+of)?)\\s(?:[^,.;]|\\.(?=\\S)){1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+(?:in|from)\\s+[A-Z][a-z]+(?:\\s(?:[A-Z][a-z]+|\\d{1,2}))?)?\\s+(?:(?:is|are)\\s+(?:hiring|seeking|looking|recruiting|growing|searching|adding|(?:taking|accepting) applications)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
+  `(?:^|[.!?]\\s+|,\\s+|\\s[-—–]\\s+|\\b[Oo]ur\\s+(?:[a-z-]+\\s+){0,3}(?:company|firm|business|group|hotel|restaurant|clinic|practice|agency|studio|shop|store|farm|factory|school)\\s+)${name}(?:,\\s+(?:an?|the|one of|[a-z]+(?:\\s+of)?)\\s(?:[^,.;]|\\.(?=\\S)){1,150},|\\s+\\([^)]{1,80}\\))?(?:\\s+(?:in|from)\\s+[A-Z][a-z]+(?:\\s(?:[A-Z][a-z]+|\\d{1,2}))?)?\\s+(?:(?:is|are)\\s+(?:(?:now|currently|urgently|also)\\s+)?(?:hiring|seeking|looking|recruiting|growing|searching|adding|(?:taking|accepting) applications)|seeks|wants|needs|invites applications|has (?:an? )?(?:immediate )?(?:openings?|vacanc(?:y|ies)))\\b`,
 )
 // "Ironwood Staffing is a regional staffing and recruiting firm", "Keller Search Partners is a retained search firm".
 const agency = new RegExp(
@@ -133,7 +134,8 @@ const registered = new RegExp(
   `^${name}\\s*[•·|,–—-]\\s*(?:CNPJ|ABN|ACN|CIN|NIF|NIPC|VAT|KvK|RUC|RUT|RFC|NIT|CUIT|GSTIN|UEN|TIN|KRS|IČO|ICO|Company (?:No|Number|Reg)|Reg(?:istration)?\\.? No)\\b`,
 )
 // Reed's and Totaljobs' line under the title: "Posted 4 June by Hollins & Reed Ltd", "Posted today by Acme".
-const postedBy = new RegExp(`^(?:[Rr]e)?[Pp]osted\\b[^.]{0,30}?\\bby\\s+${name}\\s*$`)
+// "Posted by Hollowmere Pictures · 2 days ago": the board's note after a dot is none of the name.
+const postedBy = new RegExp(`^(?:[Rr]e)?[Pp]osted\\b[^.]{0,30}?\\bby\\s+${name}\\s*(?:[·•|]\\s.*)?$`)
 // A classified's "CHIMNEY SWEEP wanted by Dunne & Sons Chimney Services, established …".
 const wantedBy = new RegExp(`\\b(?:wanted|required|needed)\\s+by\\s+${name}`)
 // "Careers at Cornerstone Community Credit Union", "Why join Acme?", "Life at Acme": a careers page's headings.
@@ -237,7 +239,8 @@ const bracketNote = new RegExp(
 const clean = (text: string) => {
   // A note in brackets is none of the name, but South Africa's "(Pty) Ltd" and Pakistan's "(Pvt.) Ltd." are its
   // legal form, and a place right before the form is its registered name's ("Ouse Bakeries (Selby) Ltd").
-  const name = unshout(text.replace(bracketNote, ' ').trim()).replace(government, '')
+  // "哈尔滨冰城冰艺有限公司 Harbin Bingcheng Ice Art Co., Ltd.": the name again in another script is none of it.
+  const name = unshout(latinHalf(text.replace(bracketNote, ' ')).trim()).replace(government, '')
   // "Fernhill & Co.", "Acme Inc.": the period is part of the name.
   return endsOnAbbreviation(name) ? name : name.replace(/[!:.,]+$/, '').trim()
 }
@@ -840,6 +843,12 @@ function findCompanyName(lines: string[], title: string): string {
     )
       return logo
   }
+  // "哈尔滨冰城冰艺有限公司 Harbin Bingcheng Ice Art Co., Ltd." above a post's comments: the ad's only line that is a
+  // registered name, wherever it stands.
+  const registered = lines
+    .map(clean)
+    .filter((line) => properLine.test(line) && endsInLegalForm.test(line) && ok(line))
+  if (new Set(registered).size === 1) return registered[0]!
   // Named only by the address to apply to: "hiring@prairiedoglawncare.com" → "Prairie Dog Lawn Care".
   return site ? nameFromDomain(site) : ''
 }

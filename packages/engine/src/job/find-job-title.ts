@@ -3,6 +3,7 @@ import { looksLikeLocation } from '../parse/classify-segment.ts'
 import { abbreviatedWords } from '../text/closing-stop.ts'
 import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { isEverydayWord, wordRank } from '../text/everyday-words.ts'
+import { latinHalf } from '../text/other-script.ts'
 import { singular } from '../text/singular.ts'
 import { toKey } from '../text/to-key.ts'
 import { isBoardCategory } from './board-category.ts'
@@ -236,8 +237,6 @@ const vacancy = /\s+(?:opening|position|vacancy|opportunity|role)(?:\s+available
 // "Jobs > Finance > Compliance Officer": a board's breadcrumb trail ends in the posting's own title.
 const breadcrumbs = /^(?:[^>›»]+\s[>›»]\s+)+/
 /** The title a header line gives, without what a board hangs on it ("Part Time Receptionist Needed" → "Receptionist"). */
-const otherScript =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\p{Script=Arabic}\p{Script=Hebrew}\p{Script=Thai}\p{Script=Devanagari}\p{Script=Tamil}\p{Script=Cyrillic}\p{Script=Greek}]+/gu
 export function cleanTitle(line: string): string {
   // "🚚 Now Hiring Delivery Drivers 🚚": pictures are no words of the title.
   const headline = line
@@ -250,9 +249,7 @@ export function cleanTitle(line: string): string {
     .replace(/^for (?:the|our)\s+(?=\S)/i, '')
     .trim()
   // "Clerk (Accounts) 會計文員": a bilingual board's title in another script says the same again.
-  const latin = /\p{Script=Latin}/u.test(headline)
-    ? headline.replace(otherScript, ' ').replace(/\s+/g, ' ')
-    : headline
+  const latin = latinHalf(headline)
   const title = unshoutTitle(readTitle(latin.replace(wanted, '')))
   return pluralHeadline.test(headline) ? oneJob(title) : title
 }
