@@ -20,7 +20,7 @@ import {
   isTradeName,
 } from './find-job-title.ts'
 import { findLabelled } from './find-labelled.ts'
-import { formInUsualCase, legalForms, multiWordForms, onlyForms } from './legal-forms.ts'
+import { formInUsualCase, formsBefore, legalForms, multiWordForms, onlyForms } from './legal-forms.ts'
 import { nameFromDomain } from './name-from-domain.ts'
 import { organisationHead, ownedPlace } from './organisation-head.ts'
 import { occurrences, recurringName } from './recurring-name.ts'
@@ -123,7 +123,7 @@ const owners: [RegExp, boolean][] = [
 ]
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 const careersPage = new RegExp(
-  `^${name}(?:\\s+[|–—-]\\s+(?:Careers|Jobs|Vacancies|Current Vacancies)|\\s+Careers)$`,
+  `^${name}(?:\\s+[|–—-]\\s+(?:Careers|Jobs|Vacancies|Current Vacancies)|\\s+[Cc]areers)$`,
 )
 const describedFirm = new RegExp(
   `(?:^|[.!?]\\s+)${name}(?:\\s+(?:dba|DBA|t\\/a|trading as)\\s+[^.]{1,60}?)?\\s+(?:is|are|was|has)\\s`,
@@ -196,9 +196,10 @@ const notCompany =
   /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers?|Vacancy|Vacancies|Openings|Hiring|Recruitment|Recruiting|Now|Urgent|Immediate|Situations Vacant|Help Wanted|Start(?:ing)?\s+(?:This|Next|Now|Today|Tomorrow|Immediately|ASAP|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b|^(?:Company|Employer|Council|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH", "R&D", "Bereavement
 // Services"), a hospital's clinical department among them ("Radiation Oncology", "Pediatric Cardiology",
-// "Emergency Medicine" in Taleo's "Organization:" field).
+// "Emergency Medicine" in Taleo's "Organization:" field), and a body that governs or appoints for the employer ("The
+// Board of Management is seeking …", "the Search Committee").
 const teamName =
-  /^(?:(?:Group|Global|Regional|Central|Corporate|Head Office)\s+)?(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?|R&D|Research (?:&|and) Development|(?:Corporate|Shared|Business|Support|Student|Bereavement|Environmental|Community|Legal|Financial|Technical|Facilities|Property|Estates?|IT|Digital|Information|Customer|Clinical|Housing|Children's|Adult|Social|Health) Services)$|^(?:(?:Radiation|Medical|Surgical|Pediatric|Paediatric|Interventional|Diagnostic|Neonatal|Cardiac|Vascular)\s)?(?:Oncology|Cardiology|Radiology|Neurology|Nephrology|Urology|Pediatrics|Paediatrics|Obstetrics|Gynecology|Orthopedics|Orthopaedics|Surgery|Anesthesiology|Anaesthesia|Pathology|Pharmacy|Dermatology|Psychiatry|Rehabilitation|Critical Care|Intensive Care|Emergency Medicine|Internal Medicine|Family Medicine|Imaging Services|Laboratory Services)$/
+  /^(?:The\s+)?(?:Board of (?:Management|Directors|Trustees|Governors)|Governing Body|(?:Search|Hiring|Selection|Appointments?|Recruitment|Nominating) (?:Committee|Panel))$|^(?:(?:Group|Global|Regional|Central|Corporate|Head Office)\s+)?(?:Operations|Engineering|Marketing|Sales|Finance|Accounting|Product|Design|Legal|Support|Customer (?:Success|Support|Service)|Human Resources|HR|People|IT|Technology|Research|Data|Security|Facilities|Nursing|Administration|Logistics|Manufacturing|Maintenance|Retail|Corporate|Clinical|Quality(?: Control| Assurance)?|R&D|Research (?:&|and) Development|(?:Corporate|Shared|Business|Support|Student|Bereavement|Environmental|Community|Legal|Financial|Technical|Facilities|Property|Estates?|IT|Digital|Information|Customer|Clinical|Housing|Children's|Adult|Social|Health) Services)$|^(?:(?:Radiation|Medical|Surgical|Pediatric|Paediatric|Interventional|Diagnostic|Neonatal|Cardiac|Vascular)\s)?(?:Oncology|Cardiology|Radiology|Neurology|Nephrology|Urology|Pediatrics|Paediatrics|Obstetrics|Gynecology|Orthopedics|Orthopaedics|Surgery|Anesthesiology|Anaesthesia|Pathology|Pharmacy|Dermatology|Psychiatry|Rehabilitation|Critical Care|Intensive Care|Emergency Medicine|Internal Medicine|Family Medicine|Imaging Services|Laboratory Services)$/
 // Words joined by exactly one space: "(?:[a-z]+\s?)+" splits a long first sentence so many ways it never ends.
 const placeOrMode =
   /^[A-Z][a-z]+(?:\s[A-Z][a-z]+)*,\s*[A-Z]{2}\b|^(?:remote|hybrid|on-?site|full[- ]time|part[- ]time|live-?(?:in|out)|fly-?in|fifo|rotational)\b/i
@@ -219,13 +220,15 @@ const stateAfter = new RegExp(`,\\s*(?:[A-Z]{2}|${stateNames})$`)
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
 const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/
 const smallWords = new Set(['of', 'and', 'for', 'the', 'at', 'in', 'on'])
-// "CITY OF RIVERBEND" as the posting prints it → "City of Riverbend"; short words ("LLC", "USA") stay capitals.
+// "CITY OF RIVERBEND" as the posting prints it → "City of Riverbend"; short words ("LLC", "USA") and the legal
+// forms written in capitals ("SAVANA AROMES SARL") stay capitals.
+const capitalForm = /^(?:SARL|PLLC|EIRL|SAOG|SAOC|FZCO)$/
 const unshout = (text: string) =>
   /\p{Ll}/u.test(text) || !/\s/.test(text)
     ? text
     : formInUsualCase(
         text.replace(/\p{Lu}+/gu, (word, at: number) =>
-          word.length <= 3 && !smallWords.has(word.toLowerCase())
+          (word.length <= 3 && !smallWords.has(word.toLowerCase())) || capitalForm.test(word)
             ? word
             : at > 0 && smallWords.has(word.toLowerCase())
               ? word.toLowerCase()
@@ -306,6 +309,11 @@ function inFull(company: string, lines: string[]): string {
     )
   if (nameLine) return nameLine
   if (endsInLegalForm.test(company)) return company
+  // "Tallinna Muusikateater" in the header and "SA Tallinna Muusikateater (registrikood …)" in the text: a form
+  // printed before the name is the registered name's.
+  const formFirst = new RegExp(String.raw`(?:^|\s)((?:${formsBefore})\s+${escaped})(?![\p{L}\d])`, 'u')
+  const registered = lines.map((line) => formFirst.exec(line)?.[1]).find(Boolean)
+  if (registered) return registered
   // "VšĮ Nemuno kolegija" on the top line and again in a sentence: a language that writes a name's later words in
   // lower case. Only words English does not use, so "Acme hiring now" stays "Acme".
   const lowerTail = new RegExp(String.raw`^${escaped}((?:\s+\p{Ll}[\p{L}-]{3,}){1,2})$`, 'u')

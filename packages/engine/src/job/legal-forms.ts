@@ -16,7 +16,11 @@ export const onlyForms = String.raw`GmbH|GMBH|B\.S\.C|A\.m\.b\.a|LTD|LIMITED|INC
 // Forms that are also a word or a skill's acronym: "PLC" programming, SAS the analytics suite, "AG" an availability
 // group, "KG" kilograms, "SIA" Britain's security licence, "Co" a company written short. They are a legal form only
 // right after a company's name.
-const wordForms = String.raw`PLC|Co|SAS|Oy|A\/S|AS|ASA|AG|AB|KG|SIA|BV|NV|Srl|SpA`
+const wordForms = String.raw`PLC|Co|SAS|SA|Oy|A\/S|AS|ASA|AG|AB|KG|SIA|BV|NV|Srl|SpA`
+
+// Forms printed before the name: the Baltics' ("SIA", "UAB", "VšĮ", "AS", "SA" a foundation), Indonesia's "PT" and
+// "CV", Kazakhstan's and Russia's "TOO" and "OOO", France's farm forms ("EARL", "GAEC", "SCEA").
+export const formsBefore = String.raw`SIA|UAB|VšĮ|AS|SA|OÜ|PT|CV|TOO|ТОО|OOO|ООО|EARL|GAEC|SCEA`
 
 /** Every legal form (an alternation), for readers that take it only at the end of a name. */
 export const legalForms = `${multiWordForms}|${onlyForms}|${wordForms}`

@@ -1,8 +1,8 @@
 import { wordRank } from '../text/everyday-words.ts'
 
-// Mail hosts and job boards name no employer.
+// Mail hosts, job boards and the domains reserved for examples name no employer.
 const notEmployer =
-  /^(?:gmail|googlemail|yahoo|hotmail|outlook|live|msn|aol|icloud|me|proton|protonmail|gmx|mail|email|indeed|linkedin|glassdoor|ziprecruiter|monster|greenhouse|lever|workday|myworkdayjobs|icims|smartrecruiters|jobvite|bamboohr|workable|recruitee|careers|jobs|apply|hire|hiring)$/
+  /^(?:example|gmail|googlemail|yahoo|hotmail|outlook|live|msn|aol|icloud|me|proton|protonmail|gmx|mail|email|indeed|linkedin|glassdoor|ziprecruiter|monster|greenhouse|lever|workday|myworkdayjobs|icims|smartrecruiters|jobvite|bamboohr|workable|recruitee|careers|jobs|apply|hire|hiring)$/
 const longest = 14
 const known = 30_000
 const shortest = (letters: number) => (letters < 2 ? 0 : letters === 2 ? 300 : letters === 3 ? 5_000 : known)
