@@ -28,6 +28,13 @@ describe('isDashSpecialty', () => {
     expect(specialty('Harrogate')).toBe(false)
   })
 
+  it('keeps English words beside a word of the trade, but not a town the word list knows', () => {
+    // "Kitchen" is the ad's word; "Grill" and "Smokehouse" are English words it does not write.
+    expect(specialty('Kitchen Grill and Smokehouse')).toBe(true)
+    expect(specialty('Dublin')).toBe(false)
+    expect(specialty('Pecan Bayou High School')).toBe(false)
+  })
+
   it('drops a place, a site or a ward', () => {
     expect(specialty('Wollongong')).toBe(false)
     expect(specialty('Tulsa, OK')).toBe(false)

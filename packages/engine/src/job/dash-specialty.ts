@@ -1,6 +1,7 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { looksLikeLocation } from '../parse/classify-segment.ts'
 import { isCountry } from '../text/countries.ts'
+import { wordRank } from '../text/everyday-words.ts'
 import { stem } from '../text/stem.ts'
 import { toKey } from '../text/to-key.ts'
 import { stateCodes, stateNames } from '../text/us-states.ts'
@@ -27,7 +28,7 @@ const boardNote = new RegExp(
 // A place that names no city of its own: a region, a part of town, a site, a store, a ward ("North East",
 // "Downtown", "Head Office", "Main OR", "Fashion Square Mall", "Denver South Territory").
 const placeWord =
-  /\b(?:north|south|east|west|northern|southern|eastern|western|central|midlands|downtown|uptown|midtown|city|town|village|county|shire|region|regional|area|territory|district|coast|valley|island|main|head|campus|branch|store|outlet|mall|plaza|square|crossing|street|avenue|road|park|airport|port|harbou?r|hq|cbd|metro|greater|emea|apac|latam|anz)\b/i
+  /\b(?:north|south|east|west|northern|southern|eastern|western|central|midlands|downtown|uptown|midtown|city|town|village|county|shire|region|regional|area|territory|district|coast|valley|island|main|head|campus|branch|store|outlet|mall|plaza|square|crossing|street|avenue|road|park|airport|port|harbou?r|hq|cbd|metro|greater|emea|apac|latam|anz|school|academy)\b/i
 // A slogan is no specialty: praise, a promise or a call ("Great Team", "Steady Work, Top Rates", "Join Us").
 const slogan =
   /[!?]|^(?:join|earn|come|make|get|work|grow|love|be|bring|help)\b|\b(?:great|excellent|amazing|fantastic|exciting|awesome|top|best|steady|stable|busy|growing|friendly|rewarding|fun|flexible|competitive|generous|attractive|lucrative|leading|dynamic|established|family-run|family-owned|award-winning|weekly|daily|us|you|your|our|we)\b/i
@@ -94,13 +95,22 @@ export function isDashSpecialty(part: string, document: string, company = ''): b
   const employer = toKey(company)
   if (employer && (`${employer} `.startsWith(`${key} `) || ` ${key} `.includes(` ${employer} `))) return false
   const stems = lowerCaseStems(document)
-  return words.every(
-    (word) =>
-      joining.test(word) ||
-      demonym.test(word) ||
-      (acronym.test(word) && word.length > 1 && !placeCode.test(word)) ||
-      stems.has(stem(word.toLowerCase())) ||
-      isTradeWord(word),
+  const named = (word: string) =>
+    demonym.test(word) ||
+    (acronym.test(word) && word.length > 1 && !placeCode.test(word)) ||
+    stems.has(stem(word.toLowerCase())) ||
+    isTradeWord(word)
+  // "Greek Language Models", "Tenor II": beside such a word, any English word or a grade's numeral; a town's name
+  // alone ("Dublin") is in the word list too, so one word must be the trade's.
+  return (
+    words.some(named) &&
+    words.every(
+      (word) =>
+        joining.test(word) ||
+        named(word) ||
+        Number.isFinite(wordRank(word.toLowerCase())) ||
+        /^(?:I{1,3}|IV|V)$/.test(word),
+    )
   )
 }
 
