@@ -1003,4 +1003,35 @@ describe('findCompany', () => {
       company('Repetiteur\nOpera Studio\nKaamos Opera ry is a regional opera company.\nKaamos Opera ry'),
     ).toBe('Kaamos Opera ry')
   })
+
+  it("reads a careers page's employer over a team the ad asks one to join, and no governing board or committee", () => {
+    expect(
+      company(
+        'Kestrel Biotech careers\nSearch for Jobs\nSenior Statistician\nYou will join Data Sciences in Clinical Development.',
+      ),
+    ).toBe('Kestrel Biotech')
+    expect(
+      company(
+        'Wattle Grove Hebrew Congregation\nCareers\nCantor\nThe Board of Management is seeking a Cantor.\nWattle Grove Hebrew Congregation Inc. is an incorporated association.',
+        'Cantor',
+      ),
+    ).toBe('Wattle Grove Hebrew Congregation Inc.')
+  })
+
+  it('keeps a legal form printed in capitals, and joins a form printed before the name', () => {
+    expect(company('ZEBU EPICES SARL\n\nSPICE SORTERS\n\nWe need sorters.', 'Spice Sorter')).toBe(
+      'Zebu Epices SARL',
+    )
+    expect(
+      company(
+        'Lumeo\nApplied Cryptographer\nLumeo builds keys.\nLumeo SA (CHE-987.654.321) is an equal opportunity employer.',
+      ),
+    ).toBe('Lumeo SA')
+    expect(
+      company(
+        'Pärnu Laulukoda\nVacancies\nChorus Artist\nSA Pärnu Laulukoda (registrikood 90004321) is a foundation.',
+        'Chorus Artist',
+      ),
+    ).toBe('SA Pärnu Laulukoda')
+  })
 })
