@@ -339,4 +339,9 @@ describe('dropBoardChrome', () => {
       ]),
     ).toEqual(['Kazi Mombasa (Jobs)', 'HIRING BOAT CREW', 'Coral Tide Charters Ltd is now hiring.'])
   })
+
+  it("drops WhatsApp's mark on a forwarded message", () => {
+    expect(dropBoardChrome(['Forwarded many times', 'WELDERS NEEDED'])).toEqual(['WELDERS NEEDED'])
+    expect(dropBoardChrome(['Forwarded', 'Cook wanted'])).toEqual(['Cook wanted'])
+  })
 })

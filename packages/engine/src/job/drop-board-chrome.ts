@@ -12,6 +12,8 @@ const chrome = new RegExp(
     'show (?:more|less)',
     // LinkedIn's buttons under a post.
     '(?:like|comment|repost|send)(?![a-z])',
+    // WhatsApp's mark on a message passed on.
+    'forwarded(?: many times)?',
     // A whole page pasted brings the site's own links above the ad.
     'skip to (?:main )?content',
     'skip navigation',

@@ -625,4 +625,9 @@ describe('findJobTitle', () => {
   it('reads a header title ending in a role word no title list has', () => {
     expect(isTitleLine('Exam Invigilator')).toBe(true)
   })
+
+  it("reads a trade's plural in -men as one job", () => {
+    expect(cleanTitle('LINEMEN (OVERHEAD)')).toBe('Lineman')
+    expect(cleanTitle('Foremen')).toBe('Foreman')
+  })
 })

@@ -250,7 +250,8 @@ export function cleanTitle(line: string): string {
     .trim()
   // "Clerk (Accounts) 會計文員": a bilingual board's title in another script says the same again.
   const latin = latinHalf(headline)
-  const title = unshoutTitle(readTitle(latin.replace(wanted, '')))
+  // "NOZZLEMEN (SHOTCRETE)": a trade's "-men" is its plural wherever it stands.
+  const title = unshoutTitle(readTitle(latin.replace(wanted, ''))).replace(/(?<=\p{L}{3})(m)en$/iu, '$1an')
   return pluralHeadline.test(headline) ? oneJob(title) : title
 }
 
