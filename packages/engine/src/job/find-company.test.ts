@@ -1034,4 +1034,12 @@ describe('findCompany', () => {
       ),
     ).toBe('SA Pärnu Laulukoda')
   })
+
+  it('reads no job one hires for as a client', () => {
+    expect(
+      company(
+        'Clinical SAS Programmer II\nKaveri Trials Pvt. Ltd.\n\nWe are hiring for Clinical SAS Programmer II for our unit.',
+      ),
+    ).toBe('Kaveri Trials Pvt. Ltd.')
+  })
 })

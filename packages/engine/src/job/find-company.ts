@@ -107,6 +107,9 @@ const clients = [
   new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+(${name.slice(1, -1)}${legal})(?=[,\\s])`),
   new RegExp(`\\b(?:is|are) (?:hiring|recruiting) for\\s+(?:our client,?\\s+)?${name}`),
 ]
+// "We are hiring for Clinical SAS Programmer II for our Biometrics unit": what one hires for may be the job.
+const hiresForJob = (line: string, company: string) =>
+  new RegExp(`\\bfor\\s+${escapeRegExp(company)}`).test(line) && isTitleLine(cleanTitle(company))
 // "KQRS 98.1, a Tidewell Media station", "WKRL 88.9, a service of Lakeview Media", "independently owned and
 // operated by Kessel Home Services LLC": the station, service or franchise fronts the ad; the owner named after it
 // employs. A person may own the business ("owned and operated by Dana Reyes"): after "owned by" only a company's
@@ -465,7 +468,7 @@ function findStatedCompany(lines: string[]): string {
   for (const pattern of clients)
     for (const line of lines) {
       const company = pattern.exec(line)?.[1]
-      if (ok(company) && /\s/.test(company)) return clean(company)
+      if (ok(company) && /\s/.test(company) && !hiresForJob(line, company)) return clean(company)
     }
   const label = findLabelled(
     lines,

@@ -630,4 +630,22 @@ describe('findJobTitle', () => {
     expect(cleanTitle('LINEMEN (OVERHEAD)')).toBe('Lineman')
     expect(cleanTitle('Foremen')).toBe('Foreman')
   })
+
+  it("reads a board's filing of the ad by role as no title, and a title written short in a sentence as the header's", () => {
+    expect(
+      title(
+        'Biostatistics Lead II\nKaveri Trials Pvt. Ltd.\nWe are hiring for Biostatistics Lead II.\nRole: Clinical Data Manager\nIndustry Type: Pharmaceutical\nRole Category: Clinical Research',
+      ),
+    ).toBe('Biostatistics Lead II')
+    expect(
+      title(
+        'Heavy Goods Vehicle Driver\nDoha\nAl Noor Haulage W.L.L. is looking for experienced HGV Drivers for our fleet.',
+      ),
+    ).toBe('Heavy Goods Vehicle Driver')
+  })
+
+  it("drops German's gender marks and reads a master as a role", () => {
+    expect(cleanTitle('Bademeister:in / Pool Master (w/m/d)')).toBe('Pool Master')
+    expect(isTitleLine('Harbour Master')).toBe(true)
+  })
 })

@@ -111,7 +111,7 @@ const ofSubject = (role: string) => {
 // "Farm Shop Assistant", "Coordinator, Alumni Relations": a job O*NET does not list by that name is a title still
 // when it is written in capitals and ends in a word that only names someone who does a job.
 const namedRole =
-  /^(?:[A-Z][\w&'/-]*\s+){0,4}(?:Assistant|Associate|Attendant|Coordinator|Officer|Specialist|Supervisor|Technician|Operator|Worker|Analyst|Adviser|Advisor|Consultant|Representative|Administrator|Instructor|Aide|Helper|Handler|Inspector|Planner|Trainer|Apprentice|Trainee|Operative|Picker|Packer|Loader|Cleaner|Porter|Steward|Stewardess|Invigilator|Moderator|Facilitator|Preparator|Educator|Navigator|Chaperone|Marshal)$/
+  /^(?:[A-Z][\w&'/-]*\s+){0,4}(?:Assistant|Associate|Attendant|Coordinator|Officer|Specialist|Supervisor|Technician|Operator|Worker|Analyst|Adviser|Advisor|Consultant|Representative|Administrator|Instructor|Aide|Helper|Handler|Inspector|Planner|Trainer|Apprentice|Trainee|Operative|Picker|Packer|Loader|Cleaner|Porter|Steward|Stewardess|Invigilator|Moderator|Facilitator|Preparator|Educator|Navigator|Chaperone|Marshal|Master)$/
 
 /**
  * Whether a phrase names a job: it ends in a known title (O*NET alternate titles), e.g. "Senior Staff
@@ -245,6 +245,8 @@ export function cleanTitle(line: string): string {
     .replace(breadcrumbs, '')
     // A title in quotes ("hiring a \"Fleet Supervisor\"") is the words inside them.
     .replace(/["“”]/g, '')
+    // German's gender marks on a job's word ("Saunameister:in", "Pfleger*innen") are no letters of it.
+    .replace(/(?<=\p{Ll})[:*_](?:in|innen)\b/gu, '')
     // A post for several jobs heads each one's block "For the Cook:".
     .replace(/^for (?:the|our)\s+(?=\S)/i, '')
     .trim()
@@ -449,6 +451,20 @@ const codedField = (line: string) => {
 // Cutter" is one job of two trades; "… and lead the team" goes on to the work.
 const titleEnd = /,?\s+(?:to|for|who|in|at|on|and(?!\s+\p{Lu})|with|based)(?:\s.*)?$|[!.].*$/u
 
+/** Whether a title stands for a longer one, a word in capitals giving its words' initials ("PT Technician"). */
+function abbreviates(short: string, long: string): boolean {
+  const words = long.split(/[\s-]+/)
+  let at = 0
+  for (const word of short.split(/\s+/)) {
+    const initials = /^[A-Z]{2,5}$/.test(word) ? words.slice(at, at + word.length) : []
+    if (initials.length === word.length && initials.map((w) => w[0]!.toUpperCase()).join('') === word)
+      at += word.length
+    else if (words[at]?.toLowerCase() === word.toLowerCase()) at++
+    else return false
+  }
+  return at === words.length && at > short.split(/\s+/).length
+}
+
 /**
  * The advertised job title: a "Title:" label, "X is hiring a Title" / "Join X as a Title", the first short
  * line that is a known title (an "About us" block first is skipped), or a hiring phrase.
@@ -474,10 +490,16 @@ function readJobTitle(written: string[]): string {
     labelled === findLabelled(lines, 'job|role', 15) &&
     body >= 0 &&
     lines.findIndex((line) => line.includes(labelled)) > body
+  // Naukri's "Role: Clinical Data Programmer" beside "Role Category:" and "Industry Type:" files the ad in the
+  // board's list of roles; the ad's own title is elsewhere.
+  const filed =
+    labelled !== undefined &&
+    labelled === findLabelled(lines, 'role', 15) &&
+    findLabelled(lines, 'role category|industry type') !== undefined
   // "The role: Counter Sales Assistant" names the job; "The role: You will lead …" opens its description.
   const theRole = findLabelled(lines, 'the role|the position|the job|the opportunity', 15)
   const label =
-    footer && !isTitleLine(cleanTitle(labelled))
+    filed || (footer && !isTitleLine(cleanTitle(labelled)))
       ? undefined
       : (labelled ?? (theRole && isTitleLine(cleanTitle(theRole)) ? theRole : undefined))
   // "NOW HIRING: CDL-A DRIVERS": the hiring label announces openings as a headline does.
@@ -572,6 +594,8 @@ function readJobTitle(written: string[]): string {
             // "a 3-6 PQE Solicitor" under "Solicitor, Family Law": the header's job ends the sentence's, word
             // for word ("Engineering" is no "Plant Engineer", though their stems agree).
             (h !== title && ` ${title.toLowerCase()}`.endsWith(` ${job.toLowerCase()}`)) ||
+            // "experienced PT Technicians" under "Post Tensioning Technician": the sentence writes it short.
+            abbreviates(one, job) ||
             // "recruiting experienced Process Operators" under "Refinery Process Operator – Crude Distillation":
             // the header prints the fuller name of the job the sentence names.
             (/^(?:\p{Lu}[\p{L}&'-]*\s+){1,3}$/u.test(job.slice(0, -one.length)) &&
