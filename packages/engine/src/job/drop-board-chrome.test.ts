@@ -344,4 +344,12 @@ describe('dropBoardChrome', () => {
     expect(dropBoardChrome(['Forwarded many times', 'WELDERS NEEDED'])).toEqual(['WELDERS NEEDED'])
     expect(dropBoardChrome(['Forwarded', 'Cook wanted'])).toEqual(['Cook wanted'])
   })
+
+  it("drops Facebook's line under a comment", () => {
+    expect(dropBoardChrome(['Cook wanted', 'Ana Reyes', 'How much po?', 'Like · Reply · 1h'])).toEqual([
+      'Cook wanted',
+      'Ana Reyes',
+      'How much po?',
+    ])
+  })
 })

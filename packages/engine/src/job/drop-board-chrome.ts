@@ -12,6 +12,9 @@ const chrome = new RegExp(
     'show (?:more|less)',
     // LinkedIn's buttons under a post.
     '(?:like|comment|repost|send)(?![a-z])',
+    // Facebook's under a comment: "Like · Reply · 1h".
+    'reply',
+    '\\d{1,2}\\s?[mhdw]\\b',
     // WhatsApp's mark on a message passed on.
     'forwarded(?: many times)?',
     // A whole page pasted brings the site's own links above the ad.

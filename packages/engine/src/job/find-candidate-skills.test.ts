@@ -646,4 +646,12 @@ describe('findCandidateSkills', () => {
       'Sample preparation',
     )
   })
+
+  it('reads no range of months, no place of an event or a season, and no side of a country as a skill', () => {
+    expect(labels('- Willing to work nights during the harvest (Sept–Nov, Mar–May)')).toEqual([])
+    expect(labels('- Comfort with OCT and visual fields')).toContain('OCT')
+    expect(labels('We met you at the masterclass in Kuopio.', false)).toEqual([])
+    expect(labels('We play four productions every season in Joensuu.', false)).toEqual([])
+    expect(labels('We tour in Northern Norway and Eastern Finland.', false)).toEqual([])
+  })
 })

@@ -173,16 +173,19 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
 // Mill Street in Kelso": after the employer's sites, teams or street, "in" names their places, the later ones of a
 // list too; so it does after the site's own name ("our bistro Casa Lupo in Harbourside"), after the people the
 // employer serves ("advice to families in Riverton"), after where someone is based, and after a time ("a wet
-// Friday night in Ashby"); and after what the employer is or builds ("an agency in Bangsar South", "84 homes
+// Friday night in Ashby") or an event ("the masterclass in Savonlinna"); and after what the employer is or builds ("an agency in Bangsar South", "84 homes
 // in Hunslet", "dairy farms in Friesland", "a fibre rollout in Laguna").
-const sites = `street|road|avenue|agenc(?:y|ies)|integrators?|contractors?|firms?|businesses|providers?|homes|houses|farms?|roof|rollouts?|phases?|projects?|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|trattorias?|bistros?|cafes?|bars?|salons?|venues?|hotels?|cent(?:re|er)s?|hubs?|premises|teams?|people|families|communities|residents|households|based|located|headquartered|situated|nights?|evenings?|mornings?|weekends?`
+const sites = `street|road|avenue|agenc(?:y|ies)|integrators?|contractors?|firms?|businesses|providers?|homes|houses|farms?|roof|rollouts?|phases?|projects?|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|trattorias?|bistros?|cafes?|bars?|salons?|venues?|hotels?|cent(?:re|er)s?|hubs?|premises|teams?|people|families|communities|residents|households|based|located|headquartered|situated|nights?|evenings?|mornings?|weekends?|seasons?|masterclass(?:es)?|festivals?|conferences?|competitions?|concerts?|tours?`
 const siteBefore = new RegExp(String.raw`\b(?:${sites})\s+$`, 'i')
 const siteNamedBefore = new RegExp(String.raw`\b(?:${sites})(?:\s+[A-Z][\w'’-]*){1,3}\s+$`)
 const placesListed = /\s(?:in|into)\s+(?:[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*(?:,\s*|\s+(?:and|or)\s+))*$/
 // A part of the world ("customers in Asia and Europe", "across EMEA") is where the work or the market is.
 const region =
   /^(?:the\s+)?(?:Asia|Europe|Africa|Oceania|Australasia|Scandinavia|Caribbean|Asia[- ]Pacific|APAC|EMEA|LATAM|Middle East|Latin America|(?:North|South|Central)\s+America|(?:South[- ]?East|East|West|Central|North|Southern|Western|Eastern|Northern)\s+(?:Asia|Europe|Africa))$/
-const isPlace = (name: string) => isCountry(name) || usState.test(name) || region.test(name)
+// "Northern Finland", "Western Cape": a part of a country named by its side.
+const sideOf = /^(?:North|South|East|West|Central|Northern|Southern|Eastern|Western)\s+(.+)$/
+const isPlace = (name: string) =>
+  isCountry(name) || usState.test(name) || region.test(name) || isCountry(sideOf.exec(name)?.[1] ?? '')
 // "in Singapore and Jakarta", "concessions in Abu Dhabi and Oman": names listed with a country or a state are
 // places too.
 const nameList =
@@ -226,8 +229,12 @@ const agency =
 const generic =
   /^(?:experience|skills?|knowledge|ability|abilities|work|working|environment|setting|role|roles|field|industry|team|teams|company|companies|people|others|customers?|clients?|tools?|systems?|software|programs?|years?|time|level|degree|record|track record|plus|similar|related|etc)$/i
 // "Certified in your first month", "within the first 90 days", "one weekend day": a time, not a skill.
-const timePhrase =
-  /^(?:(?:first|second|third|next|last|past|initial|coming|few|\d+|weekend|week|night|evening|morning|overnight|early|late)\s+)+(?:days?|weeks?|months?|years?|quarters?|shifts?|nights?|evenings?|mornings?)$/i
+// "Sept–Nov": a range of months is a season ("OCT" alone is a scan).
+const month = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`
+const timePhrase = new RegExp(
+  String.raw`^(?:(?:first|second|third|next|last|past|initial|coming|few|\d+|weekend|week|night|evening|morning|overnight|early|late)\s+)+(?:days?|weeks?|months?|years?|quarters?|shifts?|nights?|evenings?|mornings?)$|^${month}\s*[–—-]\s*${month}$`,
+  'i',
+)
 // "Minimum 2 years'", "approximately 650 first-year students": how long or how many, not what.
 const amount =
   /^(?:approximately|approx\.?|about|around|over|under|up to|more than|less than|fewer than|minimum|maximum|min\.?|max\.?|at least|nearly|almost)\s+\d|\b\d+\+?\s*(?:years?|yrs|months?)['’]?(?:\s|$)/i
