@@ -20,6 +20,7 @@ import { findPracticeBeforeSkills } from './find-practice-before-skills.ts'
 import { findRegistration } from './find-registration.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 import { findStandards } from './find-standards.ts'
+import { findToolNames } from './find-tool-names.ts'
 import { employerSuffix } from './legal-forms.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X", "understanding of X", "exposure to
@@ -621,7 +622,13 @@ export function findCandidateSkills(
   for (const match of body.matchAll(systemNamed)) phrases.push(match[1]!)
   for (const match of body.matchAll(toolsNamed))
     phrases.push(...match[1]!.split(/,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+/).filter(namesAProduct))
-  phrases.push(...compounds, ...findDutySkills(body), ...findEquipmentOperation(body), ...findStandards(body))
+  phrases.push(
+    ...compounds,
+    ...findDutySkills(body),
+    ...findEquipmentOperation(body),
+    ...findToolNames(body),
+    ...findStandards(body),
+  )
   phrases.push(...findFollowedRules(body), ...findDutyObjects(body))
   // "Registered with the … Council (HPCSA)": the board's bare acronym read above gives way to its registration.
   for (const registration of findRegistration(body)) {
