@@ -598,6 +598,16 @@ const table: AmbiguousAlias[] = [
       /^\W*(?:(?:insured\s+)?(?:cars?|vehicles?|automobiles?|transportation|transport|trucks?|internet|connection|connectivity|equipment|power|phone))\b/i,
   },
   {
+    // "Depending on call volume", "feedback on call quality": the preposition and a call, not a duty roster. An
+    // "on-call allowance" is pay for one.
+    skill: 'on-call',
+    aliases: [],
+    otherSense:
+      /^\s+(?:volumes?|quality|data|handling|logs?|recordings?|notes|times?|outcomes?|metrics|centres?|centers?|allowances?|pay|rates?)\b/i,
+    otherSenseBefore:
+      /\b(?:depend\w*|based|focus\w*|feedback|report\w*|rely\w*|relies|depends|coach\w*|work|later)\s+$/i,
+  },
+  {
     // "Flexible hours", "a flexible schedule": a benefit of the job, not the adaptability it asks for.
     skill: 'adaptability',
     aliases: ['flexibl'],

@@ -26,6 +26,12 @@ describe('conventional skill names recruiters write in ads', () => {
     expect(labels('Strong record keeping and guest relations')).toEqual(['Record keeping', 'Guest relations'])
   })
 
+  it('reads rotating shifts as shift work, and an on-call roster, but not a call volume', () => {
+    expect(labels('Able to work 12-hour rotating shifts')).toEqual(['Rotational shift operating'])
+    expect(labels('Must be on call one weekend a month')).toEqual(['On-call'])
+    expect(labels('Staffing depends on call volume')).toEqual([])
+  })
+
   it('reads a name that is also an ordinary word where the line is about the trade', () => {
     expect(labels('Quoting and pricing jobs for customers')).toContain('Quoting')
     expect(labels('Controlled bolting of flanges to torque')).toContain('Bolting')
