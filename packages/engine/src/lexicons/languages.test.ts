@@ -35,6 +35,13 @@ describe('languages', () => {
     expect(ids('Write a French menu for the terrace')).not.toContain('french')
   })
 
+  it('reads a language given a level, but not a cuisine graded', () => {
+    expect(ids('- German B1 to read the manuals')).toEqual([skillId('German')])
+    expect(ids('Turkish level B2 or better')).toEqual([skillId('Turkish')])
+    expect(ids('very good Dutch and Polish')).toEqual([skillId('Dutch'), skillId('Polish')])
+    expect(ids('Excellent Italian cuisine')).toEqual([])
+  })
+
   it('reads a name with a macron however its first letter is written, under an id that keeps its letters', () => {
     expect(ids('Te reo Māori would be an advantage')).toContain('te-reo-maori')
     expect(skillId('Māori')).toBe('maori')

@@ -105,6 +105,8 @@ export const languageContext = new RegExp(
     // "Good German skills (B2)", "able to read manuals in English": the skills of a language, or reading and
     // writing in it.
     String.raw`\b(?:${names})\s+skills\b|\b(?:read|reads|reading|write|writes|writing)\b(?:\s+[\w-]+){0,3}\s+in\s+(?:${names})\b`,
+    // "English B1", "English level B2", "very good English": a level of the language.
+    String.raw`\b(?:${names})\s*(?:\(\s*)?(?:(?:level|at)\s+)?[ABC][12]\b|\b(?:${names})\s+level\b|\b(?:good|excellent|basic|working|business|strong|solid|fair)\s+(?:${names})\b(?!\s+(?:cuisine|food|dishes|wines?|pastry|cooking|history|literature|law)\b)`,
     // A list of languages ends the phrase; "Korean and Thai dishes" are adjectives of a noun.
     String.raw`\b(?:${names})(?:\s*(?:,|\/|\band\b|\bor\b|&)\s*(?:${names}))+\s*(?:$|[,.;:()]|\s+(?:is|are|would|will|preferred|required|desirable|an?\b))`,
     String.raw`^[\s\p{P}]*(?:${names})\s*(?:\([^)]*\))?[\s\p{P}]*$`,
