@@ -598,6 +598,12 @@ const table: AmbiguousAlias[] = [
       /^\W*(?:(?:insured\s+)?(?:cars?|vehicles?|automobiles?|transportation|transport|trucks?|internet|connection|connectivity|equipment|power|phone))\b/i,
   },
   {
+    // "At the company's discretion", "discretionary bonus": the employer's choice, not a quality asked of the reader.
+    skill: 'discretion',
+    aliases: [],
+    otherSenseBefore: /\b(?:at|in)\s+(?:the\s+)?(?:sole\s+|absolute\s+)?(?:[\w'’]+\s+)?$/i,
+  },
+  {
     // "Depending on call volume", "feedback on call quality": the preposition and a call, not a duty roster. An
     // "on-call allowance" is pay for one.
     skill: 'on-call',

@@ -26,6 +26,13 @@ describe('conventional skill names recruiters write in ads', () => {
     expect(labels('Strong record keeping and guest relations')).toEqual(['Record keeping', 'Guest relations'])
   })
 
+  it("reads plain words for teamwork, cash handling and discretion, but not the employer's discretion", () => {
+    expect(labels('A team person who works well in a team')).toEqual(['Teamwork'])
+    expect(labels('Including handling of cash at the counter')).toEqual(['Cash handling'])
+    expect(labels('You must be discreet with client affairs')).toEqual(['Discretion'])
+    expect(labels('Bonus paid at the company discretion')).toEqual([])
+  })
+
   it('reads rotating shifts as shift work, and an on-call roster, but not a call volume', () => {
     expect(labels('Able to work 12-hour rotating shifts')).toEqual(['Rotational shift operating'])
     expect(labels('Must be on call one weekend a month')).toEqual(['On-call'])
