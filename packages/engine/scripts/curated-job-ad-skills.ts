@@ -1233,7 +1233,7 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Travel consultancy', 'domain', 'travel sales', 'holiday sales', 'booking holidays', 'tour operations', 'airline ticketing', 'fares and ticketing', 'iata fares'],
   ['Casino operations', 'domain', 'blackjack', 'roulette', 'poker dealing', 'table games', 'gaming licence', 'gaming compliance'],
   ['Lottery and betting', 'domain', 'betting shop', 'bookmaking', 'odds compiling', 'trading odds', 'sportsbook', 'gambling compliance', 'social responsibility in gambling'],
-  ['Discretion', 'soft', 'discreet', 'discretion and tact', 'tact and discretion'],
+  ['Discretion', 'soft', 'discretion and tact', 'tact and discretion'],
   ['On-call', 'domain', 'on call', 'on-call rota', 'on-call roster', 'on-call duty', 'on-call duties', 'on-call service', 'on-call availability', 'standby duty'],
   // Phrasings of skills an earlier list already names: the build adds them to that skill.
   ['Welding', 'domain', 'gmaw', 'gtaw', 'smaw'],

@@ -315,8 +315,8 @@ function inFull(company: string, lines: string[]): string {
   // "Tallinna Muusikateater" in the header and "SA Tallinna Muusikateater (registrikood …)" in the text: a form
   // printed before the name is the registered name's.
   const formFirst = new RegExp(String.raw`(?:^|\s)((?:${formsBefore})\s+${escaped})(?![\p{L}\d])`, 'u')
-  const registered = lines.map((line) => formFirst.exec(line)?.[1]).find(Boolean)
-  if (registered) return registered
+  const withForm = lines.map((line) => formFirst.exec(line)?.[1]).find(Boolean)
+  if (withForm) return withForm
   // "VšĮ Nemuno kolegija" on the top line and again in a sentence: a language that writes a name's later words in
   // lower case. Only words English does not use, so "Acme hiring now" stays "Acme".
   const lowerTail = new RegExp(String.raw`^${escaped}((?:\s+\p{Ll}[\p{L}-]{3,}){1,2})$`, 'u')
@@ -856,10 +856,10 @@ function findCompanyName(lines: string[], title: string): string {
   }
   // "哈尔滨冰城冰艺有限公司 Harbin Bingcheng Ice Art Co., Ltd." above a post's comments: the ad's only line that is a
   // registered name, wherever it stands.
-  const registered = lines
+  const nameLines = lines
     .map(clean)
     .filter((line) => properLine.test(line) && endsInLegalForm.test(line) && ok(line))
-  if (new Set(registered).size === 1) return registered[0]!
+  if (new Set(nameLines).size === 1) return nameLines[0]!
   // Named only by the address to apply to: "hiring@prairiedoglawncare.com" → "Prairie Dog Lawn Care".
   return site ? nameFromDomain(site) : ''
 }

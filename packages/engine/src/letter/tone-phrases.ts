@@ -526,7 +526,7 @@ export const tonePhrases: Record<CoverLetterTone, TonePhrases> = {
       'Deadlines would never be an excuse for careless work; I would protect quality and still deliver when promised.',
       'I would credit teammates openly for their part in our results, because strong teams are built on fair recognition.',
       'I intend to deliver steady, measurable improvements rather than waiting for one dramatic change.',
-      'Anything shared in confidence would stay that way with me, handled with strict discretion and no exceptions.',
+      'Anything shared in confidence would stay that way with me, with no exceptions.',
       'I would walk into every meeting prepared, with the facts in hand and a firm sense of the decision needed.',
       'Every request that reaches me would be seen through to a clear answer, never left to drop silently.',
     ],

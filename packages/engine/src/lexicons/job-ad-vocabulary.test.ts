@@ -29,7 +29,7 @@ describe('conventional skill names recruiters write in ads', () => {
   it("reads plain words for teamwork, cash handling and discretion, but not the employer's discretion", () => {
     expect(labels('A team person who works well in a team')).toEqual(['Teamwork'])
     expect(labels('Including handling of cash at the counter')).toEqual(['Cash handling'])
-    expect(labels('You must be discreet with client affairs')).toEqual(['Discretion'])
+    expect(labels('Discretion with client affairs is a must')).toEqual(['Discretion'])
     expect(labels('Bonus paid at the company discretion')).toEqual([])
   })
 
