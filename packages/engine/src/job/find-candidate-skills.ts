@@ -174,8 +174,9 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
 // Mill Street in Kelso": after the employer's sites, teams or street, "in" names their places, the later ones of a
 // list too; so it does after the site's own name ("our bistro Casa Lupo in Harbourside"), after the people the
 // employer serves ("advice to families in Riverton"), after where someone is based, and after a time ("a wet
-// Friday night in Ashby") or an event ("the masterclass in Savonlinna"); and after what the employer is or builds ("an agency in Bangsar South", "84 homes
-// in Hunslet", "dairy farms in Friesland", "a fibre rollout in Laguna").
+// Friday night in Ashby", "every season in Oulu") or an event ("the masterclass in Savonlinna", "we tour in …"); and
+// after what the employer is or builds ("an agency in Bangsar South", "84 homes in Hunslet", "dairy farms in
+// Friesland", "a fibre rollout in Laguna").
 const sites = `street|road|avenue|agenc(?:y|ies)|integrators?|contractors?|firms?|businesses|providers?|homes|houses|farms?|roof|rollouts?|phases?|projects?|warehouses?|offices?|plants?|facilit(?:y|ies)|stores?|shops?|showrooms?|studios?|workshops?|clinics?|practices|campus(?:es)?|headquarters|branch(?:es)?|locations?|sites?|mills?|yards?|depots?|terminals?|hospitals?|schools?|restaurants?|trattorias?|bistros?|cafes?|bars?|salons?|venues?|hotels?|cent(?:re|er)s?|hubs?|premises|teams?|people|families|communities|residents|households|based|located|headquartered|situated|nights?|evenings?|mornings?|weekends?|seasons?|masterclass(?:es)?|festivals?|conferences?|competitions?|concerts?|tours?`
 const siteBefore = new RegExp(String.raw`\b(?:${sites})\s+$`, 'i')
 const siteNamedBefore = new RegExp(String.raw`\b(?:${sites})(?:\s+[A-Z][\w'’-]*){1,3}\s+$`)

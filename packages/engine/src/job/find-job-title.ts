@@ -454,15 +454,16 @@ const titleEnd = /,?\s+(?:to|for|who|in|at|on|and(?!\s+\p{Lu})|with|based)(?:\s.
 /** Whether a title stands for a longer one, a word in capitals giving its words' initials ("PT Technician"). */
 function abbreviates(short: string, long: string): boolean {
   const words = long.split(/[\s-]+/)
+  const written = short.split(/\s+/)
   let at = 0
-  for (const word of short.split(/\s+/)) {
+  for (const word of written) {
     const initials = /^[A-Z]{2,5}$/.test(word) ? words.slice(at, at + word.length) : []
     if (initials.length === word.length && initials.map((w) => w[0]!.toUpperCase()).join('') === word)
       at += word.length
     else if (words[at]?.toLowerCase() === word.toLowerCase()) at++
     else return false
   }
-  return at === words.length && at > short.split(/\s+/).length
+  return at === words.length && at > written.length
 }
 
 /**
