@@ -11,6 +11,11 @@ describe('findToolNames', () => {
     ])
   })
 
+  it('names a tool whose head holds its kind, with nothing before it', () => {
+    expect(findToolNames('Set out with a spirit level')).toEqual(['Spirit level'])
+    expect(findToolNames('Use laser levels and impact drivers')).toEqual(['Laser level', 'Impact driver'])
+  })
+
   it('reads no measure, job, verb of use or quality as a kind', () => {
     expect(findToolNames('price per square meter')).toEqual([])
     expect(findToolNames('Deliver to the truck driver; an entry level role')).toEqual([])

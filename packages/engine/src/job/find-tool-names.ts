@@ -7,7 +7,9 @@ import { stopwords } from '../text/stopwords.ts'
 // with the kinds that make them tools.
 // "Drill" is also a practice ("fire drill") and the verb; gauges, saws and kilns are named so finely that
 // recruiters list their trade instead.
-const head = String.raw`grinders?|meters?|guns?|cranes?|wrench(?:es)?|jacks?|hoists?|lathes?|scanners?|analy[sz]ers?|sanders?|compressors?|microscopes?|spectrometers?|centrifuges?|pipettes?|cal+ipers?|micrometers?|oscilloscopes?|multimeters?|extruders?|autoclaves?|refractometers?|thermometers?|hydrometers?|nailers?|sprayers?|(?:laser|spirit|dumpy|rotary) levels?|impact drivers?`
+const head = String.raw`grinders?|meters?|guns?|cranes?|wrench(?:es)?|jacks?|hoists?|lathes?|scanners?|analy[sz]ers?|sanders?|compressors?|microscopes?|spectrometers?|centrifuges?|pipettes?|cal+ipers?|micrometers?|oscilloscopes?|multimeters?|extruders?|autoclaves?|refractometers?|thermometers?|hydrometers?|nailers?|sprayers?`
+// "Level" and "driver" name a tool only with these kinds, which are the tool's whole name.
+const wholeNames = /\b(?:laser|spirit|dumpy|rotary) levels?\b|\bimpact drivers?\b/g
 const named = new RegExp(String.raw`\b((?:[a-z][a-z-]+\s+){0,2}[a-z][a-z-]+)\s+(${head})\b`, 'g')
 // Words before the head that say how many, whose or how good, not which tool; and the measures a meter ends.
 const notKind =
@@ -24,6 +26,10 @@ export function findToolNames(clause: string): string[] {
     const kind = kinds.slice(first)
     if (!kind.length) continue
     const name = [...kind, singular(match[2]!)].join(' ')
+    found.push(`${name[0]!.toUpperCase()}${name.slice(1)}`)
+  }
+  for (const [whole] of clause.matchAll(wholeNames)) {
+    const name = singular(whole)
     found.push(`${name[0]!.toUpperCase()}${name.slice(1)}`)
   }
   return found
