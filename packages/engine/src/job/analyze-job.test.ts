@@ -57,6 +57,22 @@ describe('analyzeJob', () => {
     expect(all).not.toContain('SQL')
   })
 
+  it("reads no skill in a forwarded mail's headers or a chat's sender lines", () => {
+    const mail = `Fwd: a job for you
+From: Sian Ames <sian@example.org>
+Subject: Fwd: Vacancy - Welder
+---------- Forwarded message ---------
+From: Recruitment <jobs@harlow.example.org>
+Subject: Vacancy - Welder
+Dear colleagues,
+Harlow Steel Ltd is recruiting a Welder for its Leeds shop.
+Requirements:
+- MIG welding`
+    const skills = analyzeJob(mail).required_skills.map((s) => s.id)
+    expect(skills).toContain('welding')
+    expect(skills).not.toContain('recruiting')
+  })
+
   it('reads no skill in how to apply', () => {
     const job = analyzeJob(
       'Payroll Clerk\nRequirements:\n- Payroll experience\nTo apply, complete the online application on our website.',

@@ -18,7 +18,7 @@ import {
 import { colonFields } from './colonless-fields.ts'
 import { withDashSpecialty } from './dash-specialty.ts'
 import { describesEmployer, employerHolds, namesOthersTrade } from './describes-employer.ts'
-import { dropBoardChrome, isBoardChrome } from './drop-board-chrome.ts'
+import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCompany } from './find-company.ts'
@@ -148,11 +148,14 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   const companyKey = toKey(company)
   const seen = new Set([titleKey, companyKey])
   // The header ends at the first sentence.
-  const bodyStart = lines.findIndex((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12)
-  for (const [at, line] of lines.entries()) {
-    // A requisition or reference number ("R-10432") is not text: its letter is not the R language. A board's menus
-    // and buttons name no skill ("Career Advice", "Comment  Repost  Send").
-    if ((/\d{3}/.test(line) && !/\p{L}{2}/u.test(line)) || isBoardChrome(line, at)) continue
+  const bodyStart = posting.findIndex((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12)
+  // The posting without a board's menus and buttons ("Career Advice", "Comment  Repost  Send"), a chat's senders
+  // and a mail's headers: they name no skill.
+  for (const [at, line] of posting.entries()) {
+    // A requisition or reference number ("R-10432", "Job requisition id: R-10432") is not text: its letter is not
+    // the R language.
+    const value = line.replace(/^[\p{L}\s#.]{1,40}:\s+/u, '')
+    if (/\d{3}/.test(value) && !/\p{L}{2}/u.test(value)) continue
     if (isBoardCategory(line, bodyStart < 0 || at < bodyStart)) continue
     // The title line is no heading, even when it holds a heading's word ("Special Education Teacher").
     const heading = titleKey && toKey(line).startsWith(titleKey) ? undefined : findHeadingSection(line)
@@ -166,7 +169,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     if (heading && !field) section = heading
     // "About us" / its bullets / "The gig" / the job's bullets: a short line over a list opens the posting's next
     // part even when its words are none of a heading's, and the employer's block ends there.
-    else if (!heading && section === 'boilerplate' && opensList(line, lines[at + 1])) section = 'intro'
+    else if (!heading && section === 'boilerplate' && opensList(line, posting[at + 1])) section = 'intro'
     const lineSection = field ? heading : section
     if ((heading && !content) || isCapitalHeading(line.replace(address, ' ').trim())) continue
     const listed = findListedSkills(line)
@@ -180,7 +183,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       relevant.push(clause)
       const later = findLaterAlternatives(clause)
       // The employer's trade or customers in words ("a branding studio"); a product it names keeps capitals.
-      const aboutEmployer = describesEmployer(clause, aboutUs)
+      const aboutEmployer = describesEmployer(clause, aboutUs, company)
       aboutUs ||= aboutEmployer
       const kept = findSkillMentions(clause, text)
         .filter((mention) => !aboutEmployer || /\p{Lu}/u.test(mention.text))

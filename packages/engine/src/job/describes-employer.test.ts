@@ -17,6 +17,17 @@ describe('describesEmployer', () => {
     expect(describesEmployer('Larkspur Talent is hiring a recruiter; you will own sourcing')).toBe(false)
   })
 
+  it('reads the employer named as subject before any verb of the present as describing it', () => {
+    const name = 'Pellworth Boatyard Ltd'
+    const clause = 'Pellworth Boatyard Ltd refits, rigs and commissions sailing yachts'
+    expect(describesEmployer(clause, false, name)).toBe(true)
+    expect(describesEmployer(clause)).toBe(false)
+    expect(describesEmployer('Pellworth Boatyard Ltd is looking for a rigger', false, name)).toBe(false)
+    expect(describesEmployer('Pellworth Boatyard Ltd boss will train you', false, name)).toBe(false)
+    const ad = `Rigger\nPellworth Boatyard Ltd\nPellworth Boatyard Ltd refits and commissions sailing yachts.\n\nRequirements:\n- Splicing`
+    expect(skills(ad)).not.toContain('sailing')
+  })
+
   it("does not read the employer's trade as a skill the job asks for, but keeps a product it names", () => {
     const ad = `Warehouse Lead
 Larkspur Talent is a staffing and recruiting agency that uses Salesforce for every placement.

@@ -11,9 +11,21 @@ const addressesReader = /\b(?:you|your|you'll|hiring|looking for|seeking|candida
 // the systems banks rely on", "Our bankers make decisions close to the client") go on about it.
 const employerAgain = /^(?:We|Our)\s/
 
-/** Whether the clause describes the employer rather than the job; `goesOn` when its paragraph already did. */
-export const describesEmployer = (clause: string, goesOn = false) =>
-  (employerSubject.test(clause.trim()) || (goesOn && employerAgain.test(clause.trim()))) &&
+// The employer's own name before any verb of the present ("Solent Yacht Services Ltd refits, maintains and
+// commissions sailing yachts"): the name is known, so the verb need not be one of the usual few.
+const byName = (clause: string, employer: string) =>
+  employer.length > 2 &&
+  clause.startsWith(employer) &&
+  /^,?\s+(?:also\s+)?[a-z]+s\b(?<!\bs|ss)/.test(clause.slice(employer.length))
+
+/**
+ * Whether the clause describes the employer rather than the job; `goesOn` when its paragraph already did.
+ * `employer` is the name the ad was read to give, if any.
+ */
+export const describesEmployer = (clause: string, goesOn = false, employer = '') =>
+  (employerSubject.test(clause.trim()) ||
+    byName(clause.trim(), employer) ||
+    (goesOn && employerAgain.test(clause.trim()))) &&
   !addressesReader.test(clause)
 
 // "We are an ISO 9001 certified shop", "Our plant is AS9100 certified", "the lab is ISO 17025 accredited": the

@@ -620,6 +620,11 @@ describe('findCandidateSkills', () => {
     // Bold that opens the line names a field or a heading.
     expect(labels('**Location:** Harbour Point, full-time', false)).toEqual([])
     expect(labels('**Shift pattern** four on, four off', false)).toEqual([])
+    // The marks are read from the whole ad: the line read may have lost them with the board's chrome.
+    const ad = '## Duties\n- Build ledgers in **Quillbase**\n- Tune Quillbase jobs'
+    expect(findCandidateSkills('Tune Quillbase jobs', new Set(), false, ad).map((s) => s.label)).toEqual([
+      'Quillbase',
+    ])
   })
 
   it('reads no skill in a page, a code, an address, a reference number or an amount', () => {

@@ -491,14 +491,27 @@ function listItems(body: string, heads: string[]): string[] {
 
 // "Apply **smart contract security** best practice", "write tests with **Foundry**": an ad written in markdown
 // sets in bold, inside its sentences, the terms it wants seen. Bold that opens the line is a field's name or a
-// heading ("**Location:** Denver"), and a colon after it names a field too.
+// heading ("**Location:** Denver"), and a colon after it names a field too. The marks are read from the whole ad,
+// since the lines the skills are read from have lost them with the board's chrome.
 const emphasis = /\*\*([^*\n]{2,40}?)\*\*(?!\s*:)/g
-function emphasisedTerms(body: string): string[] {
-  return [...body.matchAll(emphasis)]
+const boldTerms = (line: string) =>
+  [...line.matchAll(emphasis)]
     .filter(
-      (m) => body.slice(0, m.index).trim() && !/:$/.test(m[1]!) && m[1]!.trim().split(/\s+/).length <= 4,
+      (m) => line.slice(0, m.index).trim() && !/:$/.test(m[1]!) && m[1]!.trim().split(/\s+/).length <= 4,
     )
     .map((m) => m[1]!.trim())
+let emphasised: { document: string; terms: RegExp[] } | undefined
+function emphasisedTerms(body: string, document: string): string[] {
+  if (emphasised?.document !== document) {
+    const terms = new Set(document.split('\n').flatMap(boldTerms))
+    emphasised = {
+      document,
+      terms: [...terms].map(
+        (term) => new RegExp(`(?<![\\p{L}\\d])${escapeRegExp(term)}(?![\\p{L}\\d])`, 'u'),
+      ),
+    }
+  }
+  return emphasised.terms.flatMap((term) => body.match(term) ?? [])
 }
 
 /**
@@ -602,7 +615,7 @@ export function findCandidateSkills(
     )
       phrases.push(token)
   }
-  phrases.push(...later, ...namedProducts(body), ...emphasisedTerms(body))
+  phrases.push(...later, ...namedProducts(body), ...emphasisedTerms(body, document))
   if (isRequirement) phrases.push(...listItems(body, [...phrases]))
   const titled = isRequirement ? holderTitle.exec(body) : null
   // "CTP (Certified Treasury Professional)": a name spelled out after its acronym is the acronym's credential.

@@ -1101,9 +1101,12 @@ table.push(
   },
   // "Microsoft Office (Word, Excel, Outlook)", "MS Office, especially Outlook and Word": the suite's apps by their
   // bare names; elsewhere a word and an outlook are plain English ("word of mouth", "a positive outlook").
-  ...['microsoft-word', 'microsoft-outlook'].map((skill) => ({
-    skill,
-    aliases: ['word', 'outlook'],
+  ...[
+    ['microsoft-word', 'word'],
+    ['microsoft-outlook', 'outlook'],
+  ].map(([skill, alias]) => ({
+    skill: skill!,
+    aliases: [alias!],
     near: /\b(?:(?:Microsoft|MS)\s+(?:Office|Word|Outlook)|(?:Office|Microsoft)\s+365|Excel|PowerPoint)\b/,
   })),
 )
@@ -1144,8 +1147,11 @@ function testDocument(pattern: RegExp, document: string): boolean {
   return result
 }
 
-/** The stemmed keys the table names, for checking that each is still a lexicon key after a stemmer change. */
-export const ambiguousAliasKeys = () => table.flatMap((entry) => entry.aliases)
+/**
+ * Each skill the table names with its stemmed keys, for checking that every key still reads as that skill after a
+ * stemmer or lexicon change.
+ */
+export const ambiguousAliasKeys = () => table.map((entry) => [entry.skill, entry.aliases] as const)
 
 /** Whether any alias of the skill is ambiguous (most are not: then no check is needed). */
 export const hasAmbiguousAlias = (skillId: string) => bySkill.has(skillId)
