@@ -612,6 +612,10 @@ describe('findCandidateSkills', () => {
     expect(labels('Act as an operator under KQ(LM)R rules')).toEqual(['KQ(LM)R'])
   })
 
+  it('reads "and/or" as a break between two names', () => {
+    expect(labels('Hands-on experience with Quillbase and/or Zentrix')).toEqual(['Quillbase', 'Zentrix'])
+  })
+
   it('reads the terms a markdown ad sets in bold inside its sentences', () => {
     expect(labels('- Build ledgers in **Quillbase** and tune **ledger tiering** jobs', false)).toEqual([
       'Quillbase',

@@ -122,8 +122,8 @@ const usState = new RegExp(`^(?:${stateNames})$`)
 // "new tools (Gong, CPQ)" names each of them.
 const systemNamed =
   /\b(?:system|software|platform|database|EHR|EMR|CRM|WMS|TMS|LMS|PMS|POS)\s+\(([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*){0,2})\)/g
-// The breaks between a list's items: "A, B and C", "A or B", "A/B".
-const listBreak = /,\s*(?:(?:and|or)\s+)?|\s+(?:and|or)\s+|\s*\/\s*/
+// The breaks between a list's items: "A, B and C", "A or B", "A/B", "A and/or B".
+const listBreak = /,\s*(?:(?:and|or)\s+)?|\s+(?:and\/or|and|or)\s+|\s*\/\s*/
 const toolsNamed = /\b(?:tools|systems|platforms|apps)\s+\(([A-Z][^()]*)\)/g
 // A product's name: capitalised words, one of them rare or shaped like a brand ("Murex", "Burp Suite", "CPQ").
 const productName = /^\p{Lu}[\p{L}\d+#&.-]*(?:\s+\p{Lu}[\p{L}\d+#&.-]*){0,2}$/u
@@ -297,7 +297,7 @@ const hyphenModifier =
 const careerCourse =
   /^(?:(?:progressive(?:ly)?|increasingly|responsible|relevant|prior|previous|recent|hands-on|successful|demonstrated|professional)\s+)+(?=[a-z])/i
 const cut =
-  /\s*(?:[,;:()]|\s(?:and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s|\s(?:valued|welcome|desired|a plus|preferred|required)$).*$/i
+  /\s*(?:[,;:()]|\s(?:and\/or|and|or|to|for|in|at|on|from|across|within|including|such as|e\.g\.|as well as|is|are|who|that|which|a plus|preferred|required)\s|\s(?:valued|welcome|desired|a plus|preferred|required)$).*$/i
 
 function cleanPhrase(raw: string): string {
   return (

@@ -13,6 +13,8 @@ describe('findProductFeatures', () => {
     expect(features('Tune queries on the SQL Server cluster')).toEqual(['SQL Server'])
     expect(features('Build reports in SQL Server Reporting Services')).toEqual(['SQL Server'])
     expect(features('Enrol students in PeopleSoft Campus Solutions')).toEqual(['PeopleSoft Campus Solutions'])
+    // A word of assent after the product is none of its parts.
+    expect(features('Dentrix strongly preferred (Eaglesoft OK)')).toEqual([])
   })
 
   it('reads parts listed in brackets as the product and each part', () => {

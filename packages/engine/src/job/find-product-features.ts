@@ -6,9 +6,9 @@ import { toKey } from '../text/to-key.ts'
 import { employerSuffix } from './legal-forms.ts'
 
 // Words that package or qualify a product rather than name a part of it: "Excel skills", "Office Suite",
-// "Salesforce Certified", "Jira Software".
+// "Salesforce Certified", "Jira Software"; and words of assent after it ("Eaglesoft OK", "Procreate Preferred").
 const packaging =
-  /^(?:suite|platform|software|tools?|stack|environment|ecosystem|products?|applications?|apps?|systems?|programs?|sdks?|apis?|librar(?:y|ies)|scripts?|scripting|frameworks?|modules?|experience|skills?|knowledge|certified|certifications?|certificates?|proficiency|expertise|expert|users?|teams?|development|programming|administration|support|basics|fundamentals|and|or|etc)$/i
+  /^(?:ok|okay|fine|welcome|accepted|preferred|required|desired|desirable|essential|suite|platform|software|tools?|stack|environment|ecosystem|products?|applications?|apps?|systems?|programs?|sdks?|apis?|librar(?:y|ies)|scripts?|scripting|frameworks?|modules?|experience|skills?|knowledge|certified|certifications?|certificates?|proficiency|expertise|expert|users?|teams?|development|programming|administration|support|basics|fundamentals|and|or|etc)$/i
 // A company's legal form or its careers page ("Rail Ltd", "Acme Careers") names the employer, not a part.
 const employer = new RegExp(`^${employerSuffix}$`)
 // A person who works with the product ("Salesforce Administrator", "Python Developer") is the job, not a part.
