@@ -612,6 +612,15 @@ describe('findCandidateSkills', () => {
     expect(labels('Act as an operator under KQ(LM)R rules')).toEqual(['KQ(LM)R'])
   })
 
+  it("reads no skill in what a place or a firm has, and no product cut inside a word", () => {
+    expect(labels("Knowledge of Harlow Creek's neighbourhoods and rural roads")).toEqual([])
+    // "Outdoor" ends in "or", which is no list's joining word there.
+    expect(labels('Collect logs using Quillbase Scout and Zentrix Outdoor tools', false)).toEqual([
+      'Quillbase Scout',
+      'Zentrix Outdoor',
+    ])
+  })
+
   it('reads "and/or" as a break between two names', () => {
     expect(labels('Hands-on experience with Quillbase and/or Zentrix')).toEqual(['Quillbase', 'Zentrix'])
   })

@@ -102,12 +102,12 @@ const joinsGroup =
 // through Gusto", "imports with Data Loader", "test every example in Postman and …". A word of everyday
 // English ("automation in Flow", "in Health") is as often a team or a heading, and is left to the lexicon.
 const namedTool =
-  /\b(?:using|with|through|via)\s+((?:[A-Z][a-z]+){1,2}(?:\s+[A-Z][a-z]+)?)(?=\s*(?:$|[,.;)]|(?:and|or|to|for)\b))/g
+  /\b(?:using|with|through|via)\s+((?:[A-Z][a-z]+){1,2}(?:\s+[A-Z][a-z]+)?)\b(?=\s*(?:$|[,.;)]|(?:and|or|to|for)\b))/g
 // After "in" or "use" a product is named by a brand's shape, two capitalised words or a capital inside one
 // ("enter notes in EAB Navigate", "spread statements in Moody's CreditLens", "use PeopleSoft Campus
 // Solutions"); one plain capitalised word there is as often a place ("in Boise").
 const brandedTool =
-  /\b(?:[Ii]n|[Ii]nto|[Uu]ses?)\s+((?:[A-Z][\w'’]*)(?:\s+[A-Z][\w'’]*){0,2})(?=\s*(?:$|[,.;:)(]|(?:and|or|to|for|from|on|at|by|as)\b))/g
+  /\b(?:[Ii]n|[Ii]nto|[Uu]ses?)\s+((?:[A-Z][\w'’]*)(?:\s+[A-Z][\w'’]*){0,2})\b(?=\s*(?:$|[,.;:)(]|(?:and|or|to|for|from|on|at|by|as)\b))/g
 // One rare capitalised word where a duty's work is kept or done names the product too: "manage deadlines in
 // Clio", "process data in Empower 3", "load files into Snowflake". It is a place when the ad writes it before a
 // state ("Tacoma, WA") or it is a state, and a field after a degree; a sentence that hires or invites the reader
@@ -116,7 +116,7 @@ const rareTool =
   /\b(?:in|into)\s+([A-Z][a-z]+[A-Za-z]*)\b(?:\s+\d+)?(?=\s*(?:$|[,.;)])|\s+(?:and|or|to|for|from)\b)/g
 // The second of two names joined after a tool's preposition is a product too: "research using Westlaw and Lexis".
 const joinedTool =
-  /(?<=\b(?:using|with|through|via|in|into)\s+(?:the\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*\s+(?:and|or)\s+)([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)?)(?=\s*(?:$|[,.;)]|(?:and|or|to|for)\b))/g
+  /(?<=\b(?:using|with|through|via|in|into)\s+(?:the\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*\s+(?:and|or)\s+)([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)?)\b(?=\s*(?:$|[,.;)]|(?:tools?|software|and|or|to|for)\b))/g
 const usState = new RegExp(`^(?:${stateNames})$`)
 // "The permitting system (Accela)", "our integrated library system (Koha)": the parenthesis names the system;
 // "new tools (Gong, CPQ)" names each of them.
@@ -415,6 +415,9 @@ function namesNoSkill(written: string, document: string): boolean {
   if (words.length > 1 && adverb(words.at(-1)!)) return true
   if (words.length > 1 && openingNoName.test(words[0]!)) return true
   if (calendarName.test(written) || payTerm.test(written) || employerWord.test(written)) return true
+  // "Knowledge of Harlow Creek's neighbourhoods": what a place or a firm of two or more names has is no skill
+  // (a one-word owner names a condition or a test: "Alzheimer's care", "Hodgkin's lymphoma").
+  if (/^(?:\p{Lu}[\p{L}-]*\s+)+\p{Lu}[\p{L}-]*['’]s?\s/u.test(written)) return true
   // "PAGE 31", "CLASS CODE 4412", "Private Mail Bag NAP 0412", "Parramatta NSW 2150": a page, a code, a box or
   // a postcode, no standard's body and its number.
   if (
