@@ -10,7 +10,9 @@
 // (eval/sixth-header-postings.ts, written the same way over 49 countries and 44 countries' legal forms, 42 in a
 // second-language English; the same) and a seventh of 80 (eval/seventh-header-postings.ts, written the same way
 // over 50 countries, 22 trackers and 22 boards, 49 in a second-language English; the same) and an eighth of 80
-// (eval/eighth-header-postings.ts, written the same way over 53 countries, 40 in a second-language English). Per
+// (eval/eighth-header-postings.ts, written the same way over 53 countries, 40 in a second-language English), a ninth
+// of 80 (eval/ninth-header-postings.ts, 63 countries, 60 in a second-language English) and a tenth of 80
+// (eval/tenth-header-postings.ts, 69 countries, 59 in a second-language English). Per
 // row (each set's tune half, then its unseen half): title right, company right and both right, for the engine and for a
 // baseline that takes the first line for the title and the second for the company. Names are compared as
 // score-postings.ts compares them. --failures lists the tune halves' misses; unseen halves are only counted, and --tune-only leaves them out.
@@ -24,6 +26,7 @@ import { heldOutHeaderPostings } from '../packages/engine/eval/held-out-header-p
 import { ninthHeaderPostings } from '../packages/engine/eval/ninth-header-postings.ts'
 import { seventhHeaderPostings } from '../packages/engine/eval/seventh-header-postings.ts'
 import { sixthHeaderPostings } from '../packages/engine/eval/sixth-header-postings.ts'
+import { tenthHeaderPostings } from '../packages/engine/eval/tenth-header-postings.ts'
 import { thirdHeaderPostings } from '../packages/engine/eval/third-header-postings.ts'
 import { analyzeJob } from '../packages/engine/src/index.ts'
 import { same } from './lib/score-postings.ts'
@@ -65,6 +68,7 @@ const rows = [
   ...halves('7', seventhHeaderPostings),
   ...halves('8', eighthHeaderPostings),
   ...halves('9', ninthHeaderPostings),
+  ...halves('10', tenthHeaderPostings),
 ].filter(({ name }) => !tuneOnly || name.startsWith('tune'))
 const misses: string[] = []
 
@@ -77,7 +81,8 @@ console.log(
     ` and ${sixthHeaderPostings.length} more (eval/sixth-header-postings.ts)` +
     ` and ${seventhHeaderPostings.length} more (eval/seventh-header-postings.ts)` +
     ` and ${eighthHeaderPostings.length} more (eval/eighth-header-postings.ts)` +
-    ` and ${ninthHeaderPostings.length} more (eval/ninth-header-postings.ts)`,
+    ` and ${ninthHeaderPostings.length} more (eval/ninth-header-postings.ts)` +
+    ` and ${tenthHeaderPostings.length} more (eval/tenth-header-postings.ts)`,
 )
 const columns = ['title', 'company', 'both'].map((name) => ` ${name.padStart(10)}`).join('')
 console.log(`${'half'.padEnd(8)} ads${columns}   baseline:${columns}`)
