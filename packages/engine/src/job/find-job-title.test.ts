@@ -181,6 +181,12 @@ describe('findJobTitle', () => {
     expect(title(`${about}As our next Payroll Specialist you will run payroll for 300 people.`)).toBe(
       'Payroll Specialist',
     )
+    // A job's name may hold "and"; the reading that ends before it comes first.
+    const partner = 'One of our partners is retiring, so we are looking for an oral and maxillofacial surgeon'
+    expect(title(`${about}${partner}\n(specialist dentist) for 30 hours a week.`)).toBe(
+      'oral and maxillofacial surgeon',
+    )
+    expect(title(`${about}We are hiring a cook and a dishwasher for the summer.`)).toBe('cook')
   })
 
   it('passes over a slogan or a sentence at the top to the title line', () => {

@@ -395,8 +395,16 @@ const isProse = (line: string) =>
 // Member Service Representative": a title only the sentence gives, in lower case too. Only "as" and "the role
 // of" go without an article: "hiring drivers" names no one job; "we need 4 experienced handloom weavers" counts
 // openings of one.
-const sentenceTitle =
-  /(?:\b(?:hiring|seeking|seeks|search(?:ing)?(?: for)?|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|\d{1,3}|one|two|three|four|five|six|several)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+([\w/&' -]+?)(?=,|\s+(?:to|for|from|who|in|at|on|with|and|that|you|will|looking|seeking|ready|based)\b|\s*\(|[.!?:;]|$)/giu
+const sentenceLead = String.raw`(?:\b(?:hiring|seeking|seeks|search(?:ing)?(?: for)?|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|\d{1,3}|one|two|three|four|five|six|several)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+`
+// "we are looking for an oral and maxillofacial surgeon": a job's name may hold "and"; the reading that ends before it
+// is tried first ("hiring a cook and a dishwasher").
+const sentenceTitles = ['and|', ''].map(
+  (and) =>
+    new RegExp(
+      String.raw`${sentenceLead}([\w/&' -]+?)(?=,|\s+(?:to|for|from|who|in|at|on|with|${and}that|you|will|looking|seeking|ready|based)\b|\s*\(|[.!?:;]|$)`,
+      'giu',
+    ),
+)
 // "We need *TAILOR* for ladies abaya", "Need Tandoor Cook urgent": a chat's title, shouted, starred or
 // capitalised, goes without an article.
 const shoutedNeed =
@@ -649,7 +657,9 @@ function readJobTitle(written: string[]): string {
   // "… is looking for a warm, confident leader to become Centre Manager": a sentence may name the job after a
   // phrase that names none.
   for (const line of lines.slice(0, 10)) {
-    const phrases = [...line.replace(praiseJoined, '$1 ').matchAll(sentenceTitle)].map((match) => match[1]!)
+    const phrases = sentenceTitles.flatMap((pattern) =>
+      [...line.replace(praiseJoined, '$1 ').matchAll(pattern)].map((match) => match[1]!),
+    )
     const title = [...phrases, shoutedNeed.exec(line)?.[1] ?? ''].map(sentenceJob).find(Boolean)
     if (title) return cleanTitle(title)
   }
