@@ -22,6 +22,7 @@ import { thirteenthUnseenPostings } from '../../packages/engine/eval/thirteenth-
 import { twelfthUnseenPostings } from '../../packages/engine/eval/twelfth-unseen-postings.ts'
 import { twentiethUnseenPostings } from '../../packages/engine/eval/twentieth-unseen-postings.ts'
 import { twentyFirstUnseenPostings } from '../../packages/engine/eval/twenty-first-unseen-postings.ts'
+import { twentySecondUnseenPostings } from '../../packages/engine/eval/twenty-second-unseen-postings.ts'
 import type { UnseenPosting } from '../../packages/engine/eval/unseen-postings.ts'
 import { unseenPostings } from '../../packages/engine/eval/unseen-postings.ts'
 
@@ -119,6 +120,12 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   // alternating in file order since.
   tune21: twentyFirstUnseenPostings.filter((p) => p.half === 'tune'),
   unseen21: twentyFirstUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A twenty-second set (40 new occupations over 40 fields and 35 countries, none with the title or the employer on
+  // the first line, 28 in a second-language English) by a writer who had not read the engine, its benches or other
+  // sets' postings, labelled before any run; first run at the twenty-fourth session's start, halves alternating in
+  // file order since.
+  tune22: twentySecondUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen22: twentySecondUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 
 /** The tune halves only: what a reading may be tuned on. */
