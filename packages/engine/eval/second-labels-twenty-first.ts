@@ -679,4 +679,4 @@ export const secondLabelsTwentyFirst: Record<string, string[]> = {
     'Attention to Detail',
     'Teamwork',
   ],
-};
+}

@@ -147,7 +147,7 @@ established hospitalist group at Rhinelander Regional Medical Center (118 beds, 
 - Competitive base plus night differential, $40,000 sign-on bonus and relocation
 - Loan repayment available through the Wisconsin Rural Physician program
 Responsibilities
-Admit and manage adult inpatients overnight, cross-cover the day team's census and respond to rapid responses...`
+Admit and manage adult inpatients overnight, cross-cover the day team's census and respond to rapid responses...`,
   },
   {
     id: 'tinsmith-jobs-cz-prague-bilingual-dash-bare-header-footer-sro-second-language',
@@ -179,7 +179,7 @@ Co požadujeme / What we want:
 - driving licence B
 - Czech or Slovak, or English + willing to learn basic Czech
 
-Střechy Vltava s.r.o. · IČO 27481936 · Náchodská 555, 193 00 Praha 9`
+Střechy Vltava s.r.o. · IČO 27481936 · Náchodská 555, 193 00 Praha 9`,
   },
   {
     id: 'public-defender-county-bulletin-class-working-title-dash-practice-capitals-head',
@@ -206,7 +206,7 @@ The Attorney III is the journey level in the Attorney series. Incumbents handle 
 minimal supervision and may try felony-level matters.
 MINIMUM QUALIFICATIONS:
 Active membership in the Washington State Bar, and three (3) years of experience as a practicing attorney,
-including at least one (1) year of criminal or juvenile trial work.`
+including at least one (1) year of criminal or juvenile trial work.`,
   },
   {
     id: 'pujari-whatsapp-lautoka-sentence-loanword-bracket-gloss-closing-line-second-language',
@@ -231,7 +231,7 @@ Interested pandit ji please send bio-data with photo to WhatsApp 555 0147 or ema
 Vinay Sharma
 Secretary
 Lautoka Shree Sanatan Mandir Association
-[6:45 pm, 14/05/2027] +679 555 0198: 👍🙏 will share in Nadi group`
+[6:45 pm, 14/05/2027] +679 555 0198: 👍🙏 will share in Nadi group`,
   },
   {
     id: 'maxillofacial-surgeon-careers-page-aarhus-about-us-first-sentence-bare-header-footer-aps-second-language',
@@ -259,7 +259,7 @@ You will do:
 We expect that you are recognised specialist by the Danish Patient Safety Authority, or that you are close to
 finish the specialist training. Danish or other Scandinavian language is necessary in contact with patients.
 
-Kæbeklinikken Aarhus ApS · CVR 35481927 · Søndergade 55, 8000 Aarhus C · Privatlivspolitik · Cookies`
+Kæbeklinikken Aarhus ApS · CVR 35481927 · Søndergade 55, 8000 Aarhus C · Privatlivspolitik · Cookies`,
   },
   {
     id: 'rpa-developer-nofluffjobs-krakow-bracket-tool-cookie-second-language',
@@ -288,7 +288,7 @@ workshop with the business until the hypercare.
 Your daily tasks:
 - analysis of processes with business analysts and writing PDD/SDD documents
 - development of robots in UiPath Studio with REFramework
-- code review and unit tests, deployment with Orchestrator`
+- code review and unit tests, deployment with Orchestrator`,
   },
   {
     id: 'xr-developer-greenhouse-tel-aviv-logo-first-dash-product-area-ltd-in-text-second-language',
@@ -315,7 +315,7 @@ What you will do
 Requirements
 - 5+ years of professional experience with Unity, at least 2 years in VR/AR
 - Strong math for 3D (quaternions, collision, soft-body)
-- English at working level; Hebrew is nice to have`
+- English at working level; Hebrew is nice to have`,
   },
   {
     id: 'chief-officer-forwarded-email-norway-crewing-principal-position-line-second-language',
@@ -350,7 +350,7 @@ Joining: April/May 2027
 Requirements:
 - STCW II/2 CoC (Chief Mate), with Norwegian flag endorsement or willing to apply
 - Advanced Chemical Tanker and Advanced Oil Tanker endorsements
-- Minimum 24 months as Chief Officer on chemical tankers`
+- Minimum 24 months as Chief Officer on chemical tankers`,
   },
   {
     id: 'teacher-of-the-deaf-school-district-oregon-capitals-dash-school-bracket-fte',
@@ -382,7 +382,7 @@ develops and monitors IEPs, and works with educational interpreters, audiologist
 QUALIFICATIONS:
 - Valid Oregon TSPC license with Deaf/Hard of Hearing endorsement (or eligibility)
 - Fluency in American Sign Language; SLPI rating of Advanced or higher preferred
-- Knowledge of listening and spoken language approaches and hearing technology`
+- Knowledge of listening and spoken language approaches and hearing technology`,
   },
   {
     id: 'steel-erector-post-courier-classified-capitals-plural-count-neighbours-second-language',
@@ -412,7 +412,7 @@ FOR SALE
 Toyota Hilux 2019 D/Cab, 98,000km, good condition. K85,000 ono. Ph 7555 0121.
 
 NOTICE OF INTENTION TO APPLY FOR A LIQUOR LICENCE
-Take notice that Waigani Sunset Bar Ltd intends to apply...`
+Take notice that Waigani Sunset Bar Ltd intends to apply...`,
   },
   {
     id: 'esports-coach-lever-copenhagen-dash-game-specialty-aps-in-text-second-language',
@@ -437,7 +437,7 @@ What we look for
 - Min. 2 years as coach or assistant coach in tier 1 or tier 2 Counter-Strike
 - Deep understanding of CS2 meta, utility and demo review tools
 - Strong communication in English (our team language); Danish is not needed
-- Ready to travel 12-16 weeks per year to events and bootcamps`
+- Ready to travel 12-16 weeks per year to events and bootcamps`,
   },
   {
     id: 'crop-scout-work-ua-poltava-bilingual-slash-two-script-employer-llc-second-language',
@@ -466,7 +466,7 @@ Tasks:
 - regular scouting of fields by route, counting pests, diseases and weeds, check of plant stand
 - taking soil and plant samples, photo and GPS points in the app (xarvio, Cropwise)
 - weekly report in English and Ukrainian to agronomist of cluster
-We offer: official employment, company car for fields, fuel, mobile phone, training in Netherlands.`
+We offer: official employment, company car for fields, fuel, mobile phone, training in Netherlands.`,
   },
   {
     id: 'immigration-officer-seychelles-government-bulletin-capitals-head-bracket-grade-department-line-second-language',
@@ -497,7 +497,7 @@ Qualifications and experience:
 - Minimum A-Level certificate or Advanced Certificate from the Seychelles Institute of Management, plus 2 years
   working experience in public service or customer service
 - Good command of English, French and Kreol Seselwa; other language is an asset
-- Willing to work on shift including night, weekend and public holiday`
+- Willing to work on shift including night, weekend and public holiday`,
   },
   {
     id: 'coiled-tubing-operator-telegram-qarshi-channel-first-quoted-form-after-second-language',
@@ -526,7 +526,7 @@ field from Qarshi, overalls and PPE.
 📨 CV to hr@example.com or write @QWS_HR
 #vakansiya #neftgaz #coiledtubing #Qarshi
 
-👁 1.2K   edited 11:04`
+👁 1.2K   edited 11:04`,
   },
   {
     id: 'stair-builder-careers-page-seregno-about-us-first-sentence-bracket-gloss-srl-footer-second-language',
@@ -557,7 +557,7 @@ What we ask:
 - driving licence B
 We offer permanent contract CCNL Legno e Arredamento, level based on experience, and a friendly team.
 
-Scale Artigiane Brianza S.r.l. – Via Milano 55, 20831 Seregno (MB) – P.IVA 05512340968 – Privacy – Cookie policy`
+Scale Artigiane Brianza S.r.l. – Via Milano 55, 20831 Seregno (MB) – P.IVA 05512340968 – Privacy – Cookie policy`,
   },
   {
     id: 'oiler-computrabajo-cartagena-bilingual-slash-bracket-vessel-sas-rating-second-language',
@@ -588,7 +588,7 @@ Requirements:
 - Certificado de Marinero de Máquinas (Engine Rating) according STCW III/4
 - 1 year experience at sea in engine room, on OSV is plus
 - basic English to communicate with foreign officers
-Turnos 28x28. Requerimientos: Educación mínima: Bachillerato / Educación Media · 1 año de experiencia`
+Turnos 28x28. Requerimientos: Educación mínima: Bachillerato / Educación Media · 1 año de experiencia`,
   },
   {
     id: 'transmission-planning-engineer-workday-petaling-jaya-bracket-specialty-bare-header-sdn-bhd-second-language',
@@ -621,7 +621,7 @@ Key Responsibilities:
   PowerFactory
 - Evaluate grid connection applications of large scale solar (LSS) and BESS and prepare the Power System Study
   report for the applicant
-- Prepare input for the annual Transmission Development Plan and reinforcement project justification`
+- Prepare input for the annual Transmission Development Plan and reinforcement project justification`,
   },
   {
     id: 'lhd-operator-agency-email-atacama-client-named-subject-title-bilingual-slash-dash-site-second-language',
@@ -652,7 +652,7 @@ If you are interested please send me your CV updated and I call you for explain 
 Saludos cordiales,
 Camila Fuentes
 Consultora Senior de Selección | Andes Talento Minero
-+56 2 2555 0134`
++56 2 2555 0134`,
   },
   {
     id: 'ichthyologist-university-bulletin-nigeria-capitals-bracket-grade-dash-salary-scale-town-in-name',
@@ -680,7 +680,7 @@ Duties:
 - Conduct survey and identification of fish species of the Imo and Qua Iboe estuaries
 - Curate the Institute's fish reference collection
 - Supervise undergraduate and postgraduate projects
-Salary: CONUASS 04, with other allowances as approved by the Federal Government.`
+Salary: CONUASS 04, with other allowances as approved by the Federal Government.`,
   },
   {
     id: 'hiab-operator-stabroek-news-classified-capitals-abbreviation-neighbours-employer-in-apply-line',
@@ -705,7 +705,7 @@ The Human Resources Manager, Demerara Builders Supply Inc., Lot 12 Water Street,
 
 FOR SALE: 2 house lots, Diamond New Scheme, 60x120, transported. Serious enquiries only. 555-0177.
 
-SECURITY GUARDS wanted for shifts at Providence. Apply Silverline Security, 555-0161.`
+SECURITY GUARDS wanted for shifts at Providence. Apply Silverline Security, 555-0161.`,
   },
   {
     id: 'kids-club-coordinator-smartrecruiters-belle-mare-bracket-brand-member-of-group-own-legal-name-second-language',
@@ -735,7 +735,7 @@ team of 5 animators and create a programme fun and safe for our small guests.
 
 Qualifications
 - Minimum 3 years in kids club or childcare, 1 year as supervisor
-- First Aid certificate (paediatric) valid`
+- First Aid certificate (paediatric) valid`,
   },
   {
     id: 'kyc-analyst-catho-sao-paulo-bilingual-slash-bracket-language-brand-header-ltda-in-text-second-language',
@@ -765,7 +765,7 @@ Requirements:
 - 2+ years in KYC, onboarding or AML in bank, fintech or payment institution
 - Fluent English (written and spoken) – we will do part of the interview in English
 - Knowledge of Circular BCB 3.978 and Brazilian AML law (Lei 9.613)
-Benefícios: Vale-refeição, Plano de saúde, Gympass, Day off no aniversário`
+Benefícios: Vale-refeição, Plano de saúde, Gympass, Day off no aniversário`,
   },
   {
     id: 'prosecutor-borough-council-kingsmere-bracket-department-grade-line',
@@ -796,7 +796,7 @@ About you
 You will be a qualified solicitor, barrister or chartered legal executive with a current practising
 certificate and experience of criminal litigation, ideally in a local authority or regulatory setting.
 Kingsmere Borough Council is a Disability Confident employer and guarantees an interview to disabled applicants
-who meet the essential criteria.`
+who meet the essential criteria.`,
   },
   {
     id: 'maritime-security-officer-facebook-group-sri-lanka-capitals-plural-bracket-dash-route-reply-names-company-second-language',
@@ -829,7 +829,7 @@ Age limit?
   Nuwan Perera
   Below 45 brother
 Kasun Madushanka
-Interested 🙏`
+Interested 🙏`,
   },
   {
     id: 'gastroenterologist-careers-page-lima-about-us-first-capitals-sentence-bracket-gloss-sac-footer-second-language',
@@ -859,7 +859,7 @@ Requirements:
 - Minimum 3 years experience after residency, ERCP and EUS certification will be valued
 - Intermediate English for international patients
 
-© 2027 Clínica Miraflores del Pacífico S.A.C. – RUC 20551234567 – Av. Benavides 555, Miraflores, Lima`
+© 2027 Clínica Miraflores del Pacífico S.A.C. – RUC 20551234567 – Av. Benavides 555, Miraflores, Lima`,
   },
   {
     id: 'mining-engineer-zonajobs-san-juan-dash-specialty-bare-header-sa-in-text-second-language',
@@ -889,7 +889,7 @@ Requirements:
 - Mining Engineer degree, registered in the Consejo Profesional de Ingeniería de San Juan or able to register
 - 8+ years in open pit planning, experience in a large copper or gold mine
 - Advanced English (reports and meetings with Vancouver office)
-Área: Minería, Petróleo y Gas · Jerarquía: Senior / Semi-Senior · Modalidad: Presencial`
+Área: Minería, Petróleo y Gas · Jerarquía: Senior / Semi-Senior · Modalidad: Presencial`,
   },
   {
     id: 'reactor-operator-taleo-cernavoda-credential-word-requisition-hyphen-bare-header-sa-second-language',
@@ -921,7 +921,7 @@ Qualifications
 Primary Location: Romania-Constanța-Cernavodă
 Organization: Operations
 Schedule: Full-time
-Job Posting: Mar 22, 2027, 9:00:00 AM`
+Job Posting: Mar 22, 2027, 9:00:00 AM`,
   },
   {
     id: 'investment-banking-analyst-agency-email-frankfurt-client-unnamed-position-line-gender-dash-practice-second-language',
@@ -956,7 +956,7 @@ Best regards
 Jonas Weber
 Senior Consultant Financial Services
 Mainwerk Search GmbH
-Taunusanlage 55, 60329 Frankfurt am Main`
+Taunusanlage 55, 60329 Frankfurt am Main`,
   },
   {
     id: 'palaeontologist-university-bulletin-tallinn-two-language-name-bilingual-slash-bracket-faculty-line-second-language',
@@ -983,7 +983,7 @@ Duties:
 Requirements:
 - PhD in geology, palaeontology or biology, or equivalent
 - publications in taxonomy of fossil invertebrates
-- knowledge of Estonian is not required, English at C1 level`
+- knowledge of Estonian is not required, English at C1 level`,
   },
   {
     id: 'cattle-buyer-nation-classified-malawi-capitals-bracket-inside-title-neighbours',
@@ -1014,7 +1014,7 @@ Applications with CV and three referees to: The Human Resources Manager, P.O. Bo
 Closing date: 28th May 2027.
 
 VACANCY: SALES REPRESENTATIVE
-Kamuzu Agro Dealers Ltd is seeking a sales representative for Mzuzu branch...`
+Kamuzu Agro Dealers Ltd is seeking a sales representative for Mzuzu branch...`,
   },
   {
     id: 'mosaic-artist-personio-ravenna-bilingual-slash-gender-bare-header-srl-in-text-second-language',
@@ -1040,7 +1040,7 @@ Your tasks
 Your profile
 - diploma of a mosaic school (Ravenna, Spilimbergo or similar) or 3 years experience in a laboratory
 - manual precision and patience, sense of colour
-- English or Italian; availability to travel for installations`
+- English or Italian; availability to travel for installations`,
   },
   {
     id: 'budget-analyst-wuzzuf-giza-dash-place-similar-jobs-sae-in-text-second-language',
@@ -1071,7 +1071,7 @@ office in Sheikh Zayed.
 - Build and maintain budget models in Excel and SAP BPC
 Similar Jobs
 Senior Cost Accountant · Nile Valley Packaging · 6th of October, Giza
-FP&A Specialist · Horus Pharma Industries · New Cairo, Cairo`
+FP&A Specialist · Horus Pharma Industries · New Cairo, Cairo`,
   },
   {
     id: 'dental-therapist-dpsa-circular-kwazulu-natal-capitals-grade-in-title-bracket-centre-line',
@@ -1098,7 +1098,7 @@ of South Africa (HPCSA) as a Dental Therapist; Valid driver's licence Code B/EB.
 in community dentistry and school oral health programmes.
 DUTIES : Provide preventive, promotive and basic curative oral health care (scaling, fillings, extractions)
 to patients at the hospital and clinics; conduct school screening and oral health education; maintain
-records and statistics; ensure infection control in the dental surgery.`
+records and statistics; ensure infection control in the dental surgery.`,
   },
   {
     id: 'dam-safety-engineer-linkedin-post-tbilisi-sentence-to-team-hashtags-llc-in-text-second-language',
@@ -1129,7 +1129,7 @@ Send CV to careers@example.com with subject "DSE 2027" until 20 May.
 #hiring #damsafety #hydropower #Georgia #engineeringjobs #KartliHydro
 [Image: WE ARE HIRING — DAM SAFETY ENGINEER — Tbilisi / Aragvi]
 👍❤️ 126 · 14 comments · 9 reposts
-Like   Comment   Repost   Send`
+Like   Comment   Repost   Send`,
   },
   {
     id: 'tatami-maker-careers-page-kyoto-about-us-first-two-script-hiring-phrase-bracket-kk-footer-second-language',
@@ -1158,7 +1158,7 @@ Conditions:
 - driving licence (AT is ok) is necessary for delivery
 - Japanese daily conversation level (N3 or more)
 
-株式会社井上畳工房 / Inoue Tatami Kobo K.K.  〒612-0000 京都市伏見区… TEL 075-555-0123`
+株式会社井上畳工房 / Inoue Tatami Kobo K.K.  〒612-0000 京都市伏見区… TEL 075-555-0123`,
   },
   {
     id: 'chef-de-rang-rekrute-marrakech-gender-dash-place-brand-header-sarl-footer-second-language',
@@ -1186,7 +1186,7 @@ Profil recherché :
 - 3 years experience as chef de rang in luxury hotel or gastronomic restaurant
 - French and English fluent, Spanish or Italian is a plus
 - very good presentation and sense of hospitality
-Riad Zitoun Hospitality SARL – RC Marrakech 55821 – Dar Zitoun Palace, Derb Zitoun, Médina, Marrakech`
+Riad Zitoun Hospitality SARL – RC Marrakech 55821 – Dar Zitoun Palace, Derb Zitoun, Médina, Marrakech`,
   },
   {
     id: 'palynologist-recruitee-wageningen-dash-specialty-bv-in-text-second-language',
@@ -1213,7 +1213,7 @@ interpret the diagrams and write the reports for our clients.
 What do we ask?
 - MSc or PhD in palynology, palaeoecology or physical geography
 - At least 2 years of experience with counting Quaternary pollen of North-West Europe
-- Dutch or English at good level, German is a plus`
+- Dutch or English at good level, German is a plus`,
   },
   {
     id: 'child-protection-officer-forwarded-email-uganda-ngo-position-line-acronym-count',
@@ -1248,7 +1248,7 @@ Key responsibilities:
 Qualifications:
 - Bachelor's degree in Social Work and Social Administration or related field
 - Minimum 2 years of child protection case management experience, preferably in a refugee setting
-- Fluency in English; knowledge of Lugbara, Kakwa or Juba Arabic is an added advantage`
+- Fluency in English; knowledge of Lugbara, Kakwa or Juba Arabic is an added advantage`,
   },
   {
     id: 'pe-teacher-international-school-almaty-capitals-bracket-level-dash-campus-llp-footer-second-language',
@@ -1275,7 +1275,7 @@ Requirements:
 Package for overseas hire: furnished apartment, annual flight, medical insurance, tuition for 2 children.
 Please send CV, cover letter and 3 references to careers@example.com.
 
-Steppe International School is operated by Steppe Education LLP. BIN 150340012345. © 2027 All rights reserved.`
+Steppe International School is operated by Steppe Education LLP. BIN 150340012345. © 2027 All rights reserved.`,
   },
   {
     id: 'homeopath-kathmandu-post-classified-dash-count-pvt-ltd-neighbours-second-language',
@@ -1301,7 +1301,7 @@ hr@example.com or drop at clinic within 15 days of publication of this notice.
 Only short listed candidates will be called for interview.
 
 DRIVER WANTED
-Experienced driver with valid heavy licence required for Hetauda–Kathmandu route. Call 98555 04321.`
+Experienced driver with valid heavy licence required for Hetauda–Kathmandu route. Call 98555 04321.`,
   },
   {
     id: 'electro-technical-officer-teamtailor-gothenburg-bilingual-slash-bracket-abbreviation-ab-in-text-second-language',
@@ -1327,7 +1327,7 @@ Who are you?
 - Minimum 2 years as ETO or electrician on passenger ship or offshore
 - Swedish or Scandinavian language is merit, English is required
 Schedule: 7 days on / 7 days off, 12 hours per day. Start by agreement.
-Contact: Technical Superintendent Erik Lund, erik.lund@example.com`
+Contact: Technical Superintendent Erik Lund, erik.lund@example.com`,
   },
   {
     id: 'egg-grader-ethiojobs-bishoftu-count-dash-place-bare-header-plc-in-text-second-language',
@@ -1358,7 +1358,7 @@ Duties and Responsibilities:
 Job Requirements:
 - 10+2 or TVET certificate (Level II or above) in Animal Science, Food Technology or related
 - 1 year experience in poultry farm, food factory or packing house
-- Ready to work in shift, including early morning`
+- Ready to work in shift, including early morning`,
   },
   {
     id: 'child-development-worker-lgu-publication-nueva-ecija-capitals-head-plantilla-sg-invented-municipality-second-language',
@@ -1389,7 +1389,7 @@ Competency: Can handle 3 to 4 years old children in two session per day, prepare
 conduct parents effectiveness session; able to speak Tagalog and Ilocano.
 Interested and qualified applicants should signify their interest in writing. Attach the following documents
 to the application letter and send to the address below not later than April 19, 2027:
-1. Fully accomplished Personal Data Sheet (CS Form No. 212, Revised 2017) with recent passport-sized picture`
+1. Fully accomplished Personal Data Sheet (CS Form No. 212, Revised 2017) with recent passport-sized picture`,
   },
   {
     id: 'life-model-instagram-athens-handle-first-sentence-plural-ike-in-post-second-language',
@@ -1414,7 +1414,7 @@ Atelier Plaka I.K.E. · Kydathinaion 55, Athens 105 58
 #lifedrawing #athens #artmodel #figuredrawing #croquis #ateliersathens #jobsathens #modelcall
 412 likes
 View all 38 comments
-2 DAYS AGO`
+2 DAYS AGO`,
   },
   {
     id: 'oncologist-careers-page-leon-about-us-first-capitals-bilingual-slash-sa-de-cv-footer-second-language',
@@ -1443,7 +1443,7 @@ Requirements:
 - English intermediate-advanced for international patients and congress
 Send your CV to reclutamiento@example.com with the subject "Oncología Médica".
 
-Hospital Santa Brígida del Bajío, S.A. de C.V. · Blvd. Campestre 555, León, Gto. · Aviso de privacidad`
+Hospital Santa Brígida del Bajío, S.A. de C.V. · Blvd. Campestre 555, León, Gto. · Aviso de privacidad`,
   },
   {
     id: 'delivery-rider-kalibrr-quezon-city-bracket-own-vehicle-dash-place-similar-jobs-inc-comma-second-language',
@@ -1474,7 +1474,7 @@ Qualifications:
 Benefits: fuel allowance, SSS, PhilHealth, Pag-IBIG, incentives per parcel
 Similar jobs
 Warehouse Helper · Luzon Sortation Hub Corp. · Valenzuela
-Dispatch Coordinator · BayanMart Online, Inc. · Pasig`
+Dispatch Coordinator · BayanMart Online, Inc. · Pasig`,
   },
   {
     id: 'pool-attendant-bamboohr-baa-atoll-dash-place-brand-header-owned-and-operated-footer-second-language',
@@ -1503,7 +1503,7 @@ Requirements:
 - Lifeguard or First Aid certificate is an advantage
 Staff accommodation, meals, 30 days annual leave with ticket, medical insurance.
 Coral Atoll Hideaway is owned and operated by Hideaway Island Resorts Pvt Ltd (C-0412/2016).
-Powered by BambooHR`
+Powered by BambooHR`,
   },
   {
     id: 'shipwright-agency-email-algarve-client-unnamed-position-line-bilingual-bracket-lda-second-language',
@@ -1540,7 +1540,7 @@ Kind regards,
 Beatriz Nunes
 Recruitment Consultant
 Atlântico Crew Solutions, Lda.
-Portimão, Portugal | +351 282 555 014`
+Portimão, Portugal | +351 282 555 014`,
   },
   {
     id: 'science-technician-academy-trust-peterborough-dash-school-grade-term-time-the-opens-sentence',
@@ -1567,7 +1567,7 @@ supporting practical work across biology, chemistry and physics for Key Stages 3
 You will prepare and set up equipment and solutions for lessons and required practicals, maintain stock and
 equipment, and follow CLEAPSS guidance and COSHH for safe storage and disposal of chemicals.
 The Trust is committed to safeguarding and promoting the welfare of children and young people and expects all
-staff to share this commitment. This post is subject to an enhanced DBS check.`
+staff to share this commitment. This post is subject to an enhanced DBS check.`,
   },
   {
     id: 'garden-centre-assistant-nation-news-classified-barbados-capitals-employer-only-in-apply-line-neighbours',
@@ -1592,7 +1592,7 @@ or email gardencentre@example.com by June 11th, 2027.
 
 PASTRY COOK wanted for hotel on the West Coast. Experience in breads and desserts. Call 555-0188.
 
-FOR SALE: 2015 Toyota Hiace, ZR plates, good condition. 555-0129.`
+FOR SALE: 2015 Toyota Hiace, ZR plates, good condition. 555-0129.`,
   },
   {
     id: 'crusher-operator-jobadder-pilbara-agency-client-named-dash-roster-pty-ltd',
@@ -1624,7 +1624,7 @@ About you:
 - Loader ticket and working at heights; a current clear drug and alcohol test
 - Able to pass a pre-employment medical and functional assessment
 2 weeks on / 1 week off, 12-hour day and night shifts, flights from Perth and single-person camp accommodation.
-Powered by JobAdder`
+Powered by JobAdder`,
   },
   {
     id: 'e-commerce-manager-glints-jakarta-bracket-channel-brand-header-pt-in-text-second-language',
@@ -1654,7 +1654,7 @@ Responsibilities:
 Requirements:
 - Min. 3 years in e-commerce marketplace, 1 year as team lead, FMCG or F&B is preferred
 - Strong in data analysis (Excel/Google Sheets, dashboard)
-- Good English for reporting to the founders`
+- Good English for reporting to the founders`,
   },
   {
     id: 'land-registration-officer-land-board-botswana-capitals-grade-line-sub-land-board-second-language',
@@ -1687,7 +1687,7 @@ Diploma in Land Administration, Land Management or equivalent, with a minimum of
 Knowledge of Tribal Land Act and computer literacy (MS Office, GIS is an added advantage) is required.
 Candidates must be able to speak Setswana and English; knowledge of Thimbukushu will be an advantage.
 Applications with certified copies of Omang, certificates and CV must be addressed to: The Board Secretary,
-Tsodilo Land Board, Private Bag 555, Gumare. Closing date: 28th May 2027.`
+Tsodilo Land Board, Private Bag 555, Gumare. Closing date: 28th May 2027.`,
   },
   {
     id: 'commentator-x-post-mysuru-plural-hiring-phrase-for-season-handle-reply-legal-name-second-language',
@@ -1713,7 +1713,7 @@ Is Kannada commentary also there? 🙂
 Priya S @cricketwithpriya · 52m
 Female commentators also welcome?
   Kaveri Premier League 🏏 @KaveriT20 · 45m
-  Absolutely! 💯`
+  Absolutely! 💯`,
   },
   {
     id: 'dyslexia-trainer-careers-page-graz-about-us-first-bilingual-slash-gender-star-credential-word-bracket-hours-gmbh-footer-second-language',
@@ -1744,7 +1744,7 @@ What you need:
 Salary according to the collective agreement for private educational institutions (BABE-KV), from EUR 2,410
 gross for 30 hours, more with experience.
 
-Lernwerk Graz GmbH | FN 334512k | Landesgericht für ZRS Graz | Impressum | Datenschutz`
+Lernwerk Graz GmbH | FN 334512k | Landesgericht für ZRS Graz | Impressum | Datenschutz`,
   },
   {
     id: 'ship-fitter-topcv-hai-phong-english-title-in-bracket-after-local-dash-pay-two-script-employer-second-language',
@@ -1771,7 +1771,7 @@ Requirements:
 - Minimum 2 years as ship fitter in shipyard or steel structure
 - Can read technical drawings; basic English or Korean for drawings is advantage
 - Certificate of vocational school (trung cấp / cao đẳng) in shipbuilding or mechanical
-Benefits: 13th month salary, social insurance, lunch at canteen, bus from Hải Phòng city.`
+Benefits: 13th month salary, social insurance, lunch at canteen, bus from Hải Phòng city.`,
   },
   {
     id: 'law-librarian-pinpoint-london-bracket-specialty-grade-word-bare-header-llp-in-text',
@@ -1800,7 +1800,7 @@ awareness service and look after our print and online collections.
 About you
 - Degree or postgraduate qualification in librarianship or information science (CILIP accredited) or equivalent
   experience
-- At least four years' legal research experience in a law firm, chambers or legal publisher`
+- At least four years' legal research experience in a law firm, chambers or legal publisher`,
   },
   {
     id: 'neonatologist-agency-email-riyadh-client-named-subject-title-dash-place-pipe-package-second-language',
@@ -1834,7 +1834,7 @@ Best regards,
 Dr. Rehan Qureshi
 Senior Healthcare Recruiter
 MedBridge Gulf Recruitment Co. | Dubai · Riyadh
-WhatsApp +971 55 555 0147`
+WhatsApp +971 55 555 0147`,
   },
   {
     id: 'biochemist-104-job-bank-hsinchu-two-script-title-bracket-specialty-two-script-employer-second-language',
@@ -1861,7 +1861,7 @@ We are looking for a Biochemist for the downstream process development team:
 條件要求 / Requirements
 - Master or PhD in biochemistry, biotechnology or related field
 - 3 years experience in protein purification, CDMO or pharma is preferred
-- English: reading and writing good (TOEIC 750 or more), Japanese is plus`
+- English: reading and writing good (TOEIC 750 or more), Japanese is plus`,
   },
   {
     id: 'fashion-stylist-homerun-antwerp-dash-line-of-business-brand-capitals-header-bv-footer-second-language',
@@ -1888,7 +1888,7 @@ What you bring
 - A strong portfolio and a good eye for our minimalist, Belgian aesthetic
 - Dutch or English; French is a plus
 What we offer: a creative team of 11, staff discount, bike leasing and meal vouchers.
-Maison Verbeke BV · Nationalestraat 55, 2000 Antwerpen · BE 0456.123.789 · Privacy`
+Maison Verbeke BV · Nationalestraat 55, 2000 Antwerpen · BE 0456.123.789 · Privacy`,
   },
   {
     id: 'noise-control-officer-district-council-nz-two-language-name-bracket-hours-dash-type',
@@ -1915,7 +1915,7 @@ What you'll bring:
 - Experience in compliance, security, enforcement or customer service dealing with the public
 - Good judgement and the ability to de-escalate tense situations
 - A full, clean NZ driver licence and willingness to undergo a Ministry of Justice criminal record check
-You'll be supported with full training, a council vehicle and radio.`
+You'll be supported with full training, a council vehicle and radio.`,
   },
   {
     id: 'derrickhand-reddit-hiring-tag-grande-prairie-dash-rig-place-bracket-rotation-closing-line-ltd',
@@ -1943,7 +1943,7 @@ shifts, day or night tour.
 Apply through our careers page or DM me your resume and tickets.
 — Muskeg Drilling Ltd., Grande Prairie
 
-⬆ 37   💬 12   Share`
+⬆ 37   💬 12   Share`,
   },
   {
     id: 'pastoral-assistant-careers-page-bratislava-about-us-first-brand-parish-legal-name-footer-second-language',
@@ -1971,7 +1971,7 @@ We look for:
 - fluent English; Slovak is an advantage, but not necessary
 - experience with volunteers and children, clear criminal record (výpis z registra trestov)
 
-© 2027 Farnosť sv. Václava Bratislava · IČO 31815123 · Privacy · Safeguarding policy`
+© 2027 Farnosť sv. Václava Bratislava · IČO 31815123 · Privacy · Safeguarding policy`,
   },
   {
     id: 'composer-jobkorea-seoul-bracket-career-tag-two-script-bilingual-slash-bracket-team-co-ltd-second-language',
@@ -1997,7 +1997,7 @@ What you will do
 Requirements
 - 3+ years composing for games, animation or film; portfolio with released works
 - Strong skills in Cubase or Logic Pro, orchestral sample libraries and mixing
-- Korean or English communication (our team uses both)`
+- Korean or English communication (our team uses both)`,
   },
   {
     id: 'gymnastics-coach-join-dietikon-bilingual-slash-gender-star-bracket-percent-gmbh-in-text-second-language',
@@ -2023,7 +2023,7 @@ Your profile
 - Swiss Olympic / J+S coach education in artistic gymnastics or equivalent foreign coaching licence
 - Min. 3 years coaching experience in performance sport, competition results
 - German at B1 level, English or French good
-- Training in evenings and Saturdays is part of the job`
+- Training in evenings and Saturdays is part of the job`,
   },
   {
     id: 'rheumatologist-profession-hu-budapest-bilingual-slash-dash-place-kft-in-text-second-language',
@@ -2049,7 +2049,7 @@ Elvárások / Requirements
 - specialist exam in rheumatology, valid registration at ENKK / Hungarian Medical Chamber
 - good English (consultation level), German is advantage
 - 2-3 days per week, flexible timetable (also afternoon)
-Amit kínálunk / We offer: modern clinic, own assistant, competitive hourly fee, parking in the garage.`
+Amit kínálunk / We offer: modern clinic, own assistant, competitive hourly fee, parking in the garage.`,
   },
   {
     id: 'helicopter-pilot-jobvite-smithers-dash-operations-type-ltd-in-text',
@@ -2074,7 +2074,7 @@ Qualifications
 - Canadian Commercial Helicopter Pilot Licence with valid Category 1 medical
 - Minimum 1,500 hours PIC, including 500+ hours long line / vertical reference
 - AS350 endorsement and mountain flying experience; wildfire experience an asset
-- Willingness to work 21/14 rotations from remote camps`
+- Willingness to work 21/14 rotations from remote camps`,
   },
   {
     id: 'co-operative-officer-county-psb-kenya-capitals-job-group-count-department-line-county-government',
@@ -2106,7 +2106,7 @@ Duties and responsibilities:
 - Conduct inspections and inquiries under the Co-operative Societies Act (Cap 490);
 - Train members and management committees on governance, book-keeping and value addition;
 - Promote marketing linkages for milk and potato co-operatives.
-Interested candidates should submit applications online through the Board's portal not later than 28th May 2027.`
+Interested candidates should submit applications online through the Board's portal not later than 28th May 2027.`,
   },
   {
     id: 'referee-line-openchat-bangkok-plural-for-season-operated-by-co-ltd-replies-second-language',
@@ -2134,7 +2134,7 @@ Nok ok if not same division 👍
 James W  21:31
 Do you cover the referee course fee?
 Admin Pete  21:35
-James no sorry, but we pay for the fitness test`
+James no sorry, but we pay for the fitness test`,
   },
   {
     id: 'mine-rescue-officer-careers-page-antofagasta-about-us-first-capitals-bilingual-slash-dash-roster-contractor-spa-second-language',
@@ -2161,7 +2161,7 @@ Requirements:
 - Certification in mine rescue (Rescate Minero) and breathing apparatus (ERA), course of rope rescue
 - Curso de Primeros Auxilios Avanzado or TENS / paramedic is valued
 - Minimum 2 years in fire brigade, mine rescue team or similar
-- Licencia de conducir clase B; clase A2/A4 is advantage`
+- Licencia de conducir clase B; clase A2/A4 is advantage`,
   },
   {
     id: 'gunsmith-poslovi-infostud-kragujevac-bilingual-slash-bare-header-doo-in-text-second-language',
@@ -2189,7 +2189,7 @@ Uslovi / Requirements:
 - IV degree of vocational school, profile puškar, mechanic or machine technician
 - minimum 2 years experience as gunsmith or in fine mechanics
 - clean criminal record and medical certificate (uverenje o zdravstvenoj sposobnosti)
-- basic English for technical drawings is advantage`
+- basic English for technical drawings is advantage`,
   },
   {
     id: 'branch-manager-oracle-recruiting-dubai-dash-line-of-business-bare-header-pjsc-in-text-second-language',
@@ -2225,7 +2225,7 @@ Key Responsibilities:
 - Coach and develop the staff, prepare the succession for key roles
 Qualifications:
 - Minimum 8 years in retail banking in UAE, at least 3 years as Branch Manager or Assistant Branch Manager
-- CBUAE / EIBFS certification is a must; Arabic speaking is an advantage`
+- CBUAE / EIBFS certification is a must; Arabic speaking is an advantage`,
   },
   {
     id: 'reindeer-herder-job-market-finland-savukoski-bilingual-slash-bracket-season-oy-second-language',
@@ -2257,7 +2257,7 @@ We hope:
 - experience of reindeer or other animal husbandry, and good skills with snowmobile and ATV
 - capacity to work outside in cold (-30 °C) and long days in the forest
 - driving licence B; Finnish or English, Northern Sámi is a big plus
-Accommodation is possible in our guest cabin.`
+Accommodation is possible in our guest cabin.`,
   },
   {
     id: 'yacht-captain-workable-split-for-vessel-bracket-season-doo-in-text-second-language',
@@ -2285,7 +2285,7 @@ Requirements
 - Croatian Master of yacht up to 500 GT (Zapovjednik jahte) or equivalent foreign CoC recognised in Croatia
 - Minimum 3 seasons as captain of motor yacht over 20 m, knowledge of the Adriatic
 - STCW basic safety, VHF/GMDSS certificate and valid seaman's medical
-- English fluent; German is plus`
+- English fluent; German is plus`,
   },
   {
     id: 'hurley-maker-irishjobs-kilkenny-trading-name-of-ltd-similar-jobs',
@@ -2316,7 +2316,7 @@ Requirements:
 - Full clean driving licence
 Similar jobs
 Joiner · Slaney Joinery Ltd · Enniscorthy
-Furniture Maker · Oakline Interiors · Thurles`
+Furniture Maker · Oakline Interiors · Thurles`,
   },
   {
     id: 'pet-store-associate-dayforce-barrie-franchise-owned-and-operated-inc-dash-type-store-number',
@@ -2345,7 +2345,7 @@ What you'll do:
 What you bring:
 - Retail or customer service experience; experience with animals is an asset
 - Availability evenings and weekends (15–25 hours per week)
-- Able to lift bags of up to 20 kg`
+- Able to lift bags of up to 20 kg`,
   },
   {
     id: 'nematologist-jobs-bg-plovdiv-bilingual-slash-english-first-bare-header-eood-in-text-second-language',
@@ -2372,7 +2372,7 @@ Responsibilities:
 Requirements:
 - MSc or PhD in nematology, plant pathology or agronomy
 - 3+ years experience with plant-parasitic nematodes
-- Fluent English and Bulgarian`
+- Fluent English and Bulgarian`,
   },
   {
     id: 'event-steward-ukg-riverbend-ballpark-bracket-other-name-dash-season-llc-in-text',
@@ -2399,7 +2399,7 @@ As a steward you'll be the first face fans see. You will:
 Requirements:
 - 18 years or older; able to stand and walk for 5+ hours
 - Available nights, weekends and holidays (home games and events)
-- Must pass a background check; TN Unarmed Guard card is a plus but not required`
+- Must pass a background check; TN Unarmed Guard card is a plus but not required`,
   },
   {
     id: 'quran-teacher-akhtaboot-amman-bracket-gender-dash-place-llc-in-text-second-language',
@@ -2427,7 +2427,7 @@ Requirements:
 - Ijazah in Quran recitation (Hafs 'an 'Asim) is required
 - Bachelor degree in Sharia, Arabic language or related field
 - Fluent Arabic and very good English (spoken)
-- At least 2 years of teaching experience with children`
+- At least 2 years of teaching experience with children`,
   },
   {
     id: 'radiochemist-pageup-singapore-job-no-first-dash-specialty-pte-ltd-in-text',
@@ -2454,6 +2454,6 @@ Key responsibilities
 Requirements
 - Degree in Chemistry, Pharmacy or Radiochemistry; PhD an advantage
 - At least 2 years in PET radiopharmaceutical production or radiochemistry research
-- Eligible for the Radiation Protection licence (NEA) and willing to work early morning shifts on rotation`
+- Eligible for the Radiation Protection licence (NEA) and willing to work early morning shifts on rotation`,
   },
 ]

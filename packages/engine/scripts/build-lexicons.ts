@@ -80,6 +80,9 @@ const cased = new Set(
       // Office's apps by their bare names, read only beside the suite (ambiguous-aliases.ts).
       'word',
       'outlook',
+      // Stock "on the rails", cleaning "rags".
+      'rails',
+      'rag',
     ])
     .map(toKey),
 )

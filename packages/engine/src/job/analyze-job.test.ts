@@ -73,6 +73,18 @@ Requirements:
     expect(skills).not.toContain('recruiting')
   })
 
+  it("reads no skill in a colleague's post, and keeps a credential that names its holder", () => {
+    const ad = `Marine Electrician
+Harbourline Ltd
+Duties:
+- Working together with Chief Engineer and engine crew
+Requirements:
+- ICC Permit Technician certification`
+    const labels = analyzeJob(ad).required_skills.map((s) => s.label)
+    expect(labels).not.toContain('Chief Engineer')
+    expect(labels).toContain('ICC Permit Technician')
+  })
+
   it('reads no skill in how to apply', () => {
     const job = analyzeJob(
       'Payroll Clerk\nRequirements:\n- Payroll experience\nTo apply, complete the online application on our website.',

@@ -102,6 +102,16 @@ const madePlural = (label: string, written: string) =>
 const sentenceCase = (text: string) =>
   /\p{Lu}{2}/u.test(text) ? text : text[0]!.toUpperCase() + text.slice(1).toLowerCase()
 
+// "Working together with Chief Engineer": a person's post is no skill; a credential that names its holder ("Certified
+// Welding Inspector", "Registered Nurse", the body's "ICC Permit Technician") is one.
+const post =
+  /\b(?:engineer|officer|inspector|manager|supervisor|director|coordinator|assistant|technician|operator|clerk|analyst|specialist|controller|superintendent|foreman)s?$/i
+const namesPost = (label: string) =>
+  post.test(label) &&
+  !/^(?:certified|registered|licen[cs]ed|chartered|accredited)\b/i.test(label) &&
+  !/\b\p{Lu}{2,}\b/u.test(label) &&
+  isKnownTitle(label)
+
 /** What the user typed in the form's own fields; used instead of what the text suggests. */
 export interface GivenJobFields {
   title?: string
@@ -236,7 +246,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
           (skill) =>
             !aboutEmployer || !new RegExp(`${placesBefore}${escapeRegExp(skill.label)}\\b`).test(clause),
         )
-        .filter((skill) => !isPlainDrivingLicence(skill.label))
+        .filter((skill) => !isPlainDrivingLicence(skill.label) && !namesPost(skill.label))
       // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside
       // "First Aid certification") is the same requirement twice.
       const read = candidates.map((skill) => ` ${toKey(skill.label)} `)

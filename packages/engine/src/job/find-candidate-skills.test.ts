@@ -612,7 +612,7 @@ describe('findCandidateSkills', () => {
     expect(labels('Act as an operator under KQ(LM)R rules')).toEqual(['KQ(LM)R'])
   })
 
-  it("reads no skill in what a place or a firm has, and no product cut inside a word", () => {
+  it('reads no skill in what a place or a firm has, and no product cut inside a word', () => {
     expect(labels("Knowledge of Harlow Creek's neighbourhoods and rural roads")).toEqual([])
     // "Outdoor" ends in "or", which is no list's joining word there.
     expect(labels('Collect logs using Quillbase Scout and Zentrix Outdoor tools', false)).toEqual([

@@ -9,6 +9,9 @@ describe('findDutySkills', () => {
     expect(findDutySkills('Sampling stormwater at each outfall')).toEqual(['stormwater sampling'])
     expect(findDutySkills('Sample results go to the client portal')).toEqual([])
     expect(findDutySkills('Review the product mix weekly')).toEqual([])
+    // After a preposition the bare verb is an adjective; its gerund is still a duty.
+    expect(findDutySkills('Use knifeless tape for clean cut lines on paint')).toEqual([])
+    expect(findDutySkills('Responsible for cleaning fryers nightly')).toEqual(['fryer cleaning'])
   })
 
   it("reads a duty's verb and a trade's object as the skill it names", () => {

@@ -88,9 +88,11 @@ export function findDutySkills(clause: string): string[] {
     if (!noun) continue
     // "Perform scheduled maintenance", "documented procedures": a participle before a noun describes it, and
     // after an article or another verb the word is a noun ("the test plan", "adjusting process parameters").
+    // "tape for clean cut lines": the bare verb after a preposition is an adjective ("for cleaning fryers" is a duty).
     if (
       /ed$/i.test(words[i]!) ||
-      /^(?:the|a|an|our|your|their|its|this|[a-z]{2,}ing)$/i.test(words[i - 1] ?? '')
+      /^(?:the|a|an|our|your|their|its|this|[a-z]{2,}ing)$/i.test(words[i - 1] ?? '') ||
+      (!/ing$/i.test(words[i]!) && /^(?:for|with|of|in|on|by|from)$/i.test(words[i - 1] ?? ''))
     )
       continue
     // "recover and charge refrigerant": the object follows the second verb.

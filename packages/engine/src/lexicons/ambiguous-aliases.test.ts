@@ -309,6 +309,16 @@ describe('ambiguous aliases', () => {
     expect(ids('Service vehicles: brakes, suspension and steering', shop)).toContain('brake-repair')
   })
 
+  it('reads setting steel upright, stock on the rails and a scheduled interview by their own sense', () => {
+    expect(ids('Plumbing, levelling and aligning steel to drawings')).not.toContain('plumbing')
+    expect(ids('Level and plumb the columns before bolting')).not.toContain('plumbing')
+    expect(ids('Plumbing and heating installations')).toContain('plumbing')
+    expect(ids('Keep the right stock on the rails and wipe down with rags')).toEqual([])
+    expect(ids('Ruby on Rails services and RAG pipelines')).toEqual(['rails', 'rag'])
+    expect(ids('The interview will be at our office on Tuesday')).not.toContain('interviewing')
+    expect(ids('Conduct interviews with candidates for open roles')).toContain('interviewing')
+  })
+
   it('names only skills the lexicon has, each by keys that read as it, so no lexicon change retires an entry', () => {
     const { skills, skillKeys } = getLexicon()
     const ids = new Set(skills.map((skill) => skill.id))

@@ -390,7 +390,8 @@ const table: AmbiguousAlias[] = [
     // Interviewing anyone "to understand" or "about" a thing is gathering information too, and interviewing suspects
     // ("under caution") is an investigator's evidence-taking.
     otherSense:
-      /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|suspects|offenders|victims|inventors|examiners|law enforcement|people|members|experts|under (?:caution|PACE))\b|^[^.;]*?\b(?:to (?:understand|learn|gather|capture|document|collect|uncover)|about (?:their|the|how|what|new))\b|^\s+(?:podcasts?|shows?|series|prep|segments?|episodes?|programmes?)\b/i,
+      /^\W*(?:residents|users|customers|clients|patients|families|parents|stakeholders|participants|caseworkers|witnesses|suspects|offenders|victims|inventors|examiners|law enforcement|people|members|experts|under (?:caution|PACE))\b|^[^.;]*?\b(?:to (?:understand|learn|gather|capture|document|collect|uncover)|about (?:their|the|how|what|new))\b|^\s+(?:podcasts?|shows?|series|prep|segments?|episodes?|programmes?)\b|^\s+(?:will|shall|are|is|takes?|dates?|schedules?|venue)\b/i,
+    // "The interview will be at our office", "Interviews take place on 3 May": the hiring step the ad announces.
     // "Named at the first interview", "invited for an interview", "confidential until interview", "an oral
     // interview", "we guarantee an interview", "media interviews": an event the person sits in or arranges;
     // "motivational interviewing" is a counselling method; "pass a structured interview", "make a few pieces at
@@ -691,6 +692,14 @@ const table: AmbiguousAlias[] = [
       /^\s+(?:with\s+(?:[\w-]+\s+){0,3}(?:codes?|bylaws|by-laws|policies|procedures)\b|matri(?:x|ces)\b)/i,
     otherSenseBefore:
       /\b(?:covenants?|contracts?|contractual|leases?|loans?|debt|warrant(?:y|ies)|schedule|into|the)\s+$/i,
+  },
+  {
+    // "Plumbing, levelling and aligning steel", "plumb and level the frames": setting a member upright, which
+    // erectors, carpenters and masons do; the trade of pipes is another.
+    skill: 'plumbing',
+    aliases: ['plumb'],
+    otherSense: /^\W*(?:(?:and|,)\s*)?(?:level\w*|align\w*|squar\w*|true)\b/i,
+    otherSenseBefore: /\b(?:level\w*|align\w*|squar\w*)\s*(?:,|and)\s*$/i,
   },
   {
     // "Replace rollers, brakes and governors", "snips, brakes and seamers": a lift's part, a sheet-metal
