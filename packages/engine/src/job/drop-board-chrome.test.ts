@@ -340,6 +340,29 @@ describe('dropBoardChrome', () => {
     ).toEqual(['Kazi Mombasa (Jobs)', 'HIRING BOAT CREW', 'Coral Tide Charters Ltd is now hiring.'])
   })
 
+  it("drops a group admin's line over the post's time", () => {
+    expect(
+      dropBoardChrome([
+        'Hoi An Jobs',
+        'Lan Vo  ·  Admin',
+        '2 d  ·  🌏',
+        'Pho Corner Cafe is looking for a cook.',
+      ]),
+    ).toEqual(['Hoi An Jobs', 'Pho Corner Cafe is looking for a cook.'])
+  })
+
+  it("drops a menu whose links hold a colon, a slash or a button, and a site's cookie notice", () => {
+    expect(
+      dropBoardChrome([
+        'Home   Jobs   Companies   Employers: Post a Job   Login / Register',
+        'Search jobs...   [ All sectors v ]   [ Search ]',
+        'Questo sito utilizza cookie tecnici. / This site uses cookies.  [Accetta tutti]  [Rifiuta]',
+        'KYC Analyst',
+        'We bake cookies and cakes for the whole town.',
+      ]),
+    ).toEqual(['KYC Analyst', 'We bake cookies and cakes for the whole town.'])
+  })
+
   it("drops WhatsApp's mark on a forwarded message", () => {
     expect(dropBoardChrome(['Forwarded many times', 'WELDERS NEEDED'])).toEqual(['WELDERS NEEDED'])
     expect(dropBoardChrome(['Forwarded', 'Cook wanted'])).toEqual(['Cook wanted'])

@@ -166,6 +166,8 @@ function withoutHandle(lines: string[]): string[] {
 const hiringAccount =
   /\s+(?:HR|Careers|Recruitment|Recruiting|Talent(?: Acquisition)?|Hiring|People(?: Team)?)$/
 
+const groupBadge = /\s[·•]\s+(?:admin|moderator|group expert|top contributor|rising contributor|author)$/i
+
 function authorOfPost(lines: string[]): string[] {
   return lines.flatMap((line, at) => {
     if (postedAt.test(line) && at > 0) return []
@@ -179,7 +181,9 @@ function authorOfPost(lines: string[]): string[] {
     // "Talent Acquisition | Tech Hiring | Lahore": a headline of parts that names no employer is the person's; and
     // "JMS Rice Mill Cabanatuan ▸ Trabaho sa Nueva Ecija": a group's post names its poster, a person or a page,
     // which the post's own words name better.
-    if (author && ((!employer && /\s\|\s/.test(line)) || /\s▸\s/.test(line))) return []
+    // A group's admin or moderator ("Trang Lê · Admin") posts for others too.
+    if (author && ((!employer && /\s\|\s/.test(line)) || /\s▸\s/.test(line) || groupBadge.test(line)))
+      return []
     // "Termoinspekt HR", "Hanbit Recruiting": a company's own hiring account is the company's.
     return [author ? `Posted by: ${(employer ?? line).replace(hiringAccount, '')}` : line]
   })
@@ -203,7 +207,12 @@ function joinWorkdayFields(lines: string[]): string[] {
 // A site's menu pasted as one row over the ad: "Job search   Career advice   Upload CV", "About   Shows
 // Tickets   Careers" (three or more short capitalised links, wide gaps between them, near the top). Share buttons
 // print as icons or letters ("← All jobs    Share  in  f  𝕏").
-const menuLink = /^(?:[←→‹«]\s*)?\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}\??$/u
+// A menu's link: "Companies", "Employers: Post a Job", "Login / Register", "Search jobs...", a button "[ Search ]".
+const link = String.raw`\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}(?:\?|\.{3}|…)?`
+const menuLink = new RegExp(
+  String.raw`^(?:(?:[←→‹«]\s*)?${link}(?:\s*[:/]\s*${link})?|\[\s*${link}(?:\s+v)?\s*\])$`,
+  'u',
+)
 const siteLink =
   /^(?:(?:find |search )?jobs|companies|recruiters|career advice|salar(?:y|ies)(?: guide)?|(?:company )?reviews|(?:sign|log) ?(?:in|up|out)|home|search)$/i
 const menuRow = (line: string, at: number) => {
@@ -267,6 +276,13 @@ const namesSiteOver = (line: string, at: number, lines: string[]) =>
   ((at < 3 && breadcrumb.test(lines[at + 1] ?? '')) ||
     (at === 0 && [1, 2].some((next) => menuRow(lines[next] ?? '', next) && boardMenu.test(lines[next]!))))
 
+// "This site uses cookies. [Accept all] [Reject]": the site's notice, in any language beside English.
+const cookieNotice = (line: string) =>
+  /\bcookies?\b/i.test(line) &&
+  /\b(?:accept|reject|consent|(?:this|our) (?:site|website)|cookie (?:policy|settings|preferences))\b/i.test(
+    line,
+  )
+
 /** Whether a line (the `at`th of the ad) is only a board's or a chat's chrome: a menu, buttons, a site's name. */
 export const isBoardChrome = (line: string, at: number) =>
   menuRow(line, at) ||
@@ -279,4 +295,5 @@ export const isBoardChrome = (line: string, at: number) =>
   breadcrumb.test(line) ||
   pageTitle.test(line) ||
   shareRequest.test(line) ||
-  greetingOnly.test(line)
+  greetingOnly.test(line) ||
+  cookieNotice(line)
