@@ -85,6 +85,28 @@ Requirements:
     expect(labels).toContain('ICC Permit Technician')
   })
 
+  it('reads a capitals job with a gloss in another language, and a longer legal form whole', () => {
+    const ad = `Clínica Sol del Pacífico
+Especialidades   Staff médico   Trabaja con nosotros   Contacto
+Central de citas (01) 555-0190          ES | EN
+
+Quiénes somos / About us
+Clínica Sol del Pacífico is a private clinic in Lima with 120 beds and 6 operating rooms.
+Since 2016 we are accredited by Joint Commission International and we receive patients from all Peru.
+
+Trabaja con nosotros / Join our team
+We are looking for a GASTROENTEROLOGIST (Médico Gastroenterólogo) with advanced endoscopy training to join our
+Digestive Health Unit.
+Functions:
+- outpatient consultation
+
+© 2027 Clínica Sol del Pacífico S.A.C. – RUC 20551234567 – Av. Benavides 555, Lima`
+    expect(analyzeJob(ad)).toMatchObject({
+      job_title: 'Gastroenterologist',
+      company: 'Clínica Sol del Pacífico S.A.C.',
+    })
+  })
+
   it('reads no skill in how to apply', () => {
     const job = analyzeJob(
       'Payroll Clerk\nRequirements:\n- Payroll experience\nTo apply, complete the online application on our website.',

@@ -13,6 +13,12 @@ describe('findCompany', () => {
     )
   })
 
+  it('reads a longer form whole where a shorter one starts it', () => {
+    expect(company('Gastroenterologist\n© 2027 Clínica Sol del Pacífico S.A.C. – RUC 20551234567')).toBe(
+      'Clínica Sol del Pacífico S.A.C.',
+    )
+  })
+
   it("passes over the title's line that prints the chosen title's specialty after a dash", () => {
     const ad =
       'Senior Bid Manager, Rail Services\nSenior Bid Manager – Rail Services (Hybrid, Leeds)\n£40,000 – £45,000 + bonus\nGranthorpe Rail Group Ltd is an employee-owned rail services business.\nThe role\nWe are looking for a Senior Bid Manager to write our tenders.'

@@ -187,6 +187,13 @@ describe('findJobTitle', () => {
       'oral and maxillofacial surgeon',
     )
     expect(title(`${about}We are hiring a cook and a dishwasher for the summer.`)).toBe('cook')
+    // A gloss in another language after the job, and a note a comma cuts short, are no part of it.
+    expect(
+      title(`${about}We are looking for a GASTROENTEROLOGIST (Médico Gastroenterólogo) with training`),
+    ).toBe('Gastroenterologist')
+    expect(
+      title(`${about}The parish is looking for a Pastoral Assistant (part-time, 30 hours per week)`),
+    ).toBe('Pastoral Assistant')
   })
 
   it('passes over a slogan or a sentence at the top to the title line', () => {

@@ -49,7 +49,7 @@ const postOf =
   /^applications are (?:hereby )?invited (?:from [^.]*? )?for the (?:post|position|role) of\s+([^.,;(]+)/i
 // "We are looking for a Director of Studies": "of" joins a title's capitalised words.
 const hiring =
-  /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new)?\s*([A-Z][\w/&+#.-]*(?:(?:\s+of(?:\s+the)?)?\s+[A-Z(][\w/&+#.()-]*){0,5})/
+  /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new)?\s*(\p{Lu}[\p{L}\p{N}_/&+#.-]*(?:(?:\s+of(?:\s+the)?)?\s+[\p{Lu}(][\p{L}\p{N}_/&+#.()-]*){0,5})/u
 
 // "Civil Engineer I/II": a range of grades on a job ladder is not one title; a single grade ("Academic Advisor
 // II") is the title the ad gives.
@@ -269,8 +269,10 @@ function readTitle(line: string): string {
   const parts = line
     .replace(announced, '')
     .replace(bareGender, '')
-    // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title.
+    // "(2nd Shift)", "(2026–27 school year)", "[Req 12345]": notes on the ad, not part of the title; so is one a
+    // sentence's comma cut short ("a Pastoral Assistant (part-time, 30 hours").
     .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
+    .replace(/\s*[([][^)\]]*$/, '')
     .split(/\s+(?:-|–|—|\||·|at|@)\s+/)
     // "WE ARE HIRING LOUNGE SINGERS!": the call's marks are none of the title.
     .map((part) => part.replace(gluedNotes, '').replace(/!+(?=\s|$)/g, ''))

@@ -11,8 +11,8 @@
 // Latin America's "S.A. de C.V." and "S. de R.L.", Poland's "Sp. z o.o.", Turkey's "Ltd. Şti.", Pakistan's and Sri
 // Lanka's "(Pvt) Ltd".
 export const multiWordForms = String.raw`(?:\(Pty\)|Pty\.?|Pte\.?|Pvt\.?|\(Pvt\.?\)|Private|\(Private\)|Co\.?,?)\s+(?:Ltd|Limited)|(?:\(PTY\)|PTY\.?|PTE\.?|PVT\.?|\(PVT\.?\)|PRIVATE|CO\.?,?)\s+(?:LTD|LIMITED)|Sdn\.?\s+Bhd|SDN\.?\s+BHD|GmbH\s+&\s+Co\.\s+KG|S\.A\.\s+de\s+C\.V|S\.\s?de\s+R\.L(?:\.\s+de\s+C\.V)?|[Ss]p\.\s+z\s+o\.o|Ltd\.?\s+Şti|PartG\s+mbB|B\.S\.C\.\s+\(c\)`
-// Forms no other word shares.
-export const onlyForms = String.raw`GmbH|GMBH|B\.S\.C|A\.m\.b\.a|LTD|LIMITED|INC|CORP|DAC|CLG|W\.?L\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|plc|Corp|L\.L\.C|P\.C|B\.V|N\.V|S\.A|S\.L|S\.r\.l|S\.p\.A|SARL|ApS|S\.A\.S|S\.A\.C|d\.o\.o|K\.K|EAD|JSC|Kft|Zrt|s\.r\.o|a\.s|A\.Ş|S\.R\.L|PartG|OHG|GbR|KGaA|UAB|OÜ|Oyj|EIRL|Lda|S\.A\.E|SAOG|SAOC|Tbk|ry|r\.y|e\.V`
+// Forms no other word shares; a longer form before the one it starts with ("S.A.C." before "S.A.").
+export const onlyForms = String.raw`GmbH|GMBH|B\.S\.C|A\.m\.b\.a|LTD|LIMITED|INC|CORP|DAC|CLG|W\.?L\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|plc|Corp|L\.L\.C|P\.C|B\.V|N\.V|S\.A\.S|S\.A\.C|S\.A\.E|S\.A|S\.L|S\.r\.l|S\.p\.A|SARL|ApS|d\.o\.o|K\.K|EAD|JSC|Kft|Zrt|s\.r\.o|a\.s|A\.Ş|S\.R\.L|PartG|OHG|GbR|KGaA|UAB|OÜ|Oyj|EIRL|Lda|SAOG|SAOC|Tbk|ry|r\.y|e\.V`
 // Forms that are also a word or a skill's acronym: "PLC" programming, SAS the analytics suite, "AG" an availability
 // group, "KG" kilograms, "SIA" Britain's security licence, "Co" a company written short. They are a legal form only
 // right after a company's name.
