@@ -107,6 +107,26 @@ Functions:
     })
   })
 
+  it('reads an AppliTrack page: fields over their values, a numbered district, a job of the deaf at a school', () => {
+    const ad = `Quillon Ridge School District 14
+Job Postings   Employee Login   Contact Human Resources
+Position Type:
+  Licensed - Special Education/Teacher of the Deaf and Hard of Hearing
+Date Posted:
+  4/2/2027
+Location:
+  Aspen Hollow Elementary
+JobID: 2211
+
+TEACHER OF THE DEAF AND HARD OF HEARING – ASPEN HOLLOW ELEMENTARY (1.0 FTE)
+
+Quillon Ridge School District 14 serves 6,400 students in eleven schools.`
+    expect(analyzeJob(ad)).toMatchObject({
+      job_title: 'Teacher of the Deaf and Hard of Hearing',
+      company: 'Quillon Ridge School District 14',
+    })
+  })
+
   it('reads no skill in how to apply', () => {
     const job = analyzeJob(
       'Payroll Clerk\nRequirements:\n- Payroll experience\nTo apply, complete the online application on our website.',

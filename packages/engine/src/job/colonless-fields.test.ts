@@ -57,6 +57,24 @@ describe('colonFields', () => {
     ])
   })
 
+  it("joins a field's name with its colon to the value printed under it", () => {
+    expect(
+      colonFields([
+        'Position Type:',
+        'Licensed - Special Education/Teacher of the Deaf',
+        'Date Posted:',
+        '4/2/2027',
+        'Closing Date:',
+        'Until Filled',
+      ]),
+    ).toEqual([
+      'Position Type: Licensed - Special Education/Teacher of the Deaf',
+      'Date Posted: 4/2/2027',
+      'Closing Date:',
+      'Until Filled',
+    ])
+  })
+
   it('reads the value of a title-naming field as the title', () => {
     expect(colonFields(['Posting Title Greenhouse Technician', 'Job ID 4410'])).toEqual([
       'Posting Title: Greenhouse Technician',

@@ -66,13 +66,27 @@ function stackedName(line: string, next = ''): boolean {
   return shapes.some((field) => field.name.test(line) && field.value.test(next))
 }
 
+// AppliTrack prints each field's name with its colon over its value ("Position Type:" / "Licensed - Special
+// Education/Teacher of the Deaf"): the pair is one field, whose value is no header line of the ad.
+function joinNamedOver(lines: string[]): string[] {
+  const joined: string[] = []
+  for (let at = 0; at < lines.length; at++) {
+    const name = /^(.{2,30}):$/.exec(lines[at]!)?.[1]
+    const next = lines[at + 1] ?? ''
+    const fits = name && shapes.some((field) => field.name.test(name) && field.value.test(next))
+    joined.push(fits ? `${name}: ${lines[++at]}` : lines[at]!)
+  }
+  return joined
+}
+
 /**
  * The lines with a colon after each field's name where a board printed none ("Job ID 2026-14207" → "Job ID:
  * 2026-14207", "Job Title Stores Clerk" → "Job Title: Stores Clerk", "ID" over "2026-11873" → "ID:"), so every reader
  * takes them as fields: no title,
  * company or skill, except the title a title-naming field holds.
  */
-export function colonFields(lines: string[]): string[] {
+export function colonFields(written: string[]): string[] {
+  const lines = joinNamedOver(written)
   const fields = lines.map((line) => asField(line) ?? asTitleField(line))
   // A name over its value counts in a block of two or more such fields, as a form prints them.
   const stacked = lines.map((line, at) => stackedName(line, lines[at + 1]))

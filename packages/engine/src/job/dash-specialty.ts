@@ -28,7 +28,7 @@ const boardNote = new RegExp(
 // A place that names no city of its own: a region, a part of town, a site, a store, a ward ("North East",
 // "Downtown", "Head Office", "Main OR", "Fashion Square Mall", "Denver South Territory").
 const placeWord =
-  /\b(?:north|south|east|west|northern|southern|eastern|western|central|midlands|downtown|uptown|midtown|city|town|village|county|shire|region|regional|area|territory|district|coast|valley|island|main|head|campus|branch|store|outlet|mall|plaza|square|crossing|street|avenue|road|park|airport|port|harbou?r|hq|cbd|metro|greater|emea|apac|latam|anz|school|academy)\b/i
+  /\b(?:north|south|east|west|northern|southern|eastern|western|central|midlands|downtown|uptown|midtown|city|town|village|county|shire|region|regional|area|territory|district|coast|valley|island|main|head|campus|branch|store|outlet|mall|plaza|square|crossing|street|avenue|road|park|airport|port|harbou?r|hq|cbd|metro|greater|emea|apac|latam|anz|school|academy|elementary)\b/i
 // A slogan is no specialty: praise, a promise or a call ("Great Team", "Steady Work, Top Rates", "Join Us").
 const slogan =
   /[!?]|^(?:join|earn|come|make|get|work|grow|love|be|bring|help)\b|\b(?:great|excellent|amazing|fantastic|exciting|awesome|top|best|steady|stable|busy|growing|friendly|rewarding|fun|flexible|competitive|generous|attractive|lucrative|leading|dynamic|established|family-run|family-owned|award-winning|weekly|daily|us|you|your|our|we)\b/i

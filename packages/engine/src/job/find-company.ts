@@ -31,10 +31,11 @@ const labelName = new RegExp(`^(?:${labels})$`, 'i')
 // A school board's "District:" field names the employing district ("Cold Spring Independent School District").
 const schoolDistrict = /\b(?:District|ISD|USD|Schools)\b/
 const academyTrust = /\b(?:Learning|Academy|Academies|Education|Educational|Schools?|Multi-Academy)\s+Trust$/
-// "Cedar Hollow Unified School District serves 9,000 students": a district that a sentence is about employs the
+// "Cedar Hollow Unified School District serves 9,000 students" (Oregon numbers its districts: "School District
+// 14"): a district that a sentence is about employs the
 // staff of its schools, whose building ("Ridgeview Middle School") heads the ad.
 const districtSubject =
-  /(?:^|[.!?]\s+)((?:[A-Z][\w'.-]*\s+){1,5}(?:School District|Public Schools|ISD|USD))\s+(?:is|serves|has|prohibits|does|seeks|educates|employs|provides)\b/
+  /(?:^|[.!?]\s+)((?:[A-Z][\w'.-]*\s+){1,5}(?:School District(?:\s+(?:No\.?\s*)?\d{1,4}[A-Z]?)?|Public Schools|ISD|USD))\s+(?:is|serves|has|prohibits|does|seeks|educates|employs|provides)\b/
 // The last word of a unit inside an organisation, not of the organisation ("Biosecurity Operations Branch").
 const unitLine =
   /\s(?:Operations|Directorate|Division|Department|Team|Unit|Office|Branch|Section|Program(?:me)?)$/
@@ -218,7 +219,7 @@ const inCountry = (text: string) =>
 const isPlace = (text: string) => placeOrMode.test(text) || townDistrict.test(text) || inCountry(text)
 
 const jurisdiction =
-  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish|Shire|Municipality|District|Region|Province)\s+of\s+[A-Z]|.+\s(?:County|Parish|Council|School District|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
+  /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish|Shire|Municipality|District|Region|Province)\s+of\s+[A-Z]|.+\s(?:County|Parish|Council|School District(?:\s+(?:No\.?\s*)?\d{1,4}[A-Z]?)?|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
 const stateAfter = new RegExp(`,\\s*(?:[A-Z]{2}|${stateNames})$`)
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
 const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/

@@ -100,11 +100,14 @@ export const isTitleLine = (line: string) => {
       ofSubject(role))
   )
 }
-// "Director of Studies", "Lecturer in Accounting": a job followed by its field in capitals. Only an academic post
+// "Director of Studies", "Lecturer in Accounting", "Teacher of the Deaf and Hard of Hearing": a job followed by its
+// field in capitals. Only an academic post
 // takes its field after "in" ("Chef in Dubai" is a place's).
 const ofSubject = (role: string) => {
   const match =
-    /^(.+?)\s+(of|in)\s+(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+(?:and\s+|&\s+)?\p{Lu}[\p{L}-]*){0,3})$/u.exec(role)
+    /^(.+?)\s+(of|in)\s+(?:the\s+)?(\p{Lu}[\p{L}-]*(?:\s+(?:and\s+|&\s+|of\s+)?\p{Lu}[\p{L}-]*){0,3})$/u.exec(
+      role,
+    )
   if (!match || !isKnownTitle(match[1]!) || looksLikeLocation(match[3]!)) return false
   return match[2] === 'of' || /\b(?:Lecturer|Professor|Reader|Fellow|Tutor|Associate)$/.test(match[1]!)
 }
@@ -524,7 +527,7 @@ function readJobTitle(written: string[]): string {
   const titledAbove = lines
     .slice(0, 3)
     .some((line) => line !== category && !field.test(line) && isKnownTitle(line))
-  if (isKnownTitle(last) && !titledAbove) return cleanTitle(last)
+  if (isTitleLine(last) && !titledAbove) return cleanTitle(last)
   // A classified's "APPRENTICE CHIMNEY SWEEP wanted by Dunne & Sons …" or "SALE BARN CLERK — Cedar Valley
   // Auction is taking …": the words in capitals before "wanted" or the dash; of a page of them, the first.
   for (const line of lines.slice(0, 6)) {

@@ -33,7 +33,8 @@ export function findLabelled(
     const next = lines[i + 1]?.trim()
     // A name's own stop ("Rivermark Supply Co.") ends no sentence.
     const sentence = /[.!?]$/.test(next ?? '') && !endsOnAbbreviation(next!)
-    if (next && !/^[\w ()/#-]{1,30}:/.test(next) && next.split(/\s+/).length <= 10 && !sentence) return next
+    const words = next?.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length ?? 0
+    if (next && !/^[\w ()/#-]{1,30}:/.test(next) && words <= 10 && !sentence) return next
   }
   return undefined
 }

@@ -4,7 +4,7 @@ import { legalForms } from './legal-forms.ts'
 // Grocers, LLC"): after a title's comma it is the employer, never the job's specialty, and never a title line.
 // Its words in any Latin letters ("Duna Kerámia Kft.").
 export const organisationHead = new RegExp(
-  String.raw`^\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op|Supplies|Holdings|Enterprises|Ventures)$|^\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*)*,?\s+(?:${legalForms})\.?$`,
+  String.raw`^\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op|Supplies|Holdings|Enterprises|Ventures|District)(?:\s+No\.?)?(?:\s+\d{1,4})?$|^\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*)*,?\s+(?:${legalForms})\.?$`,
   'u',
 )
 
