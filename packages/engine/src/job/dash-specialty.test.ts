@@ -35,6 +35,14 @@ describe('isDashSpecialty', () => {
     expect(specialty('Pecan Bayou High School')).toBe(false)
   })
 
+  it("keeps a product with its model's number that the ad writes again, not a grade or a unit with one", () => {
+    const ad =
+      'Head Coach – Quillstrike 2\nWe need a Head Coach for our Quillstrike 2 roster.\nPay: Grade 6, Grade 6 step 1.'
+    expect(isDashSpecialty('Quillstrike 2', ad)).toBe(true)
+    expect(isDashSpecialty('Quillstrike 2', 'Head Coach – Quillstrike 2\nWe need a Head Coach.')).toBe(false)
+    expect(isDashSpecialty('Grade 6', ad)).toBe(false)
+  })
+
   it('drops a place, a site or a ward', () => {
     expect(specialty('Wollongong')).toBe(false)
     expect(specialty('Tulsa, OK')).toBe(false)

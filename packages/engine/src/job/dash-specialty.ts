@@ -70,6 +70,21 @@ function lowerCaseStems(document: string): Set<string> {
   return new Set(words.map((word) => stem(word)))
 }
 
+// "Head Coach – Counter-Strike 2", "First Officer – Dash 8 Q400": a product's name with its model's number, which the
+// ad writes again where it says what the job works on; a grade, a shift or a unit with its number is none.
+const numbered =
+  /\b(?:grade|band|level|step|scale|class|shift|unit|building|floor|ward|room|bay|route|zone|sector|phase|block|gate|lot|site|plant|store|branch|post|posts|req|ref|no|tier|year|years|week|weeks|hours?|days?|x)\b/i
+function isModel(words: string[], part: string, document: string): boolean {
+  return (
+    words.length <= 4 &&
+    words.some((word) => /\d/.test(word)) &&
+    words.some((word) => /\p{L}{3}/u.test(word)) &&
+    words.every((word) => /^[\p{Lu}\d]/u.test(word)) &&
+    !numbered.test(part) &&
+    document.split(part).length > 2
+  )
+}
+
 /**
  * Whether the words after a title's dash name what the job works on ("Live Sport", "Vendor Management", "PET/CT",
  * "Italian"), not what a board hangs there: a place, the employer, the terms, the pay or a slogan. Each word must be
@@ -78,6 +93,7 @@ function lowerCaseStems(document: string): Set<string> {
  */
 export function isDashSpecialty(part: string, document: string, company = ''): boolean {
   const words = part.split(/\s+/)
+  if (isModel(words, part, document)) return true
   if (words.length > 4 || !words.every((word) => capitalised.test(word)) || joining.test(words[0]!))
     return false
   if (boardNote.test(part) || placeWord.test(part) || slogan.test(part)) return false

@@ -13,6 +13,12 @@ describe('findCompany', () => {
     )
   })
 
+  it('drops the article a sentence opens a government with', () => {
+    const bulletin =
+      'REPUBLIC OF SEYCHELLES\nPUBLIC SERVICE VACANCY BULLETIN\nThe Government of Seychelles invites applications from suitably qualified citizens for the following post.\nPost Title: Immigration Officer'
+    expect(company(bulletin, 'Immigration Officer')).toBe('Government of Seychelles')
+  })
+
   it('reads a longer form whole where a shorter one starts it', () => {
     expect(company('Gastroenterologist\n© 2027 Clínica Sol del Pacífico S.A.C. – RUC 20551234567')).toBe(
       'Clínica Sol del Pacífico S.A.C.',

@@ -222,7 +222,8 @@ const jurisdiction =
   /^(?:(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Parish|Shire|Municipality|District|Region|Province)\s+of\s+[A-Z]|.+\s(?:County|Parish|Council|School District(?:\s+(?:No\.?\s*)?\d{1,4}[A-Z]?)?|(?:Public|County|City|Area|Community|Unified) Schools|ISD|USD)$)/
 const stateAfter = new RegExp(`,\\s*(?:[A-Z]{2}|${stateNames})$`)
 // "The City of Riverbend is an Equal Opportunity Employer": the article is the sentence's, not the name's.
-const government = /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township)\s+of\b)/
+const government =
+  /^The\s+(?=(?:City|County|Town|Village|State|Commonwealth|Borough|Township|Government|Republic|Kingdom|Municipality|Province|Shire)\s+of\b)/
 const smallWords = new Set(['of', 'and', 'for', 'the', 'at', 'in', 'on'])
 // "CITY OF RIVERBEND" as the posting prints it → "City of Riverbend"; short words ("LLC", "USA") and the legal
 // forms written in capitals ("SAVANA AROMES SARL") stay capitals.
