@@ -276,12 +276,10 @@ const namesSiteOver = (line: string, at: number, lines: string[]) =>
   ((at < 3 && breadcrumb.test(lines[at + 1] ?? '')) ||
     (at === 0 && [1, 2].some((next) => menuRow(lines[next] ?? '', next) && boardMenu.test(lines[next]!))))
 
-// "This site uses cookies. [Accept all] [Reject]": the site's notice, in any language beside English.
+// "This site uses cookies. [Accept all] [Reject]": the site's notice, in any language beside English (a footer's
+// "Cookie policy" link stands beside the employer's name).
 const cookieNotice = (line: string) =>
-  /\bcookies?\b/i.test(line) &&
-  /\b(?:accept|reject|consent|(?:this|our) (?:site|website)|cookie (?:policy|settings|preferences))\b/i.test(
-    line,
-  )
+  /\bcookies?\b/i.test(line) && /\b(?:accept|reject|consent|(?:this|our) (?:site|website))\b/i.test(line)
 
 /** Whether a line (the `at`th of the ad) is only a board's or a chat's chrome: a menu, buttons, a site's name. */
 export const isBoardChrome = (line: string, at: number) =>

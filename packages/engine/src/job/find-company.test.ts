@@ -13,6 +13,18 @@ describe('findCompany', () => {
     )
   })
 
+  it("reads a footer's name with its registry number after the address, and a name that opens on a pay word", () => {
+    const ad = [
+      'SCALA RIVA',
+      'Open position',
+      'We are searching a stair builder with experience in solid wood, to work in our workshop.',
+      'What you will do:',
+      '- read the drawings and prepare the pieces with our CNC and by hand',
+      'Scale Artigiane Riva S.r.l. - Via Milano 55, 20831 Seregno (MB) - P.IVA 05512340968 - Privacy',
+    ].join('\n')
+    expect(company(ad, 'Stair Builder')).toBe('Scale Artigiane Riva S.r.l.')
+  })
+
   it('drops the article a sentence opens a government with', () => {
     const bulletin =
       'REPUBLIC OF SEYCHELLES\nPUBLIC SERVICE VACANCY BULLETIN\nThe Government of Seychelles invites applications from suitably qualified citizens for the following post.\nPost Title: Immigration Officer'

@@ -134,8 +134,9 @@ const describedFirm = new RegExp(
 )
 // A form no other word shares: "Waggle & Co is a salon" may be a brand's name.
 const endsInOwnForm = new RegExp(`(?:,?\\s+(?:${multiWordForms}|${onlyForms})\\.?)$`)
+// "Scale Artigiane Brianza S.r.l. – Via Milano 55, Seregno – P.IVA 05512340968": the address may come first.
 const registered = new RegExp(
-  `^${name}\\s*[•·|,–—-]\\s*(?:CNPJ|ABN|ACN|CIN|NIF|NIPC|VAT|KvK|RUC|RUT|RFC|NIT|CUIT|GSTIN|UEN|TIN|KRS|IČO|ICO|Company (?:No|Number|Reg)|Reg(?:istration)?\\.? No)\\b`,
+  `^${name}\\s*[•·|,–—-]\\s*(?:[^•·|]{0,80}?(?:[•·|]|\\s[-–—]\\s)\\s*){0,2}(?:CNPJ|ABN|ACN|CIN|NIF|NIPC|VAT|KvK|RUC|RUT|RFC|NIT|CUIT|GSTIN|UEN|TIN|KRS|IČO|ICO|P\\.\\s?IVA|CVR|SIRE[NT]|UID|OIB|REGON|NIP|CUI|Company (?:No|Number|Reg)|Reg(?:istration)?\\.? No)\\b`,
 )
 // Reed's and Totaljobs' line under the title: "Posted 4 June by Hollins & Reed Ltd", "Posted today by Acme".
 // "Posted by Hollowmere Pictures · 2 days ago": the board's note after a dot is none of the name.
@@ -260,8 +261,10 @@ const code = /^[A-Z]{0,3}[-#]?\s?\d[\d\s-]*$/
 // The applicant-tracking system's own name in the page's footer ("© 2026 Workday, Inc.", "Powered by Greenhouse").
 const atsVendor =
   /^(?:Workday|Greenhouse(?: Software)?|Lever|iCIMS|Oracle|Taleo|SmartRecruiters|Personio|Teamtailor|BambooHR|Workable|JazzHR|Recruitee|SAP|SuccessFactors|Ashby|Jobvite|ADP|UKG|Paylocity|Pinpoint|Comeet)(?:,?\s+(?:Inc|GmbH|AB|Ltd|SE|Corporation|Software|HQ)\.?)?$/
-// "JOB GROUP 'H'", "Grade 7", "Band 6": a pay grade a bulletin hangs on the title.
-const payGrade = /^(?:job\s+group|pay\s+grade|grade|band|salary\s+(?:grade|scale)|scale)\b/i
+// "JOB GROUP 'H'", "Grade 7", "Band 6": a pay grade a bulletin hangs on the title ("Scale Artigiane Brianza S.r.l."
+// is a name).
+const payGrade =
+  /^(?:job\s+group|pay\s+grade|grade|band|salary\s+(?:grade|scale)|scale)\s*[:-]?\s*['‘’"“”]?(?:[A-Z]{1,2}\d*|\d[\w/.-]*|[IVX]+)?['‘’"“”]?$/i
 const named = (company: string | undefined): company is string =>
   !!company &&
   !code.test(company) &&
