@@ -127,6 +127,30 @@ Quillon Ridge School District 14 serves 6,400 students in eleven schools.`
     })
   })
 
+  it("reads a careers page with the brand over a two-language about block, and the footer's fuller name", () => {
+    const ad = `Hospital Santa Lucía
+Urgencias 24 h: 477 555 0102
+Inicio   Especialidades   Bolsa de trabajo   Contacto       ES | EN
+
+Nuestra historia / Our history
+Hospital Santa Lucía opened in 1987 in León, Guanajuato, as a maternity clinic of 20 beds. Today we are a
+general hospital of 160 beds with intensive care, cardiology, transplant and a new Cancer Centre with two
+linear accelerators and an oncology day hospital of 24 chairs. We attend patients of the private insurers and
+also from USA and Canada in our international program.
+
+Bolsa de trabajo / Careers
+ONCÓLOGO MÉDICO / MEDICAL ONCOLOGIST
+Turno matutino · Consulta externa y hospitalización
+Requirements:
+- Medical Oncology specialty
+
+Hospital Santa Lucía del Bajío, S.A. de C.V. · Blvd. Campestre 555, León, Gto. · Aviso de privacidad`
+    expect(analyzeJob(ad)).toMatchObject({
+      job_title: 'Medical Oncologist',
+      company: 'Hospital Santa Lucía del Bajío, S.A. de C.V.',
+    })
+  })
+
   it('reads no skill in how to apply', () => {
     const job = analyzeJob(
       'Payroll Clerk\nRequirements:\n- Payroll experience\nTo apply, complete the online application on our website.',

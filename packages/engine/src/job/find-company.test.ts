@@ -25,6 +25,17 @@ describe('findCompany', () => {
     expect(company(ad, 'Stair Builder')).toBe('Scale Artigiane Riva S.r.l.')
   })
 
+  it("reads a bare header name in full from a footer whose name goes on with its language's small words", () => {
+    const ad = [
+      'Hospital Santa Lucía',
+      'Bolsa de trabajo / Careers',
+      'MEDICAL ONCOLOGIST',
+      'We are a general hospital of 160 beds with intensive care and a new Cancer Centre.',
+      'Hospital Santa Lucía del Bajío, S.A. de C.V. · Blvd. Campestre 555, León, Gto. · Aviso de privacidad',
+    ].join('\n')
+    expect(company(ad, 'Medical Oncologist')).toBe('Hospital Santa Lucía del Bajío, S.A. de C.V.')
+  })
+
   it('drops the article a sentence opens a government with', () => {
     const bulletin =
       'REPUBLIC OF SEYCHELLES\nPUBLIC SERVICE VACANCY BULLETIN\nThe Government of Seychelles invites applications from suitably qualified citizens for the following post.\nPost Title: Immigration Officer'

@@ -346,10 +346,11 @@ function inFull(company: string, lines: string[]): string {
     const full = lines.map((line) => spelled.exec(line)?.[1]).find((found) => found && ok(found))
     if (full) return clean(full)
   }
-  // "Bohnenwerk Kaffeerösterei GmbH": a name's words in any Latin letters. "Brookfield Mutual Insurance Company" ends
-  // in the word a legal form spells out.
+  // "Bohnenwerk Kaffeerösterei GmbH": a name's words in any Latin letters, joined by its language's small words
+  // ("Hospital Santa Brígida del Bajío, S.A. de C.V."). "Brookfield Mutual Insurance Company" ends in the word a legal
+  // form spells out.
   const fuller = new RegExp(
-    `(?<![\\p{L}\\d_&'-])(${escaped}(?:\\s+\\p{Lu}[\\p{L}\\d_&'-]*){0,4}(?:${legal}|(?<=\\s(?:Company|Corporation))))`,
+    `(?<![\\p{L}\\d_&'-])(${escaped}(?:\\s+(?:(?:de|del|da|do|di|du|la|of|the|and|&|von|van|der)\\s+)?\\p{Lu}[\\p{L}\\d_&'-]*){0,4}(?:${legal}|(?<=\\s(?:Company|Corporation))))`,
     'u',
   )
   for (const line of lines) {

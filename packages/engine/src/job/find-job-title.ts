@@ -356,14 +356,17 @@ const bulletinField = (line: string) => field.test(line) && line.split(/\s+/).le
 // "Digital, Data and Technology Directorate": the body or the unit that hires names a job's words, not the job.
 const unit =
   /^(?:(?:Office|Department|Dept\.?|Division|Bureau|School|College|Faculty|Ministry|City|County|Town|Township|Village|State|Commonwealth|Borough|Government) (?:of|for)\b|.*\b(?:Council|Directorate|Ministry)$)/i
-const aboutLine = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission))/i
+const aboutWords = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission|history))/i
+// "Nuestra historia / Our history": a two-language heading in either of its halves.
+const aboutLine = { test: (line: string) => line.split(/\s+\/\s+/).some((half) => aboutWords.test(half)) }
 // "Gulf Dunes Bank Careers", "Thalassa Ocean Survey - Careers": a careers page's own title ("Head of Careers" is a
 // job).
-const careersHead = /(?<!\bof)\s+(?:[-|–—]\s+)?Careers$/
+const careersHead = /(?<!\bof)\s+(?:[-|–—/]\s+)?Careers$/
 // "Who we are" / "Harlan & Sons has built since 1952." / "What we offer" / "- Pension": blocks about the
 // company or its benefits printed before the job are not its header; the title follows them.
 const blockHeading = (line: string) =>
   !isKnownTitle(line) &&
+  !isTitleLine(cleanTitle(line)) &&
   (aboutLine.test(line) || ['boilerplate', 'benefits'].includes(findHeadingSection(line) ?? ''))
 export const blockBody = (line: string) =>
   /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
@@ -378,11 +381,18 @@ function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0
   // A bulletin's fields or a call to apply may stand above the blocks too.
   while (at < lines.length && (bulletinField(lines[at]!) || hiringCall.test(lines[at]!))) at++
+  // So may the site's brand and its phone line ("Hospital Santa Brígida" / "Urgencias 24 h" / "Our history"): short
+  // lines that end no sentence, kept as header lines.
+  const heading = lines.slice(at, at + 3).findIndex(blockHeading)
+  const above =
+    heading > 0 && !lines.slice(at, at + heading).some(blockBody) ? lines.slice(at, at + heading) : []
+  at += above.length
+  if (above.length && !blockHeading(lines[at]!)) return lines
   while (at < lines.length && blockHeading(lines[at]!)) {
     at++
     while (at < lines.length && blockBody(lines[at]!)) at++
   }
-  return at < lines.length ? lines.slice(at) : lines
+  return at < lines.length ? [...above, ...lines.slice(at)] : lines
 }
 // "We are hiring a Victim Advocate, Court Program, to walk alongside …": the comma that closes the specialty goes too.
 // "Orchard Lane Bakery is growing and needs early risers": a sentence at the top is prose, not a title line,
