@@ -361,6 +361,13 @@ describe('dropBoardChrome', () => {
         'We bake cookies and cakes for the whole town.',
       ]),
     ).toEqual(['KYC Analyst', 'We bake cookies and cakes for the whole town.'])
+    expect(
+      dropBoardChrome([
+        '井上畳工房  INOUE',
+        'ホーム | 畳について | 採用情報 | お問い合わせ      日本語 / English',
+        'About us',
+      ]),
+    ).toEqual(['井上畳工房  INOUE', 'About us'])
   })
 
   it("drops WhatsApp's mark on a forwarded message", () => {

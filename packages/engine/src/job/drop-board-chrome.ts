@@ -207,8 +207,9 @@ function joinWorkdayFields(lines: string[]): string[] {
 // A site's menu pasted as one row over the ad: "Job search   Career advice   Upload CV", "About   Shows
 // Tickets   Careers" (three or more short capitalised links, wide gaps between them, near the top). Share buttons
 // print as icons or letters ("← All jobs    Share  in  f  𝕏").
-// A menu's link: "Companies", "Employers: Post a Job", "Login / Register", "Search jobs...", a button "[ Search ]".
-const link = String.raw`\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}(?:\?|\.{3}|…)?`
+// A menu's link: "Companies", "Employers: Post a Job", "Login / Register", "Search jobs...", a button "[ Search ]",
+// a word in a script without capitals ("採用情報").
+const link = String.raw`(?:\p{Lu}[\p{L}&'-]*(?:\s[\p{L}&'-]+){0,2}|[\p{Lo}\p{Lm}\p{M}・]{1,12})(?:\?|\.{3}|…)?`
 const menuLink = new RegExp(
   String.raw`^(?:(?:[←→‹«]\s*)?${link}(?:\s*[:/]\s*${link})?|\[\s*${link}(?:\s+v)?\s*\])$`,
   'u',

@@ -8,6 +8,7 @@ describe('legal forms', () => {
   it('reads every form after a name, two-word forms whole', () => {
     for (const name of [
       'Fernwood Bakeries Pty Ltd',
+      'Trakia Seed Research EOOD',
       'Marlow Tiles Co., Ltd.',
       'Kestrel Werkzeug GmbH & Co. KG',
       'Banyan Foods Sdn Bhd',

@@ -3,7 +3,7 @@
 // Pte. Ltd.", "Acacia Foods (Pty) Ltd", "Wattle Hire Pty Ltd"; Europe's and Malaysia's: "Kranbau Nord GmbH", "Vonk
 // Digital B.V.", "Bayu Foods Sdn Bhd"; Ireland's "DAC" and "CLG", the Gulf's "W.L.L." and free-zone "FZE", Asia's
 // "Co., Ltd."; Norway's "AS"; and more from Latin America, Eastern Europe and Asia ("S.A.S.", "d.o.o.", "EAD", "K.K.",
-// Turkey's "A.Ş.", Germany's partnerships "PartG mbB", "OHG" and "GbR", the Baltics' "UAB", "OÜ" and "SIA"); and the
+// Turkey's "A.Ş.", Bulgaria's "EOOD" and "OOD", Germany's partnerships "PartG mbB", "OHG" and "GbR", the Baltics' "UAB", "OÜ" and "SIA"); and the
 // registered associations of Finland ("ry") and Germany ("e.V."). One list for every reader, so a form learned by one
 // is known to all.
 
@@ -12,7 +12,7 @@
 // Lanka's "(Pvt) Ltd".
 export const multiWordForms = String.raw`(?:\(Pty\)|Pty\.?|Pte\.?|Pvt\.?|\(Pvt\.?\)|Private|\(Private\)|Co\.?,?)\s+(?:Ltd|Limited)|(?:\(PTY\)|PTY\.?|PTE\.?|PVT\.?|\(PVT\.?\)|PRIVATE|CO\.?,?)\s+(?:LTD|LIMITED)|Sdn\.?\s+Bhd|SDN\.?\s+BHD|GmbH\s+&\s+Co\.\s+KG|S\.A\.\s+de\s+C\.V|S\.\s?de\s+R\.L(?:\.\s+de\s+C\.V)?|[Ss]p\.\s+z\s+o\.o|Ltd\.?\s+Şti|PartG\s+mbB|B\.S\.C\.\s+\(c\)`
 // Forms no other word shares; a longer form before the one it starts with ("S.A.C." before "S.A.").
-export const onlyForms = String.raw`GmbH|GMBH|B\.S\.C|A\.m\.b\.a|LTD|LIMITED|INC|CORP|DAC|CLG|W\.?L\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|plc|Corp|L\.L\.C|P\.C|B\.V|N\.V|S\.A\.S|S\.A\.C|S\.A\.E|S\.A|S\.L|S\.r\.l|S\.p\.A|SARL|ApS|d\.o\.o|K\.K|EAD|JSC|Kft|Zrt|s\.r\.o|a\.s|A\.Ş|S\.R\.L|PartG|OHG|GbR|KGaA|UAB|OÜ|Oyj|EIRL|Lda|SAOG|SAOC|Tbk|ry|r\.y|e\.V`
+export const onlyForms = String.raw`GmbH|GMBH|B\.S\.C|A\.m\.b\.a|LTD|LIMITED|INC|CORP|DAC|CLG|W\.?L\.?L|FZE|FZCO|FZ-LLC|Ltda|gGmbH|Inc|LLC|LLP|PLLC|Ltd|Limited|plc|Corp|L\.L\.C|P\.C|B\.V|N\.V|S\.A\.S|S\.A\.C|S\.A\.E|S\.A|S\.L|S\.r\.l|S\.p\.A|SARL|ApS|d\.o\.o|K\.K|EAD|EOOD|OOD|JSC|Kft|Zrt|s\.r\.o|a\.s|A\.Ş|S\.R\.L|PartG|OHG|GbR|KGaA|UAB|OÜ|Oyj|EIRL|Lda|SAOG|SAOC|Tbk|ry|r\.y|e\.V`
 // Forms that are also a word or a skill's acronym: "PLC" programming, SAS the analytics suite, "AG" an availability
 // group, "KG" kilograms, "SIA" Britain's security licence, "Co" a company written short. They are a legal form only
 // right after a company's name.
