@@ -340,6 +340,13 @@ describe('dropBoardChrome', () => {
     ).toEqual(['Kazi Mombasa (Jobs)', 'HIRING BOAT CREW', 'Coral Tide Charters Ltd is now hiring.'])
   })
 
+  it("keeps a public body's own name over its site's path", () => {
+    expect(dropBoardChrome(['Kestle Borough Council', 'Home > Council > Jobs', 'Prosecutor'])).toEqual([
+      'Kestle Borough Council',
+      'Prosecutor',
+    ])
+  })
+
   it("drops a group admin's line over the post's time", () => {
     expect(
       dropBoardChrome([

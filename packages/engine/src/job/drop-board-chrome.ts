@@ -271,8 +271,12 @@ export const dropBoardChrome = (lines: string[]) =>
 // what a careers page's menu does not: posting jobs, the board's other sides, salaries and CVs.
 const boardMenu =
   /\b(?:post a job|employers|recruiters|companies|salaries|career advice|upload (?:your )?cv)\b/i
+// A public body's own site ("Kingsmere Borough Council" over "Home > Council and democracy > Jobs") is the employer's.
+const publicBody =
+  /\s(?:Council|Authority|University|College|Hospital|Trust|Ministry|Government|Police|Service)$/
 const namesSiteOver = (line: string, at: number, lines: string[]) =>
   line.split(/\s+/).length <= 3 &&
+  !publicBody.test(line) &&
   !/[.!?:]$/.test(line) &&
   ((at < 3 && breadcrumb.test(lines[at + 1] ?? '')) ||
     (at === 0 && [1, 2].some((next) => menuRow(lines[next] ?? '', next) && boardMenu.test(lines[next]!))))

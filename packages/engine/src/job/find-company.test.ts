@@ -36,6 +36,12 @@ describe('findCompany', () => {
     expect(company(ad, 'Medical Oncologist')).toBe('Hospital Santa Lucía del Bajío, S.A. de C.V.')
   })
 
+  it("reads no place as a brand where a wrapped paragraph's line opens on it", () => {
+    const ad =
+      'Lagon Resort & Spa\nKids Club Coordinator (Mini Club)\nCompany Description\nLagon Resort & Spa is a beachfront resort of 186 rooms on the east coast of\nMauritius, a member of Azur Horizons Hotels. The resort is owned and managed by Lagon Turquoise Ltd, and we are\nproud to be Green Key certified.'
+    expect(company(ad, 'Kids Club Coordinator')).toBe('Lagon Turquoise Ltd')
+  })
+
   it('drops the article a sentence opens a government with', () => {
     const bulletin =
       'REPUBLIC OF SEYCHELLES\nPUBLIC SERVICE VACANCY BULLETIN\nThe Government of Seychelles invites applications from suitably qualified citizens for the following post.\nPost Title: Immigration Officer'

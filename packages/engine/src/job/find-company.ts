@@ -501,8 +501,14 @@ function findStatedCompany(lines: string[]): string {
   }
   for (const [pattern, certain] of owners)
     for (const line of lines) {
+      // "Mauritius, a member of Azur Horizons Hotels" on a line a paragraph wraps: a place is no brand.
       const company = pattern.exec(line)?.[1]
-      if (ok(company) && (certain || organisationHead.test(clean(company)) || endsInLegalForm.test(company)))
+      if (
+        ok(company) &&
+        !isPlace(company) &&
+        !isCountry(company) &&
+        (certain || organisationHead.test(clean(company)) || endsInLegalForm.test(company))
+      )
         return clean(company)
     }
   // "Circo Ventania Produções Ltda. • CNPJ 41.882.305/0001-17": a name with its form and its registry number is the
