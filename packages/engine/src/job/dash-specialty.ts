@@ -78,7 +78,8 @@ function isModel(words: string[], part: string, document: string): boolean {
   return (
     words.length <= 4 &&
     words.some((word) => /\d/.test(word)) &&
-    words.some((word) => /\p{L}{3}/u.test(word)) &&
+    // A code in capitals with its number ("CONUASS 04") is a pay scale's.
+    words.some((word) => /\p{Lu}\p{Ll}{2}/u.test(word)) &&
     words.every((word) => /^[\p{Lu}\d]/u.test(word)) &&
     !numbered.test(part) &&
     document.split(part).length > 2

@@ -173,6 +173,23 @@ describe('findJobTitle', () => {
     )
   })
 
+  it("reads a science's practitioner, a two-language title with notes after its comma, and the following position", () => {
+    expect(
+      title('TALLINN UNIVERSITY | TALLINNA ÜLIKOOL\nPaleontoloog / Palaeontologist (Ordovician), 1.0 load'),
+    ).toBe('Palaeontologist')
+    const bulletin = [
+      'FEDERAL UNIVERSITY OF MARSH SCIENCES, IKOT EKPENE',
+      'P.M.B. 1055, Ikot Ekpene, Akwa Ibom State',
+      'OFFICE OF THE REGISTRAR',
+      '(Establishments Division)',
+      'ADVERTISEMENT FOR VACANT POSITION',
+      'The Federal University of Marsh Sciences invites applications from suitably',
+      'qualified candidates for the following position in the Institute of Estuarine Ecology:',
+      'ICHTHYOLOGIST (RESEARCH FELLOW I) – CONUASS 04',
+    ].join('\n')
+    expect(title(bulletin)).toBe('Ichthyologist')
+  })
+
   it('reads a title that only a sentence gives, in lower case too', () => {
     const about = 'Larkspur Wheelworks has kept Tulsa riding since 1998.\n'
     expect(

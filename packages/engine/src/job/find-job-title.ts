@@ -40,10 +40,10 @@ export function employerFirst(line: string): [string, string] | undefined {
 export const invitesApplications = /^invites applications for(?: the (?:position|job)(?: of)?)?\s*:?$/i
 // "… invites applications from suitably qualified persons for the position of" / "ENVIRONMENTAL HEALTH OFFICER": a
 // sentence that ends on the position's name leaves it to the next line.
-// "… applications for the position of:", "… announces an open position for:", "… needs to recruit:": the title is
-// the next line.
+// "… applications for the position of:", "… announces an open position for:", "… needs to recruit:", "… for the
+// following position in the Institute of Ecology:": the title is the next line.
 const positionOf =
-  /\b(?:(?:for|to) the (?:position|post|role|office) of|(?:open )?(?:position|vacancy) for)\s*:?$|\b(?:recruit|hire|employ)(?: the following(?: positions?| posts?| staff)?)?\s*:$/i
+  /\b(?:(?:for|to) the (?:position|post|role|office) of|(?:open )?(?:position|vacancy) for)\s*:?$|\b(?:recruit|hire|employ)(?: the following(?: positions?| posts?| staff)?)?\s*:$|\bthe following (?:positions?|posts?|vacanc(?:y|ies)|roles?)\b[^.:]*:$/i
 // "Applications are invited for the post of Driver.": the sentence names the post.
 const postOf =
   /^applications are (?:hereby )?invited (?:from [^.]*? )?for the (?:post|position|role) of\s+([^.,;(]+)/i
@@ -140,7 +140,10 @@ export function isKnownTitle(phrase: string): boolean {
     if (start === words.length - 1 && start > 0 && words[start]!.length <= 3) break
     if (titleKeys.has(words.slice(start).join(' '))) return true
   }
-  return isCompoundTitle(words.at(-1)!)
+  // "Ichthyologist", "Palaeontologist": a science's practitioner, in any spelling O*NET does not list.
+  return (
+    isCompoundTitle(words.at(-1)!) || /^\p{L}{3,}(?:ologist|ographer|ometrist|iatrist)$/u.test(words.at(-1)!)
+  )
 }
 
 /**
@@ -284,7 +287,8 @@ function readTitle(line: string): string {
     // "Schweißer / Welder": a title in two languages is the one a title list knows ("Welder / Fabricator" is two).
     .map((part) => {
       const sides = part.split(/\s+\/\s+/)
-      const known = sides.filter((side) => isTitleLine(side))
+      // "Paleontoloog / Palaeontologist, 1.0 load": the side's job is read before the notes after its comma.
+      const known = sides.filter((side) => isTitleLine(side) || isTitleLine(side.split(/,\s+/)[0]!))
       return sides.length === 2 && known.length === 1 ? known[0]! : part
     })
     // "Denver, CO": a place's state is no title ("CO" is a commanding officer's); "Staff Nurse, RN" is a title.
