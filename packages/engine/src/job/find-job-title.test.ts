@@ -204,6 +204,9 @@ describe('findJobTitle', () => {
       'oral and maxillofacial surgeon',
     )
     expect(title(`${about}We are hiring a cook and a dishwasher for the summer.`)).toBe('cook')
+    expect(title(`${about}We are looking for a careful digitisation technician to join our studio.`)).toBe(
+      'digitisation technician',
+    )
     // A gloss in another language after the job, and a note a comma cuts short, are no part of it.
     expect(
       title(`${about}We are looking for a GASTROENTEROLOGIST (Médico Gastroenterólogo) with training`),

@@ -430,7 +430,7 @@ const shoutedNeed =
   /\b(?:[Nn]eed|[Nn]eeds|hiring|looking for|requires?|required)\s+\*?(\p{Lu}[\p{Lu}&/ -]*\p{Lu}|\p{Lu}[\p{Ll}-]+(?:\s\p{Lu}[\p{Ll}-]+){0,3})\*?(?=[\s,.!:]|$)/u
 // "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
 const praiseWords =
-  'experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard[- ]?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional|warm|confident'
+  'experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard[- ]?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional|warm|confident|careful|meticulous|diligent|proactive|versatile|ambitious|organi[sz]ed'
 const praise = new RegExp(`^(?:(?:${praiseWords})\\s+)+`, 'i')
 // "an enthusiastic and motivated Cardiac Physiologist", "a warm, confident leader": praise joined by "and" or a
 // comma is one run of it.
