@@ -42,6 +42,21 @@ describe('findCompany', () => {
     expect(company(ad, 'Kids Club Coordinator')).toBe('Lagon Turquoise Ltd')
   })
 
+  it("reads a crewing agency's principal named under its own heading", () => {
+    const mail = [
+      'From: Ilze Berzina <ilze@daugavacrew.example.com>',
+      'Position: Electro-Technical Officer',
+      'Our principal',
+      'Nordlicht Reefer Shipping GmbH & Co. KG, Hamburg, ship owner and manager of 9 reefer vessels.',
+      'Best regards,',
+      'Ilze Berzina',
+      'Crewing Manager',
+      'Daugava Crew Management SIA',
+      'Licence of State Employment Agency No. 21-0447',
+    ].join('\n')
+    expect(company(mail, 'Electro-Technical Officer')).toBe('Nordlicht Reefer Shipping GmbH & Co. KG')
+  })
+
   it('drops the article a sentence opens a government with', () => {
     const bulletin =
       'REPUBLIC OF SEYCHELLES\nPUBLIC SERVICE VACANCY BULLETIN\nThe Government of Seychelles invites applications from suitably qualified citizens for the following post.\nPost Title: Immigration Officer'

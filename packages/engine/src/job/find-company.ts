@@ -108,6 +108,7 @@ const clients = [
   new RegExp(`\\b[Pp]artner(?:ing|ed)? with\\s+(${name.slice(1, -1)}${legal})(?=[,\\s])`),
   new RegExp(`\\b(?:is|are) (?:hiring|recruiting) for\\s+(?:our client,?\\s+)?${name}`),
 ]
+const opensOnName = new RegExp(`^${name}`)
 // "We are hiring for Clinical SAS Programmer II for our Biometrics unit": what one hires for may be the job.
 const hiresForJob = (line: string, company: string) =>
   new RegExp(`\\bfor\\s+${escapeRegExp(company)}`).test(line) && isTitleLine(cleanTitle(company))
@@ -476,6 +477,12 @@ function findStatedCompany(lines: string[]): string {
       const company = pattern.exec(line)?.[1]
       if (ok(company) && /\s/.test(company) && !hiresForJob(line, company)) return clean(company)
     }
+  // A crewing agency's "Our principal" over "Nordstern Reefer Shipping GmbH & Co. KG, Hamburg, ship owner …".
+  for (const [at, line] of lines.entries()) {
+    if (!/^(?:our|the)\s+(?:client|principal)\s*:?$/i.test(line)) continue
+    const company = opensOnName.exec(lines[at + 1] ?? '')?.[1]
+    if (ok(company) && /\s/.test(company)) return clean(company)
+  }
   const label = findLabelled(
     lines,
     labels,
