@@ -621,6 +621,18 @@ describe('findCandidateSkills', () => {
     ])
   })
 
+  it("reads no skill in a question word, a quantifier, a word said loudly, a postcode or a firm's legal form", () => {
+    expect(labels('Price items using our guide and knowledge of what sells')).toEqual([])
+    expect(labels('Experience with both direct and reverse method')).toEqual([])
+    expect(labels('At least 6 months hands-on with REAL clients, send photos of HEALED work')).toEqual([])
+    const mail = 'Thank you\nDaugava Crew Management SIA\nKrasta iela 68, Rīga, LV-1019, Latvia'
+    expect(findCandidateSkills('Daugava Crew Management SIA', new Set(), false, mail)).toEqual([])
+    expect(findCandidateSkills('Krasta iela 68, Rīga, LV-1019, Latvia', new Set(), false, mail)).toEqual([])
+    expect(labels('Valid SIA licence required')).toEqual(['SIA licence'])
+    // Who asks for a credential is none of its name.
+    expect(labels('Our principal requires HV certificate for the fleet')).toEqual(['HV certificate'])
+  })
+
   it('reads "and/or" as a break between two names', () => {
     expect(labels('Hands-on experience with Quillbase and/or Zentrix')).toEqual(['Quillbase', 'Zentrix'])
   })

@@ -21,7 +21,7 @@ import { findRegistration } from './find-registration.ts'
 import { findSkillCompounds } from './find-skill-compounds.ts'
 import { findStandards } from './find-standards.ts'
 import { findToolNames } from './find-tool-names.ts'
-import { employerSuffix } from './legal-forms.ts'
+import { employerSuffix, legalForms } from './legal-forms.ts'
 
 // "Experience with X", "knowledge of X", "proficiency in X", "comfort with X", "understanding of X", "exposure to
 // X", "training in X": X is what the ad asks for.
@@ -364,10 +364,11 @@ function usable(phrase: string): boolean {
   return content.length > 0 && named && !content.every((w) => generic.test(w))
 }
 
-// Words that join, point or answer, never the first or last word of a skill's name: a phrase cut from a sentence
-// ("to pass a drug test", "be advised", "make sure nothing", "or G3", "trainees - sorry").
+// Words that join, point, ask or count, never the first or last word of a skill's name: a phrase cut from a sentence
+// ("to pass a drug test", "be advised", "make sure nothing", "or G3", "trainees - sorry", "knowledge of what sells",
+// "both direct and reverse method").
 const functionWord =
-  /^(?:a|an|the|to|of|or|and|nor|but|for|with|from|by|at|on|in|into|as|if|so|than|then|be|been|being|is|are|was|were|am|do|does|did|can|could|will|would|shall|should|may|might|must|have|has|had|not|no|nothing|something|anything|everything|this|that|these|those|it|its|sorry|please|yes|off|via|per|upon|onto)$/
+  /^(?:a|an|the|to|of|or|and|nor|but|for|with|from|by|at|on|in|into|as|if|so|than|then|be|been|being|is|are|was|were|am|do|does|did|can|could|will|would|shall|should|may|might|must|have|has|had|not|no|nothing|something|anything|everything|this|that|these|those|it|its|sorry|please|yes|off|via|per|upon|onto|what|how|where|when|why|who|which|both|either)$/
 // An adverb of manner ends the clause a phrase was cut from, never a name: "working off scaffold safely".
 const adverb = (word: string) =>
   word.length > 5 &&
@@ -408,6 +409,7 @@ const bodyOf = (acronym: string) =>
   )
 
 /** Whether a phrase is no skill whatever reader found it: a sentence's fragment, a date or pay, the employer, a body. */
+const legalForm = new RegExp(`^(?:${legalForms})$`)
 function namesNoSkill(written: string, document: string): boolean {
   const words = written.split(/\s+/)
   if ([words[0]!, words.at(-1)!].some((w) => w !== w.toUpperCase() && functionWord.test(w.toLowerCase())))
@@ -425,6 +427,14 @@ function namesNoSkill(written: string, document: string): boolean {
       written,
     ) ||
     new RegExp(String.raw`\b(?:Bag|Box|P\.?O\.?)\s+${escapeRegExp(written)}\b`).test(document)
+  )
+    return true
+  // "Rīga, LV-1019, Latvia": a postcode with its country's letters, after the town's comma.
+  if (/^[A-Z]{1,2}-\d{4,5}$/.test(written) && new RegExp(`,\\s*${written}\\b`).test(document)) return true
+  // "Daugava Crew Management SIA": a legal form that ends a firm's name line is no licence of that name.
+  if (
+    legalForm.test(written) &&
+    new RegExp(String.raw`(?:\p{Lu}[\p{L}&'.-]*\s+){2,}${escapeRegExp(written)}$`, 'mu').test(document)
   )
     return true
   // "USD 40m", "SGD 12–16k": a sum; "Apply on ZipRecruiter": the board the ad is on.
@@ -702,8 +712,10 @@ export function findCandidateSkills(
     for (const written of holders) {
       // "Candidates who are ASE certified": the words up to a being verb are the sentence's, not the name's.
       // "You will hold a deck licence": lowercase words up to an article are the clause's verb, not the name.
+      // "principal requires HV certificate": who asks for the credential is none of its name.
       const holder = written
         .replace(/^.*\b(?:is|are|was|were|been)\s+(?:an?\s+)?/, '')
+        .replace(/^.*\b(?:requires?|needs?|expects?|demands?)\s+(?:an?\s+|the\s+)?/, '')
         .replace(/^(?:[a-z][\w'’-]*\s+)+?(?:a|an|the|your|their)\s+(?=\S)/, '')
       // "Teaching refresher lessons for full licence holders": lower-case words joined by a preposition are the
       // clause that runs into the noun, not a credential's name.
@@ -759,8 +771,10 @@ export function findCandidateSkills(
   const places = placesIn(body)
   const found: SkillRef[] = []
   for (const written of phrases) {
-    // A country, a state or a name listed with one is where the work is, never a skill.
+    // A country, a state or a name listed with one is where the work is, never a skill; an everyday word in
+    // capitals is said loudly ("REAL clients", "HEALED work"), no acronym.
     if (isPlace(written) || places.has(written) || namesNoSkill(written, document)) continue
+    if (/^\p{Lu}{4,}$/u.test(written) && wordRank(written.toLowerCase()) <= 10_000) continue
     // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
     const cited = citations.find((c) => c.name === written)
     if (

@@ -316,6 +316,13 @@ describe('ambiguous aliases', () => {
     expect(ids('Keep the right stock on the rails and wipe down with rags')).toEqual([])
     expect(ids('Ruby on Rails services and RAG pipelines')).toEqual(['rails', 'rag'])
     expect(ids('The interview will be at our office on Tuesday')).not.toContain('interviewing')
+    const shop = 'Van Driver (Collections)\nCash handling at the till'
+    expect(ids('A full driving licence, to help with van collections now and then', shop)).toEqual([
+      'driver-s-license',
+    ])
+    expect(ids('Collections of past-due invoices', 'AR Clerk\nCash application')).toContain(
+      'accounts-receivable',
+    )
     expect(ids('Conduct interviews with candidates for open roles')).toContain('interviewing')
   })
 

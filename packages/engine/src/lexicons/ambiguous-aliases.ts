@@ -155,9 +155,11 @@ const table: AmbiguousAlias[] = [
   {
     // A library's or a museum's collections are books and objects, not money owed.
     skill: 'accounts-receivable',
-    // "a R…" is the article before a word, not A/R.
+    // "a R…" is the article before a word, not A/R; "van collections" and a "Driver (Collections)" fetch goods.
     aliases: ['collection', 'a r'],
     otherSenseWritten: /^a\s/,
+    otherSenseBefore:
+      /\b(?:van|vehicle|waste|refuse|rubbish|donations?|furniture|parcel|doorstep|kerbside|clothing|bin)\s+$|\bdrivers?\s*\(\s*$/i,
     document:
       /\b(invoic\w*|receivables?|billing|accounting|accountants?|bookkeep\w*|payments?|cash|past[- ]due|overdue|debts?|credit|dso|a\/r)\b/i,
   },
