@@ -831,6 +831,8 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Company secretarial', 'domain', 'cosec', 'company secretary', 'companies house filings', 'statutory registers', 'board packs', 'board papers'],
   ['Notarial services', 'domain', 'notarisation', 'notarization', 'apostille', 'commissioner for oaths'],
   ['Mediation', 'domain'],
+  // ESCO files the phrase under "Official agreement".
+  ['Dispute resolution', 'domain', 'resolving disputes', 'resolve disputes'],
   ['Legal aid', 'domain', 'legal aid contracts', 'legal aid agency', 'legal aid billing'],
   ['Land law', 'domain', 'lease drafting', 'landlord and tenant', 'commercial leases', 'lease renewals', 'lease reviews'],
   // Accounting and bookkeeping

@@ -624,6 +624,7 @@ describe('findCandidateSkills', () => {
   it("reads no skill in a question word, a quantifier, a word said loudly, a postcode or a firm's legal form", () => {
     expect(labels('Price items using our guide and knowledge of what sells')).toEqual([])
     expect(labels('Experience with both direct and reverse method')).toEqual([])
+    expect(labels('Plan the seedling production according to the sowing program', false)).toEqual([])
     expect(labels('At least 6 months hands-on with REAL clients, send photos of HEALED work')).toEqual([])
     const mail = 'Thank you\nDaugava Crew Management SIA\nKrasta iela 68, Rīga, LV-1019, Latvia'
     expect(findCandidateSkills('Daugava Crew Management SIA', new Set(), false, mail)).toEqual([])

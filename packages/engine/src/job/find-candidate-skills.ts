@@ -368,7 +368,7 @@ function usable(phrase: string): boolean {
 // ("to pass a drug test", "be advised", "make sure nothing", "or G3", "trainees - sorry", "knowledge of what sells",
 // "both direct and reverse method").
 const functionWord =
-  /^(?:a|an|the|to|of|or|and|nor|but|for|with|from|by|at|on|in|into|as|if|so|than|then|be|been|being|is|are|was|were|am|do|does|did|can|could|will|would|shall|should|may|might|must|have|has|had|not|no|nothing|something|anything|everything|this|that|these|those|it|its|sorry|please|yes|off|via|per|upon|onto|what|how|where|when|why|who|which|both|either)$/
+  /^(?:a|an|the|to|of|or|and|nor|but|for|with|from|by|at|on|in|into|as|if|so|than|then|be|been|being|is|are|was|were|am|do|does|did|can|could|will|would|shall|should|may|might|must|have|has|had|not|no|nothing|something|anything|everything|this|that|these|those|it|its|sorry|please|yes|off|via|per|upon|onto|what|how|where|when|why|who|which|both|either|according|regarding|concerning|following|during)$/
 // An adverb of manner ends the clause a phrase was cut from, never a name: "working off scaffold safely".
 const adverb = (word: string) =>
   word.length > 5 &&

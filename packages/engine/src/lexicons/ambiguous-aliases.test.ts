@@ -323,6 +323,11 @@ describe('ambiguous aliases', () => {
     expect(ids('Collections of past-due invoices', 'AR Clerk\nCash application')).toContain(
       'accounts-receivable',
     )
+    expect(ids('Applicants who need accommodation should contact Human Resources')).toEqual([])
+    expect(ids('3 years in human resources or payroll')).toContain('human-resources')
+    expect(ids('Carry out valuations and condition surveys of vehicles')).not.toContain('building-surveying')
+    expect(ids('Carry out condition surveys of listed buildings')).toContain('building-surveying')
+    expect(ids('Accredited Family Dispute Resolution Practitioner')).toContain('dispute-resolution')
     expect(ids('Conduct interviews with candidates for open roles')).toContain('interviewing')
   })
 

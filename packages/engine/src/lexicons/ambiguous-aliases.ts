@@ -523,11 +523,20 @@ const table: AmbiguousAlias[] = [
     near: /\b(?:prepar|creat|build|manag|plan|writ|draft|maintain|produc|organi[sz]|coordinat|publish)\w*/i,
   },
   {
-    // "Department of Human Resources" at the head of a bulletin: the office that posts the ad, not a skill.
+    // "Department of Human Resources" at the head of a bulletin, "contact Human Resources", "the Human Resources office
+    // will …": the office that posts the ad, not a skill.
     skill: 'human-resources',
     aliases: ['human resourc'],
+    otherSense: /^\s*(?:department|office|at|will)\b/i,
     otherSenseBefore:
-      /\b(?:department|dept\.?|office|division|bureau|ministry|director|directorate)\s+(?:of|for)\s+$/i,
+      /\b(?:department|dept\.?|office|division|bureau|ministry|director|directorate)\s+(?:of|for)\s+$|\b(?:contact|call|email|notify|inform|through|to)\s+(?:the\s+)?$/i,
+  },
+  {
+    // "Condition surveys of vehicles": an assessor's inspection of what is insured; a building's is surveying.
+    skill: 'building-surveying',
+    aliases: ['condition survey'],
+    otherSense:
+      /^s?\s+(?:of|on)\s+(?:the\s+|all\s+)?(?:vehicles?|cars?|vessels?|boats?|ships?|aircraft|fleet|equipment|machines?)\b/i,
   },
   {
     // "SWIFT messaging", "MT540 SWIFT instructions": in capitals, the banks' payment network; the language is
