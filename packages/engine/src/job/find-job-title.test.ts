@@ -190,6 +190,17 @@ describe('findJobTitle', () => {
     expect(title(bulletin)).toBe('Ichthyologist')
   })
 
+  it("reads a South African circular's post line", () => {
+    const circular = [
+      'PUBLIC SERVICE VACANCY CIRCULAR NO 14 OF 2027',
+      'PROVINCIAL ADMINISTRATION: KWAZULU-NATAL',
+      'DEPARTMENT OF HEALTH',
+      'CLOSING DATE : 23 April 2027',
+      'POST 14/212 : DENTAL THERAPIST GRADE 1 (ORAL HEALTH) REF NO: NGW 18/2027',
+    ].join('\n')
+    expect(title(circular)).toBe('Dental Therapist Grade 1')
+  })
+
   it('reads a title that only a sentence gives, in lower case too', () => {
     const about = 'Larkspur Wheelworks has kept Tulsa riding since 1998.\n'
     expect(

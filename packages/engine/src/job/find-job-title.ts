@@ -47,6 +47,8 @@ const positionOf =
 // "Applications are invited for the post of Driver.": the sentence names the post.
 const postOf =
   /^applications are (?:hereby )?invited (?:from [^.]*? )?for the (?:post|position|role) of\s+([^.,;(]+)/i
+// South Africa's public-service circulars: "POST 14/212 : DENTAL THERAPIST GRADE 1 (ORAL HEALTH) REF NO: NGW 18/2027".
+const circularPost = /^POST\s+\d+\/\d+\s*:\s*(.+?)(?:\s+REF(?:ERENCE)?\s+NO\b.*)?$/
 // "We are looking for a Director of Studies": "of" joins a title's capitalised words.
 const hiring =
   /\b(?:hiring|seeking|looking for|recruiting)\s+(?:an?|our next|a new)?\s*(\p{Lu}[\p{L}\p{N}_/&+#.-]*(?:(?:\s+of(?:\s+the)?)?\s+[\p{Lu}(][\p{L}\p{N}_/&+#.()-]*){0,5})/u
@@ -548,7 +550,7 @@ function readJobTitle(written: string[]): string {
     const shouted = (classified.exec(line) ?? classifiedLead.exec(line))?.[1]
     if (shouted && isTitleLine(shouted)) return cleanTitle(shouted)
   }
-  const post = lines.map((line) => postOf.exec(line)?.[1]).find(Boolean)
+  const post = lines.map((line) => (postOf.exec(line) ?? circularPost.exec(line))?.[1]).find(Boolean)
   if (post) return cleanTitle(post)
   const invites = lines.findIndex((line) => invitesApplications.test(line) || positionOf.test(line))
   if (invites >= 0 && lines[invites + 1]) return cleanTitle(lines[invites + 1]!)
