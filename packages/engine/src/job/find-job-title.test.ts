@@ -190,6 +190,15 @@ describe('findJobTitle', () => {
     expect(title(bulletin)).toBe('Ichthyologist')
   })
 
+  it('gives no title rather than a question or a sentence when no line names the job', () => {
+    const prose = [
+      'Could you share your life, your home and your family?',
+      'Most people who come to an evening with us start the same way. Then they tell us about a neighbour.',
+      'Quillshare is a simple idea. An adult who needs support lives with a family.',
+    ].join('\n')
+    expect(title(prose)).toBe('')
+  })
+
   it("reads a South African circular's post line", () => {
     const circular = [
       'PUBLIC SERVICE VACANCY CIRCULAR NO 14 OF 2027',

@@ -687,7 +687,14 @@ function readJobTitle(written: string[]): string {
   // "Pemberton Pharmacy: Store Manager (Leeds)": a one-line header that names the employer, then the job.
   const named = employerFirst(lines[0] ?? '')?.[1]
   if (named && isTitleLine(cleanTitle(named))) return cleanTitle(named)
-  // Failing all, the header's first line that is no organisation's name.
-  const first = headerLines.find((line) => !organisationHead.test(line)) ?? headerLines[0]
+  // Failing all, the header's first line that is no organisation's name; a question there ("Could you share your
+  // life, your home and your family?") names no job, and no title is more honest than a wrong one.
+  const asked = new Set(
+    lines
+      .filter((line) => /\?\s*$/.test(line) || /[.!?]\s+\p{Lu}/u.test(line))
+      .map((line) => firstSentence(line)),
+  )
+  const header = headerLines.filter((line) => !asked.has(line))
+  const first = header.find((line) => !organisationHead.test(line)) ?? header[0]
   return first ? cleanTitle(first) : ''
 }
