@@ -408,8 +408,8 @@ const bodyOf = (acronym: string) =>
     String.raw`\b${escapeRegExp(acronym)}(?:(?:\s*,\s*|\s+(?:and|or)\s+)[\w-]+(?:\s+[\w-]+)?)*[\s-]+(?:rules|bylaws|accredited|approved|registered|issued)\b`,
   )
 
-/** Whether a phrase is no skill whatever reader found it: a sentence's fragment, a date or pay, the employer, a body. */
 const legalForm = new RegExp(`^(?:${legalForms})$`)
+/** Whether a phrase is no skill whatever reader found it: a sentence's fragment, a date or pay, the employer, a body. */
 function namesNoSkill(written: string, document: string): boolean {
   const words = written.split(/\s+/)
   if ([words[0]!, words.at(-1)!].some((w) => w !== w.toUpperCase() && functionWord.test(w.toLowerCase())))
@@ -417,6 +417,8 @@ function namesNoSkill(written: string, document: string): boolean {
   if (words.length > 1 && adverb(words.at(-1)!)) return true
   if (words.length > 1 && openingNoName.test(words[0]!)) return true
   if (calendarName.test(written) || payTerm.test(written) || employerWord.test(written)) return true
+  // An everyday word in capitals is said loudly ("REAL clients", "HEALED work"), no acronym.
+  if (/^\p{Lu}{4,}$/u.test(written) && wordRank(written.toLowerCase()) <= 10_000) return true
   // "Knowledge of Harlow Creek's neighbourhoods": what a place or a firm of two or more names has is no skill
   // (a one-word owner names a condition or a test: "Alzheimer's care", "Hodgkin's lymphoma").
   if (/^(?:\p{Lu}[\p{L}-]*\s+)+\p{Lu}[\p{L}-]*['’]s?\s/u.test(written)) return true
@@ -771,10 +773,8 @@ export function findCandidateSkills(
   const places = placesIn(body)
   const found: SkillRef[] = []
   for (const written of phrases) {
-    // A country, a state or a name listed with one is where the work is, never a skill; an everyday word in
-    // capitals is said loudly ("REAL clients", "HEALED work"), no acronym.
+    // A country, a state or a name listed with one is where the work is, never a skill.
     if (isPlace(written) || places.has(written) || namesNoSkill(written, document)) continue
-    if (/^\p{Lu}{4,}$/u.test(written) && wordRank(written.toLowerCase()) <= 10_000) continue
     // Part of the company's name or the title ("Crane LLP" of "Whitfield & Crane LLP"), or of a phrase already read.
     const cited = citations.find((c) => c.name === written)
     if (

@@ -364,7 +364,7 @@ const unit =
   /^(?:(?:Office|Department|Dept\.?|Division|Bureau|School|College|Faculty|Ministry|City|County|Town|Township|Village|State|Commonwealth|Borough|Government) (?:of|for)\b|.*\b(?:Council|Directorate|Ministry)$)/i
 const aboutWords = /^(?:about\b|who we are|company overview|overview|our (?:company|story|mission|history))/i
 // "Nuestra historia / Our history": a two-language heading in either of its halves.
-const aboutLine = { test: (line: string) => line.split(/\s+\/\s+/).some((half) => aboutWords.test(half)) }
+const isAboutLine = (line: string) => line.split(/\s+\/\s+/).some((half) => aboutWords.test(half))
 // "Gulf Dunes Bank Careers", "Thalassa Ocean Survey - Careers": a careers page's own title ("Head of Careers" is a
 // job).
 const careersHead = /(?<!\bof)\s+(?:[-|–—/]\s+)?Careers$/
@@ -373,7 +373,7 @@ const careersHead = /(?<!\bof)\s+(?:[-|–—/]\s+)?Careers$/
 const blockHeading = (line: string) =>
   !isKnownTitle(line) &&
   !isTitleLine(cleanTitle(line)) &&
-  (aboutLine.test(line) || ['boilerplate', 'benefits'].includes(findHeadingSection(line) ?? ''))
+  (isAboutLine(line) || ['boilerplate', 'benefits'].includes(findHeadingSection(line) ?? ''))
 export const blockBody = (line: string) =>
   /^[-*•·▪]/.test(line) || /[.!?]$/.test(line) || line.split(/\s+/).length > 10
 // "URGENT HIRING!!!", "We're hiring!": a call to apply over the ad names no job.
@@ -393,7 +393,6 @@ function afterLeadingBlocks(lines: string[]): string[] {
   const above =
     heading > 0 && !lines.slice(at, at + heading).some(blockBody) ? lines.slice(at, at + heading) : []
   at += above.length
-  if (above.length && !blockHeading(lines[at]!)) return lines
   while (at < lines.length && blockHeading(lines[at]!)) {
     at++
     while (at < lines.length && blockBody(lines[at]!)) at++
@@ -579,7 +578,7 @@ function readJobTitle(written: string[]): string {
       return (
         words.length <= 10 &&
         !/^[-*•·]/.test(line) &&
-        !aboutLine.test(line) &&
+        !isAboutLine(line) &&
         !careersHead.test(line) &&
         !heading &&
         !unit.test(line)
