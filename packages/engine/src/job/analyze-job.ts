@@ -39,8 +39,9 @@ import { employerSuffix } from './legal-forms.ts'
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
 // The last word of a public body's name, written in capitals after the words of its remit.
 const publicBody = String.raw`(?:Authority|Agency|Executive|Commission|Council|Board|Bureau|Administration|Inspectorate|Regulator)\b`
-// An address names where to write, not what the job needs: "Email scheduling@firm.com" is no Scheduling.
-const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+/gi
+// An address names where to write, not what the job needs: "Email scheduling@firm.com" is no Scheduling; nor does a
+// file's name ("CV_form_DCM_2026.docx").
+const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+|\S+\.(?:docx?|pdf|xlsx?|pptx?|odt|rtf|zip)\b/gi
 // "#WeAreHiring #CrewingOfficer": a hashtag files a post under a topic for a feed's search; it names no skill.
 const hashtag = /(?<!\S)#\p{L}[\p{L}\d_]*/gu
 // A clause ends at a semicolon or a full stop; the stop of an abbreviation goes on with the sentence ("Medivance

@@ -4,17 +4,19 @@ import { toKey } from '../text/to-key.ts'
 
 // A driving licence is one skill however the ad words it ("Full UK driving licence", "valid driver's license with
 // a clean record", "current manual driver licence"): the lexicon's Driver's license, or its CDL for a commercial
-// one. A class or category the ad states is kept in the name, written the conventional way: "Class 2 driver's
-// licence" (for "NZ Class 2 licence"), "Category B driver's licence", "CDL Class A" (for "Class A CDL" or "Class A
-// Commercial Driver License"); the ad's spelling of licence is kept.
+// one. A class, category or code the ad states is kept in the name, in the ad's words without its place or brackets
+// and with a driver's word where it has none: "Class 2 driver's licence" (for "NZ Class 2 licence"), "Category B
+// driving licence", "Code 08 driving licence" (for "Code 08 (EB) driving licence"); a commercial one the
+// conventional way, "CDL Class A" (for "Class A CDL" or "Class A Commercial Driver License").
 const commercial =
   /\b(?:Class\s+([A-C])\s+(?:CDL|Commercial\s+Driver(?:['’]?s)?\s+Licen[cs]e)|CDL[\s-]+(?:Class\s+)?([A-C])\b)/g
-// "Class 5 driver's licence", "Category B driving licence", "a driving licence for Category B", and, without a
-// driver's word, a numbered class ("NZ Class 2 licence") or a category: a lettered class alone ("Class B license")
-// is as often a contractor's, and a roman grade ("Class II license") an operator's.
+// "Class 5 driver's licence", "Category B driving licence", "a driving licence for Category B", South Africa's "Code
+// 08 (EB) driving licence", and, without a driver's word, a numbered class ("NZ Class 2 licence"), a category or a
+// code: a lettered class alone ("Class B license") is as often a contractor's, and a roman grade ("Class II
+// license") an operator's.
 const driverWord = String.raw`(?:driver['’]?s?|driving|motor\s+vehicle)\s+`
 const classed = new RegExp(
-  String.raw`\b(?:(Class|Category)\s+([A-Z]\d?|\d{1,2}[A-Z]?)\s+${driverWord}(licen[cs]e)|(Class)\s+(\d{1,2})\s+(licen[cs]e)|(Category)\s+([A-Z]\d?)\s+(licen[cs]e)|${driverWord}(licen[cs]e)\s+(?:for|in)\s+(Class|Category)\s+([A-Z]\d?|\d{1,2}))\b`,
+  String.raw`\b(?:(Class|Category)\s+([A-Z]\d?|\d{1,2}[A-Z]?)\s+${driverWord}(licen[cs]e)|(Class)\s+(\d{1,2})\s+(licen[cs]e)|(Category)\s+([A-Z]\d?)\s+(licen[cs]e)|${driverWord}(licen[cs]e)\s+(?:for|in)\s+(Class|Category)\s+([A-Z]\d?|\d{1,2})|(Code)\s+(\d{2})\s+(?:\([A-Z]{1,2}\d?\)\s+)?(?:${driverWord})?(licen[cs]e))\b`,
   'g',
 )
 
@@ -60,12 +62,16 @@ export function findDrivingLicences(clause: string): DrivingLicence[] {
   }
   for (const m of clause.matchAll(classed)) {
     if (found.some((f) => m.index < f.index + f.length && f.index < m.index + m[0].length)) continue
-    // The groups of whichever form matched: kind, class, licence (the last form writes the licence first).
+    // The groups of whichever form matched: kind, class, licence (the fourth form writes the licence first).
     const [kind, grade, licence] = m[10]
       ? [m[11]!, m[12]!, m[10]]
-      : (m.slice(1, 10).filter(Boolean) as [string, string, string])
+      : (m.slice(1).filter(Boolean) as [string, string, string])
     const licenceWord = licence.toLowerCase()
+    // Named as the ad words it ("Category B driving licence"), and as a driver's licence where it says only "licence".
+    const written =
+      new RegExp(`(${driverWord})licen`, 'i').exec(m[0])?.[1]?.toLowerCase().replace('’', "'") ?? "driver's "
     const forms = [
+      `${kind} ${grade} ${written}${licenceWord}`,
       `${kind} ${grade} driver's ${licenceWord}`,
       `${kind} ${grade} driving licence`,
       `${kind} ${grade} licence`,

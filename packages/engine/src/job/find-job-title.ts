@@ -124,7 +124,7 @@ const namedRole =
  * the resume's headline test do not take a grade's letters for the job's words.
  */
 export function isKnownTitle(phrase: string): boolean {
-  const { titleKeys } = getLexicon()
+  const { titleKeys, maxTitleTokens } = getLexicon()
   const words = toKey(
     phrase
       .replace(/\(.*?\)|\[.*?\]/g, ' ')
@@ -137,7 +137,8 @@ export function isKnownTitle(phrase: string): boolean {
   // "Mechanical Engineering", "Nursing": a field whose stem is a job's ("engineer", "nurse") names no one, unless a
   // job's word leads to it ("Head of Engineering", "Director of Nursing").
   if (/ing$/i.test(phrase.trim().split(/\s+/).at(-1) ?? '') && !/\s(?:of|for)\s/i.test(phrase)) return false
-  for (let start = 0; start < words.length; start++) {
+  // A known title has at most maxTitleTokens words, so only the last ones are tried: a long line is read in time.
+  for (let start = Math.max(0, words.length - maxTitleTokens); start < words.length; start++) {
     // A short last word alone ("do", "ai") is an abbreviation title only when it is the whole phrase.
     if (start === words.length - 1 && start > 0 && words[start]!.length <= 3) break
     if (titleKeys.has(words.slice(start).join(' '))) return true

@@ -171,6 +171,7 @@ describe('ambiguous aliases', () => {
   it('reads acronyms that share an alias with a skill as the other thing where the ad says so', () => {
     expect(ids('Administer leaves of absence (FMLA, ADA)')).not.toContain('ada')
     expect(ids('Ada and SPARK for avionics software')).toContain('ada')
+    expect(ids('Pak saya dari Bogor, ada mess?')).not.toContain('ada')
     expect(ids('Registered Technologist, ARRT (R)')).toEqual([])
     expect(ids('Statistics in R and Python')).toContain('r')
     const welder = 'Structural Welder\nAWS D1.1 certification'
@@ -326,6 +327,13 @@ describe('ambiguous aliases', () => {
     expect(ids('Applicants who need accommodation should contact Human Resources')).toEqual([])
     expect(ids('3 years in human resources or payroll')).toContain('human-resources')
     expect(ids('Carry out valuations and condition surveys of vehicles')).not.toContain('building-surveying')
+    expect(ids('Tel: +371 555 21 904 | Mob/WhatsApp: +371 555 93 118')).toEqual([])
+    expect(ids('Interested? Call or WhatsApp 0812 555 0917')).toEqual([])
+    expect(ids('Please WhatsApp your CV to our manager')).toEqual([])
+    expect(ids('Send a message here on Facebook or email us')).toEqual([])
+    expect(ids('Answer customer questions on WhatsApp and Instagram')).toEqual(['whatsapp', 'instagram'])
+    expect(ids('Two years on bulk carriers or container ships')).toEqual([])
+    expect(ids('Book container shipping and customs clearance')).toContain('ocean-freight')
     expect(ids('Carry out condition surveys of listed buildings')).toContain('building-surveying')
     expect(ids('Accredited Family Dispute Resolution Practitioner')).toContain('dispute-resolution')
     expect(ids('Conduct interviews with candidates for open roles')).toContain('interviewing')

@@ -511,10 +511,26 @@ const table: AmbiguousAlias[] = [
       /\b(?:the|our|this|your|their|an?|nonprofit|non-profit|member|partner|parent|community|volunteer)\s+$|\b(?!(?:good|strong|excellent|great|exceptional|solid|superb|outstanding|effective|impeccable|meticulous|careful|personal|and|or|with|of|in|for|on|to|skills?)\b)[a-z][\w-]*\s+$/i,
   },
   {
-    // "ADA accommodations", "(FMLA, ADA)": the Americans with Disabilities Act; the language is written "Ada".
+    // "ADA accommodations", "(FMLA, ADA)": the Americans with Disabilities Act; "ada" is Indonesian and Malay for
+    // "there is". The language is written "Ada".
     skill: 'ada',
     aliases: [],
-    otherSenseWritten: /^ADA$/,
+    otherSenseWritten: /^(?!Ada$)/,
+  },
+  ...['whatsapp', 'facebook', 'instagram'].map((skill) => ({
+    // "call/WhatsApp: 555 01", "WhatsApp your CV to …", "send a message here on Facebook": the way to reach the
+    // employer, not a channel the job runs.
+    skill,
+    aliases: [],
+    otherSense: /^\s*(?::\s*)?(?:\+?\d|us\b|me\b|your\s+(?:cv|resume|résumé|details|application))/i,
+    otherSenseBefore:
+      /\b(?:call|phone|tel|mob(?:ile)?|sms|text|cell)\s*(?:\/|or|&)\s*$|\b(?:message|dm|inbox|write to|reach)\s+(?:us\s+|me\s+)?(?:here\s+)?(?:on|via|through)\s+$/i,
+  })),
+  {
+    // "Reefer vessels or container ships": the vessels an officer has served on; the trade is "container shipping".
+    skill: 'ocean-freight',
+    aliases: [toKey('container ships')],
+    otherSenseWritten: /^container ships?$/i,
   },
   {
     // "Take a share of the on-call rota": working a rota is no scheduling; preparing or managing one is.
