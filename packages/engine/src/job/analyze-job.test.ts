@@ -416,7 +416,9 @@ Hospital Santa Lucía del Bajío, S.A. de C.V. · Blvd. Campestre 555, León, Gt
       'Lab Technician\nRequirements:\n- LIMS\nADDITIONAL INFORMATION:\nSend questions to scheduling@example.org.',
     )
     expect(labels(job.required_skills)).toEqual(['LIMS'])
-    const attached = analyzeJob('Lab Technician\nRequirements:\n- LIMS\nAttachments: CV_form_DCM_2026.docx (48 KB)')
+    const attached = analyzeJob(
+      'Lab Technician\nRequirements:\n- LIMS\nAttachments: CV_form_DCM_2026.docx (48 KB)',
+    )
     expect(labels(attached.required_skills)).toEqual(['LIMS'])
   })
 

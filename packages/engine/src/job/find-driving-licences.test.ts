@@ -8,7 +8,7 @@ const named = (clause: string) =>
   )
 
 describe('findDrivingLicences', () => {
-  it('names a licence of a stated class as the lexicon skill with its class, in the ad\'s words', () => {
+  it("names a licence of a stated class as the lexicon skill with its class, in the ad's words", () => {
     expect(named('Must hold an Ontario Class 4 licence by start date')).toEqual([
       "Class 4 driver's licence (driver-s-license)",
     ])
@@ -20,8 +20,12 @@ describe('findDrivingLicences', () => {
       "Category B driver's licence (driver-s-license)",
     ])
     // South Africa's codes, with the class they stand for in brackets.
-    expect(named('Valid Code 08 (EB) driving licence')).toEqual(['Code 08 driving licence (driver-s-license)'])
-    expect(named("Code 10 driver's licence with PrDP")).toEqual(["Code 10 driver's licence (driver-s-license)"])
+    expect(named('Valid Code 08 (EB) driving licence')).toEqual([
+      'Code 08 driving licence (driver-s-license)',
+    ])
+    expect(named("Code 10 driver's licence with PrDP")).toEqual([
+      "Code 10 driver's licence (driver-s-license)",
+    ])
   })
 
   it('names a commercial licence as CDL with its class', () => {
