@@ -1,5 +1,5 @@
 // How far two recruiters agree on an ad's skills (issue 15). A second recruiter listed the skills of the
-// nineteenth, twentieth and twenty-first posting sets from the ads alone, without seeing the first lists
+// nineteenth to twenty-second posting sets from the ads alone, without seeing the first lists
 // (eval/second-labels-*.ts). Their agreement is what a careful human reader scores against one recruiter's list:
 // the ceiling to read the engine's figures against. The engine and the dictionary baseline are scored against
 // each list, against the skills both lists name, and against either list, on the terms of match-quality.
@@ -9,6 +9,7 @@ import { dictionaryLookup } from '../packages/engine/eval/baselines.ts'
 import { secondLabelsNineteenth } from '../packages/engine/eval/second-labels-nineteenth.ts'
 import { secondLabelsTwentieth } from '../packages/engine/eval/second-labels-twentieth.ts'
 import { secondLabelsTwentyFirst } from '../packages/engine/eval/second-labels-twenty-first.ts'
+import { secondLabelsTwentySecond } from '../packages/engine/eval/second-labels-twenty-second.ts'
 import { analyzeJob } from '../packages/engine/src/index.ts'
 import { postingSets } from './lib/posting-sets.ts'
 import { foundSet, labelSet } from './lib/score-postings.ts'
@@ -17,6 +18,7 @@ const second: Record<string, string[]> = {
   ...secondLabelsNineteenth,
   ...secondLabelsTwentieth,
   ...secondLabelsTwentyFirst,
+  ...secondLabelsTwentySecond,
 }
 
 interface Tally {
@@ -47,9 +49,16 @@ const rows = {
 }
 // `--tune-only` leaves the unseen halves out, as match-quality does while a round of tuning runs.
 const tuneOnly = process.argv.includes('--tune-only')
-const halves = ['tune19', 'unseen19', 'tune20', 'unseen20', 'tune21', 'unseen21'].filter(
-  (half) => !tuneOnly || half.startsWith('tune'),
-)
+const halves = [
+  'tune19',
+  'unseen19',
+  'tune20',
+  'unseen20',
+  'tune21',
+  'unseen21',
+  'tune22',
+  'unseen22',
+].filter((half) => !tuneOnly || half.startsWith('tune'))
 const byHalf = new Map(halves.map((half) => [half, structuredClone(rows)]))
 let labels = 0
 let agreed = 0

@@ -11,14 +11,16 @@
 // second-language English; the same) and a seventh of 80 (eval/seventh-header-postings.ts, written the same way
 // over 50 countries, 22 trackers and 22 boards, 49 in a second-language English; the same) and an eighth of 80
 // (eval/eighth-header-postings.ts, written the same way over 53 countries, 40 in a second-language English), a ninth
-// of 80 (eval/ninth-header-postings.ts, 63 countries, 60 in a second-language English) and a tenth of 80
-// (eval/tenth-header-postings.ts, 69 countries, 59 in a second-language English). Per
+// of 80 (eval/ninth-header-postings.ts, 63 countries, 60 in a second-language English), a tenth of 80
+// (eval/tenth-header-postings.ts, 69 countries, 59 in a second-language English) and an eleventh of 80
+// (eval/eleventh-header-postings.ts, 50 from mainstream boards and trackers in English-speaking markets). Per
 // row (each set's tune half, then its unseen half): title right, company right and both right, for the engine and for a
 // baseline that takes the first line for the title and the second for the company. Names are compared as
 // score-postings.ts compares them. --failures lists the tune halves' misses; unseen halves are only counted, and --tune-only leaves them out.
 // Run: node --import tsx bench/title-company-headers.ts [--tune-only] [--failures]
 
 import { eighthHeaderPostings } from '../packages/engine/eval/eighth-header-postings.ts'
+import { eleventhHeaderPostings } from '../packages/engine/eval/eleventh-header-postings.ts'
 import { fifthHeaderPostings } from '../packages/engine/eval/fifth-header-postings.ts'
 import { fourthHeaderPostings } from '../packages/engine/eval/fourth-header-postings.ts'
 import { type HeaderPosting, headerPostings } from '../packages/engine/eval/header-postings.ts'
@@ -69,6 +71,7 @@ const rows = [
   ...halves('8', eighthHeaderPostings),
   ...halves('9', ninthHeaderPostings),
   ...halves('10', tenthHeaderPostings),
+  ...halves('11', eleventhHeaderPostings),
 ].filter(({ name }) => !tuneOnly || name.startsWith('tune'))
 const misses: string[] = []
 
@@ -82,7 +85,8 @@ console.log(
     ` and ${seventhHeaderPostings.length} more (eval/seventh-header-postings.ts)` +
     ` and ${eighthHeaderPostings.length} more (eval/eighth-header-postings.ts)` +
     ` and ${ninthHeaderPostings.length} more (eval/ninth-header-postings.ts)` +
-    ` and ${tenthHeaderPostings.length} more (eval/tenth-header-postings.ts)`,
+    ` and ${tenthHeaderPostings.length} more (eval/tenth-header-postings.ts)` +
+    ` and ${eleventhHeaderPostings.length} more (eval/eleventh-header-postings.ts)`,
 )
 const columns = ['title', 'company', 'both'].map((name) => ` ${name.padStart(10)}`).join('')
 console.log(`${'half'.padEnd(8)} ads${columns}   baseline:${columns}`)

@@ -23,6 +23,7 @@ import { twelfthUnseenPostings } from '../../packages/engine/eval/twelfth-unseen
 import { twentiethUnseenPostings } from '../../packages/engine/eval/twentieth-unseen-postings.ts'
 import { twentyFirstUnseenPostings } from '../../packages/engine/eval/twenty-first-unseen-postings.ts'
 import { twentySecondUnseenPostings } from '../../packages/engine/eval/twenty-second-unseen-postings.ts'
+import { twentyThirdUnseenPostings } from '../../packages/engine/eval/twenty-third-unseen-postings.ts'
 import type { UnseenPosting } from '../../packages/engine/eval/unseen-postings.ts'
 import { unseenPostings } from '../../packages/engine/eval/unseen-postings.ts'
 
@@ -126,6 +127,12 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   // file order since.
   tune22: twentySecondUnseenPostings.filter((p) => p.half === 'tune'),
   unseen22: twentySecondUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A twenty-third set (40 common occupations, each in a specialty or setting no earlier set names, 34 in the
+  // English-speaking markets most users live in, 36 without both the title and the employer on the first line, 12
+  // in a second-language English) by a writer who had not read the engine, its benches or other sets' postings,
+  // labelled before any run; first run at the twenty-fifth session's start, halves alternating in file order since.
+  tune23: twentyThirdUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen23: twentyThirdUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 
 /** The tune halves only: what a reading may be tuned on. */
