@@ -28,6 +28,15 @@ describe('isDashSpecialty', () => {
     expect(specialty('Harrogate')).toBe(false)
   })
 
+  it("keeps two names a slash joins, and an adjective that names a line of business, but not a country's name", () => {
+    const nursery = 'You will care for infants and support toddler routines.'
+    expect(isDashSpecialty('Infant/Toddler', nursery)).toBe(true)
+    expect(specialty('Institutional')).toBe(true)
+    expect(specialty('Commercial')).toBe(true)
+    expect(specialty('Portugal')).toBe(false)
+    expect(specialty('Montreal')).toBe(false)
+  })
+
   it('keeps English words beside a word of the trade, but not a town the word list knows', () => {
     // "Kitchen" is the ad's word; "Grill" and "Smokehouse" are English words it does not write.
     expect(specialty('Kitchen Grill and Smokehouse')).toBe(true)
@@ -101,6 +110,7 @@ describe('withDashSpecialty', () => {
     expect(read(`Join Brightwater as Line Cook – Vietnamese\n${body}`, 'Line Cook')).toBe(
       'Line Cook, Vietnamese',
     )
+    expect(read(`Buyer: Supplier Management\n${body}`, 'Buyer')).toBe('Buyer, Supplier Management')
   })
 
   it('leaves the title as it is when the dash leads to board furniture or the employer', () => {

@@ -28,7 +28,7 @@ const boardNote = new RegExp(
 // A place that names no city of its own: a region, a part of town, a site, a store, a ward ("North East",
 // "Downtown", "Head Office", "Main OR", "Fashion Square Mall", "Denver South Territory").
 const placeWord =
-  /\b(?:north|south|east|west|northern|southern|eastern|western|central|midlands|downtown|uptown|midtown|city|town|village|county|shire|region|regional|area|territory|district|coast|valley|island|main|head|campus|branch|store|outlet|mall|plaza|square|crossing|street|avenue|road|park|airport|port|harbou?r|hq|cbd|metro|greater|emea|apac|latam|anz|school|academy|elementary)\b/i
+  /\b(?:north|south|east|west|northern|southern|eastern|western|central|midlands|downtown|uptown|midtown|city|town|village|county|shire|region|regional|area|territory|district|coast|valley|island|main|head|campus|branch|store|outlet|mall|plaza|square|crossing|street|avenue|road|park|airport|port|harbou?r|hq|cbd|metro|greater|emea|apac|latam|anz|pacific|atlantic|baltic|arctic|caribbean|mediterranean|school|academy|elementary)\b/i
 // A slogan is no specialty: praise, a promise or a call ("Great Team", "Steady Work, Top Rates", "Join Us").
 const slogan =
   /[!?]|^(?:join|earn|come|make|get|work|grow|love|be|bring|help)\b|\b(?:great|excellent|amazing|fantastic|exciting|awesome|top|best|steady|stable|busy|growing|friendly|rewarding|fun|flexible|competitive|generous|attractive|lucrative|leading|dynamic|established|family-run|family-owned|award-winning|weekly|daily|us|you|your|our|we)\b/i
@@ -42,6 +42,14 @@ const placeCode = new RegExp(
 )
 const usState = new RegExp(`^(?:${stateNames})$`)
 const joining = /^(?:and|of|&|for|in)$/
+// "Institutional", "Commercial", "Clinical": an adjective made from a word of its own (institution, commerce, clinic),
+// which a town's name ending the same way ("Montreal") is not.
+const lineOfBusiness = (word: string) => {
+  const stem = /^(\p{Lu}\p{Ll}{3,}?)(ial|al|ic|ive)$/u.exec(word)
+  if (!stem) return false
+  const base = stem[1]!.toLowerCase()
+  return [base, `${base}e`, `${base}y`, `${base}ion`].some((noun) => wordRank(noun) < 20_000)
+}
 const capitalised = /^(?:\p{Lu}[\p{L}\p{N}&/+.'-]*|and|of|&|for|in)$/u
 // Where a title stops and the board's next field starts; only a dash or a bar leads to the title's specialty ("·"
 // runs a board's own fields, "at" leads to the employer).
@@ -117,11 +125,14 @@ export function isDashSpecialty(part: string, document: string, company = ''): b
     (acronym.test(word) && word.length > 1 && !placeCode.test(word)) ||
     stems.has(stem(word.toLowerCase())) ||
     isTradeWord(word)
+  // "Infant/Toddler": each of two names the slash joins.
+  const pieces = words.flatMap((word) => (acronym.test(word) ? [word] : word.split('/')))
   // "Greek Language Models", "Tenor II": beside such a word, any English word or a grade's numeral; a town's name
-  // alone ("Dublin") is in the word list too, so one word must be the trade's.
+  // alone ("Dublin") is in the word list too, so one word must be the trade's, or be an adjective that names a line
+  // of business ("Institutional", "Commercial", "Clinical"), which no town's name is.
   return (
-    words.some(named) &&
-    words.every(
+    (pieces.some(named) || (pieces.length === 1 && lineOfBusiness(part))) &&
+    pieces.every(
       (word) =>
         joining.test(word) ||
         named(word) ||
@@ -157,6 +168,11 @@ export function withDashSpecialty(title: string, lines: string[], document: stri
       .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
       .split(separator)
     // The parts between separators stand at even places, each separator after its part.
+    // "Product Owner: Digital Home Loans": a colon after a title that opens its line leads to its specialty as a
+    // dash does ("Job Title: Product Owner" is a field's name before the title).
+    const colon = /^([^:]+):\s+(.+)$/.exec(parts[0]!)
+    if (parts.length === 1 && colon && toKey(colon[1]!) === titleKey)
+      parts.splice(0, 1, colon[1]!, ' - ', colon[2]!)
     const at = parts.findIndex((part, i) => i % 2 === 0 && isTitle(part))
     if (at < 0 || !dash.test(parts[at + 1] ?? '') || !parts[at + 2]) continue
     const after = parts[at + 2]!

@@ -40,6 +40,31 @@ describe('dropBoardChrome', () => {
     ])
   })
 
+  it("drops LinkedIn's menu pasted one link a line, and Greenhouse's link back to the list", () => {
+    const menu = [
+      'LinkedIn',
+      'Home',
+      'My Network',
+      'Jobs',
+      'Messaging',
+      'Notifications',
+      'Me',
+      'For Business',
+    ]
+    expect(dropBoardChrome([...menu, 'Try Premium for ₹0', 'Kuberpay', 'Frontend Engineer'])).toEqual([
+      'Kuberpay',
+      'Frontend Engineer',
+    ])
+    expect(dropBoardChrome(['Current openings at Northwind Dental', 'Back to jobs', 'FP&A Manager'])).toEqual(
+      ['FP&A Manager'],
+    )
+  })
+
+  it("reads a logo's text as the name whose logo it is", () => {
+    expect(dropBoardChrome(['Quillon logo', 'Support Engineer'])).toEqual(['Quillon', 'Support Engineer'])
+    expect(dropBoardChrome(['Company logo for, Quillon Ltd', 'Support Engineer'])[0]).toBe('Quillon Ltd')
+  })
+
   it('drops the bold marks of an ad pasted as Markdown', () => {
     expect(dropBoardChrome(['**Line Cook**', '**Juniper Hollow Kitchen** · Austin, TX'])).toEqual([
       'Line Cook',

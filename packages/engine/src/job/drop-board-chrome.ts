@@ -21,6 +21,13 @@ const chrome = new RegExp(
     'skip to (?:main )?content',
     'skip navigation',
     '(?:sign|log) ?(?:in|up|out)',
+    // LinkedIn's own menu, one link a line when pasted whole.
+    'my network',
+    'messaging',
+    'notifications',
+    'me(?![a-z])',
+    'for business',
+    'try premium(?: for \\S+)?',
     'back to (?:search results|results|jobs|search)',
     '(?:job )?search(?: for)?(?: jobs)?',
     // A social page's tab over its posts ("← Posts").
@@ -29,6 +36,8 @@ const chrome = new RegExp(
     '(?:create|set up) (?:a )?job alert',
     'view (?:all )?jobs?',
     // A careers page's own headings over its list of openings.
+    // "Current openings at Northwind Dental Partners": Greenhouse's link back to the list.
+    'current openings at .+',
     '(?:all |open |current )?(?:jobs|careers|job openings|openings|open positions|vacancies)',
     // Indeed's badge on a fresh ad.
     'new',
@@ -260,6 +269,8 @@ export const dropBoardChrome = (lines: string[]) =>
         .replace(chatStamp, '')
         .replace(postGreeting, '')
         .replace(sharePrefix, '')
+        // "Quillon logo", "Company logo for, Quillon": a logo's text pasted as a line names whose logo it is.
+        .replace(/^(?:company logo for,?\s+(.{2,60})|(\p{Lu}.{1,60}?)\s+logo)$/iu, '$1$2')
         .replace(/\*\*|__/g, '')
         .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, '$1')
         .trim(),
