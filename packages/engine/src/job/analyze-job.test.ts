@@ -422,6 +422,13 @@ Hospital Santa Lucía del Bajío, S.A. de C.V. · Blvd. Campestre 555, León, Gt
     expect(labels(attached.required_skills)).toEqual(['LIMS'])
   })
 
+  it("reads no letters of a name the lexicon read whole, and no colleague's post, as skills of their own", () => {
+    const job = analyzeJob(
+      'Frontend Engineer\nRequirements:\n- PCI DSS exposure\n- Assists the Restaurant Manager with the briefing',
+    )
+    expect(labels(job.required_skills)).toEqual(['PCI DSS'])
+  })
+
   it('reads people who do the work as no skill of the same words', () => {
     const job = analyzeJob(
       'Tenant Liaison\nResponsibilities:\n- Meet with landlords and property managers every week\n- Handle rent collection',

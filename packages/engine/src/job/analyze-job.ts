@@ -113,6 +113,12 @@ const namesPost = (label: string) =>
   !/\b\p{Lu}{2,}\b/u.test(label) &&
   isKnownTitle(label)
 
+const colleague = (clause: string, post: string) =>
+  new RegExp(
+    String.raw`\b(?:the|our|your|their|a|an)\s+${escapeRegExp(post)}(?!\s+(?:licen[cs]e|certificat\w*|ticket|card|course|training))\b`,
+    'i',
+  ).test(clause)
+
 /** What the user typed in the form's own fields; used instead of what the text suggests. */
 export interface GivenJobFields {
   title?: string
@@ -223,6 +229,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         )
         .filter((mention) => mention.skill.category !== 'soft' || !describesThing(clause, mention.text))
         .filter((mention) => !namesPeople(mention.text, mention.skill.label))
+        // "Assists the Restaurant Manager", "call our site manager": a colleague's post is no skill, though the taxonomy
+        // lists it as one.
+        .filter((mention) => !namesPost(mention.text) || !colleague(clause, mention.text))
       const mentions = kept.map((mention) =>
         // Long catalogue names ("Oracle Primavera P6 Enterprise Portfolio …") read better as the ad wrote
         // them, and so does a taxonomy's plural of what the ad wrote in the singular ("Water treatments").
@@ -248,6 +257,18 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
             !aboutEmployer || !new RegExp(`${placesBefore}${escapeRegExp(skill.label)}\\b`).test(clause),
         )
         .filter((skill) => !isPlainDrivingLicence(skill.label) && !namesPost(skill.label))
+        // "PCI DSS", "DBS checks": letters or words of a name the lexicon read whole, and names, are no skills of their
+        // own; a product's own name is ("IDeaS" in "IDeaS G3", "Empower" in "Empower 3").
+        .filter(
+          (skill) =>
+            /\p{Lu}.*\p{Ll}/u.test(skill.label) ||
+            !kept.some(
+              (m) =>
+                / /.test(m.text) &&
+                ` ${toKey(m.text)} `.includes(` ${toKey(skill.label)} `) &&
+                ` ${toKey(m.skill.label)} `.includes(` ${toKey(skill.label)} `),
+            ),
+        )
       // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside
       // "First Aid certification") is the same requirement twice.
       const read = candidates.map((skill) => ` ${toKey(skill.label)} `)

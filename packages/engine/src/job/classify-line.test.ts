@@ -71,6 +71,10 @@ By applying you consent to processing under GDPR.`
     const found = skills(ad)
     expect(found).toContain('Customer service')
     expect(found.join()).not.toMatch(/CPD|Kaizen|Fault finding|Forklift|Plumbing|Carpentry|GDPR|Route/i)
+    const perks = skills(
+      "Accountant\nAbout the role\nYou will own the month-end close.\nBenefits include an annual bonus of up to 8%, 33 days' holiday including bank holidays, 5% matched pension, free on-site parking, subsidised canteen and a hybrid pattern of one day a week from home.",
+    )
+    expect(perks.join()).not.toMatch(/parking|canteen/i)
   })
 
   it('reads how to apply by message and how the employer chooses as no requirement', () => {

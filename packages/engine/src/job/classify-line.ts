@@ -71,9 +71,10 @@ const selectionLine =
   /\b(?:candidates|applicants)\s+(?:will|may)\s+be\s+(?:invited|contacted|asked|notified|required\s+to\s+(?:complete|attend|sit|undergo))\b|\b(?:selected|shortlisted)\s+for\s+(?:an?\s+|the\s+)?interview|\bapplications\s+(?:will|may)\s+be\s+(?:screened|reviewed|accepted|considered|filed)\b|\bwe\s+thank\s+all\s+applicants\b/i
 // What the employer gives, in a sentence of its own under any heading: "We offer medical aid and paid CPD …",
 // "Company-paid type rating and training", "All new crew attend a 14-week training programme covering …", "we will
-// train people from trades like HVAC": what it offers or teaches is no skill it asks the reader to bring.
+// train people from trades like HVAC", "Benefits include free on-site parking": what it offers or teaches is no skill it
+// asks the reader to bring.
 const givenLine =
-  /^\s*(?:[-*•·▪]\s+)?we(?:'ll| will)?\s+(?:also\s+)?(?:offer|provide|pay for|fund|cover)\b|\b(?:company|employer|fully)[- ]paid\b|\bwe(?:'ll| will)\s+train\b|\b(?:new|all new|successful)\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:will\s+)?(?:complete|attend|undergo|receive|go through)\b/i
+  /^\s*(?:[-*•·▪]\s+)?(?:we(?:'ll| will)?\s+(?:also\s+)?(?:offer|provide|pay for|fund|cover)|(?:the\s+|our\s+)?(?:benefits|perks)\s+(?:include|are))\b|\b(?:company|employer|fully)[- ]paid\b|\bwe(?:'ll| will)\s+train\b|\b(?:new|all new|successful)\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:will\s+)?(?:complete|attend|undergo|receive|go through)\b/i
 
 /** A line's own section: a line saying "preferred" or describing benefits overrides its heading. */
 export function classifyLine(line: string, section: JobSection): JobSection {

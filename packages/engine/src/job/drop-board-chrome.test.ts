@@ -60,6 +60,17 @@ describe('dropBoardChrome', () => {
     )
   })
 
+  it("drops LinkedIn's notes on the employer and who answers, and a tracker's footer", () => {
+    const page = [
+      'Nurse',
+      'Promoted by hirer · Responses managed off LinkedIn',
+      'Financial Services · 201-500 employees · 214 on LinkedIn',
+      'We need a nurse.',
+      'Powered by iCIMS',
+    ]
+    expect(dropBoardChrome(page)).toEqual(['Nurse', 'We need a nurse.'])
+  })
+
   it("reads a logo's text as the name whose logo it is", () => {
     expect(dropBoardChrome(['Quillon logo', 'Support Engineer'])).toEqual(['Quillon', 'Support Engineer'])
     expect(dropBoardChrome(['Company logo for, Quillon Ltd', 'Support Engineer'])[0]).toBe('Quillon Ltd')

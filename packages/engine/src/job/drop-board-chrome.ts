@@ -7,6 +7,10 @@ const chrome = new RegExp(
     'report(?: this)?(?: job)?',
     // LinkedIn's notes on who pays for the ad and how busy its poster is.
     'promoted(?: by (?:the )?(?:hirer|employer))?',
+    'responses managed (?:off|on) linkedin',
+    '\\d[\\d,]* on linkedin',
+    // An applicant-tracking page's footer: "Powered by iCIMS".
+    'powered by .+',
     'actively (?:recruiting|hiring|reviewing applicants)',
     'be an early applicant',
     'show (?:more|less)',
@@ -65,8 +69,9 @@ const chrome = new RegExp(
     '(?:over )?\\d+\\+? applicants?',
     '\\d(?:\\.\\d)? out of 5 stars',
     '\\d(?:\\.\\d)? ?★',
-    // LinkedIn's line on the employer: "201-500 employees · Financial Services" (its size, then its industry).
-    '\\d[\\d,]*(?:[-–]\\d[\\d,]*|\\+)? employees(?:\\s*·\\s*[^·]+$)?',
+    // LinkedIn's line on the employer: "201-500 employees · Financial Services" (its size, then its industry, or the
+    // industry first: "Financial Services · 201-500 employees · 214 on LinkedIn").
+    '(?:^[^·\\d]+·\\s*)?\\d[\\d,]*(?:[-–]\\d[\\d,]*|\\+)? employees(?:\\s*·\\s*[^·]+$)?',
   ]
     .map((phrase) => `(?:${phrase})`)
     .join('|'),

@@ -6,6 +6,11 @@ const labels = (clause: string, isRequirement = true) =>
   findCandidateSkills(clause, new Set(), isRequirement).map((s) => s.label)
 
 describe('findCandidateSkills', () => {
+  it('reads an acronym ending in a capital S as its own name, not the plural of a shorter one', () => {
+    expect(labels('Paediatric life support (PBLS/APLS or equivalent)')).toContain('APLS')
+    expect(labels('Paediatric life support (PBLS/APLS or equivalent)')).not.toContain('APL')
+  })
+
   it('reads a regulation cited by agency, title and part as one skill, never in pieces', () => {
     expect(labels('Compliance with FDA 21 CFR Part 11 and ISO 13485')).toEqual(
       expect.arrayContaining(['FDA 21 CFR Part 11', 'ISO 13485']),

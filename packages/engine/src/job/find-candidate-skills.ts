@@ -799,8 +799,11 @@ export function findCandidateSkills(
       key,
       ...[other, byAcronym].filter((name) => name !== undefined).map((name) => toKey(name)),
     ].join('|')
-    // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society.
-    const mentions = findSkillMentions(phrase, document)
+    // The whole ad decides an ambiguous name: "AWS" in a welder's ad is the welding society. An acronym ending in a
+    // capital S is its own name, not the plural of the one it stems with ("APLS" is no APL), as in a line of text.
+    const mentions = findSkillMentions(phrase, document).filter(
+      (m) => !/^[A-Z]{2,}S$/.test(m.text) || m.skill.label.split(/[\s/-]+/).includes(m.text),
+    )
     const whole = mentions.length === 1 && toKey(mentions[0]!.text) === key ? mentions[0]!.skill : undefined
     // A phrase that contains a known skill ("Python or R") adds nothing the lexicon did not find, unless that skill
     // is only the noun of a practice's compound: "sprint planning" is more than Agile's "sprint".

@@ -333,6 +333,10 @@ describe('ambiguous aliases', () => {
     expect(ids('Send a message here on Facebook or email us')).toEqual([])
     expect(ids('Answer customer questions on WhatsApp and Instagram')).toEqual(['whatsapp', 'instagram'])
     expect(ids('Two years on bulk carriers or container ships')).toEqual([])
+    expect(ids('Enjoys getting out onto the factory floor')).toEqual([])
+    expect(ids('Lead the get-out after each show', 'Stage Technician\nTouring theatre company')).toEqual([
+      'technical-theatre',
+    ])
     expect(ids('Book container shipping and customs clearance')).toContain('ocean-freight')
     expect(ids('Carry out condition surveys of listed buildings')).toContain('building-surveying')
     expect(ids('Accredited Family Dispute Resolution Practitioner')).toContain('dispute-resolution')

@@ -527,6 +527,13 @@ const table: AmbiguousAlias[] = [
       /\b(?:call|phone|tel|mob(?:ile)?|sms|text|cell)\s*(?:\/|or|&)\s*$|\b(?:message|dm|inbox|write to|reach)\s+(?:us\s+|me\s+)?(?:here\s+)?(?:on|via|through)\s+$/i,
   })),
   {
+    // A show's get-in and get-out are a stage crew's; "getting out onto the factory floor" is leaving the office.
+    skill: 'technical-theatre',
+    aliases: ['get ins', 'get out'],
+    document:
+      /\b(?:theat(?:re|er)s?|stage|shows?|venues?|touring|productions?|rigging|fly tower|auditorium|concerts?)\b/i,
+  },
+  {
     // "Reefer vessels or container ships": the vessels an officer has served on; the trade is "container shipping".
     skill: 'ocean-freight',
     aliases: [toKey('container ships')],

@@ -10,6 +10,12 @@ describe('findSkillMentions', () => {
     expect(labels('Write and review SOPS for the lab')).toEqual(labels('Write and review SOPs for the lab'))
   })
 
+  it("reads a name that opens in lower case before its capitals as a product's own, not the acronym", () => {
+    expect(labels('Keep notes in iPM and MedChart')).not.toContain('Integrated pest management')
+    expect(labels('Run the IPM programme for the orchard')).toContain('Integrated pest management')
+    expect(labels('Build iOS apps in Swift')).toContain('iOS')
+  })
+
   it("reads no broad phrase across a comma between a list's items", () => {
     expect(labels('Knowledge of finance accounting')).toEqual(['Financial accounts'])
     expect(labels('A degree in finance, accounting or law')).toEqual([])
