@@ -427,6 +427,10 @@ Hospital Santa Lucía del Bajío, S.A. de C.V. · Blvd. Campestre 555, León, Gt
       'Frontend Engineer\nRequirements:\n- PCI DSS exposure\n- Assists the Restaurant Manager with the briefing',
     )
     expect(labels(job.required_skills)).toEqual(['PCI DSS'])
+    const check = analyzeJob(
+      'Houseparent\nRequirements:\n- A current Working with Children Check\n- IDeaS G3 experience',
+    )
+    expect(labels(check.required_skills)).not.toContain('Children Check')
   })
 
   it('reads people who do the work as no skill of the same words', () => {

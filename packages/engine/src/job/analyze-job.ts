@@ -257,14 +257,14 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
             !aboutEmployer || !new RegExp(`${placesBefore}${escapeRegExp(skill.label)}\\b`).test(clause),
         )
         .filter((skill) => !isPlainDrivingLicence(skill.label) && !namesPost(skill.label))
-        // "PCI DSS", "DBS checks": letters or words of a name the lexicon read whole, and names, are no skills of their
-        // own; a product's own name is ("IDeaS" in "IDeaS G3", "Empower" in "Empower 3").
+        // "PCI DSS", "Working with Children Check": letters or words of a name the lexicon read whole, and names, are
+        // no skills of their own; a product's name before its version is ("IDeaS" in "IDeaS G3", "Empower 3").
         .filter(
           (skill) =>
-            /\p{Lu}.*\p{Ll}/u.test(skill.label) ||
             !kept.some(
               (m) =>
                 / /.test(m.text) &&
+                !new RegExp(`^${escapeRegExp(skill.label)}\\s+[A-Z]?\\d`).test(m.text) &&
                 ` ${toKey(m.text)} `.includes(` ${toKey(skill.label)} `) &&
                 ` ${toKey(m.skill.label)} `.includes(` ${toKey(skill.label)} `),
             ),

@@ -138,8 +138,9 @@ function scanLine(line: string): SkillMention[] {
           skills[hit >> 2]!.label.split(/[\s/-]+/).includes(raw.slice(0, -1))
         )
           continue
-        // "iPM", "eBay": a name that opens in lower case before its capitals is a product's own, not the acronym.
-        if (n === 1 && /^\p{Ll}+\p{Lu}/u.test(raw) && !skills[hit >> 2]!.label.includes(raw)) continue
+        // "iPM": a short name that opens in lower case before its capitals is a product's own, not the acronym of its
+        // letters ("cGMP" and "eDiscovery" add a letter to the name they are).
+        if (n === 1 && /^\p{Ll}\p{Lu}{1,2}$/u.test(raw) && !skills[hit >> 2]!.label.includes(raw)) continue
         const next = tokens[i + n]
         if (
           skills[hit >> 2]!.category !== 'tool' &&
