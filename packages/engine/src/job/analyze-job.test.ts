@@ -428,7 +428,7 @@ Hospital Santa Lucía del Bajío, S.A. de C.V. · Blvd. Campestre 555, León, Gt
     )
     expect(labels(job.required_skills)).toEqual(['PCI DSS'])
     const check = analyzeJob(
-      'Houseparent\nRequirements:\n- A current Working with Children Check\n- IDeaS G3 experience',
+      'Houseparent\nAbout you\n- A current Blue Card (Working with Children Check), or eligibility to obtain one before commencing',
     )
     expect(labels(check.required_skills)).not.toContain('Children Check')
   })
