@@ -319,6 +319,9 @@ describe('findCandidateSkills', () => {
 
   it("reads a site's place as no product", () => {
     expect(labels('We ship parts from our warehouse in Fayetteville.', false)).toEqual([])
+    expect(labels('The bridge between a frustrated pharmacist in Kumasi and our engineers.', false)).toEqual(
+      [],
+    )
     expect(labels('Record results in Veeva.', false)).toEqual(['Veeva'])
   })
 

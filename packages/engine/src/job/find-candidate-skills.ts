@@ -15,6 +15,7 @@ import { findDutyObjects } from './find-duty-objects.ts'
 import { findDutySkills } from './find-duty-skills.ts'
 import { findEquipmentOperation } from './find-equipment-operation.ts'
 import { findFollowedRules } from './find-followed-rules.ts'
+import { isKnownTitle } from './find-job-title.ts'
 import { findListedPractices } from './find-listed-practices.ts'
 import { findPracticeBeforeSkills } from './find-practice-before-skills.ts'
 import { findRegistration } from './find-registration.ts'
@@ -200,9 +201,11 @@ function placesIn(body: string): Set<string> {
   }
   return places
 }
+// "a pharmacist in Kumasi and a developer in Cape Town": after a person's job, "in" names where they are.
 const atSite = (lead: string) => {
   const before = lead.replace(placesListed, ' ')
-  return siteBefore.test(before) || siteNamedBefore.test(before)
+  const person = /([A-Za-z]+)s?\s+$/.exec(before)?.[1]
+  return siteBefore.test(before) || siteNamedBefore.test(before) || (!!person && isKnownTitle(person))
 }
 
 // A place's name ("Fort Wayne", "Milwaukee County") and a degree's field ("a degree in Civil Engineering").
