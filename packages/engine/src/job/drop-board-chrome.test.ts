@@ -71,6 +71,23 @@ describe('dropBoardChrome', () => {
     expect(dropBoardChrome(page)).toEqual(['Nurse', 'We need a nurse.'])
   })
 
+  it("drops LinkedIn's Easy Apply form with the applicant's own name and headline", () => {
+    const form = [
+      'Apply to Lakeshore Credit Union',
+      'Contact info',
+      'Ana Ribeiro',
+      'Customer Service Associate at Greenline Grocers',
+      'Email address*',
+      'Next',
+      "Submitting this application won't change your LinkedIn profile.",
+      'Application powered by LinkedIn | Help Center',
+    ]
+    expect(dropBoardChrome([...form, 'Lakeshore Credit Union', 'Personal Banker I'])).toEqual([
+      'Lakeshore Credit Union',
+      'Personal Banker I',
+    ])
+  })
+
   it("reads a logo's text as the name whose logo it is", () => {
     expect(dropBoardChrome(['Quillon logo', 'Support Engineer'])).toEqual(['Quillon', 'Support Engineer'])
     expect(dropBoardChrome(['Company logo for, Quillon Ltd', 'Support Engineer'])[0]).toBe('Quillon Ltd')

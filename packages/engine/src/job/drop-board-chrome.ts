@@ -259,8 +259,17 @@ const afterGroupSender = (lines: string[]) => {
   return at < 0 ? lines : lines.slice(at + 1)
 }
 
+// LinkedIn's Easy Apply form pasted over the ad holds the applicant's own name, headline and contacts; it ends on
+// "Application powered by LinkedIn" or its note that applying leaves the profile as it is.
+const applyFormEnd =
+  /^(?:application powered by linkedin\b|submitting this application won['’]t change your linkedin profile)/i
+const afterApplyForm = (lines: string[]) => {
+  const end = lines.slice(0, 30).findLastIndex((line) => applyFormEnd.test(line))
+  return end < 0 ? lines : lines.slice(end + 1)
+}
+
 export const dropBoardChrome = (lines: string[]) =>
-  dropTabs(authorOfPost(dropMail(joinWorkdayFields(withoutHandle(afterGroupSender(lines))))))
+  dropTabs(authorOfPost(dropMail(joinWorkdayFields(withoutHandle(afterGroupSender(afterApplyForm(lines)))))))
     // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;
     // nor are the "> " a mail program puts before each line of the message it quotes, nor a post's greeting before
     // its first sentence ("Hi everyone 👋 Lantern Wharf is looking for …").

@@ -91,6 +91,7 @@ describe('findJobTitle', () => {
     expect(title('Payroll Clerk, Tulsa, OK\nAcme')).toBe('Payroll Clerk')
     expect(title('Payroll Clerk, $21/hr\nAcme')).toBe('Payroll Clerk')
     expect(title('Physical Therapist, Lindenfield Rehab Center')).toBe('Physical Therapist')
+    expect(title('POST: TOWN PLANNERS (D2) x 2\nDIRECTORATE: Physical Planning')).toBe('Town Planner')
   })
 
   it("keeps a specialty that names the equipment's model, not a grade or a store number", () => {

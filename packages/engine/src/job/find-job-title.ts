@@ -266,10 +266,10 @@ export function cleanTitle(line: string): string {
   return pluralHeadline.test(headline) ? oneJob(title) : title
 }
 
-// "Order Selector 2nd Shift $22/hr #WH-2241", "Avionics Technician II-2600391": a shift, pay or a requisition code
-// a board glues on without a separator ends the title as a dash would.
+// "Order Selector 2nd Shift $22/hr #WH-2241", "Avionics Technician II-2600391", "TOWN PLANNERS x 2": a shift, pay, a
+// requisition code or a count a board glues on without a separator ends the title as a dash would.
 const gluedNotes =
-  /(?:,?\s+(?:(?:1st|2nd|3rd|[4-9]th|day|night|evening|overnight|swing|graveyard|weekend)\s+shift\b|\$\d|#\s?[A-Z\d-]*\d)|-\d{5,}\b).*$/i
+  /(?:,?\s+(?:(?:1st|2nd|3rd|[4-9]th|day|night|evening|overnight|swing|graveyard|weekend)\s+shift\b|\$\d|#\s?[A-Z\d-]*\d|[x×]\s?\d{1,3}\b)|-\d{5,}\b).*$/i
 
 // "Océanographe H/F / Oceanographer M/F", "Baker m/w/d": a gender note printed without brackets.
 const bareGender = /\s+[HFMWDX]\/[HFMWDX](?:\/[HFMWDX])?(?=\s|$)/gi
