@@ -36,6 +36,12 @@ describe('findCompany', () => {
     expect(company(ad, 'Medical Oncologist')).toBe('Hospital Santa Lucía del Bajío, S.A. de C.V.')
   })
 
+  it('reads a name through a hyphen held over for its next word', () => {
+    const ad =
+      'Reach Truck Driver\nFor our client Van Oorschot Koel- en Vrieslogistiek B.V. in Tilburg we are looking for drivers.'
+    expect(company(ad)).toBe('Van Oorschot Koel- en Vrieslogistiek B.V.')
+  })
+
   it("reads no place as a brand where a wrapped paragraph's line opens on it", () => {
     const ad =
       'Lagon Resort & Spa\nKids Club Coordinator (Mini Club)\nCompany Description\nLagon Resort & Spa is a beachfront resort of 186 rooms on the east coast of\nMauritius, a member of Azur Horizons Hotels. The resort is owned and managed by Lagon Turquoise Ltd, and we are\nproud to be Green Key certified.'

@@ -55,7 +55,8 @@ const legal = `(?:,?\\s+(?:${legalForms})\\.?(?![\\w-]))`
 // form is the registered name's ("Ouse Bakeries (Selby) Ltd"). Czech, Slovak and Polish names write their later
 // words in lower case ("Hanácké sladovny a.s.", "Zakłady mięsne Sp. z o.o."); such a name ends in its form.
 const lowerCaseNamed = `[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž'-]*(?:\\s+(?!(?:is|are|was|the|an?|and|of|in|on|at|to|for|with|by|from|our|your|their|client|company)\\s)[a-zà-öø-ž][\\wÀ-ÖØ-öø-ž'-]*){1,2}(?=${legal})${legal}`
-const name = `(${lowerCaseNamed}|[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|dos|das|du|des|di|la|van|von|der|den|ten|ter)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}(?:\\s+\\([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&' .-]{1,30}\\)(?=${legal}))?${legal}?)`
+// "Van Oorschot Koel- en Vrieslogistiek B.V.": a word's hyphen held over for the next joins through "en" or "und".
+const name = `(${lowerCaseNamed}|[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|dos|das|du|des|di|la|van|von|der|den|ten|ter)(?=\\s+[A-ZÀ-ÖĀ-Ž])|(?<=-\\s+)(?:en|und|og|och|et)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}(?:\\s+\\([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&' .-]{1,30}\\)(?=${legal}))?${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
