@@ -76,6 +76,12 @@ describe('findJobTitle', () => {
       'ESL Teacher',
     )
     expect(title('Cook\nPosition Type: Full-time')).toBe('Cook')
+    const fields = 'JobID: 4817\nPosition Type: Certificated - Special Education/Education Specialist'
+    expect(
+      title(
+        `Unified School District\nAvailable Positions\nSort by: Category | Date Posted\nSpecial Education Teacher - Autism Support\n${fields}`,
+      ),
+    ).toBe('Special Education Teacher')
   })
 
   it('keeps a specialty after the comma and drops a place, the hours or the pay', () => {

@@ -536,13 +536,15 @@ function readJobTitle(written: string[]): string {
   if (label)
     return label === findLabelled(lines, hiringLabels, 15) ? oneJob(cleanTitle(label)) : cleanTitle(label)
   // AppliTrack's "Position Type: Elementary School Teaching/ESL Teacher" is a category, then the title.
-  // A title line of its own at the top ("Brookside Middle School" / "Cafeteria Monitor") names the job the
-  // category files under "Support Staff/Lunch Aide".
+  // A title line of its own at the top ("Brookside Middle School" / "Cafeteria Monitor"), or over the posting's
+  // fields ("Special Education Teacher - Autism Support" / "JobID: 4817"), names the job the category files under
+  // "Support Staff/Lunch Aide".
   const category = findLabelled(lines, 'position type', 15)
   const last = category?.includes('/') ? category.split('/').at(-1)! : ''
-  const titledAbove = lines
-    .slice(0, 3)
-    .some((line) => line !== category && !field.test(line) && isKnownTitle(line))
+  const typed = lines.findIndex((line) => /^position type\b/i.test(line))
+  const titledAbove = [...lines.slice(0, 3), ...lines.slice(Math.max(0, typed - 3), Math.max(0, typed))].some(
+    (line) => line !== category && !field.test(line) && isKnownTitle(cleanTitle(line)),
+  )
   if (isTitleLine(last) && !titledAbove) return cleanTitle(last)
   // A classified's "APPRENTICE CHIMNEY SWEEP wanted by Dunne & Sons …" or "SALE BARN CLERK — Cedar Valley
   // Auction is taking …": the words in capitals before "wanted" or the dash; of a page of them, the first.
