@@ -95,7 +95,7 @@ for (const half of halves) {
 
 console.log(
   `Skill lists of two recruiters for ${halves.reduce((n, h) => n + postingSets[h]!.length, 0)} postings ` +
-    `(nineteenth, twentieth and twenty-first sets${tuneOnly ? ', tune halves' : ''}): ${agreed} of ${labels} labels (${fmt(agreed / labels)}) name a skill the ` +
+    `(nineteenth to twenty-second sets${tuneOnly ? ', tune halves' : ''}): ${agreed} of ${labels} labels (${fmt(agreed / labels)}) name a skill the ` +
     'other list names too.\n',
 )
 for (const [name, halfRows] of [...byHalf, ['all', rows] as const]) {
