@@ -264,9 +264,12 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
             !kept.some(
               (m) =>
                 / /.test(m.text) &&
-                !new RegExp(`^${escapeRegExp(skill.label)}\\s+[A-Z]?\\d`).test(m.text) &&
                 ` ${toKey(m.text)} `.includes(` ${toKey(skill.label)} `) &&
-                ` ${toKey(m.skill.label)} `.includes(` ${toKey(skill.label)} `),
+                ` ${toKey(m.skill.label)} `.includes(` ${toKey(skill.label)} `) &&
+                !(
+                  m.text.startsWith(`${skill.label} `) &&
+                  /^\s+[A-Z]?\d/.test(m.text.slice(skill.label.length))
+                ),
             ),
         )
       // A taxonomy's name for words the ad's own shape already read ("First Aid" as First response, inside

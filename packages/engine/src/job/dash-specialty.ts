@@ -167,12 +167,12 @@ export function withDashSpecialty(title: string, lines: string[], document: stri
       .replace(/^#+\s*/, '')
       .replace(/\s*(?:\(.*?\)|\[.*?\])/g, '')
       .split(separator)
-    // The parts between separators stand at even places, each separator after its part.
     // "Product Owner: Digital Home Loans": a colon after a title that opens its line leads to its specialty as a
     // dash does ("Job Title: Product Owner" is a field's name before the title).
     const colon = /^([^:]+):\s+(.+)$/.exec(parts[0]!)
     if (parts.length === 1 && colon && toKey(colon[1]!) === titleKey)
       parts.splice(0, 1, colon[1]!, ' - ', colon[2]!)
+    // The parts between separators stand at even places, each separator after its part.
     const at = parts.findIndex((part, i) => i % 2 === 0 && isTitle(part))
     if (at < 0 || !dash.test(parts[at + 1] ?? '') || !parts[at + 2]) continue
     const after = parts[at + 2]!
