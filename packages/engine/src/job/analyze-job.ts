@@ -7,6 +7,7 @@ import { normalizeText } from '../text/normalize-text.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
+import { writtenBefore } from '../text/written-before.ts'
 import { isBoardCategory } from './board-category.ts'
 import {
   classifyLine,
@@ -36,9 +37,12 @@ import { findYearsExperience } from './find-years-experience.ts'
 import { joinFirmNames } from './join-firm-names.ts'
 import { employerSuffix } from './legal-forms.ts'
 
+// A company's legal form or careers page after a name.
+const employerAfter = new RegExp(String.raw`^\s+${employerSuffix}`)
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
 // The last word of a public body's name, written in capitals after the words of its remit.
-const publicBody = String.raw`(?:Authority|Agency|Executive|Commission|Council|Board|Bureau|Administration|Inspectorate|Regulator)\b`
+const publicBody =
+  /^\s+(?:Authority|Agency|Executive|Commission|Council|Board|Bureau|Administration|Inspectorate|Regulator)\b/
 // An address names where to write, not what the job needs: "Email scheduling@firm.com" is no Scheduling; nor does a
 // file's name ("CV_form_DCM_2026.docx").
 const address = /\S+@\S+|\bhttps?:\/\/\S+|\bwww\.\S+|\S+\.(?:docx?|pdf|xlsx?|pptx?|odt|rtf|zip)\b/gi
@@ -207,7 +211,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         .filter((mention) => !employerHolds(clause, mention.text))
         .filter((mention) => !namesOthersTrade(clause, mention.text))
         // "The Food Safety Authority", "the Health and Safety Executive": a skill's words in a public body's name.
-        .filter((mention) => !new RegExp(`\\b${escapeRegExp(mention.text)}\\s+${publicBody}`).test(clause))
+        .filter((mention) => !writtenBefore(clause, mention.text, publicBody))
         .filter((mention) => !later.has(mention.text.toLowerCase()))
         // Broad-taxonomy phrases ("Disassemble mobile devices", "Crew members") are too loose to be must-haves
         // on their own; they count when the ad's own requirement shape names them (findCandidateSkills).
@@ -224,9 +228,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         // Nor are the words of the company's name ("Summit" Orthopedic Partners).
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
         // A word before a company's legal form or its careers page is the employer's name ("Harbour Rail Ltd").
-        .filter(
-          (mention) => !new RegExp(`\\b${escapeRegExp(mention.text)}\\s+${employerSuffix}`).test(clause),
-        )
+        .filter((mention) => !writtenBefore(clause, mention.text, employerAfter))
         .filter((mention) => mention.skill.category !== 'soft' || !describesThing(clause, mention.text))
         .filter((mention) => !namesPeople(mention.text, mention.skill.label))
         // "Assists the Restaurant Manager", "call our site manager": a colleague's post is no skill, though the taxonomy

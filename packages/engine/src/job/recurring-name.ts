@@ -57,9 +57,9 @@ export function recurringName(
   for (const { name, i, line, contact } of named) {
     if (contact || !name.includes(' ') || found.has(name) || others.has(name) || honorific.test(name))
       continue
-    if (findHeadingSection(name) || excluded(name)) continue
+    // Counted first: most runs are written once, and the exclusions read the whole ad.
     const count = occurrences(text, name)
-    if (count < 2) continue
+    if (count < 2 || findHeadingSection(name) || excluded(name)) continue
     const organisation = organisationWord.test(name) || organisationHead.test(name)
     const opensLine = lines.some((other) => other.startsWith(name) || other.startsWith(`The ${name}`))
     const header = i < headerLines && line.length <= headerLength
