@@ -36,6 +36,7 @@ import { findTitleField } from './find-title-field.ts'
 import { findYearsExperience } from './find-years-experience.ts'
 import { joinFirmNames } from './join-firm-names.ts'
 import { employerSuffix } from './legal-forms.ts'
+import { isProductDetail } from './product-details.ts'
 
 // A company's legal form or careers page after a name.
 const employerAfter = new RegExp(String.raw`^\s+${employerSuffix}`)
@@ -282,15 +283,17 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       const degreeFields = findDegreeFields(clause).map((field) => ` ${toKey(field)} `)
       const notField = (skill: SkillRef) =>
         !degreeFields.some((field) => field.includes(` ${toKey(skill.label)} `))
+      const named = new Set([...mentions, ...candidates].map((skill) => skill.id))
       for (const skill of [
         ...mentions
           .flatMap((skill, i) =>
-            kept[i]!.broad && read.some((phrase) => phrase.includes(` ${toKey(kept[i]!.text)} `))
+            isProductDetail(skill.id, named) ||
+            (kept[i]!.broad && read.some((phrase) => phrase.includes(` ${toKey(kept[i]!.text)} `)))
               ? []
               : (features.get(kept[i]!) ?? [skill]),
           )
           .filter(notField),
-        ...candidates.filter(notField),
+        ...candidates.filter((skill) => notField(skill) && !isProductDetail(skill.id, named)),
         // Soft qualities written as a description of the person ("you stay calm when …"), not by name.
         ...(aboutEmployer ? [] : findSoftQualities(clause, kind === 'required' || kind === 'preferred')),
       ]) {
