@@ -4,6 +4,7 @@ import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { wordRank } from '../text/everyday-words.ts'
 import { normalizeText } from '../text/normalize-text.ts'
+import { opensInside } from '../text/opens-inside.ts'
 import { stemTokens } from '../text/stem-tokens.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
@@ -245,6 +246,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       // "LinkedIn Ads", "SQL Server": a product named with its part is that part's skill, not the whole product.
       const features = findProductFeatures(clause, kept, text)
       for (const skill of [...features.values()].flat()) seen.add(toKey(skill.label))
+      const multiword = kept.map((mention) => mention.text).filter((text) => / /.test(text))
       const candidates = findCandidateSkills(
         clause,
         seen,
@@ -260,6 +262,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
             !aboutEmployer || !new RegExp(`${placesBefore}${escapeRegExp(skill.label)}\\b`).test(clause),
         )
         .filter((skill) => !isPlainDrivingLicence(skill.label) && !namesPost(skill.label))
+        // "Asbestos awareness training": words that open inside a name the lexicon read whole and run past it are
+        // a fragment of two phrases, no skill.
+        .filter((skill) => !opensInside(clause, skill.label, multiword))
         // "PCI DSS", "Working with Children Check": letters or words of a name the lexicon read whole, and names, are
         // no skills of their own; a product's name before its version is ("IDeaS" in "IDeaS G3", "Empower 3").
         .filter(

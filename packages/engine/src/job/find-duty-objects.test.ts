@@ -57,4 +57,9 @@ describe('findDutyObjects', () => {
     expect(findDutyObjects('- Prepare compelling proposals for our donors')).toEqual([])
     expect(findDutyObjects('Draft simple plans in the CAD tool')).toEqual([])
   })
+
+  it('reads "make sure" as the idiom, with no object', () => {
+    expect(findDutyObjects('Make sure health and safety rules are followed on site')).toEqual([])
+    expect(findDutyObjects('make certain pit areas are clean')).toEqual([])
+  })
 })

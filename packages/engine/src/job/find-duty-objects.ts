@@ -48,7 +48,8 @@ export function findDutyObjects(clause: string): string[] {
     const verb = words[i]!
     if (recordVerb.test(verb)) found.push(...recordsAfter(words, i + 1))
     let j = practiceVerb.test(verb) ? i + 1 : carryOut.test(verb) && words[i + 1] === 'out' ? i + 2 : -1
-    if (j < 0) continue
+    // "Make sure health and safety rules are followed": the idiom's word is no object.
+    if (j < 0 || /^(?:sure|certain)$/i.test(words[j] ?? '')) continue
     for (;;) {
       while (j < words.length && (grading.test(words[j]!) || praise.test(words[j]!))) j++
       const run: string[] = []

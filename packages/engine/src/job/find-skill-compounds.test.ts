@@ -20,7 +20,7 @@ describe('findSkillCompounds', () => {
     expect(findSkillCompounds('Own the crew scheduling')).toEqual(['crew scheduling'])
   })
 
-  it("reads a possessive as whose work it is, never its kind", () => {
+  it('reads a possessive as whose work it is, never its kind', () => {
     expect(findSkillCompounds("Observe and document children's learning")).toEqual([])
     expect(findSkillCompounds('Support the team’s planning and each clients’ budgeting')).toEqual([])
   })
