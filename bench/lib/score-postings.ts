@@ -79,8 +79,16 @@ function nearNames(missed: string[], extra: string[]): number {
   return paired
 }
 
-// Typographic apostrophes are the same name (the engine reads text with plain ones).
-const plain = (text: string) => text.replace(/[’‘]/g, "'").replace(/\s+/g, ' ').trim().toLowerCase()
+// Typographic apostrophes and dashes are the same name (the engine reads text with plain ones), and so is a name
+// with or without its abbreviation's last stop ("Ltd." / "Ltd"), which label writers keep or drop as they please.
+const plain = (text: string) =>
+  text
+    .replace(/[’‘]/g, "'")
+    .replace(/[‐‑‒–—]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/\.$/, '')
+    .toLowerCase()
 export const same = (a: string, b: string) => plain(a) === plain(b)
 
 /** Micro precision/recall over the postings; title and company are exact (case-insensitive) matches. */
