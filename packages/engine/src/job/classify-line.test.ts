@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { analyzeJob } from './analyze-job.ts'
-import { findHeadingSection } from './classify-line.ts'
+import { classifyLine, findHeadingSection } from './classify-line.ts'
 
 const skills = (text: string) => {
   const job = analyzeJob(text)
@@ -25,6 +25,14 @@ describe('findHeadingSection', () => {
     expect(findHeadingSection("What you'll be doing")).toBe('responsibilities')
     expect(findHeadingSection('What you’ll do')).toBe('responsibilities')
     expect(findHeadingSection('What you will be doing:')).toBe('responsibilities')
+  })
+
+  it('reads "Who we are looking for" as the person sought, and "Who we are" as the employer', () => {
+    expect(findHeadingSection('Who we are looking for:')).toBe('required')
+    expect(findHeadingSection("Who we're seeking")).toBe('required')
+    expect(findHeadingSection('Who we are searching for')).toBe('required')
+    expect(findHeadingSection('Who we are')).toBe('boilerplate')
+    expect(findHeadingSection('Who we are:')).toBe('boilerplate')
   })
 
   it('reads "Application:" and "To apply:" as how to apply, and no button "Apply Now"', () => {
@@ -103,5 +111,17 @@ Qualified candidates will be invited to an oral interview assessing problem solv
         'Funeral Arranger\nRequirements:\n- A forklift licence is desirable - we will support you to gain it',
       ),
     ).toContain('Forklift operation')
+  })
+
+  it('reads a plus however the ad grades it as a preference', () => {
+    for (const line of [
+      'Certified Operator license is a big plus',
+      '6G pipe welding certification a strong plus',
+      'Experience with horses / logistics in Juta area — plus',
+      'DELTA will be big plus',
+    ])
+      expect(classifyLine(line, 'required')).toBe('preferred')
+    for (const line of ['Award-plus salary', 'Base salary plus commission', 'Python 3 plus Django'])
+      expect(classifyLine(line, 'required')).toBe('required')
   })
 })

@@ -16,8 +16,9 @@ const headings: [JobSection, RegExp][] = [
   ['benefits', /^Why\s+\p{Lu}[\p{L}\w&'.-]*(?:\s+\p{Lu}[\p{L}\w&'.-]*){0,3}\??:?$/u],
   [
     'boilerplate',
-    // "How to apply", "Application procedure": where to send the application, not what the job needs.
-    /\b(equal (employment )?opportunity|eeo|about (us|the company|the team)|who we are|our (mission|values|story)|diversity|accommodation|how to apply|application (procedures?|process|instructions))\b|^(?:to apply|applications?):$/i,
+    // "How to apply", "Application procedure": where to send the application, not what the job needs. "Who we are
+    // looking for" is the person sought, not the employer.
+    /\b(equal (employment )?opportunity|eeo|about (us|the company|the team)|who we are(?! (?:looking|seeking|searching|hoping|after))|our (mission|values|story)|diversity|accommodation|how to apply|application (procedures?|process|instructions))\b|^(?:to apply|applications?):$/i,
   ],
   [
     'responsibilities',
@@ -25,7 +26,7 @@ const headings: [JobSection, RegExp][] = [
   ],
   [
     'required',
-    /\b(requirements|qualifications|required|must[- ]haves?|(what )?you('| wi)ll (need|bring)|what you need|who you are|what we('re| are) looking for|what we need|you have|skills|experience|education|licens|certification)/i,
+    /\b(requirements|qualifications|required|must[- ]haves?|(what )?you('| wi)ll (need|bring)|what you need|who you are|(what|who) we('re| are) (looking|searching) for|who we('re| are) (seeking|after)|what we need|you have|skills|experience|education|licens|certification)/i,
   ],
 ]
 
@@ -48,8 +49,12 @@ export function findHeadingSection(line: string): JobSection | undefined {
   return undefined
 }
 
-const preferredLine =
-  /\b(preferred|nice to have|bonus|a plus|is a plus|are a plus|desirable|ideally|advantageous|not required)\b/i
+// "… is a big plus", "a strong plus", "DELTA will be big plus", "IFMGA certificate — plus": a plus however graded.
+const plus = String.raw`(?:an?\s+)?(?:(?:big|huge|strong|definite|great|real|major|nice|added|additional)\s+)?plus`
+const preferredLine = new RegExp(
+  String.raw`\b(?:preferred|nice to have|bonus|a plus|desirable|ideally|advantageous|not required)\b|\b(?:is|are|be)\s+${plus}\b|\ban?\s+(?:big|huge|strong|definite|great|real|major|nice|added|additional)\s+plus\b|\s[-–—]\s*${plus}\W*$`,
+  'i',
+)
 // An equal-opportunity statement runs to the end of its paragraph: "… is an equal opportunity employer. People of
 // color and veterans are encouraged to apply." names groups of people, not skills.
 export const equalOpportunity =
