@@ -124,4 +124,18 @@ Qualified candidates will be invited to an oral interview assessing problem solv
     for (const line of ['Award-plus salary', 'Base salary plus commission', 'Python 3 plus Django'])
       expect(classifyLine(line, 'required')).toBe('required')
   })
+
+  it('reads a heading that names the job itself as the end of an "About us" block', () => {
+    for (const line of ['Join our team', 'Job details', 'THE POSITION', 'Position summary', 'The opportunity:'])
+      expect(findHeadingSection(line)).toBe('intro')
+    const ad = `Verger
+About us
+
+St Aidan's Church has stood on its corner since 1887.
+
+Join our team
+
+The Vestry is seeking a verger. You will need manual handling skills and a current first aid certificate.`
+    expect(skills(ad)).toEqual(expect.arrayContaining(['Manual handling', 'First aid']))
+  })
 })

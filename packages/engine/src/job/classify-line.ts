@@ -28,6 +28,12 @@ const headings: [JobSection, RegExp][] = [
     'required',
     /\b(requirements|qualifications|required|must[- ]haves?|(what )?you('| wi)ll (need|bring)|what you need|who you are|(what|who) we('re| are) (looking|searching) for|who we('re| are) (seeking|after)|what we need|you have|skills|experience|education|licens|certification)/i,
   ],
+  // "Join our team", "Job details", "The opportunity": the job itself begins, after an "About us" block or a benefits
+  // list, under a heading that names neither its duties nor its requirements.
+  [
+    'intro',
+    /^(?:join (?:our|the) team|join us|the (?:opportunity|position|job|vacancy)|(?:position|job|role) (?:summary|details|overview)|your role):?$/i,
+  ],
 ]
 
 // "Requirements: SQL", and a table's row pasted as text, "Education | Bachelor's degree" or "Nice to have<TAB>CPA":
