@@ -126,7 +126,13 @@ Qualified candidates will be invited to an oral interview assessing problem solv
   })
 
   it('reads a heading that names the job itself as the end of an "About us" block', () => {
-    for (const line of ['Join our team', 'Job details', 'THE POSITION', 'Position summary', 'The opportunity:'])
+    for (const line of [
+      'Join our team',
+      'Job details',
+      'THE POSITION',
+      'Position summary',
+      'The opportunity:',
+    ])
       expect(findHeadingSection(line)).toBe('intro')
     const ad = `Verger
 About us
@@ -137,5 +143,21 @@ Join our team
 
 The Vestry is seeking a verger. You will need manual handling skills and a current first aid certificate.`
     expect(skills(ad)).toEqual(expect.arrayContaining(['Manual handling', 'First aid']))
+  })
+
+  it("reads the person sought's headings as boards in many countries write them", () => {
+    for (const line of [
+      'About you',
+      'Your profile:',
+      'The ideal candidate',
+      'What you will bring',
+      'Essential criteria:',
+      'Person specification',
+      'Need:',
+    ])
+      expect(findHeadingSection(line)).toBe('required')
+    expect(findHeadingSection('Desirable criteria:')).toBe('preferred')
+    expect(findHeadingSection('Company profile:')).toBe('boilerplate')
+    expect(findHeadingSection('Us:')).toBe('boilerplate')
   })
 })

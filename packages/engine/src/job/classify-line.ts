@@ -18,7 +18,7 @@ const headings: [JobSection, RegExp][] = [
     'boilerplate',
     // "How to apply", "Application procedure": where to send the application, not what the job needs. "Who we are
     // looking for" is the person sought, not the employer.
-    /\b(equal (employment )?opportunity|eeo|about (us|the company|the team)|who we are(?! (?:looking|seeking|searching|hoping|after))|our (mission|values|story)|diversity|accommodation|how to apply|application (procedures?|process|instructions))\b|^(?:to apply|applications?):$/i,
+    /\b(equal (employment )?opportunity|eeo|about (us|the company|the team)|company profile|who we are(?! (?:looking|seeking|searching|hoping|after))|our (mission|values|story)|diversity|accommodation|how to apply|application (procedures?|process|instructions))\b|^(?:to apply|applications?):$|^us:?$/i,
   ],
   [
     'responsibilities',
@@ -27,6 +27,11 @@ const headings: [JobSection, RegExp][] = [
   [
     'required',
     /\b(requirements|qualifications|required|must[- ]haves?|(what )?you('| wi)ll (need|bring)|what you need|who you are|(what|who) we('re| are) (looking|searching) for|who we('re| are) (seeking|after)|what we need|you have|skills|experience|education|licens|certification)/i,
+  ],
+  // "About you", "Your profile", "Essential criteria", "Need:": the person sought, as boards in many countries head it.
+  [
+    'required',
+    /\b(?:about you|your profile|(?:the )?ideal candidate|candidate profile|what you(?:'|’|\s+wi)?(?:ll)?\s*bring|(?:essential|selection|key|person) (?:criteria|specification)|what we expect|(?:you|we) need)\b|^(?:needs?|essentials?|profile|criteria|you):?$/i,
   ],
   // "Join our team", "Job details", "The opportunity": the job itself begins, after an "About us" block or a benefits
   // list, under a heading that names neither its duties nor its requirements.
