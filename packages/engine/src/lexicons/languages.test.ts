@@ -12,6 +12,22 @@ describe('languages', () => {
     for (const name of languageNames) expect(byLabel.get(name)).toBe(skillId(name))
   })
 
+  it('reads a language by its level or need however the ad words them', () => {
+    for (const [line, id] of [
+      ['Russian is also needed (many guests from neighbour countries)', 'russian'],
+      ['Mandarin is a must for working with the local team', 'mandarin'],
+      ['German at least B1 for the safety instructions', 'german'],
+      ['Turkish native; Greek intermediate', 'greek'],
+      ['Estonian and Finnish on working level', 'finnish'],
+      ['Communicative Polish (min. B2)', 'polish'],
+      ['Can read simple English on the HMI screen', 'english'],
+      ['Able to read shop drawings and stressing records in Arabic', 'arabic'],
+      ['Presentation skills in Swahili', 'swahili'],
+    ])
+      expect(ids(line)).toContain(id)
+    expect(ids('Advanced French pastry techniques')).not.toContain('french')
+  })
+
   it('reads a language where the line speaks of language, not a nationality or a verb', () => {
     expect(ids('Ability to communicate in Portuguese')).toContain('portuguese')
     expect(ids('Fluent in written and spoken English')).toContain('english')

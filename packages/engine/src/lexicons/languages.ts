@@ -101,12 +101,13 @@ const names = languageNames.join('|')
 export const languageContext = new RegExp(
   [
     String.raw`\b(?:speak\w*|spoken|fluen\w*|languages?|bilingual|multilingual|proficien\w*|written|verbal|native|conversational|communicat\w*\s+in|read and write|interpret\w*|translat\w*|mother tongue|reo)\b`,
-    String.raw`^\W*(?:\p{Lu}[\p{L}-]*\s){1,3}(?:is|would be|will be|are)\s+(?:an?\s+)?(?:added\s+)?(?:bonus|plus|advantage|asset|desirable|advantageous|preferred|welcome)\b`,
+    String.raw`^\W*(?:\p{Lu}[\p{L}-]*\s){1,3}(?:is|would be|will be|are)\s+(?:also\s+)?(?:an?\s+)?(?:added\s+)?(?:bonus|plus|advantage|asset|desirable|advantageous|preferred|welcome|needed|required|necessary|essential|mandatory|obligatory|must)\b`,
     // "Good German skills (B2)", "able to read manuals in English": the skills of a language, or reading and
     // writing in it.
-    String.raw`\b(?:${names})\s+skills\b|\b(?:read|reads|reading|write|writes|writing)\b(?:\s+[\w-]+){0,3}\s+in\s+(?:${names})\b`,
-    // "English B1", "English level B2", "very good English": a level of the language.
-    String.raw`\b(?:${names})\s*(?:\(\s*)?(?:(?:level|at)\s+)?[ABC][12]\b|\b(?:${names})\s+level\b|\b(?:good|excellent|basic|working|business|strong|solid|fair)\s+(?:${names})\b(?!\s+(?:cuisine|food|dishes|wines?|pastry|cooking|history|literature|law)\b)`,
+    String.raw`\b(?:${names})\s+skills\b|\bskills\s+in\s+(?:${names})\b|\b(?:read|reads|reading|write|writes|writing)\b(?:\s+[\w-]+){0,6}\s+in\s+(?:${names})\b`,
+    // "English B1", "English level B2", "German at least B1", "English intermediate", "Estonian and English on working
+    // level", "very good English", "Communicative English": a level of the language.
+    String.raw`\b(?:${names})\s*(?:\(\s*)?(?:(?:level|at least|at|min\.?|minimum)\s+)*[ABC][12]\b|\b(?:${names})\s+level\b|\b(?:${names})\s*[,:–-]?\s*(?:(?:upper|pre)[- ])?(?:intermediate|advanced|fluent|native|conversational)\b|\b(?:${names})\s+on\s+(?:an?\s+)?(?:working|communicative|communication|conversational|good|basic|business|fluent|native)\s+level\b|\b(?:good|excellent|basic|working|business|strong|solid|fair|communicative|technical|simple|intermediate|advanced)\s+(?:${names})\b(?!\s+(?:cuisine|food|dishes|wines?|pastry|cooking|history|literature|law)\b)`,
     // A list of languages ends the phrase; "Korean and Thai dishes" are adjectives of a noun.
     String.raw`\b(?:${names})(?:\s*(?:,|\/|\band\b|\bor\b|&)\s*(?:${names}))+\s*(?:$|[,.;:()]|\s+(?:is|are|would|will|preferred|required|desirable|an?\b))`,
     String.raw`^[\s\p{P}]*(?:${names})\s*(?:\([^)]*\))?[\s\p{P}]*$`,
