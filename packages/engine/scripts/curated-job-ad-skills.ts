@@ -1249,5 +1249,6 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Quota attainment', 'domain', 'hitting targets'],
   ['Teamwork', 'soft', 'team person', 'team worker', 'work well in a team', 'works well in a team', 'working well in a team'],
   ['Cash handling', 'domain', 'handling of cash', 'handling cash and cards'],
+  ['Physical fitness', 'soft', 'physically fit', 'good fitness', 'good physical fitness', 'level of fitness', 'level of physical fitness'],
   ['Rotational shift operating', 'domain', 'rotating shifts', 'rotating shift', 'rotational shifts', 'shift rotation', 'rotating roster', 'rotating shift pattern', 'three-shift system', '3-shift system', 'shift work', 'shiftwork', 'working in shifts', 'work in shifts', 'shift working'],
 ]
