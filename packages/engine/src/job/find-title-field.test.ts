@@ -15,6 +15,12 @@ describe('findTitleField', () => {
     )
   })
 
+  it("names a role's field by the skill its other words name whole", () => {
+    expect(findTitleField('Accounts Payable Clerk', '')).toBe('Accounts payable')
+    expect(findTitleField('Payroll Specialist', '')).toBe('Payroll')
+    expect(findTitleField('Warehouse Associate', '')).toBeUndefined()
+  })
+
   it('reads a one-word field only when it is a trade word, and never a part of the title', () => {
     expect(findTitleField('Bookkeeper', 'Five years of bookkeeping for small firms.')).toBe('Bookkeeping')
     expect(findTitleField('Trainer', 'Plan training for new hires.')).toBeUndefined()

@@ -1,4 +1,6 @@
+import { findSkillMentions } from '../lexicons/find-skill-mentions.ts'
 import { isRareWord } from '../text/everyday-words.ts'
+import { toKey } from '../text/to-key.ts'
 import { findDegreeFields } from './find-degree-fields.ts'
 
 // A role's name holds the field it works in: a Court Reporter does court reporting, a Surgical Technologist
@@ -84,6 +86,16 @@ function rolePracticeWritten(words: string[], document: string): string | undefi
   return writtenAsPractice(phrase, document) ? phrase[0]!.toUpperCase() + phrase.slice(1) : undefined
 }
 
+// An Accounts Payable Clerk works in accounts payable, a Payroll Specialist in payroll: the words before the role
+// are a skill the curated lexicon names whole. A place ("Front Desk Agent") is where, not what.
+const place = /^(?:desk|counter|room|floor|shop|store|bar|kitchen|yard|dock|site|office)$/i
+function namedSkill(words: string[]): string | undefined {
+  const phrase = words.join(' ')
+  if (place.test(words.at(-1) ?? '')) return undefined
+  const whole = findSkillMentions(phrase).find((m) => !m.broad && toKey(m.text) === toKey(phrase))
+  return whole && (words.length > 1 || isRareWord(phrase)) ? whole.skill.label : undefined
+}
+
 // The practice written in a line of the ad, not only as what a degree is in ("B.S. in Civil Engineering"): the
 // education level says that.
 function writtenAsPractice(phrase: string, document: string): boolean {
@@ -123,7 +135,8 @@ export function findTitleField(title: string, document: string): string | undefi
     words.length > 1 && /^artist$/i.test(last ?? '') ? `${words.at(-2)!.toLowerCase()}ing` : undefined
   if (craft && isRareWord(craft) && new RegExp(`\\b${craft}\\b`).test(document.toLowerCase()))
     return craft[0]!.toUpperCase() + craft.slice(1)
-  if (last && noField.test(last)) return roleField(words) ?? rolePracticeWritten(words, document)
+  if (last && noField.test(last))
+    return roleField(words) ?? rolePracticeWritten(words, document) ?? namedSkill(words.slice(0, -1))
   // A one-word title's noun only from a doer's -er or -or word (an Upholsterer's upholstery): a Nurse's "nursing"
   // is the whole profession.
   const written =
