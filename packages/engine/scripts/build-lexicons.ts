@@ -22,6 +22,7 @@ import { curatedFieldSkills } from './curated-field-skills.ts'
 import { curatedJobAdSkills } from './curated-job-ad-skills.ts'
 import { curatedOccupationSkills } from './curated-occupation-skills.ts'
 import { curatedAcronymSkills, curatedImplies, curatedSkills } from './curated-skills.ts'
+import { curatedTitles } from './curated-titles.ts'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const dataDir = resolve(process.argv[2] ?? join(here, '../../../../shared/data'))
@@ -347,6 +348,7 @@ for (const [code, title, short] of tsv('onet-29.2/Alternate Titles.txt')) {
   addTitle(code!, short!)
 }
 for (const [code, title] of tsv('onet-29.2/Sample of Reported Titles.txt')) addTitle(code!, title!)
+for (const [title, code] of curatedTitles) addTitle(code, title)
 const titlesFile: TitlesFile = {
   occupations: lines(occupations),
   keys: lines([...titleKeys]),

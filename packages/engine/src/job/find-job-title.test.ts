@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { cleanTitle, findJobTitle, isTitleLine } from './find-job-title.ts'
+import { cleanTitle, findJobTitle, isKnownTitle, isTitleLine } from './find-job-title.ts'
 
 const title = (text: string) => findJobTitle(text.split('\n').filter(Boolean))
 
@@ -707,5 +707,18 @@ describe('findJobTitle', () => {
   it("drops German's gender marks and reads a master as a role", () => {
     expect(cleanTitle('Bademeister:in / Pool Master (w/m/d)')).toBe('Pool Master')
     expect(isTitleLine('Harbour Master')).toBe(true)
+  })
+
+  it("knows the titles boards outside the US write, which O*NET's titles lack", () => {
+    for (const title of ['Sales Executive', 'Warehouse Operative', 'Teaching Assistant', 'Support Worker'])
+      expect(isKnownTitle(title)).toBe(true)
+    const ad = 'Notice\n\nAcme Limited is looking for a motivated Sales Executive to cover our routes.'
+    expect(findJobTitle(ad.split('\n'))).toBe('Sales Executive')
+  })
+
+  it('reads praise joined by "and" before a title in a sentence as praise', () => {
+    const ad =
+      'Notice\n\nAcme Limited is looking for energetic and result-oriented FIELD SALES REPRESENTATIVES (12 positions) to cover our routes.'
+    expect(findJobTitle(ad.split('\n'))).toBe('Field Sales Representative')
   })
 })

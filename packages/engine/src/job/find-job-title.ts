@@ -432,7 +432,7 @@ const shoutedNeed =
   /\b(?:[Nn]eed|[Nn]eeds|hiring|looking for|requires?|required)\s+\*?(\p{Lu}[\p{Lu}&/ -]*\p{Lu}|\p{Lu}[\p{Ll}-]+(?:\s\p{Lu}[\p{Ll}-]+){0,3})\*?(?=[\s,.!:]|$)/u
 // "an experienced bike mechanic", "a friendly host": the ad's praise before the job is no part of its title.
 const praiseWords =
-  'experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard[- ]?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional|warm|confident|careful|meticulous|diligent|proactive|versatile|ambitious|organi[sz]ed'
+  'experienced|skilled|friendly|motivated|talented|reliable|dedicated|energetic|qualified|passionate|hard[- ]?working|enthusiastic|seasoned|dependable|caring|compassionate|driven|great|outgoing|detail-oriented|self-motivated|full-time|part-time|seasonal|new|additional|warm|confident|careful|meticulous|diligent|proactive|versatile|ambitious|organi[sz]ed|results?[- ]oriented|results?[- ]driven|goal[- ]oriented|dynamic'
 const praise = new RegExp(`^(?:(?:${praiseWords})\\s+)+`, 'i')
 // "an enthusiastic and motivated Cardiac Physiologist", "a warm, confident leader": praise joined by "and" or a
 // comma is one run of it.
@@ -596,7 +596,8 @@ function readJobTitle(written: string[]): string {
   // "Do you believe philanthropy can change a child's life? The Lakehead Foundation is looking for …": each of a
   // line's sentences may open on the name.
   for (const line of lines.slice(0, 8).flatMap((line) => line.split(sentenceEnd).map((s) => s.trim()))) {
-    const match = introduced.exec(line)
+    // "energetic and result-oriented FIELD SALES REPRESENTATIVES": praise joined by "and" is one run of it.
+    const match = introduced.exec(line.replace(praiseJoined, '$1 '))
     const title = (match?.[1] ?? match?.[2])?.replace(titleEnd, '').replace(praise, '')
     // "… is recruiting on behalf of Graystone Mills, a paper manufacturer": the job, if any, starts the words after
     // the verb; a job's word further on names someone else.
