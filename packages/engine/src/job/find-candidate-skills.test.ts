@@ -693,4 +693,10 @@ describe('findCandidateSkills', () => {
     expect(labels('We play four productions every season in Joensuu.', false)).toEqual([])
     expect(labels('We tour in Northern Norway and Eastern Finland.', false)).toEqual([])
   })
+
+  it('reads an industry named by its acronym as where the experience was gained, no skill', () => {
+    expect(labels('- 3+ years in customer success at a B2B SaaS company')).not.toContain('SaaS')
+    expect(labels('- Minimum 4 years in purchasing, preferably in a FMCG or manufacturing company')).toEqual([])
+    expect(labels('- BFSI domain experience')).toEqual([])
+  })
 })

@@ -389,6 +389,10 @@ const calendarName =
 // A currency's code before a sum the ad writes ("CAD" is also dispatch software, when no sum follows it).
 const currency =
   /^(USD|SGD|EUR|GBP|AUD|CAD|NZD|INR|AED|SAR|QAR|KWD|BHD|OMR|HKD|JPY|CNY|CHF|SEK|NOK|DKK|ZAR|NGN|KES|GHS|PHP|MYR|IDR|THB|VND|PKR|BDT|LKR|EGP|TRY|PLN|CZK|HUF|RON|BRL|MXN|CLP|COP|PEN|ARS)(?:\s+[\d.,–-]+\w*)?$/
+// "At a B2B SaaS company", "FMCG or food", "BFSI domain experience": an industry named by its acronym is where the
+// experience was gained, which recruiters list as the trade's skills, not as the sector.
+const sector =
+  /^(?:FMCG|CPG|SaaS|BPO|KPO|BFSI|ITES|QSR|3PL|B2B|B2C|D2C|DTC)(?:\s+(?:domain|industry|sector|space|company|business|environment))?$/
 const payTerm = /\s(?:holidays?|rates?|cover|pay|salary|wages?|allowances?|bonus(?:es)?)$/i
 // A company's legal form or its careers page after a name names the employer ("Harbour Foods Ltd", "Acme
 // Careers"); first, "Limited" grades a licence ("Limited electrician license").
@@ -419,7 +423,13 @@ function namesNoSkill(written: string, document: string): boolean {
     return true
   if (words.length > 1 && adverb(words.at(-1)!)) return true
   if (words.length > 1 && openingNoName.test(words[0]!)) return true
-  if (calendarName.test(written) || payTerm.test(written) || employerWord.test(written)) return true
+  if (
+    calendarName.test(written) ||
+    payTerm.test(written) ||
+    employerWord.test(written) ||
+    sector.test(written)
+  )
+    return true
   // An everyday word in capitals is said loudly ("REAL clients", "HEALED work"), no acronym.
   if (/^\p{Lu}{4,}$/u.test(written) && wordRank(written.toLowerCase()) <= 10_000) return true
   // "Knowledge of Harlow Creek's neighbourhoods": what a place or a firm of two or more names has is no skill
