@@ -43,9 +43,7 @@ describe('analyzeJob', () => {
   })
 
   it('splits required, preferred and soft skills', () => {
-    expect(labels(job.required_skills)).toEqual(
-      expect.arrayContaining(['Month-end close', 'Excel', 'Audit']),
-    )
+    expect(labels(job.required_skills)).toEqual(expect.arrayContaining(['Month-end close', 'Excel', 'Audit']))
     // "Advanced Excel (pivot tables)": the function says how well the product is wanted (product-details.ts).
     expect(labels(job.required_skills)).not.toContain('Pivot tables')
     expect(labels(job.preferred_skills)).toEqual(expect.arrayContaining(['CPA', 'NetSuite']))

@@ -696,7 +696,9 @@ describe('findCandidateSkills', () => {
 
   it('reads an industry named by its acronym as where the experience was gained, no skill', () => {
     expect(labels('- 3+ years in customer success at a B2B SaaS company')).not.toContain('SaaS')
-    expect(labels('- Minimum 4 years in purchasing, preferably in a FMCG or manufacturing company')).toEqual([])
+    expect(labels('- Minimum 4 years in purchasing, preferably in a FMCG or manufacturing company')).toEqual(
+      [],
+    )
     expect(labels('- BFSI domain experience')).toEqual([])
   })
 })
