@@ -23,7 +23,7 @@ describe('languages', () => {
       ['Can read simple English on the HMI screen', 'english'],
       ['Able to read shop drawings and stressing records in Arabic', 'arabic'],
       ['Presentation skills in Swahili', 'swahili'],
-    ])
+    ] as const)
       expect(ids(line)).toContain(id)
     expect(ids('Advanced French pastry techniques')).not.toContain('french')
   })
