@@ -243,8 +243,6 @@ function findTraits(clause: string, required: boolean): string[] {
 const compile = (table: [string, RegExp][]) =>
   table.map(([label, phrases]) => [label, new RegExp(phrases.source, 'gi')] as const)
 const compiled = compile(qualities)
-// Most clauses name no quality: one pass over all the phrases rules them out before each label's own pass.
-const anyQuality = new RegExp(qualities.map(([, phrases]) => `(?:${phrases.source})`).join('|'), 'i')
 const duties = compile(dutyQualities)
 
 /** Adds each label whose phrases occur in the clause said of the candidate. */
@@ -275,7 +273,7 @@ export function findSoftQualities(clause: string, required: boolean): SkillRef[]
   // Outside a requirement only a clause that names the reader or the person sought can describe them.
   if (required || candidateWord.test(clause)) {
     for (const label of findTraits(clause, required)) labels.add(label)
-    if (anyQuality.test(clause)) addPhrases(labels, compiled, clause, required)
+    addPhrases(labels, compiled, clause, required)
   }
   return [...labels].map(skillNamed)
 }
