@@ -4,7 +4,7 @@ import { isCountry } from '../text/countries.ts'
 import { wordRank } from '../text/everyday-words.ts'
 import { stem } from '../text/stem.ts'
 import { toKey } from '../text/to-key.ts'
-import { stateCodes, stateNames } from '../text/us-states.ts'
+import { isStateName, stateCodes } from '../text/us-states.ts'
 import { cleanTitle, isTitleLine, unshoutTitle } from './find-job-title.ts'
 import { organisationHead, ownedPlace } from './organisation-head.ts'
 
@@ -40,7 +40,6 @@ const acronym = /^[A-Z][A-Z0-9]*(?:[/&+-][A-Z0-9]+)*$/
 const placeCode = new RegExp(
   `^(?:${stateCodes}|NYC|LA|SF|DC|UK|US|USA|EU|UAE|NZ|NSW|QLD|VIC|ACT|WA|SA|NT|TAS)$`,
 )
-const usState = new RegExp(`^(?:${stateNames})$`)
 const joining = /^(?:and|of|&|for|in)$/
 // "Institutional", "Commercial", "Clinical": an adjective made from a word of its own (institution, commerce, clinic),
 // which a town's name ending the same way ("Montreal") is not.
@@ -106,7 +105,7 @@ export function isDashSpecialty(part: string, document: string, company = ''): b
   if (words.length > 4 || !words.every((word) => capitalised.test(word)) || joining.test(words[0]!))
     return false
   if (boardNote.test(part) || placeWord.test(part) || slogan.test(part)) return false
-  if (looksLikeLocation(part) || isCountry(part) || usState.test(part)) return false
+  if (looksLikeLocation(part) || isCountry(part) || isStateName(part)) return false
   // "IP" or "QA" may be a title's letters too; after a title's dash they name its field.
   if (
     ownedPlace.test(part) ||

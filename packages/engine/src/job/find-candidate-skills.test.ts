@@ -466,6 +466,9 @@ describe('findCandidateSkills', () => {
     expect(labels('We are a team of 25 in Malaysia and Penang.', false)).toEqual([])
     expect(labels('Concessions in Qatar and Ras Laffan', false)).toEqual([])
     expect(labels('Record readings in Maximo and Hexagon', false)).toHaveLength(2)
+    // Where a credential is valid, in Australia's and Canada's states and provinces as in the US.
+    expect(labels('Blue Card (Working with Children Check, Queensland)')).toEqual(['Blue card'])
+    expect(labels('Security licence (New South Wales) or equivalent')).not.toContain('New South Wales')
   })
 
   it('reads a course certificate named by a known practice as that practice, a licence to practise as a licence', () => {

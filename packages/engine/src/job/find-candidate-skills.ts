@@ -4,9 +4,10 @@ import { isCountry } from '../text/countries.ts'
 import { abbreviated, definedName } from '../text/defined-name.ts'
 import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { isRareWord, wordRank } from '../text/everyday-words.ts'
+import { isProvince } from '../text/provinces.ts'
 import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
-import { stateNames } from '../text/us-states.ts'
+import { isStateName, stateNames } from '../text/us-states.ts'
 import { employerHolds, employerIs } from './describes-employer.ts'
 import { boardName } from './drop-board-chrome.ts'
 import { findCitations } from './find-citations.ts'
@@ -118,7 +119,6 @@ const rareTool =
 // The second of two names joined after a tool's preposition is a product too: "research using Westlaw and Lexis".
 const joinedTool =
   /(?<=\b(?:using|with|through|via|in|into)\s+(?:the\s+)?[A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)*\s+(?:and|or)\s+)([A-Z][\w'’]*(?:\s+[A-Z][\w'’]*)?)\b(?=\s*(?:$|[,.;)]|(?:tools?|software|and|or|to|for)\b))/g
-const usState = new RegExp(`^(?:${stateNames})$`)
 // "The permitting system (Accela)", "our integrated library system (Koha)": the parenthesis names the system;
 // "new tools (Gong, CPQ)" names each of them.
 const systemNamed =
@@ -162,7 +162,7 @@ function namesRareTool(match: RegExpMatchArray, document: string): boolean {
   const lead = match.input!.slice(0, match.index)
   return (
     isRareWord(name) &&
-    !usState.test(name) &&
+    !isStateName(name) &&
     !new RegExp(String.raw`\b${name},\s*[A-Z]`).test(document) &&
     // "in Encompass" where the ad also writes "Encompass LOS": the longer name is read where it is written.
     !new RegExp(String.raw`\b${name}\s+[A-Z]{2,}\b`).test(document) &&
@@ -188,7 +188,11 @@ const region =
 // "Northern Finland", "Western Cape": a part of a country named by its side.
 const sideOf = /^(?:North|South|East|West|Central|Northern|Southern|Eastern|Western)\s+(.+)$/
 const isPlace = (name: string) =>
-  isCountry(name) || usState.test(name) || region.test(name) || isCountry(sideOf.exec(name)?.[1] ?? '')
+  isCountry(name) ||
+  isStateName(name) ||
+  isProvince(name) ||
+  region.test(name) ||
+  isCountry(sideOf.exec(name)?.[1] ?? '')
 // "in Singapore and Jakarta", "concessions in Abu Dhabi and Oman": names listed with a country or a state are
 // places too.
 const nameList =
@@ -627,7 +631,7 @@ export function findCandidateSkills(
     const token = (match[1] ?? (match.index ? match[0] : match[0].replace(/^(?:[A-Z][a-z]+\s+)+/, '')))
       .replace(/(?<=[A-Z]{2})s$/, '')
       // "Washington SLP license": the state before an acronym is where it is valid, not its name.
-      .replace(/^\S+\s+(?=[A-Z]{2,}\b)/, (state) => (usState.test(state.trim()) ? '' : state))
+      .replace(/^\S+\s+(?=[A-Z]{2,}\b)/, (state) => (isStateName(state.trim()) ? '' : state))
     // "credential from the NBRC", "certified by ASQ", "(CAA) through NIAAA": who grants a credential is no skill.
     const lead = match.input!.slice(0, match.index)
     const issuer =
