@@ -471,6 +471,17 @@ describe('findCandidateSkills', () => {
     expect(labels('Security licence (New South Wales) or equivalent')).not.toContain('New South Wales')
   })
 
+  it('reads the jobs of colleagues as no skill, but a credential named by its holder and a tool as theirs', () => {
+    expect(labels('Lead a team of four (senior accountant, AP clerk, payroll officer)')).not.toEqual(
+      expect.arrayContaining(['Senior accountant']),
+    )
+    expect(labels('Work alongside Industrial Electricians and Industrial Mechanics', false)).toEqual([])
+    expect(labels('ICC Residential Building Inspector certification')).toHaveLength(1)
+    expect(labels('Experience with an impact driver and a die grinder')).toEqual(
+      expect.arrayContaining(['Impact driver']),
+    )
+  })
+
   it('reads a course certificate named by a known practice as that practice, a licence to practise as a licence', () => {
     expect(labels('Food hygiene certificate (Level 2)')).toEqual(['Food safety'])
     expect(labels('CPR certified within 30 days')).toEqual(['CPR'])

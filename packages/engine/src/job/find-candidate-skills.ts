@@ -332,6 +332,18 @@ const fieldName = /^(?:[a-z]+(?:logy|(?<![ao])ry|sis|tomy|ture|graphy|metry)|[a-
 const clausePerson =
   /^(?:you(?:['’](?:ll|re|ve|d))?|your|yours|we(?:['’](?:ll|re|ve))?|our|us|they|their|them|i|my|me)$/i
 
+// The last word of a job held by a person, not a tool ("Die grinder", "Impact driver") or a practice ("Ski patrol").
+// A holder's title with a credential's word or its issuer's acronym is a credential ("ICC Residential Building
+// Inspector", "NRC Reactor Operator").
+const personRole =
+  /\s(?:mechanics?|electricians?|inspectors?|educators?|managers?|accountants?|clerks?|officers?|assistants?|supervisors?|technicians?|engineers?|operators?|workers?|nurses?|teachers?|fitters?|labou?rers?|coordinators?|administrators?|analysts?|specialists?|consultants?|representatives?|attendants?|aides?|directors?|planners?)$/i
+const credentialHolder = /\b(?:certified|registered|licen[cs]ed|chartered|accredited)\b/i
+const namesColleague = (phrase: string) =>
+  personRole.test(phrase) &&
+  !credentialHolder.test(phrase) &&
+  !/\b[A-Z]{2,}\b/.test(phrase) &&
+  isKnownTitle(phrase)
+
 function usable(phrase: string): boolean {
   const words = phrase.split(/\s+/)
   // "Bilingual pay of $150/month": an amount of money is pay, not a skill; "manufacturing industry experience"
@@ -829,6 +841,9 @@ export function findCandidateSkills(
     // A licence to practise ("Barbering license") is more than the practice the lexicon knows ("Barbering").
     // A skill's letters inside a glued code ("IR(ME)R" holds R) are not that skill.
     const glued = onlyGluedCode.test(phrase)
+    // "A team of four (senior accountant, AP clerk)", "work beside Industrial Electricians": a job is who does the
+    // work, not a skill the reader shows; a credential named by its holder ("Certified Rigger") is read above.
+    if (!whole && !licensed.has(phrase) && namesColleague(phrase)) continue
     if (!whole && !glued && !licensed.has(phrase) && mentions.some((m) => !m.broad && !practiceOf(m)))
       continue
     // "Strong Flow skills", "automation in Flow": one capitalised everyday word is a product's feature, a team
