@@ -19,7 +19,7 @@ import { stem } from '../src/text/stem.ts'
 import { toKey } from '../src/text/to-key.ts'
 import { tokenize } from '../src/text/tokenize.ts'
 import { curatedFieldSkills } from './curated-field-skills.ts'
-import { curatedJobAdSkills } from './curated-job-ad-skills.ts'
+import { curatedDisplayNames, curatedJobAdSkills } from './curated-job-ad-skills.ts'
 import { curatedOccupationSkills } from './curated-occupation-skills.ts'
 import { curatedAcronymSkills, curatedImplies, curatedSkills } from './curated-skills.ts'
 import { curatedTitles } from './curated-titles.ts'
@@ -320,6 +320,11 @@ const implies = curatedImplies.map(([from, to]) => {
     throw new Error(`Unknown skill in implication ${from} -> ${to}`)
   return pair as [number, number]
 })
+for (const [label, shown] of curatedDisplayNames) {
+  const entry = entries.find((e) => e[1] === label)
+  if (!entry) throw new Error(`Unknown skill to show as ${shown}: ${label}`)
+  entry[1] = shown
+}
 const lines = (rows: (string | number)[][]) => rows.map((row) => row.join('\t')).join('\n')
 const maxTokens = (all: Iterable<string>) => Math.max(...[...all].map((key) => key.split(' ').length))
 const skillsFile: SkillsFile = {

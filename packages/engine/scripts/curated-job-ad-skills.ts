@@ -1252,3 +1252,8 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Physical fitness', 'soft', 'physically fit', 'good fitness', 'good physical fitness', 'level of fitness', 'level of physical fitness'],
   ['Rotational shift operating', 'domain', 'rotating shifts', 'rotating shift', 'rotational shifts', 'shift rotation', 'rotating roster', 'rotating shift pattern', 'three-shift system', '3-shift system', 'shift work', 'shiftwork', 'working in shifts', 'work in shifts', 'shift working'],
 ]
+
+// Skills shown by the name recruiters write rather than the taxonomy's, each keeping its id: [label, shown as].
+export const curatedDisplayNames: [label: string, shown: string][] = [
+  ['Rotational shift operating', 'Shift work'],
+]

@@ -34,10 +34,11 @@ describe('conventional skill names recruiters write in ads', () => {
   })
 
   it('reads rotating shifts as shift work, and an on-call roster, but not a call volume', () => {
-    expect(labels('Able to work 12-hour rotating shifts')).toEqual(['Rotational shift operating'])
-    expect(labels('Readiness for shift work in the continuous operation')).toEqual([
-      'Rotational shift operating',
+    // Shown by the name recruiters write, under the taxonomy concept's id.
+    expect(extractSkills('Able to work 12-hour rotating shifts')).toEqual([
+      expect.objectContaining({ id: 'rotational-shift-operating', label: 'Shift work' }),
     ])
+    expect(labels('Readiness for shift work in the continuous operation')).toEqual(['Shift work'])
     expect(labels('Must be physically fit; excellent physical fitness')).toEqual(['Physical fitness'])
     expect(labels('Must be on call one weekend a month')).toEqual(['On-call'])
     expect(labels('Staffing depends on call volume')).toEqual([])
