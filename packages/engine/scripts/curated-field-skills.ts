@@ -552,6 +552,7 @@ export const curatedFieldSkills: CuratedSkill[] = [
   ['SAP Ariba', 'tool', 'ariba'],
   ['Sage Intacct', 'tool', 'intacct'],
   ['Sage 50', 'tool', 'sage 50 accounts', 'sage line 50'],
+  ['Sage 200', 'tool', 'sage 200cloud', 'sage 200 standard', 'sage 200 professional'],
   ['MYOB', 'tool'],
   ['Dynamics 365 Business Central', 'tool', 'business central', 'dynamics nav', 'navision'],
   ['Dynamics GP', 'tool', 'microsoft dynamics gp'],

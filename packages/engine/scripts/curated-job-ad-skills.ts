@@ -690,7 +690,7 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Prosthetics and orthotics', 'domain', 'prosthetics', 'casting and fitting'],
   ['Chiropractic', 'domain', 'chiropractic adjustment', 'spinal manipulation'],
   ['Acupuncture', 'domain'],
-  ['Medical coding', 'domain', 'medical billing and coding', 'coding and billing', 'hcpcs', 'drg', 'drg coding', 'icd-10-pcs', 'opcs'],
+  ['Medical coding', 'domain', 'medical billing and coding', 'coding and billing', 'hcpcs', 'drg', 'drg coding', 'icd-10-pcs', 'opcs-4', 'opcs 4'],
   ['Medical billing', 'domain', 'billing and coding', 'insurance billing', 'claims submission', 'insurance verification', 'eligibility verification', 'prior authorization', 'prior authorizations', 'pre-authorization'],
   ['Revenue cycle management', 'domain', 'revenue cycle', 'charge capture', 'ar follow-up'],
   ['Patient scheduling', 'domain', 'scheduling patients', 'patient appointments', 'booking patient appointments', 'clinic scheduling', 'clinic booking'],
@@ -1236,6 +1236,10 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Casino operations', 'domain', 'blackjack', 'roulette', 'poker dealing', 'table games', 'gaming licence', 'gaming compliance'],
   ['Lottery and betting', 'domain', 'betting shop', 'bookmaking', 'odds compiling', 'trading odds', 'sportsbook', 'gambling compliance', 'social responsibility in gambling'],
   ['Discretion', 'soft', 'discretion and tact', 'tact and discretion'],
+  // A clearance the candidate holds outside the US, where a resume states it ("Current National Police Check"); a US
+  // "background check" is the employer's step, read as boilerplate (classify-line.ts).
+  ['Police check', 'domain', 'national police check', 'police checks', 'police clearance', 'police clearance certificate', 'police certificate', 'police information check', 'police vetting', 'garda vetting', 'criminal record check', 'criminal records check', 'criminal record certificate', 'vulnerable sector check', 'vulnerable sector search', 'pvg scheme', 'pvg membership', 'clear criminal record', 'clean criminal record'],
+  ['Stock valuation', 'domain', 'inventory valuation', 'stock valuations', 'valuing stock'],
   ['On-call', 'domain', 'on call', 'on-call rota', 'on-call roster', 'on-call duty', 'on-call duties', 'on-call service', 'on-call availability', 'standby duty'],
   // Phrasings of skills an earlier list already names: the build adds them to that skill.
   ['Welding', 'domain', 'gmaw', 'gtaw', 'smaw'],
@@ -1245,6 +1249,7 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Typing', 'domain', 'touch typing', 'keyboard skills'],
   ['Data entry', 'domain', 'data input', 'inputting data'],
   ['Inventory management', 'domain', 'stock management', 'managing stock'],
+  ['DBS checks', 'domain', 'dbs check', 'basic dbs', 'basic dbs check', 'standard dbs', 'enhanced dbs', 'enhanced dbs check', 'enhanced dbs certificate', 'dbs certificate', 'dbs clearance', 'dbs update service'],
   ['Claims adjusting', 'domain', 'first notice of loss', 'fnol', 'subrogation', 'loss adjusting'],
   ['Quota attainment', 'domain', 'hitting targets'],
   ['Teamwork', 'soft', 'team person', 'team worker', 'work well in a team', 'works well in a team', 'working well in a team'],
@@ -1256,4 +1261,5 @@ export const curatedJobAdSkills: CuratedSkill[] = [
 // Skills shown by the name recruiters write rather than the taxonomy's, each keeping its id: [label, shown as].
 export const curatedDisplayNames: [label: string, shown: string][] = [
   ['Rotational shift operating', 'Shift work'],
+  ['DBS checks', 'DBS check'],
 ]

@@ -732,4 +732,17 @@ describe('what names no skill', () => {
     expect(labels).not.toContain('MODE')
     expect(labels).not.toContain('APPLICATION')
   })
+
+  it('reads a law named with its field as the law, shown by a resume that names it with or without its year', () => {
+    const job = analyzeJob(
+      'Family Dispute Resolution Practitioner\nWhat you do\n- Issue section 60I certificates under the Family Law Act 1975',
+    )
+    expect(job.required_skills).toContainEqual(
+      expect.objectContaining({
+        id: 'phrase:family law act 1975|family law act',
+        label: 'Family Law Act 1975',
+      }),
+    )
+    expect(job.required_skills.map((s) => s.label)).not.toContain('Family law')
+  })
 })

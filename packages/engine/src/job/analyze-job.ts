@@ -23,6 +23,7 @@ import { describesEmployer, employerHolds, namesOthersTrade } from './describes-
 import { dropBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
+import { findCitations } from './find-citations.ts'
 import { findCompany } from './find-company.ts'
 import { findDegreeFields } from './find-degree-fields.ts'
 import { findDrivingLicences, isPlainDrivingLicence } from './find-driving-licences.ts'
@@ -208,8 +209,16 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
       // The employer's trade or customers in words ("a branding studio"); a product it names keeps capitals.
       const aboutEmployer = describesEmployer(clause, aboutUs, company)
       aboutUs ||= aboutEmployer
+      // "Family Law Act 1975": a law named with its field's words is the law, read whole by findCandidateSkills.
+      const laws = findCitations(clause).map((c) => ` ${toKey(c.name)} `)
       const kept = findSkillMentions(clause, text)
         .filter((mention) => !aboutEmployer || /\p{Lu}/u.test(mention.text))
+        .filter(
+          (mention) =>
+            !laws.some(
+              (law) => law.includes(` ${toKey(mention.text)} `) && law.trim() !== toKey(mention.text),
+            ),
+        )
         .filter((mention) => !employerHolds(clause, mention.text))
         .filter((mention) => !namesOthersTrade(clause, mention.text))
         // "The Food Safety Authority", "the Health and Safety Executive": a skill's words in a public body's name.

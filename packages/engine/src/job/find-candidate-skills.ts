@@ -838,13 +838,20 @@ export function findCandidateSkills(
     // is only the noun of a practice's compound: "sprint planning" is more than Agile's "sprint".
     const practiceOf = (m: (typeof mentions)[number]) =>
       practices.has(phrase) && toKey(m.text) === toKey(phrase.split(' ')[0]!)
-    // A licence to practise ("Barbering license") is more than the practice the lexicon knows ("Barbering").
-    // A skill's letters inside a glued code ("IR(ME)R" holds R) are not that skill.
+    // A licence to practise ("Barbering license") is more than the practice the lexicon knows ("Barbering"), and a
+    // law ("Family Law Act 1975") more than its field. A skill's letters inside a glued code ("IR(ME)R" holds R) are
+    // not that skill.
     const glued = onlyGluedCode.test(phrase)
     // "A team of four (senior accountant, AP clerk)", "work beside Industrial Electricians": a job is who does the
     // work, not a skill the reader shows; a credential named by its holder ("Certified Rigger") is read above.
     if (!whole && !licensed.has(phrase) && namesColleague(phrase)) continue
-    if (!whole && !glued && !licensed.has(phrase) && mentions.some((m) => !m.broad && !practiceOf(m)))
+    if (
+      !whole &&
+      !glued &&
+      !cited &&
+      !licensed.has(phrase) &&
+      mentions.some((m) => !m.broad && !practiceOf(m))
+    )
       continue
     // "Strong Flow skills", "automation in Flow": one capitalised everyday word is a product's feature, a team
     // or a heading; the lexicon knows the product ("Salesforce") and the word alone names nothing.

@@ -13,6 +13,8 @@ describe('findProductFeatures', () => {
     expect(features('Tune queries on the SQL Server cluster')).toEqual(['SQL Server'])
     expect(features('Build reports in SQL Server Reporting Services')).toEqual(['SQL Server'])
     expect(features('Enrol students in PeopleSoft Campus Solutions')).toEqual(['PeopleSoft Campus Solutions'])
+    // Each mention of the product takes its own part, not the first one the line writes.
+    expect(features('Configure SAP IBP and SAP FICO')).toEqual(['SAP FICO'])
     // A word of assent after the product is none of its parts.
     expect(features('Dentrix strongly preferred (Eaglesoft OK)')).toEqual([])
   })

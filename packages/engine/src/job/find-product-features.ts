@@ -52,8 +52,16 @@ export function findProductFeatures(
   for (const mention of mentions) {
     if (mention.skill.category !== 'tool' || !/^\p{Lu}/u.test(mention.text)) continue
     const product = escapeRegExp(mention.text)
-    // Two capitalised words when both name the part ("Campus Solutions"), else the first ("Server Estate").
-    const after = new RegExp(`\\b${product}\\s+(${name}(?:\\s+${name})?)`).exec(clause)?.[1]
+    // Two capitalised words when both name the part ("Campus Solutions"), else the first ("Server Estate"). A part
+    // another mention already names with the product ("SAP IBP and SAP FICO") is that mention's, not this one's.
+    const after = [...clause.matchAll(new RegExp(`\\b${product}\\s+(${name}(?:\\s+${name})?)`, 'g'))]
+      .map((match) => match[1]!)
+      .find(
+        (words) =>
+          !mentions.some(
+            (m) => m !== mention && m.text.startsWith(`${mention.text} ${words.split(/\s+/)[0]}`),
+          ),
+      )
     const part = after && [after, after.split(/\s+/)[0]!].find((words) => isFeature(words, document))
     const listed = new RegExp(`\\b${product}\\s*\\((${name}(?:\\s*(?:,|/|and|or)\\s*${name})*)\\)`).exec(
       clause,

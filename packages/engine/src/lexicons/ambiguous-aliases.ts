@@ -291,13 +291,6 @@ const table: AmbiguousAlias[] = [
     near: /\b(?:wealth|trusts?|estates?|probate|tax(?:ation)?|wills?|family offices?|investments?|portfolios?|bank\w*|law|solicitors?|legal|lawyers?|succession|advis\w*)\b/i,
   },
   {
-    // "Profisafe, OPC UA", "OPC servers": the industrial data standard, not outpatient coding.
-    skill: 'medical-coding',
-    aliases: [toKey('OPC')],
-    otherSense: /^\s+(?:UA|DA|HDA|servers?|clients?)\b/,
-    unless: /\b(?:PLC|SCADA|Profinet|Modbus|HMI|DCS)\b/,
-  },
-  {
     // "Military service must be completed or postponed": a personal condition of the applicant, not experience.
     skill: 'military-experience',
     aliases: [toKey('military service')],

@@ -44,6 +44,25 @@ describe('conventional skill names recruiters write in ads', () => {
     expect(labels('Staffing depends on call volume')).toEqual([])
   })
 
+  it("reads a clearance the candidate holds, by any country's name for it", () => {
+    for (const line of [
+      'Current National Police Check',
+      'Satisfactory Garda vetting',
+      'Clear Criminal Record Check with Vulnerable Sector Search',
+      'Police Clearance Certificate issued within six months',
+    ])
+      expect(labels(line)).toContain('Police check')
+    expect(labels('An enhanced DBS check will be required')).toEqual(['DBS check'])
+    expect(labels('Enhanced DBS on the Update Service')).toEqual(['DBS check'])
+  })
+
+  it('reads a product line by its number, and stock valuation as stock, not company, valuation', () => {
+    expect(labels('Month-end in Sage 200')).toEqual(['Sage 200'])
+    expect(labels('Stock valuation and variance analysis')).toEqual(['Stock valuation', 'Variance analysis'])
+    expect(labels('Inventory valuation at year end')).toEqual(['Stock valuation'])
+    expect(labels('Company valuation for a buyer')).toEqual(['Valuation'])
+  })
+
   it('reads a name that is also an ordinary word where the line is about the trade', () => {
     expect(labels('Quoting and pricing jobs for customers')).toContain('Quoting')
     expect(labels('Controlled bolting of flanges to torque')).toContain('Bolting')
@@ -100,5 +119,8 @@ describe('conventional skill names recruiters write in ads', () => {
     expect(ids('Kept the shop PCI DSS compliant')).not.toContain('ISO 27001')
     expect(ids('Working towards chartership')).not.toContain('Chartered Engineer')
     expect(ids('Took piano lessons for ten years')).not.toContain('Music teaching')
+    // The coding scheme is written with its number, so an industrial "OPC UA" (OPCS stems to OPC) is no coding.
+    expect(ids('OPC UA and NMTCB PET')).not.toContain('Medical coding')
+    expect(ids('Clinical coding in OPCS-4')).toContain('Medical coding')
   })
 })
