@@ -11,6 +11,11 @@ describe('findCandidateSkills', () => {
     expect(labels('Paediatric life support (PBLS/APLS or equivalent)')).not.toContain('APL')
   })
 
+  it("reads a credential's issuer glued in brackets and its grade's letter as part of its name", () => {
+    expect(labels('SCYM(ASCP) certification or eligibility')).toEqual(['SCYM(ASCP)'])
+    expect(labels('PSIRA Grade A registration')).toEqual(['PSIRA Grade A'])
+  })
+
   it('reads a regulation cited by agency, title and part as one skill, never in pieces', () => {
     expect(labels('Compliance with FDA 21 CFR Part 11 and ISO 13485')).toEqual(
       expect.arrayContaining(['FDA 21 CFR Part 11', 'ISO 13485']),

@@ -64,13 +64,13 @@ const qualified =
 // A number is a whole token: the "2880" of a ZIP code "28801" is no model number. Five digits after a
 // body's acronym number its standard ("IEC 62304", "ISO 45001"); after a state's two letters they are a ZIP.
 // A section's letter in brackets is part of its number ("FDA 510(k)").
-const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}(?:\([a-z]\)|\b)|(?<=\b[A-Z]{3,}\s)\d{5}\b`
+const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}(?:\([a-z]\)|\b)|(?<=\b[A-Z]{3,}\s)\d{5}\b|(?<=\b(?:Grade|Class|Category|Band)\s)[A-Z]\b`
 // An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word;
 // capitals joined by a hyphen ("CCC-SLP", "CDL-A") are one credential, not two acronyms.
 // A code's piece after a number and a hyphen ("312-CARD-4471") is part of a reference, no acronym.
 // Capitals in brackets glued to an acronym ("ARRT(N)", "CA(SA)", "IR(ME)R") and a number after its hyphen
 // ("ERC-4337", "PL-400") name one credential, rule or exam; the acronym alone names another or none.
-const acronymCode = String.raw`(?:\([A-Z]{1,3}\)[A-Z]*|-\d{1,5}\b)`
+const acronymCode = String.raw`(?:\([A-Z]{1,4}\)[A-Z]*|-\d{1,5}\b)`
 // One such code, and a phrase that is only that code.
 const gluedCode = new RegExp(String.raw`[A-Z]{2,}${acronymCode}`)
 const onlyGluedCode = new RegExp(String.raw`^[A-Z]{2,}${acronymCode}$`)

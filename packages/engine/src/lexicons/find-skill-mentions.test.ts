@@ -10,6 +10,11 @@ describe('findSkillMentions', () => {
     expect(labels('Write and review SOPS for the lab')).toEqual(labels('Write and review SOPs for the lab'))
   })
 
+  it('reads no letters glued to a bracket inside a code as a name of their own', () => {
+    expect(labels('Act as an operator under IR(ME)R')).not.toContain('R')
+    expect(labels('Statistics in Python and R (tidyverse)')).toContain('R')
+  })
+
   it("reads a name that opens in lower case before its capitals as a product's own, not the acronym", () => {
     expect(labels('Keep notes in iPM and MedChart')).not.toContain('Integrated pest management')
     expect(labels('Run the IPM programme for the orchard')).toContain('Integrated pest management')

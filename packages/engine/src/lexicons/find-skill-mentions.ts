@@ -70,6 +70,11 @@ const hyphenPrefix = /^(?:re|pre|non|co|sub|anti|de|un|semi|multi|inter)$/i
 // drawing, display or record of it is that thing's subject; reading or keeping it is not doing the field's work.
 const depiction = /^(?:diagrams?|schematics?|drawings?|symbols?|blueprints?|prints|boards|logs?|records)$/i
 
+const gluedInCode = (line: string, raw: string) => {
+  const word = escapeRegExp(raw)
+  return new RegExp(String.raw`\p{L}\(${word}\)|\)${word}(?![\p{L}\p{N}])`, 'u').test(line)
+}
+
 /** Whether the words, in order, are only found in the line with one of the `breaks` between two of them. */
 function spansBreak(line: string, window: { raw: string }[], breaks: string): boolean {
   const words = window.map((t) => escapeRegExp(t.raw))
@@ -138,6 +143,9 @@ function scanLine(line: string): SkillMention[] {
           skills[hit >> 2]!.label.split(/[\s/-]+/).includes(raw.slice(0, -1))
         )
           continue
+        // "IR(ME)R", "CA(SA)": letters glued to a bracket inside a code are the code's, not a name of their own (the
+        // R language, ME).
+        if (n === 1 && gluedInCode(line, raw)) continue
         // "iPM": a short name that opens in lower case before its capitals is a product's own, not the acronym of its
         // letters ("cGMP" and "eDiscovery" add a letter to the name they are).
         if (n === 1 && /^\p{Ll}\p{Lu}{1,2}$/u.test(raw) && !skills[hit >> 2]!.label.includes(raw)) continue
