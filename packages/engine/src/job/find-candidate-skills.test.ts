@@ -11,6 +11,13 @@ describe('findCandidateSkills', () => {
     expect(labels('Paediatric life support (PBLS/APLS or equivalent)')).not.toContain('APL')
   })
 
+  it('reads the products a field of wanted things or tools lists by name alone', () => {
+    expect(labels('- Nice to have: Python, Dagster or Airflow, Fivetran', false)).toEqual(
+      expect.arrayContaining(['Dagster', 'Fivetran']),
+    )
+    expect(labels('Tools: Jira, the shared drive and Confluence', false)).not.toContain('the shared drive')
+  })
+
   it("reads a credential's issuer glued in brackets and its grade's letter as part of its name", () => {
     expect(labels('SCYM(ASCP) certification or eligibility')).toEqual(['SCYM(ASCP)'])
     expect(labels('PSIRA Grade A registration')).toEqual(['PSIRA Grade A'])

@@ -151,10 +151,15 @@ const exampleOfKind =
   /(?<!\bin\s)\b([A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*){0,2})\s+(?:or|and\/or)\s+(?:a\s+|an\s+|another\s+|any\s+)?(?:similar|equivalent|comparable|other)\b/g
 const namesAPlus =
   /^((?:[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*){0,2})(?:(?:\s*,\s*|\s+(?:and|or)\s+)[A-Z][\w+#.-]*(?:\s+[A-Z][\w+#.-]*){0,2})*)\s+(?:is|are)\s+(?:also\s+)?(?:a\s+|an\s+)?(?:plus|bonus|advantage|asset|preferred|desirable|welcome|fine)\b/
+// "Nice to have: Python, Dagster or Airflow, Fivetran", "Tools: Jira, Confluence": a field of wanted things or tools
+// lists its products by name alone.
+const productsField =
+  /^[\s*•·-]*(?:nice[- ]to[- ]haves?|bonus|pluses|tools|tooling|tech(?:nology)?\s+stack|stack|software|platforms|technologies|desirable|preferred)\s*:\s*(.+)$/i
 function namedProducts(clause: string): string[] {
   const examples = [...clause.matchAll(exampleOfKind)].map((match) => match[1]!)
   const pluses = namesAPlus.exec(clause.trim())?.[1]?.split(listBreak) ?? []
-  return [...examples, ...pluses].map((name) => name.trim()).filter(namesAProduct)
+  const fielded = productsField.exec(clause)?.[1]?.split(listBreak) ?? []
+  return [...examples, ...pluses, ...fielded].map((name) => name.trim()).filter(namesAProduct)
 }
 
 function namesRareTool(match: RegExpMatchArray, document: string): boolean {
