@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { languageNames } from '../src/lexicons/languages.ts'
+import { languageForms, languageNames } from '../src/lexicons/languages.ts'
 import {
   KEY_CASED,
   KEY_MULTIWORD_ONLY,
@@ -178,15 +178,9 @@ for (const [label, category, ...aliases] of [
   ...curatedJobAdSkills,
 ])
   addEntry(label, category, [label, ...aliases], false)
-// Human languages by their English names and as "X language" ("Irish language skills"; "te reo Māori" also as
-// "te reo").
-for (const name of languageNames)
-  addEntry(
-    name,
-    'domain',
-    name === 'te reo Māori' ? [name, 'te reo', 'Maori language'] : [name, `${name} language`],
-    false,
-  )
+// Human languages by their English names, as "X language" ("Irish language skills") and in their own tongue
+// ("isiZulu", "te reo").
+for (const name of languageNames) addEntry(name, 'domain', languageForms(name), false)
 for (const [label, category, ...aliases] of curatedAcronymSkills) {
   addEntry(label, category, [label, ...aliases], false)
   exact.add(keys.get(toKey(label))![0])

@@ -23,6 +23,9 @@ describe('languages', () => {
       ['Can read simple English on the HMI screen', 'english'],
       ['Able to read shop drawings and stressing records in Arabic', 'arabic'],
       ['Presentation skills in Swahili', 'swahili'],
+      // In its own tongue, as ads in its country write it.
+      ['Fluent in English; isiZulu or Sesotho will be an advantage', 'zulu'],
+      ['Good Kiswahili and English', 'swahili'],
     ] as const)
       expect(ids(line)).toContain(id)
     expect(ids('Advanced French pastry techniques')).not.toContain('french')

@@ -91,7 +91,15 @@ export const languageNames = [
   'te reo Māori',
 ]
 
-const names = languageNames.join('|')
+// A language's name in its own tongue, as ads in its country write it ("isiZulu or Sesotho will be an advantage").
+const ownNames: Record<string, string[]> = {
+  Zulu: ['isiZulu'],
+  Xhosa: ['isiXhosa'],
+  Swahili: ['Kiswahili'],
+  Setswana: ['Tswana'],
+  Sesotho: ['Sotho'],
+}
+const names = languageNames.flatMap((name) => [name, ...(ownNames[name] ?? [])]).join('|')
 /**
  * Words that make a language's name the language: speaking, writing or knowing it ("fluent in French", "spoken
  * English", "Bilingual (Spanish)", "Languages: Tamil"), a list of languages ("English, Hindi and Tamil", not
@@ -119,7 +127,7 @@ export const languageContext = new RegExp(
 export const languageForms = (name: string) =>
   name === 'te reo Māori'
     ? [name, 'Te reo Māori', 'te reo', 'Te reo', 'Te Reo', 'te reo Maori', 'Te reo Maori', 'Maori language']
-    : [name, `${name} language`]
+    : [name, `${name} language`, ...(ownNames[name] ?? [])]
 
 /**
  * In "Bilingual English/Spanish" the other language is what the ad asks for; English learners, their proficiency
