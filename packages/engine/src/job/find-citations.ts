@@ -31,6 +31,8 @@ export function findCitations(clause: string): Citation[] {
     const name = match[0].replace(/\s+/g, ' ')
     return { name, bare: match[1] ? name.slice(match[1].length + 1) : name }
   })
+  // Most clauses name no law: the word of its kind is looked for first.
+  if (!/\b(?:Act|Regulations|Code)\b/.test(clause)) return cited
   for (const match of clause.matchAll(statute)) {
     // "This post is subject to the Rehabilitation of Offenders Act": a law the post is held under, not one the
     // holder applies.
