@@ -8,6 +8,11 @@ describe('findEquipmentOperation', () => {
     ).toEqual(['Backhoe operation', 'Grader operation', 'Track loader operation'])
   })
 
+  it('reads no machine where "operating" describes rules or money', () => {
+    expect(findEquipmentOperation('Work per standard operating procedures in the donor record')).toEqual([])
+    expect(findEquipmentOperation('Keep operating costs within budget')).toEqual([])
+  })
+
   it('reads one machine after a determiner', () => {
     expect(findEquipmentOperation('Experience operating a forklift in a warehouse')).toEqual([
       'Forklift operation',

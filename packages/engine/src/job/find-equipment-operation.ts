@@ -11,6 +11,10 @@ const operated =
 const determiner = /^(?:a|an|the|all|various|other|heavy|light)\s+/
 // "Slewing mobile cranes", "articulated dump trucks": a describing word before the machine's name is its kind.
 const describing = /^[a-z]+(?:ing|ed)$/
+// "Standard operating procedures", "operating costs": what "operating" describes there is run by rules or money, no
+// machine.
+const notMachine =
+  /^(?:procedures?|instructions?|manuals?|guidelines|models?|hours|costs?|budgets?|expenses|conditions|limits|parameters|principles|practices|plans?|income|profits?|leases?|licen[cs]es?|permits?|rhythms?)$/
 
 /** "X operation" for each machine the clause says is operated, when the machine's name is a trade's word. */
 export function findEquipmentOperation(clause: string): string[] {
@@ -23,7 +27,7 @@ export function findEquipmentOperation(clause: string): string[] {
       const head = words.at(-1)
       // One or two words ("skid steers"), the machine's own name rare in everyday talk ("forklift", not "equipment").
       if (!head || words.length > 2 || !words.every((w) => /^[a-z-]+$/.test(w))) continue
-      if (!(anyObject ? isRareWord(head) : isOperatedMachine(head))) continue
+      if (notMachine.test(head) || !(anyObject ? isRareWord(head) : isOperatedMachine(head))) continue
       const name = [...words.slice(0, -1), singular(head)].join(' ')
       found.push(`${name[0]!.toUpperCase()}${name.slice(1)} operation`)
     }
