@@ -494,6 +494,8 @@ export const curatedFieldSkills: CuratedSkill[] = [
   ['Change control', 'domain', 'change controls'],
   ['Batch record review', 'domain', 'batch records', 'batch record', 'ebr', 'electronic batch records'],
   ['Veeva', 'tool', 'veeva vault', 'veeva vault qms', 'veeva vault rim'],
+  // Veeva's sales CRM is another trade's tool than its regulatory Vault.
+  ['Veeva CRM', 'tool', 'veeva crm mylinks', 'veeva engage'],
   ['TrackWise', 'tool'],
   ['MasterControl', 'tool'],
   ['ICH guidelines', 'domain', 'ich q7', 'ich q9', 'ich q10', 'ich guidance'],

@@ -56,8 +56,9 @@ describe('conventional skill names recruiters write in ads', () => {
     expect(labels('Enhanced DBS on the Update Service')).toEqual(['DBS check'])
   })
 
-  it('reads a product line by its number, and stock valuation as stock, not company, valuation', () => {
+  it('reads a product line by its number or name, and stock valuation as stock, not company, valuation', () => {
     expect(labels('Month-end in Sage 200')).toEqual(['Sage 200'])
+    expect(labels('Call notes in Veeva CRM')).toEqual(['Veeva CRM'])
     expect(labels('Stock valuation and variance analysis')).toEqual(['Stock valuation', 'Variance analysis'])
     expect(labels('Inventory valuation at year end')).toEqual(['Stock valuation'])
     expect(labels('Company valuation for a buyer')).toEqual(['Valuation'])
