@@ -92,12 +92,20 @@ const selectionLine =
 const givenLine =
   /^\s*(?:[-*•·▪]\s+)?(?:we(?:'ll| will)?\s+(?:also\s+)?(?:offer|provide|pay for|fund|cover)|(?:the\s+|our\s+)?(?:benefits|perks)\s+(?:include|are))\b|\b(?:company|employer|fully)[- ]paid\b|\bwe(?:'ll| will)\s+train\b|\b(?:new|all new|successful)\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:will\s+)?(?:complete|attend|undergo|receive|go through)\b/i
 
+// "Privacy · Accessibility · Cookies", "©2026 Indeed   Accessibility at Indeed   Privacy Center": a site's footer of
+// links, whose words ("Accessibility", "Help centre") are pages of the site, not what the job needs.
+const siteLink =
+  /\b(?:privacy|cookies?|terms|accessibility|site\s?map|legal\s+notice|imprint|impressum|ad\s+choices|help\s+cent(?:er|re))\b|©/gi
+const siteFooter = (line: string) =>
+  (line.match(siteLink)?.length ?? 0) >= 2 && line.split(/\s{2,}|\s*[·|]\s*/).length >= 3
+
 /** A line's own section: a line saying "preferred" or describing benefits overrides its heading. */
 export function classifyLine(line: string, section: JobSection): JobSection {
   if (
     boilerplateLine.test(line) ||
     equalOpportunity.test(line) ||
     applyLine.test(line) ||
+    siteFooter(line) ||
     (selectionLine.test(line) && !assesses.test(line))
   )
     return 'boilerplate'
