@@ -11,6 +11,10 @@ describe('findCandidateSkills', () => {
     expect(labels('Paediatric life support (PBLS/APLS or equivalent)')).not.toContain('APL')
   })
 
+  it('reads what a requirement asks knowledge about', () => {
+    expect(labels('Have knowledge about hydraulics and pumps')).toContain('Hydraulics')
+  })
+
   it('reads the products a field of wanted things or tools lists by name alone', () => {
     expect(labels('- Nice to have: Python, Dagster or Airflow, Fivetran', false)).toEqual(
       expect.arrayContaining(['Dagster', 'Fivetran']),

@@ -25,11 +25,11 @@ import { findStandards } from './find-standards.ts'
 import { findToolNames } from './find-tool-names.ts'
 import { employerSuffix, legalForms } from './legal-forms.ts'
 
-// "Experience with X", "knowledge of X", "proficiency in X", "comfort with X", "understanding of X", "exposure to
-// X", "training in X": X is what the ad asks for.
+// "Experience with X", "knowledge of X" (or "about X"), "proficiency in X", "comfort with X", "understanding of X",
+// "exposure to X", "training in X": X is what the ad asks for.
 // "Experience in a machine shop", "in a fast-paced restaurant": "in a" names the setting, not a skill.
 const asksFor =
-  /\b(?:experience|background|expertise|proficiency|proficient|knowledge|familiarity|familiar|skilled|fluency|comfort|comfortable|interest|trained|certified|understanding|exposure|training)\s+(?:in(?!\s+an?\s)|with|of|using|on|to)\s+(?:the\s+|a\s+|an\s+)?(.+)/i
+  /\b(?:experience|background|expertise|proficiency|proficient|knowledge|familiarity|familiar|skilled|fluency|comfort|comfortable|interest|trained|certified|understanding|exposure|training)\s+(?:in(?!\s+an?\s)|with|of|about|using|on|to)\s+(?:the\s+|a\s+|an\s+)?(.+)/i
 // "2+ years of event planning experience", "strong SolidWorks and GD&T", "solid electrical troubleshooting skills".
 const yearsOf =
   /\b(?:\d+\+?|one|two|three|four|five|six|seven|eight|ten)\s*(?:years?|yrs)\s+(?:of\s+)?(.+?)\s+(?:experience|skills)\b/i
