@@ -1249,6 +1249,8 @@ export const curatedJobAdSkills: CuratedSkill[] = [
   ['Typing', 'domain', 'touch typing', 'keyboard skills'],
   ['Data entry', 'domain', 'data input', 'inputting data'],
   ['Inventory management', 'domain', 'stock management', 'managing stock'],
+  // Social, legal and enforcement work kept as cases: recruiters list it wherever the ad names it, the system too.
+  ['Case management', 'domain', 'case management system', 'case management systems', 'managing cases'],
   ['DBS checks', 'domain', 'dbs check', 'basic dbs', 'basic dbs check', 'standard dbs', 'enhanced dbs', 'enhanced dbs check', 'enhanced dbs certificate', 'dbs certificate', 'dbs clearance', 'dbs update service'],
   ['Claims adjusting', 'domain', 'first notice of loss', 'fnol', 'subrogation', 'loss adjusting'],
   ['Quota attainment', 'domain', 'hitting targets'],

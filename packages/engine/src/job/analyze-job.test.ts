@@ -745,4 +745,11 @@ describe('what names no skill', () => {
     )
     expect(job.required_skills.map((s) => s.label)).not.toContain('Family law')
   })
+
+  it('reads case management from a duty kept in its system, as recruiters list it', () => {
+    const job = analyzeJob(
+      'Probation Officer\nCounty of Lake Haven\nDuties:\n- Keeps accurate records in the case management system',
+    )
+    expect(job.required_skills.map((s) => s.label)).toContain('Case management')
+  })
 })
