@@ -167,7 +167,7 @@ describe("a site's footer", () => {
     // [line, its heading's section, the line's own]
     for (const [line, under, own] of [
       ['Company no. 09917634 · Privacy · Accessibility · Cookies', 'intro', 'boilerplate'],
-      ['©2026 Indeed   Accessibility at Indeed   Privacy Center and Ad Choices   Terms', 'intro', 'boilerplate'],
+      ['©2026 Indeed   Accessibility at Indeed   Privacy Center   Terms', 'intro', 'boilerplate'],
       ['Lead accessibility audits and write accessibility statements', 'required', 'required'],
     ] as const)
       expect(classifyLine(line, under)).toBe(own)
