@@ -11,6 +11,10 @@ describe('findCandidateSkills', () => {
     expect(labels('Paediatric life support (PBLS/APLS or equivalent)')).not.toContain('APL')
   })
 
+  it('reads an acronym written alone and inside a longer name once, by the longer name', () => {
+    expect(labels('Knowledge of EU MDR and EU IVDR')).toEqual(['EU MDR', 'EU IVDR'])
+  })
+
   it('reads what a requirement asks knowledge about', () => {
     expect(labels('Have knowledge about hydraulics and pumps')).toContain('Hydraulics')
   })

@@ -866,5 +866,15 @@ export function findCandidateSkills(
     if (whole) found.push(mentions[0]!.broad ? { ...whole, label } : whole)
     else found.push({ id: `phrase:${shown}`, label, category: /[A-Z]{2}/.test(phrase) ? 'tool' : 'domain' })
   }
-  return [...found, ...licences.map((l) => l.skill)]
+  // "Knowledge of EU MDR and EU IVDR": an acronym read alone ("IVDR") and again inside a longer name the clause
+  // writes is one requirement, named whole.
+  const keys = found.map((skill) => ` ${toKey(skill.label)} `)
+  const inLonger = (key: string, at: number) =>
+    found[at]!.id.startsWith('phrase:') &&
+    /^\p{Lu}[\p{Lu}\d&+-]+$/u.test(found[at]!.label) &&
+    keys.some(
+      (other, i) =>
+        i !== at && found[i]!.id.startsWith('phrase:') && other.length > key.length && other.includes(key),
+    )
+  return [...found.filter((_, at) => !inLonger(keys[at]!, at)), ...licences.map((l) => l.skill)]
 }
