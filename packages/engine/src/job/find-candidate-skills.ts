@@ -869,12 +869,15 @@ export function findCandidateSkills(
   // "Knowledge of EU MDR and EU IVDR": an acronym read alone ("IVDR") and again inside a longer name the clause
   // writes is one requirement, named whole.
   const keys = found.map((skill) => ` ${toKey(skill.label)} `)
-  const inLonger = (key: string, at: number) =>
+  const inLonger = (at: number) =>
     found[at]!.id.startsWith('phrase:') &&
     /^\p{Lu}[\p{Lu}\d&+-]+$/u.test(found[at]!.label) &&
     keys.some(
       (other, i) =>
-        i !== at && found[i]!.id.startsWith('phrase:') && other.length > key.length && other.includes(key),
+        i !== at &&
+        found[i]!.id.startsWith('phrase:') &&
+        other.length > keys[at]!.length &&
+        other.includes(keys[at]!),
     )
-  return [...found.filter((_, at) => !inLonger(keys[at]!, at)), ...licences.map((l) => l.skill)]
+  return [...found.filter((_, at) => !inLonger(at)), ...licences.map((l) => l.skill)]
 }

@@ -70,7 +70,9 @@ const hyphenPrefix = /^(?:re|pre|non|co|sub|anti|de|un|semi|multi|inter)$/i
 // drawing, display or record of it is that thing's subject; reading or keeping it is not doing the field's work.
 const depiction = /^(?:diagrams?|schematics?|drawings?|symbols?|blueprints?|prints|boards|logs?|records)$/i
 
+// Both shapes close a bracket, so a line without one (most lines) builds no pattern.
 const gluedInCode = (line: string, raw: string) => {
+  if (!line.includes(')')) return false
   const word = escapeRegExp(raw)
   return new RegExp(String.raw`\p{L}\(${word}\)|\)${word}(?![\p{L}\p{N}])`, 'u').test(line)
 }
