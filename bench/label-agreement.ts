@@ -1,5 +1,5 @@
 // How far two recruiters agree on an ad's skills (issue 15). A second recruiter listed the skills of the
-// nineteenth to twenty-second posting sets from the ads alone, without seeing the first lists
+// nineteenth to twenty-third posting sets from the ads alone, without seeing the first lists
 // (eval/second-labels-*.ts). Their agreement is what a careful human reader scores against one recruiter's list:
 // the ceiling to read the engine's figures against. The engine and the dictionary baseline are scored against
 // each list, against the skills both lists name, and against either list, on the terms of match-quality.
@@ -10,6 +10,7 @@ import { secondLabelsNineteenth } from '../packages/engine/eval/second-labels-ni
 import { secondLabelsTwentieth } from '../packages/engine/eval/second-labels-twentieth.ts'
 import { secondLabelsTwentyFirst } from '../packages/engine/eval/second-labels-twenty-first.ts'
 import { secondLabelsTwentySecond } from '../packages/engine/eval/second-labels-twenty-second.ts'
+import { secondLabelsTwentyThird } from '../packages/engine/eval/second-labels-twenty-third.ts'
 import { analyzeJob } from '../packages/engine/src/index.ts'
 import { postingSets } from './lib/posting-sets.ts'
 import { foundSet, labelSet } from './lib/score-postings.ts'
@@ -19,6 +20,7 @@ const second: Record<string, string[]> = {
   ...secondLabelsTwentieth,
   ...secondLabelsTwentyFirst,
   ...secondLabelsTwentySecond,
+  ...secondLabelsTwentyThird,
 }
 
 interface Tally {
@@ -58,6 +60,8 @@ const halves = [
   'unseen21',
   'tune22',
   'unseen22',
+  'tune23',
+  'unseen23',
 ].filter((half) => !tuneOnly || half.startsWith('tune'))
 const byHalf = new Map(halves.map((half) => [half, structuredClone(rows)]))
 let labels = 0
@@ -95,7 +99,7 @@ for (const half of halves) {
 
 console.log(
   `Skill lists of two recruiters for ${halves.reduce((n, h) => n + postingSets[h]!.length, 0)} postings ` +
-    `(nineteenth to twenty-second sets${tuneOnly ? ', tune halves' : ''}): ${agreed} of ${labels} labels (${fmt(agreed / labels)}) name a skill the ` +
+    `(nineteenth to twenty-third sets${tuneOnly ? ', tune halves' : ''}): ${agreed} of ${labels} labels (${fmt(agreed / labels)}) name a skill the ` +
     'other list names too.\n',
 )
 for (const [name, halfRows] of [...byHalf, ['all', rows] as const]) {

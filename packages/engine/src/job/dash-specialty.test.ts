@@ -20,6 +20,16 @@ describe('isDashSpecialty', () => {
     expect(specialty('Sauces and Prep')).toBe(true)
   })
 
+  it("keeps what the job works on in the plural, and the employer's team, though they read as titles or rare words", () => {
+    const lab =
+      'For our Cryogenics team we look for a hands-on engineer. Our Harrogate team is growing, based in Harrogate.'
+    expect(isDashSpecialty('Cryogenics', lab)).toBe(true)
+    expect(isDashSpecialty('Harrogate', lab)).toBe(false)
+    expect(isDashSpecialty('Greek Language Models', 'We build Greek assistants.')).toBe(true)
+    expect(isDashSpecialty('Hopper Dredgers', 'We operate a fleet of 14 dredgers.')).toBe(true)
+    expect(isDashSpecialty('Fashion Model', 'We book fashion models.')).toBe(false)
+  })
+
   it('keeps a field the lexicons name a trade with, though the ad writes it nowhere else', () => {
     expect(specialty('Mechanical Engineering')).toBe(true)
     expect(specialty('Emergency Medicine')).toBe(true)

@@ -1,6 +1,7 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { looksLikeLocation } from '../parse/classify-segment.ts'
 import { isCountry } from '../text/countries.ts'
+import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { wordRank } from '../text/everyday-words.ts'
 import { stem } from '../text/stem.ts'
 import { toKey } from '../text/to-key.ts'
@@ -41,6 +42,8 @@ const placeCode = new RegExp(
   `^(?:${stateCodes}|NYC|LA|SF|DC|UK|US|USA|EU|UAE|NZ|NSW|QLD|VIC|ACT|WA|SA|NT|TAS)$`,
 )
 const joining = /^(?:and|of|&|for|in)$/
+const plural = /\p{Ll}{2}(?<![su])s$/u
+const team = String.raw`(?:team|department|group|unit|division|practice|lab|laboratory|desk|squad)\b`
 // "Institutional", "Commercial", "Clinical": an adjective made from a word of its own (institution, commerce, clinic),
 // which a town's name ending the same way ("Montreal") is not.
 const lineOfBusiness = (word: string) => {
@@ -107,10 +110,11 @@ export function isDashSpecialty(part: string, document: string, company = ''): b
   if (boardNote.test(part) || placeWord.test(part) || slogan.test(part)) return false
   if (looksLikeLocation(part) || isCountry(part) || isStateName(part)) return false
   // "IP" or "QA" may be a title's letters too; after a title's dash they name its field.
+  // A plural is what the job works on, not a second title ("Greek Language Models", "Hopper Dredgers").
   if (
     ownedPlace.test(part) ||
     organisationHead.test(part) ||
-    (isTitleLine(part) && !/^[A-Z]{2,4}$/.test(part))
+    (isTitleLine(part) && !/^[A-Z]{2,4}$/.test(part) && !plural.test(part))
   )
     return false
   // "Technical Writer — Kitewire": the employer, or the name its name starts with, is no specialty; the trade its
@@ -118,6 +122,14 @@ export function isDashSpecialty(part: string, document: string, company = ''): b
   const key = toKey(part)
   const employer = toKey(company)
   if (employer && (`${employer} `.startsWith(`${key} `) || ` ${key} `.includes(` ${employer} `))) return false
+  // "Quantum Hardware Engineer – Cryogenics" with "our Cryogenics team": a team of the employer's is its specialty,
+  // unless the ad writes the name as a place's ("our Harrogate team" beside "based in Harrogate" or "Harrogate, North Yorkshire").
+  const name = escapeRegExp(part)
+  if (
+    new RegExp(`\\b${name}\\s+${team}`, 'i').test(document) &&
+    !new RegExp(`\\b(?:in|at|near|from)\\s+${name}\\b|\\b${name},\\s*\\p{Lu}`, 'u').test(document)
+  )
+    return true
   const stems = lowerCaseStems(document)
   const named = (word: string) =>
     demonym.test(word) ||
