@@ -22,6 +22,7 @@ import { thirteenthUnseenPostings } from '../../packages/engine/eval/thirteenth-
 import { twelfthUnseenPostings } from '../../packages/engine/eval/twelfth-unseen-postings.ts'
 import { twentiethUnseenPostings } from '../../packages/engine/eval/twentieth-unseen-postings.ts'
 import { twentyFirstUnseenPostings } from '../../packages/engine/eval/twenty-first-unseen-postings.ts'
+import { twentyFourthUnseenPostings } from '../../packages/engine/eval/twenty-fourth-unseen-postings.ts'
 import { twentySecondUnseenPostings } from '../../packages/engine/eval/twenty-second-unseen-postings.ts'
 import { twentyThirdUnseenPostings } from '../../packages/engine/eval/twenty-third-unseen-postings.ts'
 import type { UnseenPosting } from '../../packages/engine/eval/unseen-postings.ts'
@@ -133,6 +134,12 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   // labelled before any run; first run at the twenty-fifth session's start, halves alternating in file order since.
   tune23: twentyThirdUnseenPostings.filter((p) => p.half === 'tune'),
   unseen23: twentyThirdUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A twenty-fourth set (40 common occupations over 40 fields, each in a specialty or setting no earlier set names, 32
+  // in the markets most users live in, none with both the title and the employer on the first line, 8 in a
+  // second-language English) by a writer who had not read the engine, its benches or other sets' postings, labelled
+  // before any run; first run at the twenty-ninth session, halves alternating in file order.
+  tune24: twentyFourthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen24: twentyFourthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 
 /** The tune halves only: what a reading may be tuned on. */
