@@ -442,4 +442,37 @@ describe('dropBoardChrome', () => {
       'How much po?',
     ])
   })
+
+  it("drops a board's menu pasted one link a line, with the short lines between its links and the site's name over it", () => {
+    expect(
+      dropBoardChrome([
+        'JobStreet by SEEK',
+        'Job search',
+        'Profile',
+        'Career advice',
+        'Company reviews',
+        'Sign in',
+        'Employer site',
+        'Accounts Payable Executive (Shared Services)',
+        'Meranti Packaging',
+      ]),
+    ).toEqual(['Accounts Payable Executive (Shared Services)', 'Meranti Packaging'])
+    // An employer's own site over two links keeps its name and the title under them.
+    expect(dropBoardChrome(['Harbour Foods', 'Home', 'Careers', 'Line Cook', 'Harbour Foods'])).toEqual([
+      'Harbour Foods',
+      'Line Cook',
+      'Harbour Foods',
+    ])
+  })
+
+  it("drops a board's links two spaces apart, two of them on a line, and a link that asks a question", () => {
+    expect(
+      dropBoardChrome([
+        'Jobs  Courses  Career advice  Recruiting? Post a job',
+        'Sign in  Register',
+        'Bathroom Fitter',
+        'Line Cook  Harbour Bistro',
+      ]),
+    ).toEqual(['Bathroom Fitter', 'Line Cook  Harbour Bistro'])
+  })
 })

@@ -228,22 +228,43 @@ const menuLink = new RegExp(
   String.raw`^(?:(?:[←→‹«]\s*)?${link}(?:\s*[:/]\s*${link})?|\[\s*${link}(?:\s+v)?\s*\])$`,
   'u',
 )
+// A job board's own links: to search, to its guides, to sign in, to its side for employers.
 const siteLink =
-  /^(?:(?:find |search )?jobs|companies|recruiters|career advice|salar(?:y|ies)(?: guide)?|(?:company )?reviews|(?:sign|log) ?(?:in|up|out)|home|search)$/i
+  /^(?:(?:find |search )?jobs|companies|company (?:profiles|reviews)|(?:for )?recruiters|recruiting\?.*|career advice|salar(?:y|ies)(?: guide| calculator)?|reviews|(?:employer )?(?:sign|log) ?(?:in|up|out)|register|home|search|upload (?:your )?cv|post a job|employers?(?: site)?|courses|(?:my )?profile)$/i
 const menuRow = (line: string, at: number) => {
   // "Jobs  |  Career Advice  |  Recruiters  |  Sign in": the links may stand between bars.
   const links = line.split(/\s*\|\s*|\s{2,}/)
   const linked = links.filter((link) => menuLink.test(link)).length
+  const own = links.filter((link) => siteLink.test(link)).length
   return (
     at < 12 &&
-    // Between bars only a site's own links make a menu: a header's fields stand so too ("Line Cook | Harbour Bistro |
-    // Perth"), and a Markdown table's row opens on its bar.
-    (/\s{3}/.test(line) ||
-      (/\s\|\s/.test(line) && !line.startsWith('|') && links.some((link) => siteLink.test(link)))) &&
-    links.length >= 3 &&
+    // Between bars or two spaces only a site's own links make a menu: a header's fields stand so too ("Line Cook |
+    // Harbour Bistro | Perth"), and a Markdown table's row opens on its bar. "Sign in  Register": two of them do.
+    (/\s{3}/.test(line) || (/\s(?:\||\s)\s?/.test(line) && !line.startsWith('|') && own >= 1)) &&
+    (links.length >= 3 || own === links.length) &&
     linked >= 2 &&
-    links.every((link) => menuLink.test(link) || [...link].length <= 2)
+    links.every((link) => menuLink.test(link) || siteLink.test(link) || [...link].length <= 2)
   )
+}
+
+// The same menu pasted one link a line ("Find jobs" / "Career advice" / "Company profiles" / "Register"): a run of
+// the site's own links near the top, with the short lines between them ("Profile"), and the site's name over it.
+function dropMenuColumn(lines: string[]): string[] {
+  const drop = lines.map(() => false)
+  const short = (line: string) => line.split(/\s+/).length <= 3 && !/[\d.!?:,]/.test(line)
+  for (let start = 0; start < Math.min(lines.length, 15); start++) {
+    if (!siteLink.test(lines[start]!)) continue
+    let end = start
+    let links = 1
+    for (let at = start + 1; at < lines.length && short(lines[at]!); at++)
+      if (siteLink.test(lines[at]!)) [end, links] = [at, links + 1]
+    if (links < 3) continue
+    const first =
+      start === 1 && short(lines[0]!) && lines.slice(start, end + 1).some((l) => boardMenu.test(l))
+    for (let at = first ? 0 : start; at <= end; at++) drop[at] = true
+    start = end
+  }
+  return lines.filter((_, at) => !drop[at])
 }
 
 /**
@@ -268,7 +289,9 @@ const afterApplyForm = (lines: string[]) => {
   return end < 0 ? lines : lines.slice(end + 1)
 }
 
-export const dropBoardChrome = (lines: string[]) =>
+export const dropBoardChrome = (lines: string[]) => dropMenuColumn(withoutChrome(lines))
+
+const withoutChrome = (lines: string[]) =>
   dropTabs(authorOfPost(dropMail(joinWorkdayFields(withoutHandle(afterGroupSender(afterApplyForm(lines)))))))
     // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;
     // nor are the "> " a mail program puts before each line of the message it quotes, nor a post's greeting before

@@ -81,6 +81,25 @@ describe('findCompany', () => {
     expect(company(ad, 'Senior Bid Manager, Rail Services')).toBe('Granthorpe Rail Group Ltd')
   })
 
+  it("takes no field of work after the title's dash for the employer when the ad writes it nowhere else", () => {
+    const ad = [
+      'Multi-Skilled Maintenance Engineer - Food Manufacturing',
+      'Salary: £42,000 - £46,500 + shift allowance + overtime',
+      'Location: Wrexham, Wrexham',
+      'Job Type: Permanent',
+      'Clwyd Valley Bakeries are one of the largest producers of sliced bread, rolls and wraps, supplying retailers and food service customers. We are looking for a Multi-Skilled Maintenance Engineer to join our engineering team.',
+      '- Maintain manufacturing equipment on two sites',
+    ].join('\n')
+    expect(company(ad, 'Multi-Skilled Maintenance Engineer')).toBe('Clwyd Valley Bakeries')
+    // A name written again away from the title is the employer's.
+    expect(
+      company(
+        'Line Cook - Green Olive Kitchen\nGreen Olive Kitchen cooks olive dishes in our kitchen.',
+        'Line Cook',
+      ),
+    ).toBe('Green Olive Kitchen')
+  })
+
   it('reads the company field without the town after its legal form or a note in brackets', () => {
     expect(
       company('Position: Courier\nCompany: Qasr Bay Logistics W.L.L., Manama\nRequirements: licence'),

@@ -7,6 +7,7 @@ import { toKey } from '../text/to-key.ts'
 import { stateNames } from '../text/us-states.ts'
 import { isBoardCategory } from './board-category.ts'
 import { findHeadingSection } from './classify-line.ts'
+import { isDashSpecialty } from './dash-specialty.ts'
 import {
   blockBody,
   cleanTitle,
@@ -569,6 +570,16 @@ function findCompanyName(lines: string[], title: string): string {
     new RegExp(`\\b(?:in|on|near|across|around|throughout)\\s+(?:the\\s+)?${escapeRegExp(part)}\\b`).test(
       prose,
     )
+  // "Multi-Skilled Maintenance Engineer - Food Manufacturing": what the job works on, after its title's dash and
+  // nowhere else in the ad but beside it, is the title's specialty; an employer's name is written again.
+  const specialtyOf = (part: string, parts: string[]) => {
+    const beside = parts.find(isTitle)
+    return (
+      !!beside &&
+      isDashSpecialty(part, prose) &&
+      lines.every((line) => !line.includes(part) || line.includes(beside))
+    )
+  }
   // "Location: Leeds" / "Salary: £30,000" / "Reference: WBC0412", Workday's "Springfield, IL" / "R-01234",
   // "URGENT HIRING!!!", Seek's "Manufacturing, Transport & Logistics (Welders & Boilermakers)": a bulletin's fields,
   // places, codes, calls and a board's filing stand anywhere in the header; its places are counted without them.
@@ -813,7 +824,12 @@ function findCompanyName(lines: string[], title: string): string {
     if (parts.length < 2) continue
     const company = parts.find(
       (p) =>
-        ok(p) && !startsChosen(p) && /^[A-Z]/.test(p) && p.split(/\s+/).length <= 7 && !writtenAsPlace(p),
+        ok(p) &&
+        !startsChosen(p) &&
+        /^[A-Z]/.test(p) &&
+        p.split(/\s+/).length <= 7 &&
+        !writtenAsPlace(p) &&
+        !specialtyOf(p, parts),
     )
     if (company && parts.some(isTitle)) return company
     // The first part, before a place or the board's notes ("Northwind Traders · Seattle, WA · 2 weeks ago"): once
