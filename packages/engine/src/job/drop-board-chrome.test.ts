@@ -475,4 +475,22 @@ describe('dropBoardChrome', () => {
       ]),
     ).toEqual(['Bathroom Fitter', 'Line Cook  Harbour Bistro'])
   })
+
+  it("drops an agency's menu for candidates and clients, a Facebook page's kind and Naukri's buttons", () => {
+    expect(
+      dropBoardChrome([
+        'Harbourline Talent',
+        'Candidates',
+        'Clients',
+        'Insights',
+        'About',
+        'Contact',
+        'Submit CV',
+        'Site Administrator – Commercial Construction',
+        'Page · Bakery',
+        'Register to apply | Login to apply',
+        'Send me jobs like this',
+      ]),
+    ).toEqual(['Harbourline Talent', 'Site Administrator – Commercial Construction'])
+  })
 })

@@ -13,6 +13,9 @@ const chrome = new RegExp(
     'powered by .+',
     'actively (?:recruiting|hiring|reviewing applicants)',
     'be an early applicant',
+    // Naukri's buttons: "Register to apply | Login to apply", "Send me jobs like this".
+    '(?:register|log ?in|sign ?in) to apply',
+    'send me jobs like this',
     'show (?:more|less)',
     // LinkedIn's buttons under a post.
     '(?:like|comment|repost|send)(?![a-z])',
@@ -45,6 +48,8 @@ const chrome = new RegExp(
     '(?:all |open |current )?(?:jobs|careers|job openings|openings|open positions|vacancies)',
     // Indeed's badge on a fresh ad.
     'new',
+    // A Facebook page's kind under its name ("Page · Bakery").
+    'page · .+',
     'menu',
     // Workday prints its fields' names on lines of their own, in lower case.
     'locations?',
@@ -228,9 +233,10 @@ const menuLink = new RegExp(
   String.raw`^(?:(?:[←→‹«]\s*)?${link}(?:\s*[:/]\s*${link})?|\[\s*${link}(?:\s+v)?\s*\])$`,
   'u',
 )
-// A job board's own links: to search, to its guides, to sign in, to its side for employers.
+// A job board's own links: to search, to its guides, to sign in, to its side for employers; an agency's to its sides
+// for candidates and clients.
 const siteLink =
-  /^(?:(?:find |search )?jobs|companies|company (?:profiles|reviews)|(?:for )?recruiters|recruiting\?.*|career advice|salar(?:y|ies)(?: guide| calculator)?|reviews|(?:employer )?(?:sign|log) ?(?:in|up|out)|register|home|search|upload (?:your )?cv|post a job|employers?(?: site)?|courses|(?:my )?profile)$/i
+  /^(?:(?:find |search )?jobs|candidates|clients|insights|about(?: us)?|contact(?: us)?|submit (?:your )?cv|companies|company (?:profiles|reviews)|(?:for )?recruiters|recruiting\?.*|career advice|salar(?:y|ies)(?: guide| calculator)?|reviews|(?:employer )?(?:sign|log) ?(?:in|up|out)|register|home|search|upload (?:your )?cv|post a job|employers?(?: site)?|courses|(?:my )?profile)$/i
 const menuRow = (line: string, at: number) => {
   // "Jobs  |  Career Advice  |  Recruiters  |  Sign in": the links may stand between bars.
   const links = line.split(/\s*\|\s*|\s{2,}/)

@@ -721,4 +721,24 @@ describe('findJobTitle', () => {
       'Notice\n\nAcme Limited is looking for energetic and result-oriented FIELD SALES REPRESENTATIVES (12 positions) to cover our routes.'
     expect(findJobTitle(ad.split('\n'))).toBe('Field Sales Representative')
   })
+
+  it('reads the title under pay and perks an ad opens on, past a pay class in a field, and after "need 2 more"', () => {
+    const perks = [
+      '£13.40 per hour + £1.60 per hour night enhancement',
+      '48 hours guaranteed every week, 4 nights on / 4 nights off',
+      'Liveried patrol vehicle and fuel card provided',
+      'SIA licence renewal paid by us',
+      "28 days' paid holiday and pension",
+      'Paid weekly',
+      'Mobile Patrol Security Officer – Nights',
+      'Greater Manchester',
+    ]
+    expect(title(perks.join('\n'))).toBe('Mobile Patrol Security Officer')
+    expect(
+      title('Clinical Pharmacist - Emergency Department\nJob Reference: 918402\nClassification: AHP2'),
+    ).toBe('Clinical Pharmacist')
+    expect(title('Roti Kinta Bakery\nWe need 2 more Bakery Assistants to join our morning team.')).toBe(
+      'Bakery Assistant',
+    )
+  })
 })

@@ -358,6 +358,10 @@ const described =
 export const field = /^[A-Z][\w ]{0,25}:\s/
 // A bulletin's short field ("Salary: £30,000", "Closing date: 23 June"); a heading followed by its sentence ("Job
 // summary: We are seeking a Site Manager to …") is read as text.
+// "£13.40 per hour + night enhancement", "48 hours guaranteed every week", "2-4 Years": an ad that opens on its pay and
+// perks prints its title under them ("3D Artist" opens on a digit too).
+const amountFirst =
+  /^(?:[£$€₹₱]|\d[\d,.]*\s*(?:[-–]\s*\d[\d,.]*\s*)?(?:hours?\b|days?\b|years?\b|weeks?\b|%|k\b|per\b|lpa\b|\+))/i
 const bulletinField = (line: string) => field.test(line) && line.split(/\s+/).length <= 8
 // "Office of the Registrar", "Department of Surgery", "CITY OF REDFERN PARK", "Office for Rural Payments",
 // "Digital, Data and Technology Directorate": the body or the unit that hires names a job's words, not the job.
@@ -416,7 +420,7 @@ const isProse = (line: string) =>
 // Member Service Representative": a title only the sentence gives, in lower case too. Only "as" and "the role
 // of" go without an article: "hiring drivers" names no one job; "we need 4 experienced handloom weavers" counts
 // openings of one.
-const sentenceLead = String.raw`(?:\b(?:hiring|seeking|seeks|search(?:ing)?(?: for)?|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|\d{1,3}|one|two|three|four|five|six|several)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+`
+const sentenceLead = String.raw`(?:\b(?:hiring|seeking|seeks|search(?:ing)?(?: for)?|in search of|looking for|recruiting|needs?|add(?:ing)?|hire|opening for|vacancy for)\s+(?:an?|our next|our new|a new|another|(?:\d{1,3}|one|two|three|four|five|six|several)(?:\s+more)?)|\b(?:(?:fill|filling) the (?:role|position) of|work as|to (?:become|find)|join(?:\s+(?:us|(?:our|the)(?:\s+\p{Lu}[\p{L}&-]*){0,3}\s+team))?\s+as)(?:\s+(?:an?|our next|our|the))?|^As\s+(?:an?|our next|our new|the)|^Are you\s+an?)\s+`
 // "we are looking for an oral and maxillofacial surgeon": a job's name may hold "and"; the reading that ends before it
 // is tried first ("hiring a cook and a dishwasher").
 const sentenceTitles = ['and|', ''].map(
@@ -511,7 +515,12 @@ function readJobTitle(written: string[]): string {
   // Kijiji's "Hiring: Company" says who posts; a "Classification: Band 3 …" field gives the pay band: no titles.
   const titleField =
     findLabelled(lines, 'working title', 15) ?? findLabelled(lines, labels, 15, 'job title|position title')
-  const labelled = titleField && notTitleValue.test(titleField) ? undefined : titleField
+  // "Classification: AHP2": a pay class's code, where "Position: RN 2" is a title.
+  const payClass =
+    !!titleField &&
+    /^[A-Z]{2,5}\s?-?\d{1,2}$/.test(titleField) &&
+    titleField === findLabelled(lines, 'classification|job classification', 15)
+  const labelled = titleField && (notTitleValue.test(titleField) || payClass) ? undefined : titleField
   // Taleo's "Job: Maintenance" under the ad's text: a bare "Job" or "Role" field below the first sentence is the
   // footer's, and one that names no job there is the ad's category; a header's field is read whatever it names.
   const body = lines.findIndex((line) => /[.!?]$/.test(line) || line.split(/\s+/).length > 12)
@@ -561,7 +570,7 @@ function readJobTitle(written: string[]): string {
   // Short fields above an about block ("Location: Bundoora" / "About us" / …) do not keep it from being passed over.
   const unfielded = lines.filter((line) => !bulletinField(line))
   const headerLines = afterLeadingBlocks(unfielded)
-    .filter((line) => !field.test(line))
+    .filter((line) => !field.test(line) && !amountFirst.test(line))
     .slice(0, 6)
     // "We're hiring! Boilermaker": the call before the title is none of it.
     .map((line) => firstSentence(line.replace(hiringOpener, '')))
