@@ -492,5 +492,8 @@ describe('dropBoardChrome', () => {
         'Send me jobs like this',
       ]),
     ).toEqual(['Harbourline Talent', 'Site Administrator – Commercial Construction'])
+    expect(
+      dropBoardChrome(['Meridian Renal Systems', '8,412 followers', '2d • Edited', "We're hiring!"]),
+    ).toEqual(['Posted by: Meridian Renal Systems', "We're hiring!"])
   })
 })

@@ -187,7 +187,11 @@ const hiringAccount =
 
 const groupBadge = /\s[·•]\s+(?:admin|moderator|group expert|top contributor|rising contributor|author)$/i
 
-function authorOfPost(lines: string[]): string[] {
+// A page's count of followers between its name and the post's time ("8,412 followers", "12K followers").
+const followers = /^\d[\d,.]*\s?[KkMm]?\s+followers$/
+
+function authorOfPost(written: string[]): string[] {
+  const lines = written.filter((line) => !followers.test(line))
   return lines.flatMap((line, at) => {
     if (postedAt.test(line) && at > 0) return []
     // A person's post: their headline ("Head of Talent at Corvid Analytics | Hiring") names their employer; what

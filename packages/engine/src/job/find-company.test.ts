@@ -100,6 +100,23 @@ describe('findCompany', () => {
     ).toBe('Green Olive Kitchen')
   })
 
+  it('reads the trust or school district the header prints over the hospital or school where the job is', () => {
+    const nhs = [
+      'Theatre Support Worker - Day Surgery',
+      'Wrekin Valley Hospitals NHS Foundation Trust',
+      'Royal Shrewsbury Hospital, Shrewsbury',
+      'An exciting opportunity has arisen to join our Day Surgery Unit at the Royal Shrewsbury Hospital.',
+    ].join('\n')
+    expect(company(nhs, 'Theatre Support Worker')).toBe('Wrekin Valley Hospitals NHS Foundation Trust')
+    const district = [
+      'Cedar Hollow Unified School District',
+      'Human Resources · Certificated Employment',
+      'Position: Band Director – Mesa Verde High School',
+      'Under the direction of the site principal, the Band Director leads the music program at Mesa Verde High School.',
+    ].join('\n')
+    expect(company(district, 'Band Director')).toBe('Cedar Hollow Unified School District')
+  })
+
   it('reads the company field without the town after its legal form or a note in brackets', () => {
     expect(
       company('Position: Courier\nCompany: Qasr Bay Logistics W.L.L., Manama\nRequirements: licence'),

@@ -370,7 +370,22 @@ function inFull(company: string, lines: string[]): string {
  */
 export function findCompany(lines: string[], title = ''): string {
   const company = findStatedCompany(lines) || preferRecurring(findCompanyName(lines, title), lines, title)
-  return inItsOwnCase(asPrinted(inFull(tradingName(outsideUnit(company, lines), lines), lines), lines), lines)
+  const employer = runBy(outsideUnit(company, lines), lines)
+  return inItsOwnCase(asPrinted(inFull(tradingName(employer, lines), lines), lines), lines)
+}
+
+// A hospital or a school is where the job is; the trust, health board or school district the header prints over it
+// employs its staff ("Royal Shrewsbury Hospital" under "Wrekin Valley Hospitals NHS Foundation Trust").
+const site = /\s(?:Hospital|Infirmary|(?:High|Middle|Elementary|Primary|Secondary) School)$/
+const runningBody =
+  /\s(?:NHS (?:Foundation )?Trust|Health Board|(?:Local )?Health (?:Network|Service|Authority|District)|Department of (?:Health|Education)|School District|(?:Unified|Public|County|City) Schools?|ISD|USD)$/
+function runBy(company: string, lines: string[]): string {
+  if (!site.test(company)) return company
+  const body = lines
+    .slice(0, 8)
+    .map((line) => clean(line).replace(stateAfter, ''))
+    .find((line) => runningBody.test(line) && properLine.test(line) && ok(line))
+  return body ?? company
 }
 
 /**
