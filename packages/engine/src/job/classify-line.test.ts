@@ -85,6 +85,21 @@ By applying you consent to processing under GDPR.`
     expect(perks.join()).not.toMatch(/parking|canteen/i)
   })
 
+  it("reads a line listing pay and perks, and a heading of what's on offer, as no requirement", () => {
+    const ad = `£13.40 per hour
+28 days' paid holiday, pension, Blue Light Card, and £500 refer-a-friend bonus
+Mobile Patrol Security Officer
+Requirements
+- SIA door supervisor licence
+What's on Offer
+- Funded training, including PLC and robotics courses`
+    const found = skills(ad)
+    expect(found.join()).not.toMatch(/Blue light|PLC|Robotics/i)
+    expect(classifyLine('- Payroll experience including pension and holiday pay', 'required')).toBe(
+      'required',
+    )
+  })
+
   it('reads how to apply by message and how the employer chooses as no requirement', () => {
     const ad = `Pastry Cook
 Requirements:

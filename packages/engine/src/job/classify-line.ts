@@ -9,7 +9,7 @@ const headings: [JobSection, RegExp][] = [
   [
     'benefits',
     // "Package", "Remuneration", "Total rewards": what the job pays and gives.
-    /\b(benefits|perks|what we offer|compensation|salary|why (join|work|us)|we offer|pay range|what you get|(?:the |our |salary (?:and|&) )?package|remuneration|(?:total )?rewards)\b/i,
+    /\b(benefits|perks|what we offer|(?:what's |what is )?on offer|in return|compensation|salary|why (join|work|us)|we offer|pay range|what you get|(?:the |our |salary (?:and|&) )?package|remuneration|(?:total )?rewards)\b/i,
   ],
   // "Why Ironwood:", "Why Kestrel Labs": why to work for the employer, which it names, is what it offers.
   // A name's letters may carry accents and macrons ("Why Tōtara").
@@ -92,6 +92,13 @@ const selectionLine =
 const givenLine =
   /^\s*(?:[-*•·▪]\s+)?(?:we(?:'ll| will)?\s+(?:also\s+)?(?:offer|provide|pay for|fund|cover)|(?:the\s+|our\s+)?(?:benefits|perks)\s+(?:include|are))\b|\b(?:company|employer|fully)[- ]paid\b|\bwe(?:'ll| will)\s+train\b|\b(?:new|all new|successful)\s+(?:[a-z]+\s+)?[a-z]+s\s+(?:will\s+)?(?:complete|attend|undergo|receive|go through)\b/i
 
+// "28 days' paid holiday, pension, Blue Light Card, and £500 refer-a-friend bonus": a list of what the job pays and
+// gives, wherever it stands (an ad may open on it), is no skill.
+const perk =
+  /\b(?:pension|(?:paid )?holidays?|annual leave|bonus(?:es)?|401\(?k\)?|health insurance|medical aid|life (?:assurance|insurance)|discounts?|free parking|employee assistance)\b/gi
+const perks = (line: string) =>
+  (line.match(perk)?.length ?? 0) >= 2 && !/\b(?:experience|knowledge|skills?)\b/i.test(line)
+
 // "Privacy · Accessibility · Cookies", "©2026 Indeed   Accessibility at Indeed   Privacy Center": a site's footer of
 // links, whose words ("Accessibility", "Help centre") are pages of the site, not what the job needs.
 const siteLink =
@@ -110,7 +117,7 @@ export function classifyLine(line: string, section: JobSection): JobSection {
   )
     return 'boilerplate'
   if (section === 'benefits' || section === 'boilerplate') return section
-  if (givenLine.test(line)) return 'benefits'
+  if (givenLine.test(line) || perks(line)) return 'benefits'
   if (preferredLine.test(line)) return 'preferred'
   return section
 }

@@ -568,6 +568,7 @@ describe('findCandidateSkills', () => {
 
   it('reads a name given as the example of a kind, or called a plus, as a product', () => {
     expect(labels('Nice to have: Quorvex or a similar fund system', false)).toContain('Quorvex')
+    expect(labels('- Used Storypark or a similar platform')).toEqual(['Storypark'])
     expect(labels('Treyvo and Zentrik are a plus')).toEqual(expect.arrayContaining(['Treyvo', 'Zentrik']))
     expect(labels('NVQ Level 3 in Electrotechnical Services or equivalent')).not.toContain(
       'Electrotechnical Services',

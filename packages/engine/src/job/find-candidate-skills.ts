@@ -155,8 +155,11 @@ const namesAPlus =
 // lists its products by name alone.
 const productsField =
   /^[\s*•·-]*(?:nice[- ]to[- ]haves?|bonus|pluses|tools|tooling|tech(?:nology)?\s+stack|stack|software|platforms|technologies|desirable|preferred)\s*:\s*(.+)$/i
+// "Used Storypark or a similar platform": a bullet's verb, capitalised as its first word, is none of the name.
+const leadingVerb =
+  /^(?:Use[ds]?|Using|Worked|Working|Know(?:s|n)?|Knowing|Experienced|Proficient|Familiar|Ha(?:ve|s|d)|Operate[ds]?|Operating)\s+(?=\p{Lu})/u
 function namedProducts(clause: string): string[] {
-  const examples = [...clause.matchAll(exampleOfKind)].map((match) => match[1]!)
+  const examples = [...clause.matchAll(exampleOfKind)].map((match) => match[1]!.replace(leadingVerb, ''))
   const pluses = namesAPlus.exec(clause.trim())?.[1]?.split(listBreak) ?? []
   const fielded = productsField.exec(clause)?.[1]?.split(listBreak) ?? []
   return [...examples, ...pluses, ...fielded].map((name) => name.trim()).filter(namesAProduct)
