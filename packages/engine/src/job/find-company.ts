@@ -376,11 +376,11 @@ export function findCompany(lines: string[], title = ''): string {
 
 // A hospital or a school is where the job is; the trust, health board or school district the header prints over it
 // employs its staff ("Royal Shrewsbury Hospital" under "Wrekin Valley Hospitals NHS Foundation Trust").
-const site = /\s(?:Hospital|Infirmary|(?:High|Middle|Elementary|Primary|Secondary) School)$/
+const building = /\s(?:Hospital|Infirmary|(?:High|Middle|Elementary|Primary|Secondary) School)$/
 const runningBody =
   /\s(?:NHS (?:Foundation )?Trust|Health Board|(?:Local )?Health (?:Network|Service|Authority|District)|Department of (?:Health|Education)|School District|(?:Unified|Public|County|City) Schools?|ISD|USD)$/
 function runBy(company: string, lines: string[]): string {
-  if (!site.test(company)) return company
+  if (!building.test(company)) return company
   const body = lines
     .slice(0, 8)
     .map((line) => clean(line).replace(stateAfter, ''))
