@@ -752,4 +752,40 @@ describe('what names no skill', () => {
     )
     expect(job.required_skills.map((s) => s.label)).toContain('Case management')
   })
+
+  it("reads a board page in its market's language and a channel's post to the employer and the job", () => {
+    const board = [
+      'kariyer.net',
+      'İş İlanları  Şirketler  Maaş Hesaplama  Kariyer Rehberi',
+      'Giriş Yap  Üye Ol  İşveren',
+      '',
+      'Ege Zeytin Gıda Sanayi ve Ticaret A.Ş.',
+      'Takip Et',
+      '',
+      'Kalite Kontrol Uzmanı / Quality Control Specialist',
+      'İzmir (Torbalı) · Tam Zamanlı',
+      'Başvur   Kaydet   Paylaş',
+      '',
+      'We make olive oil for export. You will test each batch in our lab and keep the HACCP records.',
+    ].join('\n')
+    const read = analyzeJob(board)
+    expect([read.job_title, read.company]).toEqual([
+      'Quality Control Specialist',
+      'Ege Zeytin Gıda Sanayi ve Ticaret A.Ş.',
+    ])
+    const channel = [
+      'Porto Jobs 🇵🇹 Empregos | Vagas',
+      'channel · 9 310 subscribers',
+      '',
+      '📌 NEW VACANCY / NOVA VAGA 📌',
+      '',
+      'We need a Tour Guide for the summer season in Porto, in English and Spanish.',
+      '',
+      'Ribeira Passeios, Lda. · Cais da Ribeira, Porto',
+    ].join('\n')
+    expect([analyzeJob(channel).job_title, analyzeJob(channel).company]).toEqual([
+      'Tour Guide',
+      'Ribeira Passeios, Lda.',
+    ])
+  })
 })

@@ -496,4 +496,33 @@ describe('dropBoardChrome', () => {
       dropBoardChrome(['Meridian Renal Systems', '8,412 followers', '2d • Edited', "We're hiring!"]),
     ).toEqual(['Posted by: Meridian Renal Systems', "We're hiring!"])
   })
+
+  it("drops the menus under a site's name in any language, its buttons in its market's language, and a channel's head", () => {
+    expect(
+      dropBoardChrome([
+        'elanpraca.pl',
+        'Oferty pracy  Pracodawcy  Zarobki  Poradnik Kariery',
+        'Zaloguj  Rejestracja',
+        'Morska Logistyka Sp. z o.o.',
+        'Obserwuj',
+        '51-200 pracowników',
+        'Spedytor Morski',
+        'Aplikuj   Zapisz   Udostępnij',
+        'Tekstil · 201-500 çalışan',
+        'Seguir',
+      ]),
+    ).toEqual(['Morska Logistyka Sp. z o.o.', 'Spedytor Morski'])
+    expect(
+      dropBoardChrome([
+        'Porto Vagas 🇵🇹 Emprego',
+        'channel · 12 905 subscribers',
+        'Precisamos de cozinheiro para o verão',
+      ]),
+    ).toEqual(['Precisamos de cozinheiro para o verão'])
+    // A row under the ad's own first line is the ad's: only a site's name heads a menu.
+    expect(dropBoardChrome(['Line Cook', 'Harbour Bistro  Perth'])).toEqual([
+      'Line Cook',
+      'Harbour Bistro  Perth',
+    ])
+  })
 })

@@ -76,7 +76,16 @@ const chrome = new RegExp(
     '\\d(?:\\.\\d)? ?★',
     // LinkedIn's line on the employer: "201-500 employees · Financial Services" (its size, then its industry, or the
     // industry first: "Financial Services · 201-500 employees · 214 on LinkedIn").
-    '(?:^[^·\\d]+·\\s*)?\\d[\\d,]*(?:[-–]\\d[\\d,]*|\\+)? employees(?:\\s*·\\s*[^·]+$)?',
+    '(?:^[^·\\d]+·\\s*)?\\d[\\d,]*(?:[-–]\\d[\\d,]*|\\+)? (?:employees|çalışan|funcionários|empleados|mitarbeitende|mitarbeiter|salariés|werknemers|pracowników|karyawan|pekerja)(?:\\s*·\\s*[^·]+$)?',
+    // The same buttons and links on the boards of other languages' markets: follow, apply, save, share, jobs.
+    'takip et|başvur|kaydet|paylaş|iş ilanları',
+    'seguir|candidatar(?:-se)?|candidatura|postular(?:me)?|aplicar|guardar|salvar|partilhar|compartilhar|compartir',
+    'vagas|empregos|empleos|ofertas de (?:empleo|trabajo)',
+    '(?:jetzt )?bewerben|merken|teilen|folgen|stellenangebote',
+    "suivre|postuler|partager|sauvegarder|offres d['’]emploi",
+    'volgen|solliciteren|opslaan|delen|vacatures',
+    'obserwuj|aplikuj|zapisz|udostępnij|oferty pracy',
+    'ikuti|simpan|bagikan|kongsi|lowongan(?: kerja)?',
   ]
     .map((phrase) => `(?:${phrase})`)
     .join('|'),
@@ -189,6 +198,13 @@ const groupBadge = /\s[·•]\s+(?:admin|moderator|group expert|top contributor|
 
 // A page's count of followers between its name and the post's time ("8,412 followers", "12K followers").
 const followers = /^\d[\d,.]*\s?[KkMm]?\s+followers$/
+// A Telegram channel's head: its name over "channel · 28 412 subscribers" (a group's: "group · 1 204 members").
+const channelCount =
+  /^(?:channel|(?:public |private )?group)\s·\s\d[\d\s,.]*[KkMm]?\s(?:subscribers|members)$/i
+const withoutChannelHead = (lines: string[]) => {
+  const at = lines.slice(0, 4).findIndex((line) => channelCount.test(line))
+  return at < 0 ? lines : [...lines.slice(0, Math.max(0, at - 1)), ...lines.slice(at + 1)]
+}
 
 function authorOfPost(written: string[]): string[] {
   const lines = written.filter((line) => !followers.test(line))
@@ -257,6 +273,20 @@ const menuRow = (line: string, at: number) => {
   )
 }
 
+// "kariyer.net" over "İş İlanları  Şirketler  Maaş Hesaplama  Kariyer Rehberi" and "Giriş Yap  Üye Ol": the rows of
+// links right under a site's own name are its menus, in whatever language the site is written.
+function dropMenusUnderSite(lines: string[]): string[] {
+  const site = lines.slice(0, 3).findIndex((line) => siteName.test(line) || boardName.test(line))
+  if (site < 0) return lines
+  let end = site + 1
+  const linkRow = (line: string) => {
+    const links = line.split(/\s*\|\s*|\s{2,}/)
+    return links.length >= 2 && links.every((link) => menuLink.test(link))
+  }
+  while (end < lines.length && linkRow(lines[end]!)) end++
+  return [...lines.slice(0, site + 1), ...lines.slice(end)]
+}
+
 // The same menu pasted one link a line ("Find jobs" / "Career advice" / "Company profiles" / "Register"): a run of
 // the site's own links near the top, with the short lines between them ("Profile"), and the site's name over it.
 function dropMenuColumn(lines: string[]): string[] {
@@ -302,7 +332,15 @@ const afterApplyForm = (lines: string[]) => {
 export const dropBoardChrome = (lines: string[]) => dropMenuColumn(withoutChrome(lines))
 
 const withoutChrome = (lines: string[]) =>
-  dropTabs(authorOfPost(dropMail(joinWorkdayFields(withoutHandle(afterGroupSender(afterApplyForm(lines)))))))
+  dropTabs(
+    authorOfPost(
+      dropMail(
+        joinWorkdayFields(
+          withoutHandle(afterGroupSender(withoutChannelHead(dropMenusUnderSite(afterApplyForm(lines))))),
+        ),
+      ),
+    ),
+  )
     // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;
     // nor are the "> " a mail program puts before each line of the message it quotes, nor a post's greeting before
     // its first sentence ("Hi everyone 👋 Lantern Wharf is looking for …").

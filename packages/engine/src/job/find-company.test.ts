@@ -1140,4 +1140,50 @@ describe('findCompany', () => {
       ),
     ).toBe('Kaveri Trials Pvt. Ltd.')
   })
+
+  it('reads the legal entity a closing or footer line names over the brand it starts like, and a franchisee', () => {
+    const hotel = [
+      'Corallo Bay Hotels & Resorts',
+      'Front Office Supervisor - Corallo Bay Resort Zanzibar',
+      'Corallo Bay Resort Zanzibar is a beach hotel with 140 rooms. We are part of Corallo Bay Hotels & Resorts.',
+      '- Lead the front desk team on each shift',
+      'Corallo Bay Hospitality Limited is an equal opportunity employer.',
+    ].join('\n')
+    expect(company(hotel, 'Front Office Supervisor')).toBe('Corallo Bay Hospitality Limited')
+    const salon = [
+      'Orchidée Nail Bar KL',
+      'We are hiring nail technicians for our new outlet in Bangsar!',
+      '- Gel and acrylic extensions',
+      'Orchidée Nail Bar Sdn. Bhd. (202101000111) | 8 Jalan Telawi, Bangsar',
+    ].join('\n')
+    expect(company(salon, 'Nail Technician')).toBe('Orchidée Nail Bar Sdn. Bhd.')
+    const casino = [
+      'Harbour Lotus Careers',
+      'Table Games Dealer',
+      'Harbour Lotus Entertainment (Macau), S.A. operates the Harbour Lotus Resort with 2 hotels.',
+    ]
+    expect(company(casino.join('\n'), 'Table Games Dealer')).toBe('Harbour Lotus Entertainment (Macau), S.A.')
+    const footer = [
+      'Tavşan Koyu Travel',
+      'Guest Relations Agent',
+      'Tavşan Koyu Travel Turizm ve Ticaret A.Ş. · Fethiye',
+    ]
+    expect(company(footer.join('\n'), 'Guest Relations Agent')).toBe(
+      'Tavşan Koyu Travel Turizm ve Ticaret A.Ş.',
+    )
+    // A name written for its trading name, and a shorter name that is the brand's own, leave the brand.
+    const dba =
+      'Brightwater Bakery\nBaker\nHollins & Pike LLC dba Brightwater Bakery is an equal opportunity employer.'
+    expect(company(dba, 'Baker')).toBe('Brightwater Bakery')
+    expect(company('Dog Bather – Paws & Co Grooming Studio\nPaws & Co is a small salon.', 'Dog Bather')).toBe(
+      'Paws & Co Grooming Studio',
+    )
+    const franchise = [
+      'IRONPEAK GYMS',
+      'Club Manager',
+      'Ironpeak Gyms clubs are independently owned and operated franchises.',
+      'Northgate Fitness Partners, LLC, an independent Ironpeak Gyms franchisee, is an equal opportunity employer.',
+    ].join('\n')
+    expect(company(franchise, 'Club Manager')).toBe('Northgate Fitness Partners, LLC')
+  })
 })

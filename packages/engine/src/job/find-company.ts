@@ -57,7 +57,7 @@ const legal = `(?:,?\\s+(?:${legalForms})\\.?(?![\\w-]))`
 // words in lower case ("Hanácké sladovny a.s.", "Zakłady mięsne Sp. z o.o."); such a name ends in its form.
 const lowerCaseNamed = `[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž'-]*(?:\\s+(?!(?:is|are|was|the|an?|and|of|in|on|at|to|for|with|by|from|our|your|their|client|company)\\s)[a-zà-öø-ž][\\wÀ-ÖØ-öø-ž'-]*){1,2}(?=${legal})${legal}`
 // "Van Oorschot Koel- en Vrieslogistiek B.V.": a word's hyphen held over for the next joins through "en" or "und".
-const name = `(${lowerCaseNamed}|[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|de|del|da|do|dos|das|du|des|di|la|van|von|der|den|ten|ter)(?=\\s+[A-ZÀ-ÖĀ-Ž])|(?<=-\\s+)(?:en|und|og|och|et)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}(?:\\s+\\([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&' .-]{1,30}\\)(?=${legal}))?${legal}?)`
+const name = `(${lowerCaseNamed}|[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*(?:(?<!\\b(?:${onlyForms})\\.?)\\s+(?:(?!(?:${multiWordForms})\\.?(?![\\w-]))[A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&'.-]*|(?:of(?:\\s+the)?|and|&|for|ve|de|del|da|do|dos|das|du|des|di|la|van|von|der|den|ten|ter)(?=\\s+[A-ZÀ-ÖĀ-Ž])|(?<=-\\s+)(?:en|und|og|och|et)(?=\\s+[A-ZÀ-ÖĀ-Ž]))){0,6}(?:\\s+\\([A-ZÀ-ÖĀ-Ž][\\wÀ-ÖØ-öø-ž&' .-]{1,30}\\)(?=${legal}))?${legal}?)`
 // "Company overview", "Who we are", "About us": the block's first sentence starts with the company's name.
 const aboutHeading =
   /^(?:about (?:us|our company|the (?:company|firm|organi[sz]ation|employer))|who we are|company (?:overview|description|profile)|employer description|overview|our company)\s*:?$/i
@@ -127,6 +127,8 @@ const owners: [RegExp, boolean][] = [
   [new RegExp(`\\ban?\\s+${name}\\s+station\\b`), true],
   [new RegExp(`\\b(?:a|the)\\s+(?:station|service|unit|property) of\\s+${name}`), true],
   [new RegExp(`\\b(?:owned|operated|managed)(?: and (?:operated|managed))? by\\s+${name}`), false],
+  // "PF Tri-State Holdings, LLC, an independent Peakform Fitness franchisee, is an equal opportunity employer".
+  [new RegExp(`${name},\\s+(?:an?|the)\\s+(?:independent\\s+)?(?:[\\w&'’-]+\\s+){0,3}franchisee\\b`), false],
 ]
 const joining = new RegExp(`\\b[Jj]oin\\s+${name}\\s+(?:as|in|on|and)\\b`)
 const careersPage = new RegExp(
@@ -371,7 +373,38 @@ function inFull(company: string, lines: string[]): string {
 export function findCompany(lines: string[], title = ''): string {
   const company = findStatedCompany(lines) || preferRecurring(findCompanyName(lines, title), lines, title)
   const employer = runBy(outsideUnit(company, lines), lines)
-  return inItsOwnCase(asPrinted(inFull(tradingName(employer, lines), lines), lines), lines)
+  return inItsOwnCase(
+    legalEntity(asPrinted(inFull(tradingName(employer, lines), lines), lines), lines),
+    lines,
+  )
+}
+
+// "Marsa Crown Hospitality L.L.C. is an equal opportunity employer" under the brand "Marsa Crown Creekside Dubai",
+// "Lumière Skin Studio Sdn. Bhd. (201901000000) | Lot 12 …" under "Lumière Skin Studio PJ", "© 2026 Lotus Bay
+// Entertainment (Macau), S.A.": a name with its legal form that opens a line or a sentence and starts with the
+// brand's first two words (or its only one) is the legal entity that employs. A name written for a trading name
+// ("X Ltd t/a Y", "X LLC dba Y") leaves Y, the name the ad is written for.
+const openingLegalName = new RegExp(
+  `(?:^(?:(?:©|\\(c\\)|[Cc]opyright)\\s*(?:\\d{4}\\s+)?)?|[.!?]\\s+)(${name.slice(1, -1)}${legal})(?!\\s*(?:dba|DBA|d\\/b\\/a|t\\/a|trading as)\\b)`,
+  'g',
+)
+const brandWords = (company: string) =>
+  company
+    .replace(/^The\s+/, '')
+    .split(/\s+/)
+    .slice(0, 2)
+    .join(' ')
+function legalEntity(company: string, lines: string[]): string {
+  if (!company || endsInLegalForm.test(company)) return company
+  const brand = brandWords(company)
+  const opens = new RegExp(`^(?:The\\s+)?${escapeRegExp(brand)}\\s`)
+  for (const line of lines)
+    for (const match of line.matchAll(openingLegalName)) {
+      const entity = clean(match[1]!)
+      // "Waggle & Co is a salon" under "Waggle & Co Pet Grooming": a shorter name is the brand's own.
+      if (opens.test(entity) && !company.startsWith(entity) && ok(entity)) return entity
+    }
+  return company
 }
 
 // A hospital or a school is where the job is; the trust, health board or school district the header prints over it
@@ -906,9 +939,9 @@ function findCompanyName(lines: string[], title: string): string {
       return logo
   }
   // "哈尔滨冰城冰艺有限公司 Harbin Bingcheng Ice Art Co., Ltd." above a post's comments: the ad's only line that is a
-  // registered name, wherever it stands.
+  // registered name, wherever it stands, or opens a footer on it ("Alfama Tuk Tours, Lda. · Rua dos Remédios").
   const nameLines = lines
-    .map(clean)
+    .map((line) => clean(line.split(/\s[·•|]\s/)[0]!))
     .filter((line) => properLine.test(line) && endsInLegalForm.test(line) && ok(line))
   if (new Set(nameLines).size === 1) return nameLines[0]!
   // Named only by the address to apply to: "hiring@prairiedoglawncare.com" → "Prairie Dog Lawn Care".

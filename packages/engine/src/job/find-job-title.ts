@@ -385,9 +385,9 @@ export const blockBody = (line: string) =>
 const hiringOpener = /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?hiring\s*[!.:]+\s*(?=\S)/i
 // "🌼 JOB OPPORTUNITY 🌼", "*URGENT VACANCY*", "RECRUITMENT NOTICE", a classified's "EMPLOYMENT" or "SITUATIONS
 // VACANT", "VACANCY ANNOUNCEMENT", a chat's "*URGENT REQUIREMENT*", a mail's "Job offer": a call to apply or a
-// section of the paper, however it is dressed.
-export const hiringCall =
-  /^\W*(?:(?:urgent(?:ly)?|now|we(?:'re| are)(?: now)?)\s+)?(?:hiring|recruiting|vacanc(?:y|ies)(?: (?:announcement|notice))?|(?:job|position) (?:announcement|vacancy)|(?:job|career) (?:opportunit(?:y|ies)|openings?|alert)|recruitment (?:notice|drive)|employment|situations vacant|help wanted|requirements?|(?:job|work) offers?)\W*$/i
+// section of the paper, however it is dressed; a channel's "📌 NEW VACANCY / NOVA VAGA 📌" says it in two languages.
+const call = String.raw`(?:(?:urgent(?:ly)?|now|new|we(?:'re| are)(?: now)?)\s+)?(?:hiring|recruiting|vacanc(?:y|ies)(?: (?:announcement|notice))?|(?:job|position) (?:announcement|vacancy)|(?:job|career) (?:opportunit(?:y|ies)|openings?|alert)|recruitment (?:notice|drive)|employment|situations vacant|help wanted|requirements?|(?:job|work) offers?|nova vaga|vagas?|vacantes?|se (?:busca|necesita)|oferta de (?:empleo|trabajo)|stellenangebot|offre d['’]emploi|on recrute|vacature|lowongan(?: kerja)?|iş ilanı|oferta pracy)`
+export const hiringCall = new RegExp(String.raw`^\W*${call}(?:\s*[/|]\s*${call})*\W*$`, 'i')
 function afterLeadingBlocks(lines: string[]): string[] {
   let at = 0
   // A bulletin's fields or a call to apply may stand above the blocks too.

@@ -2,9 +2,10 @@ import { legalForms } from './legal-forms.ts'
 
 // A name whose last word can only be an organisation's, wherever it stands ("Hollis Heart Clinic", "Pine Ridge
 // Grocers, LLC"): after a title's comma it is the employer, never the job's specialty, and never a title line.
-// Its words in any Latin letters ("Duna Kerámia Kft.").
+// Its words in any Latin letters, joined by its language's small words ("Duna Kerámia Kft.", "Ege Tekstil Sanayi ve
+// Ticaret A.Ş.").
 export const organisationHead = new RegExp(
-  String.raw`^\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op|Supplies|Holdings|Enterprises|Ventures|District)(?:\s+No\.?)?(?:\s+\d{1,4})?$|^\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*)*,?\s+(?:${legalForms})\.?$`,
+  String.raw`^\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+\p{Lu}[\p{L}\p{N}_&'.-]*)*\s+(?:Clinic|Hospital|Health|Healthcare|Medical|Center|Centre|Group|Partners|Associates|Company|Bank|Foundation|Academy|Agency|Firm|Hotel|Inn|Restaurant|Cafe|Institute|Society|Trust|Industries|Labs?|Studios?|Co-op|Supplies|Holdings|Enterprises|Ventures|District)(?:\s+No\.?)?(?:\s+\d{1,4})?$|^\p{Lu}[\p{L}\p{N}_&'.-]*(?:\s+(?:(?:of|and|ve|de|del|da|do|du|des|di|la|van|von|der|den|und|y|e)\s+)?\p{Lu}[\p{L}\p{N}_&'.-]*)*,?\s+(?:${legalForms})\.?$`,
   'u',
 )
 
