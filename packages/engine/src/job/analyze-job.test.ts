@@ -788,4 +788,17 @@ describe('what names no skill', () => {
       'Ribeira Passeios, Lda.',
     ])
   })
+
+  it("reads a quality's verb before what is done as a duty, and its adjective as the quality", () => {
+    const soft = (text: string) => analyzeJob(text).soft_skills.map((s) => s.label)
+    expect(
+      soft('Activities Coordinator\nDuties:\n- Organise outings, quizzes and church visits'),
+    ).not.toContain('Organization')
+    expect(
+      soft('Activities Coordinator\nDuties:\n- Organising the weekly bingo and the summer fete'),
+    ).not.toContain('Organization')
+    expect(soft('Activities Coordinator\nYou are:\n- Highly organised and cheerful')).toContain(
+      'Organization',
+    )
+  })
 })

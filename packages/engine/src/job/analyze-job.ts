@@ -85,6 +85,12 @@ const opensList = (line: string, next = '') =>
 const personOrWay =
   /^(?:and|or|but|to|with|in|at|for|enough|person|people|individual|individuals|self-starter|team|teammate|player|communicator|professional|leader|worker|thinker|attitude|approach|mindset|manner|nature|problem|personality|spirit|eye|mind|colleague)$/i
 
+// "Organise roadshows and site visits", "Organising the drills": a quality's verb before what is done is a duty, not
+// the quality ("highly organised", "organisation skills").
+const dutyVerb = (clause: string, written: string) =>
+  /^\p{L}+i[sz](?:e|es|ing)$/iu.test(written) &&
+  new RegExp(`\\b${written}\\s+(?!(?:skills?|abilit(?:y|ies)|yourself|and|or)\\b)[a-z]`, 'i').test(clause)
+
 function describesThing(clause: string, written: string): boolean {
   if (/\s/.test(written) || !/(?:ed|ive|ful|ous|ent|ant|al|ic|ble)$/i.test(written)) return false
   if (
@@ -240,7 +246,11 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
         // A word before a company's legal form or its careers page is the employer's name ("Harbour Rail Ltd").
         .filter((mention) => !writtenBefore(clause, mention.text, employerAfter))
-        .filter((mention) => mention.skill.category !== 'soft' || !describesThing(clause, mention.text))
+        .filter(
+          (mention) =>
+            mention.skill.category !== 'soft' ||
+            (!describesThing(clause, mention.text) && !dutyVerb(clause, mention.text)),
+        )
         .filter((mention) => !namesPeople(mention.text, mention.skill.label))
         // "Assists the Restaurant Manager", "call our site manager": a colleague's post is no skill, though the taxonomy
         // lists it as one.

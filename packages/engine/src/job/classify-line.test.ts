@@ -188,3 +188,35 @@ describe("a site's footer", () => {
       expect(classifyLine(line, under)).toBe(own)
   })
 })
+
+describe("the organisation's own licence and privacy notice", () => {
+  it('reads them as no part of the job, but a licence or registration the reader holds as the job', () => {
+    for (const [line, under, own] of [
+      [
+        'Licensed employment agency under the Private Employment Agencies Act 2019, Reg. 7',
+        'intro',
+        'boilerplate',
+      ],
+      [
+        'I am Wen from Harbour Crew Sdn. Bhd., a licensed recruitment agency (licence no. 1203).',
+        'intro',
+        'boilerplate',
+      ],
+      ['Registered under the Friendly Societies Act, Cap. 88', 'intro', 'boilerplate'],
+      [
+        'Kestrel Staffing Ltd is a registered employment business and complies with GDPR.',
+        'intro',
+        'boilerplate',
+      ],
+      [
+        'We comply with the Data Protection Act when processing your personal data.',
+        'required',
+        'boilerplate',
+      ],
+      ['- Registered nurse with current AHPRA registration', 'required', 'required'],
+      ['- Licensed electrician (A-grade) with a current licence', 'required', 'required'],
+      ['- Knowledge of GDPR and data protection in HR records', 'required', 'required'],
+    ] as const)
+      expect([line, classifyLine(line, under)]).toEqual([line, own])
+  })
+})

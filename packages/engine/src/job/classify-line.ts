@@ -106,6 +106,17 @@ const siteLink =
 const siteFooter = (line: string) =>
   (line.match(siteLink)?.length ?? 0) >= 2 && line.split(/\s{2,}|\s*[·|]\s*/).length >= 3
 
+// "TalentBridge HR Sdn. Bhd., a licensed recruitment agency (JTKSM licence no. 5550)", "Licensed crew placement
+// agency under MLC 2006", "Registered under the Cooperative Societies Act": the organisation's own licence; "… abides
+// by the POPI Act in processing your personal information": its privacy notice. Neither is held by the reader.
+const organisation = String.raw`(?:agency|agencies|company|employer|employment business|firm|provider|broker|dealer|society|co-?operative|charity|organi[sz]ation|operator|contractor)`
+const ownLicence = new RegExp(
+  String.raw`(?:^[^\p{L}\d]*|\b(?:is|are|we're|we are)\s+(?:an?\s+)?|,\s+an?\s+)(?:fully\s+)?(?:licensed|registered|accredited|authori[sz]ed|regulated)\s+(?:[\w/&-]+\s+){0,2}?${organisation}\b|^[^\p{L}\d]*(?:registered|licensed|incorporated)\s+(?:under|with|by)\s`,
+  'iu',
+)
+const privacyNotice =
+  /\b(?:process(?:es|ing)?|handl(?:es|ing)|us(?:es|ing)|stor(?:es|ing)|collect(?:s|ing)?)\s+(?:of\s+)?(?:your|applicants['’]?|candidates['’]?)\s+personal\s+(?:information|data)\b/i
+
 /** A line's own section: a line saying "preferred" or describing benefits overrides its heading. */
 export function classifyLine(line: string, section: JobSection): JobSection {
   if (
@@ -113,6 +124,8 @@ export function classifyLine(line: string, section: JobSection): JobSection {
     equalOpportunity.test(line) ||
     applyLine.test(line) ||
     siteFooter(line) ||
+    ownLicence.test(line) ||
+    privacyNotice.test(line) ||
     (selectionLine.test(line) && !assesses.test(line))
   )
     return 'boilerplate'

@@ -519,6 +519,9 @@ describe('dropBoardChrome', () => {
         'Precisamos de cozinheiro para o verão',
       ]),
     ).toEqual(['Precisamos de cozinheiro para o verão'])
+    expect(
+      dropBoardChrome(['Physical Therapist Assistant', '88% Recommend to a friend', 'Approve of CEO 91%']),
+    ).toEqual(['Physical Therapist Assistant'])
     // A row under the ad's own first line is the ad's: only a site's name heads a menu.
     expect(dropBoardChrome(['Line Cook', 'Harbour Bistro  Perth'])).toEqual([
       'Line Cook',

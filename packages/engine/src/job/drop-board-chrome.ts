@@ -74,6 +74,8 @@ const chrome = new RegExp(
     '(?:over )?\\d+\\+? applicants?',
     '\\d(?:\\.\\d)? out of 5 stars',
     '\\d(?:\\.\\d)? ?★',
+    // Glassdoor's figures beside the employer: "91% Recommend to a friend", "Approve of CEO 88%".
+    '(?:\\d{1,3}%\\s*)?(?:recommend to a friend|approve of ceo)(?:\\s*\\d{1,3}%)?',
     // LinkedIn's line on the employer: "201-500 employees · Financial Services" (its size, then its industry, or the
     // industry first: "Financial Services · 201-500 employees · 214 on LinkedIn").
     '(?:^[^·\\d]+·\\s*)?\\d[\\d,]*(?:[-–]\\d[\\d,]*|\\+)? (?:employees|çalışan|funcionários|empleados|mitarbeitende|mitarbeiter|salariés|werknemers|pracowników|karyawan|pekerja)(?:\\s*·\\s*[^·]+$)?',

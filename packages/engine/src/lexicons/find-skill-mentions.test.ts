@@ -63,4 +63,13 @@ describe('findSkillMentions', () => {
     const text = 'Supported C-level executives at board meetings.\nWrote C firmware for microcontrollers.'
     expect(findSkillMentions(text).map((m) => m.skill.id)).toContain('c')
   })
+
+  it('reads a product its maker names in capitals, written as a capitalised word before another, as a name', () => {
+    expect(labels('Questions? Call Rodel Martinez on 0917 555 0142')).not.toContain('Roundabout Delay RODEL')
+    expect(labels('Based at Galena Creek Station, two hours from town')).not.toContain(
+      'Clover Technology GALENA',
+    )
+    expect(labels('Model roundabouts in RODEL and SIDRA')).toContain('Roundabout Delay RODEL')
+    expect(labels('Experience with Rodel for roundabout capacity')).toContain('Roundabout Delay RODEL')
+  })
 })

@@ -166,6 +166,18 @@ function scanLine(line: string): SkillMention[] {
         const maker = i > 1 || !(isEverydayWord(before?.raw ?? '') || opensDuty)
         if (n === 1 && named && /^\p{Lu}/u.test(before.raw) && maker)
           if (label.endsWith(` ${tokens[i]!.lower}`) && !label.includes(before.lower)) continue
+        // "Rodel Cruz", "Galena Ridge Lookout": a product its maker names in capitals ("Roundabout Delay RODEL") written
+        // as a capitalised word before another is a person's or a place's name.
+        const after = tokens[i + 1]
+        if (
+          n === 1 &&
+          /^\p{Lu}\p{Ll}+$/u.test(raw) &&
+          skills[hit >> 2]!.label.endsWith(` ${raw.toUpperCase()}`) &&
+          after &&
+          /^\p{Lu}\p{Ll}/u.test(after.raw) &&
+          line.includes(`${raw} ${after.raw}`)
+        )
+          continue
         mentions.push({
           at: i,
           mention: {
