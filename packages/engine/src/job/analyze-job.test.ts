@@ -801,4 +801,15 @@ describe('what names no skill', () => {
       'Organization',
     )
   })
+
+  it("reads no skill from the role's own noun where a line names the job", () => {
+    const all = (text: string) => {
+      const job = analyzeJob(text)
+      return [...job.required_skills, ...job.preferred_skills, ...job.soft_skills].map((s) => s.label)
+    }
+    expect(
+      all('Position: Literacy Coach, Middle Schools\nWe support teachers across the district.'),
+    ).not.toContain('Mentoring')
+    expect(all('Literacy Coach\nRequirements:\n- Coach and mentor new teachers')).toContain('Mentoring')
+  })
 })

@@ -175,6 +175,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   // before it is the job's name.
   const role = title.replace(/,\s.*$/, '').replace(oneGrade, '')
   const jobName = isKnownTitle(role) ? toKey(role) : ''
+  const roleNoun = toKey(role).split(' ').at(-1)
   const companyKey = toKey(company)
   const seen = new Set([titleKey, companyKey])
   // The header ends at the first sentence.
@@ -241,6 +242,13 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
             kind === 'required' ||
             !/ /.test(toKey(mention.text)) ||
             !` ${jobName} `.includes(` ${toKey(mention.text)} `),
+        )
+        // Nor is the role's own noun where the clause names the job ("Position: Instructional Coach" is no Mentoring).
+        .filter(
+          (mention) =>
+            kind === 'required' ||
+            toKey(mention.text) !== roleNoun ||
+            !` ${toKey(clause)} `.includes(` ${toKey(role)} `),
         )
         // Nor are the words of the company's name ("Summit" Orthopedic Partners).
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))

@@ -736,4 +736,16 @@ describe('findCandidateSkills', () => {
     )
     expect(labels('- BFSI domain experience')).toEqual([])
   })
+
+  it("reads a certifying board's credential in place of the board's acronyms", () => {
+    expect(
+      labels('- Certification from the Board of Registered Polysomnographic Technologists (BRPT) required'),
+    ).toEqual(['BRPT certification'])
+    const interpreter = labels(
+      '- Certified Interpreter with the Association of Visual Language Interpreters (AVLIC/AIV), or eligible',
+    )
+    expect(interpreter).toContain('AVLIC certification')
+    expect(interpreter).not.toContain('AIV')
+    expect(interpreter).not.toContain('AVLIC')
+  })
 })

@@ -697,9 +697,11 @@ export function findCandidateSkills(
   )
   phrases.push(...findFollowedRules(body), ...findDutyObjects(body))
   // "Registered with the … Council (HPCSA)": the board's bare acronym read above gives way to its registration.
+  // So does the same board's acronym in its other language ("(CASC/ACSS)").
   for (const registration of findRegistration(body)) {
-    const bare = phrases.indexOf(registration.split(' ')[0]!)
-    if (bare >= 0) phrases.splice(bare, 1)
+    const board = registration.split(' ')[0]!
+    for (let at = phrases.length - 1; at >= 0; at--)
+      if (phrases[at] === board || body.includes(`(${board}/${phrases[at]})`)) phrases.splice(at, 1)
     phrases.push(registration)
   }
   // "A Certificate III in Electrotechnology and a current Victorian Electrical Licence": each credential a clause

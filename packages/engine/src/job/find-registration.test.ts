@@ -38,4 +38,19 @@ describe('findRegistration', () => {
     expect(findRegistration('Keep the breaches register up to date')).toEqual([])
     expect(findRegistration('Guests are admitted to the rooftop bar after 9pm')).toEqual([])
   })
+
+  it("names a certifying board's credential by its acronym", () => {
+    expect(
+      findRegistration('Certification by the National Board for Respiratory Care (NBRC) within a year'),
+    ).toEqual(['NBRC certification'])
+    expect(
+      findRegistration('- Diplomate of the American Board of Veterinary Pathologists (ACVP) preferred'),
+    ).toEqual(['ACVP certification'])
+    expect(
+      findRegistration(
+        'Certified Interpreter with the Association of Visual Language Interpreters (AVLIC/AIV)',
+      ),
+    ).toEqual(['AVLIC certification'])
+    expect(findRegistration('Certified forklift operator (counterbalance) needed')).toEqual([])
+  })
 })

@@ -22,7 +22,16 @@ const boardName = /^([A-Z][a-z]+?)s?\s.*\b(?:Board|Council)\b/
 const barAdmission =
   /\b(?:[Aa]dmission to|[Aa]dmitted to|[Mm]ember (?:in good standing )?of)\s+(?:the\s+)?(?:(?:[A-Z][\w.]*|state)\s+){0,3}[Bb]ar\b/
 
-/** The registrations a clause asks the candidate to hold: "<ACRONYM> registration" for a board, "Bar admission". */
+// A board that certifies names its credential too: "Certification from the American Board of Medicolegal Death
+// Investigators (ABMDI)", "Diplomate of the American Board of Toxicology (DABT)", "Certified Spiritual Care
+// Practitioner with the Canadian Association for Spiritual Care (CASC/ACSS)" → "ABMDI certification".
+const certifiedBy =
+  /\b(?:[Cc]ertifi(?:ed|cation)|[Dd]iplomate)\b[^.;]*?\b(?:from|by|through|with|of)\s+(?:the\s+)?(?:(?:[A-Z][\w&'-]*|of|and|for|in|&)\s+)+?\(([A-Z][A-Za-z]{1,7})(?:\/[A-Z]{2,7})?\)/g
+
+/**
+ * The registrations a clause asks the candidate to hold: "<ACRONYM> registration" for a board, "<ACRONYM>
+ * certification" for a certifying board, "Bar admission".
+ */
 export function findRegistration(clause: string): string[] {
   const boards = [
     ...[...clause.matchAll(registeredWith)].map((m) => (m[1] ?? m[2])!),
@@ -35,6 +44,7 @@ export function findRegistration(clause: string): string[] {
   ]
   return [
     ...[...new Set(boards.filter((board) => !notBoard.test(board)))].map((board) => `${board} registration`),
+    ...new Set([...clause.matchAll(certifiedBy)].map((m) => `${m[1]!} certification`)),
     ...(barAdmission.test(clause) ? ['Bar admission'] : []),
   ]
 }
