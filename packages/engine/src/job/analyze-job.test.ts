@@ -812,4 +812,20 @@ describe('what names no skill', () => {
     ).not.toContain('Mentoring')
     expect(all('Literacy Coach\nRequirements:\n- Coach and mentor new teachers')).toContain('Mentoring')
   })
+
+  it("reads a paper's classified under its running head, and a shouted title's short words as the ad writes them", () => {
+    const paper = [
+      'THE WEEKEND HERALD — CLASSIFIEDS — 07.03.2026 — Page 41',
+      'SITUATIONS VACANT',
+      'TEA TASTERS',
+      'Highgrove Estates (Pvt) Ltd, a tea exporter since 1968, urgently requires experienced tea tasters for our factory.',
+      '• Minimum 3 years experience in grading black tea.',
+    ].join('\n')
+    const read = analyzeJob(paper)
+    expect([read.job_title, read.company]).toEqual(['Tea Taster', 'Highgrove Estates (Pvt) Ltd'])
+    expect(analyzeJob('IT SUPPORT TECHNICIAN\nJoin our IT team and fix it fast.').job_title).toBe(
+      'IT Support Technician',
+    )
+    expect(analyzeJob('ICU NURSE\nJoin our ICU team.').job_title).toBe('ICU Nurse')
+  })
 })

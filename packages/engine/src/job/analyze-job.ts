@@ -28,7 +28,7 @@ import { findCompany } from './find-company.ts'
 import { findDegreeFields } from './find-degree-fields.ts'
 import { findDrivingLicences, isPlainDrivingLicence } from './find-driving-licences.ts'
 import { educationRank, findEducationLevel } from './find-education-level.ts'
-import { findJobTitle, inTitleCase, isKnownTitle, oneGrade } from './find-job-title.ts'
+import { findJobTitle, inTitleCase, isKnownTitle, oneGrade, wordsAsWritten } from './find-job-title.ts'
 import { findKeywords } from './find-keywords.ts'
 import { findListedSkills } from './find-listed-skills.ts'
 import { findProductFeatures } from './find-product-features.ts'
@@ -167,7 +167,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
   // "Camera Operator – Live Sport": the specialty a header prints after the title's dash is part of the title as
   // the ad names it; the skill readers below go on reading the title without it, so the field it names ("Vendor
   // Management") is still a skill the ad may ask for.
-  const jobTitle = given.title?.trim() ? title : inTitleCase(withDashSpecialty(title, posting, text, company))
+  const jobTitle = given.title?.trim()
+    ? title
+    : wordsAsWritten(inTitleCase(withDashSpecialty(title, posting, text, company)), text)
   const titleKey = toKey(title)
   // Only a real title names the job; a first sentence taken as the title ("We need a developer with …") does not.
   // A grade after it ("Microbiologist II", "CODE ENFORCEMENT OFFICER I") is the rank, not the job's name.

@@ -384,6 +384,9 @@ const namesSiteOver = (line: string, at: number, lines: string[]) =>
 const cookieNotice = (line: string) =>
   /\bcookies?\b/i.test(line) && /\b(?:accept|reject|consent|(?:this|our) (?:site|website))\b/i.test(line)
 
+// A newspaper's running head over its classifieds: "SUNDAY LANKA TIMES — CLASSIFIEDS — 15.02.2026 — Page 38".
+const runningHead = /\bclassifieds?\b.*\bpage\s*\d+\b|\bpage\s*\d+\b.*\bclassifieds?\b/i
+
 /** Whether a line (the `at`th of the ad) is only a board's or a chat's chrome: a menu, buttons, a site's name. */
 export const isBoardChrome = (line: string, at: number) =>
   menuRow(line, at) ||
@@ -397,4 +400,5 @@ export const isBoardChrome = (line: string, at: number) =>
   pageTitle.test(line) ||
   shareRequest.test(line) ||
   greetingOnly.test(line) ||
+  runningHead.test(line) ||
   cookieNotice(line)

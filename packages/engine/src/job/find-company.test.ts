@@ -1186,4 +1186,15 @@ describe('findCompany', () => {
     ].join('\n')
     expect(company(franchise, 'Club Manager')).toBe('Northgate Fitness Partners, LLC')
   })
+
+  it('reads the client an agency names with a word of praise before it', () => {
+    const mail = [
+      'From: Desk <jobs@bluewave-manpower.example.in>',
+      'Greetings from Bluewave Manpower Services, Chennai (Govt. Approved Recruiting Agent).',
+      'We have a requirement from our esteemed client Gulf Crest Contracting Co., Doha, Qatar, for the following position:',
+      'Heavy Duty Mechanic - 6 nos',
+      'Bluewave Manpower Services',
+    ].join('\n')
+    expect(company(mail, 'Heavy Duty Mechanic')).toBe('Gulf Crest Contracting Co.')
+  })
 })

@@ -98,7 +98,10 @@ const agency = new RegExp(
 // Graystone Mills", "partnering with Halberd Industries to hire": an agency's ad that names its client hires for
 // the client.
 const clients = [
-  new RegExp(`\\b(?:[Oo]ur|[Mm]y|[Tt]he|[Aa]|one of (?:my|our))\\s+(?:client|principal)s?[,:]?\\s+${name}`),
+  // "our reputed client Al-Rimal Heavy Equipment Co.", "a leading client, Acme Ltd".
+  new RegExp(
+    `\\b(?:[Oo]ur|[Mm]y|[Tt]he|[Aa]|one of (?:my|our))\\s+(?:(?:reputed|valued|esteemed|prestigious|leading|major|well-known|established|international|local|new)\\s+)?(?:client|principal)s?[,:]?\\s+${name}`,
+  ),
   new RegExp(`^[Cc]lient(?: name)?\\s*:\\s*${name}`),
   // Staff who "work on behalf of HM Fire Inspector" serve someone; an agency recruits on a client's behalf.
   new RegExp(

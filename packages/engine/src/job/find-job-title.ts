@@ -5,6 +5,7 @@ import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { isEverydayWord, wordRank } from '../text/everyday-words.ts'
 import { latinHalf } from '../text/other-script.ts'
 import { singular } from '../text/singular.ts'
+import { stopwords } from '../text/stopwords.ts'
 import { toKey } from '../text/to-key.ts'
 import { isBoardCategory } from './board-category.ts'
 import { findHeadingSection } from './classify-line.ts'
@@ -224,6 +225,25 @@ export const unshoutTitle = (title: string) =>
           word.length <= 3 ? isEverydayWord(lower) : Number.isFinite(wordRank(lower)) || word.length >= 6
         return isWord ? word[0] + lower.slice(1) : word
       })
+/**
+ * A short word of a shouted title, in the case the ad writes it elsewhere: "GEM CUTTERS" over "experienced gem
+ * cutters" is "Gem Cutter", "IT SUPPORT TECHNICIAN" over "our IT team" is "IT Support Technician". Lines in capitals
+ * say nothing of a word's case.
+ */
+export function wordsAsWritten(title: string, text: string): string {
+  const written = text.split('\n').filter((line) => /\p{Ll}/u.test(line))
+  const writes = (word: string) => written.some((line) => new RegExp(`\\b${word}\\b`).test(line))
+  return title.replace(/\b\p{Lu}[\p{Lu}\p{Ll}]{1,2}\b/gu, (word) => {
+    const lower = word.toLowerCase()
+    const upper = word.toUpperCase()
+    if (word === upper)
+      return Number.isFinite(wordRank(lower)) && !stopwords.has(lower) && writes(lower) && !writes(upper)
+        ? word[0] + lower.slice(1)
+        : word
+    return writes(upper) && !writes(word) ? upper : word
+  })
+}
+
 /** "hoof trimmer", named only in a sentence's lower case, is shown as a title is printed: "Hoof Trimmer". */
 export const inTitleCase = (title: string) =>
   /\p{Lu}/u.test(title)
