@@ -259,9 +259,10 @@ const menuLink = new RegExp(
 // for candidates and clients.
 const siteLink =
   /^(?:(?:find |search )?jobs|candidates|clients|insights|about(?: us)?|contact(?: us)?|submit (?:your )?cv|companies|company (?:profiles|reviews)|(?:for )?recruiters|recruiting\?.*|career advice|salar(?:y|ies)(?: guide| calculator)?|reviews|(?:employer )?(?:sign|log) ?(?:in|up|out)|register|home|search|upload (?:your )?cv|post a job|employers?(?: site)?|courses|(?:my )?profile)$/i
+// "Jobs  |  Career Advice  |  Recruiters  |  Sign in": a menu's links stand two spaces apart or between bars.
+const menuLinks = (line: string) => line.split(/\s*\|\s*|\s{2,}/)
 const menuRow = (line: string, at: number) => {
-  // "Jobs  |  Career Advice  |  Recruiters  |  Sign in": the links may stand between bars.
-  const links = line.split(/\s*\|\s*|\s{2,}/)
+  const links = menuLinks(line)
   const linked = links.filter((link) => menuLink.test(link)).length
   const own = links.filter((link) => siteLink.test(link)).length
   return (
@@ -282,7 +283,7 @@ function dropMenusUnderSite(lines: string[]): string[] {
   if (site < 0) return lines
   let end = site + 1
   const linkRow = (line: string) => {
-    const links = line.split(/\s*\|\s*|\s{2,}/)
+    const links = menuLinks(line)
     return links.length >= 2 && links.every((link) => menuLink.test(link))
   }
   while (end < lines.length && linkRow(lines[end]!)) end++
