@@ -828,4 +828,14 @@ describe('what names no skill', () => {
     )
     expect(analyzeJob('ICU NURSE\nJoin our ICU team.').job_title).toBe('ICU Nurse')
   })
+
+  it("reads no word for the applicants as a bulletin's employer", () => {
+    const bulletin = [
+      'PUBLIC SERVICE VACANCY NOTICE',
+      'RIVIERE NOIRE WATER AUTHORITY',
+      '(c) Candidates should have a good working knowledge of English, French and Kreol Morisien.',
+      'Applications should reach the Officer-in-Charge, Riviere Noire Water Authority, Royal Road, by the closing date.',
+    ].join('\n')
+    expect(analyzeJob(bulletin).company).toBe('Riviere Noire Water Authority')
+  })
 })

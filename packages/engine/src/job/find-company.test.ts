@@ -1197,4 +1197,14 @@ describe('findCompany', () => {
     ].join('\n')
     expect(company(mail, 'Heavy Duty Mechanic')).toBe('Gulf Crest Contracting Co.')
   })
+
+  it('reads no pronoun as the employer', () => {
+    const agency = [
+      'Bluegum Staffing',
+      'Our client is a family-owned freight forwarder with a 40-year history in Brisbane.',
+      'They are now looking for an experienced Customs Clerk to join the import team.',
+      'Bluegum Staffing Pty Ltd (ABN 12 345 678 901) is a specialist logistics recruitment agency.',
+    ].join('\n')
+    expect(company(agency, 'Customs Clerk')).toBe('Bluegum Staffing Pty Ltd')
+  })
 })
