@@ -748,4 +748,10 @@ describe('findCandidateSkills', () => {
     expect(interpreter).not.toContain('AIV')
     expect(interpreter).not.toContain('AVLIC')
   })
+
+  it("reads no capitalised word cut from a CamelCase product's name", () => {
+    const found = labels('- Proficiency in GridLabz SimuCore and relay vendor software')
+    expect(found).not.toContain('GridLabz Simu')
+    expect(found).toContain('GridLabz SimuCore')
+  })
 })

@@ -61,10 +61,11 @@ const qualified =
   /^(?:(?:strong|solid|proven|excellent|advanced|working|deep|basic|hands-on|expert|intermediate)\s+)+(?!(?:[a-z]+ly\s+)?(?:with|alongside|across|together|for|to|on|in|at|or|and)\b)(.+?)(?:\s+(?:skills|experience|knowledge|abilities))?$/i
 // Acronyms and product-like tokens with the capitalised words around them: HPLC, GD&T, PharmD, ServSafe,
 // Opera PMS, CompTIA A+, EPA 608.
+// A capitalised word is a whole token: "Power" of "DIgSILENT PowerFactory" is no word of a name.
 // A number is a whole token: the "2880" of a ZIP code "28801" is no model number. Five digits after a
 // body's acronym number its standard ("IEC 62304", "ISO 45001"); after a state's two letters they are a ZIP.
 // A section's letter in brackets is part of its number ("FDA 510(k)").
-const word = String.raw`[A-Z][a-z]+|[A-Z]\+|\d{2,4}(?:\([a-z]\)|\b)|(?<=\b[A-Z]{3,}\s)\d{5}\b|(?<=\b(?:Grade|Class|Category|Band)\s)[A-Z]\b`
+const word = String.raw`[A-Z][a-z]+(?![A-Za-z])|[A-Z]\+|\d{2,4}(?:\([a-z]\)|\b)|(?<=\b[A-Z]{3,}\s)\d{5}\b|(?<=\b(?:Grade|Class|Category|Band)\s)[A-Z]\b`
 // An acronym glued to a number or an adjective ("PGY1 residency", "ALA-accredited") qualifies another word;
 // capitals joined by a hyphen ("CCC-SLP", "CDL-A") are one credential, not two acronyms.
 // A code's piece after a number and a hyphen ("312-CARD-4471") is part of a reference, no acronym.
