@@ -15,7 +15,8 @@
 // (eval/tenth-header-postings.ts, 69 countries, 59 in a second-language English), an eleventh of 80
 // (eval/eleventh-header-postings.ts, 50 from mainstream boards and trackers in English-speaking markets) and a
 // twelfth of 80 (eval/twelfth-header-postings.ts, 55 from mainstream boards and trackers, 21 in a second-language
-// English). Per
+// English) and a thirteenth of 80 (eval/thirteenth-header-postings.ts, 57 from mainstream boards and trackers, 21 in a
+// second-language English; first run at the thirty-first session's start). Per
 // row (each set's tune half, then its unseen half): title right, company right and both right, for the engine and for a
 // baseline that takes the first line for the title and the second for the company. Names are compared as
 // score-postings.ts compares them. --failures lists the tune halves' misses; unseen halves are only counted, and --tune-only leaves them out.
@@ -32,6 +33,7 @@ import { seventhHeaderPostings } from '../packages/engine/eval/seventh-header-po
 import { sixthHeaderPostings } from '../packages/engine/eval/sixth-header-postings.ts'
 import { tenthHeaderPostings } from '../packages/engine/eval/tenth-header-postings.ts'
 import { thirdHeaderPostings } from '../packages/engine/eval/third-header-postings.ts'
+import { thirteenthHeaderPostings } from '../packages/engine/eval/thirteenth-header-postings.ts'
 import { twelfthHeaderPostings } from '../packages/engine/eval/twelfth-header-postings.ts'
 import { analyzeJob } from '../packages/engine/src/index.ts'
 import { same } from './lib/score-postings.ts'
@@ -76,6 +78,7 @@ const rows = [
   ...halves('10', tenthHeaderPostings),
   ...halves('11', eleventhHeaderPostings),
   ...halves('12', twelfthHeaderPostings),
+  ...halves('13', thirteenthHeaderPostings),
 ].filter(({ name }) => !tuneOnly || name.startsWith('tune'))
 const misses: string[] = []
 
@@ -91,7 +94,8 @@ console.log(
     ` and ${ninthHeaderPostings.length} more (eval/ninth-header-postings.ts)` +
     ` and ${tenthHeaderPostings.length} more (eval/tenth-header-postings.ts)` +
     ` and ${eleventhHeaderPostings.length} more (eval/eleventh-header-postings.ts)` +
-    ` and ${twelfthHeaderPostings.length} more (eval/twelfth-header-postings.ts)`,
+    ` and ${twelfthHeaderPostings.length} more (eval/twelfth-header-postings.ts)` +
+    ` and ${thirteenthHeaderPostings.length} more (eval/thirteenth-header-postings.ts)`,
 )
 const columns = ['title', 'company', 'both'].map((name) => ` ${name.padStart(10)}`).join('')
 console.log(`${'half'.padEnd(8)} ads${columns}   baseline:${columns}`)

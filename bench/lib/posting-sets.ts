@@ -21,6 +21,7 @@ import { thirdUnseenPostings } from '../../packages/engine/eval/third-unseen-pos
 import { thirteenthUnseenPostings } from '../../packages/engine/eval/thirteenth-unseen-postings.ts'
 import { twelfthUnseenPostings } from '../../packages/engine/eval/twelfth-unseen-postings.ts'
 import { twentiethUnseenPostings } from '../../packages/engine/eval/twentieth-unseen-postings.ts'
+import { twentyFifthUnseenPostings } from '../../packages/engine/eval/twenty-fifth-unseen-postings.ts'
 import { twentyFirstUnseenPostings } from '../../packages/engine/eval/twenty-first-unseen-postings.ts'
 import { twentyFourthUnseenPostings } from '../../packages/engine/eval/twenty-fourth-unseen-postings.ts'
 import { twentySecondUnseenPostings } from '../../packages/engine/eval/twenty-second-unseen-postings.ts'
@@ -140,6 +141,12 @@ export const postingSets: Record<string, UnseenPosting[]> = {
   // before any run; first run at the twenty-ninth session, halves alternating in file order.
   tune24: twentyFourthUnseenPostings.filter((p) => p.half === 'tune'),
   unseen24: twentyFourthUnseenPostings.filter((p) => p.half === 'unseen'),
+  // A twenty-fifth set (40 common occupations over 40 fields, each in a specialty or setting no earlier set names, 32
+  // in the markets most users live in, none with both the title and the employer on the first line, 8 in a
+  // second-language English) by a writer who had not read the engine, its benches or other sets' postings, labelled
+  // before any run; first run at the thirty-first session's start, halves alternating in file order.
+  tune25: twentyFifthUnseenPostings.filter((p) => p.half === 'tune'),
+  unseen25: twentyFifthUnseenPostings.filter((p) => p.half === 'unseen'),
 }
 
 /** The tune halves only: what a reading may be tuned on. */
