@@ -528,4 +528,28 @@ describe('dropBoardChrome', () => {
       'Harbour Bistro  Perth',
     ])
   })
+
+  it("drops a board's menu column with its tools and sign-in links, a classifieds site's name and a group's tabs", () => {
+    const totaljobs = [
+      'Skip to content',
+      'jobsboard',
+      'Search jobs',
+      'Career advice',
+      'Salary checker',
+      'Recruiters',
+    ]
+    expect(dropBoardChrome([...totaljobs, 'Sign in', 'Claims Handler'])).toEqual(['Claims Handler'])
+    const zip = ['Search Jobs', 'Salaries', 'Resume Builder', 'Log In', 'Sign Up', 'Post a Job', 'Line Cook']
+    expect(dropBoardChrome(zip)).toEqual(['Line Cook'])
+    const reed = ['Jobs', 'Courses', 'Career advice', 'Recruiting?', 'Sign in or register', 'Payroll Clerk']
+    expect(dropBoardChrome(reed)).toEqual(['Payroll Clerk'])
+    expect(dropBoardChrome(['OLX', 'Cook Required'])).toEqual(['Cook Required'])
+    const group = [
+      'Discussion  Featured  Members  Events  Media',
+      'Lorna Abad ▸ Jobs Abroad 2026',
+      'Admin · 5h · 🌏',
+      'WELDERS FOR QATAR',
+    ]
+    expect(dropBoardChrome(group)).toEqual(['WELDERS FOR QATAR'])
+  })
 })

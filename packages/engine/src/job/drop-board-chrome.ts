@@ -108,7 +108,7 @@ const channel = /^#[\p{L}\d][\p{L}\d_-]*$/u
 const chatSender = /^\p{Lu}[\p{L}'.-]*(?:\s\p{Lu}[\p{L}'.-]*){0,3}\s{2,}\d{1,2}:\d{2}(?:\s?[AP]M)?$/iu
 // A job board's own name on a line of its own over the ad ("Gumtree", "Trade Me Jobs", "indeed").
 export const boardName =
-  /^(?:indeed|linkedin|glassdoor|seek|reed|totaljobs|cv-library|monster|ziprecruiter|careerbuilder|simplyhired|snagajob|dice|gumtree|craigslist|kijiji|trade me(?: jobs)?|stepstone|xing|naukri(?:\.com)?|jobstreet|jobsdb|bayt(?:\.com)?|jora|adzuna|welcome to the jungle|workopolis|jobindex|finn(?:\.no)?|rozee(?:\.pk)?|kariyer\.net|nhs jobs|usajobs|jobserve|wellfound|otta|brightermonday|jobberman|pnet|careers24|mycareersfuture|infojobs|pracuj\.pl|profesia|jobs\.ch|karriere\.at|jobs\.ie|irishjobs|caterer\.com|seek jobs|indeed jobs|facebook|instagram|whatsapp|telegram|reddit)$/i
+  /^(?:indeed|linkedin|glassdoor|seek|reed|totaljobs|cv-library|monster|ziprecruiter|careerbuilder|simplyhired|snagajob|dice|gumtree|craigslist|kijiji|trade me(?: jobs)?|stepstone|xing|naukri(?:\.com)?|jobstreet|jobsdb|bayt(?:\.com)?|jora|adzuna|welcome to the jungle|workopolis|jobindex|finn(?:\.no)?|rozee(?:\.pk)?|kariyer\.net|nhs jobs|usajobs|jobserve|wellfound|otta|brightermonday|jobberman|pnet|careers24|mycareersfuture|infojobs|pracuj\.pl|profesia|jobs\.ch|karriere\.at|jobs\.ie|irishjobs|caterer\.com|seek jobs|indeed jobs|olx|jiji|quikr|dubizzle|mudah|computrabajo|bumeran|catho|glints|kalibrr|wuzzuf|naukrigulf|gulftalent|foundit|shine|timesjobs|apna|workindia|careerjet|jooble|bdjobs|fuzu|myjobmag|careerjunction|job bank|jobbank|handshake|idealist|facebook|instagram|whatsapp|telegram|reddit)$/i
 // "seek.com.au", "reed.co.uk": the board's own name over the ad.
 // "CaribbeanJobs.com", "hh.kz": a name in any case before a domain's ending in lower case (not "Node.js").
 const siteName = /^(?:www\.)?[A-Za-z0-9-]+(?:\.(?:com|net|org|io|co|jobs|(?!js\b)[a-z]{2}))+$/
@@ -174,10 +174,10 @@ function dropTabs(lines: string[]): string[] {
 }
 
 // A social post's time under its author ("Primrose Hill Farm" / "Yesterday at 18:42 · 🌍", "3h · 🌐", "20 November
-// at 09:15", LinkedIn's "3d • Edited"): the author, a page's name or a person's employer, posts the ad, as a
+// at 09:15", LinkedIn's "3d • Edited", a group's "Admin · 5h · 🌏"): the author, a page's name or a person's employer, posts the ad, as a
 // board's "Posted by" does.
 const postedAt =
-  /^(?:(?:yesterday|today|just now|\d{1,2}\s?(?:m|h|d|w|mins?|hrs?))(?:\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)?|(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2})?(?:,|\s+at)\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\s*(?:[·•]\s*(?:edited\s*(?:[·•]\s*)?)?)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu
+  /^(?:(?:admin|moderator|author|top contributor)\s*[·•]\s*)?(?:(?:yesterday|today|just now|\d{1,2}\s?(?:m|h|d|w|mins?|hrs?))(?:\s+at\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)?|(?:\d{1,2}\s+)?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*(?:\s+\d{1,2})?(?:,|\s+at)\s+\d{1,2}[:.]\d{2}(?:\s?[ap]m)?)\s*(?:[·•]\s*(?:edited\s*(?:[·•]\s*)?)?)?(?:\p{Extended_Pictographic}\uFE0F?\s*)*$/iu
 
 // Instagram's head over a post, "circoventania • Follow", and the caption it opens with the same handle.
 const instagramHead = /^([\w.]{3,30})\s*[•·]\s*Follow$/
@@ -255,10 +255,10 @@ const menuLink = new RegExp(
   String.raw`^(?:(?:[←→‹«]\s*)?${link}(?:\s*[:/]\s*${link})?|\[\s*${link}(?:\s+v)?\s*\])$`,
   'u',
 )
-// A job board's own links: to search, to its guides, to sign in, to its side for employers; an agency's to its sides
-// for candidates and clients.
+// A job board's own links: to search, to its guides and tools, to sign in, to its side for employers; an agency's to
+// its sides for candidates and clients; a group's tabs ("Discussion  Featured  Members").
 const siteLink =
-  /^(?:(?:find |search )?jobs|candidates|clients|insights|about(?: us)?|contact(?: us)?|submit (?:your )?cv|companies|company (?:profiles|reviews)|(?:for )?recruiters|recruiting\?.*|career advice|salar(?:y|ies)(?: guide| calculator)?|reviews|(?:employer )?(?:sign|log) ?(?:in|up|out)|register|home|search|upload (?:your )?cv|post a job|employers?(?: site)?|courses|(?:my )?profile)$/i
+  /^(?:(?:find |search )?jobs|candidates|clients|insights|about(?: us)?|contact(?: us)?|submit (?:your )?cv|companies|company (?:profiles|reviews)|(?:for )?recruiters|recruiting\?.*|career advice|salar(?:y|ies)(?: guide| calculator| checker| tools?)?|(?:resume|cv) (?:builder|help|tips|services|templates)|reviews|(?:employer )?(?:sign|log) ?(?:in|up|out)(?: (?:or|\/) (?:register|sign ?up|join))?|register|discussion|home|search|upload (?:your )?cv|post a job|employers?(?: site)?|courses|(?:my )?profile)$/i
 // "Jobs  |  Career Advice  |  Recruiters  |  Sign in": a menu's links stand two spaces apart or between bars.
 const menuLinks = (line: string) => line.split(/\s*\|\s*|\s{2,}/)
 const menuRow = (line: string, at: number) => {
@@ -299,7 +299,7 @@ function dropMenuColumn(lines: string[]): string[] {
     if (!siteLink.test(lines[start]!)) continue
     let end = start
     let links = 1
-    for (let at = start + 1; at < lines.length && short(lines[at]!); at++)
+    for (let at = start + 1; at < lines.length && (short(lines[at]!) || siteLink.test(lines[at]!)); at++)
       if (siteLink.test(lines[at]!)) [end, links] = [at, links + 1]
     if (links < 3) continue
     const first =

@@ -1207,4 +1207,16 @@ describe('findCompany', () => {
     ].join('\n')
     expect(company(agency, 'Customs Clerk')).toBe('Bluegum Staffing Pty Ltd')
   })
+
+  it("reads a page's name without its branch when the ad writes the name alone, and no recruiter's promise", () => {
+    const page = [
+      'Posted by: Lotus Language School - Hải Phòng',
+      'Lotus Language School is opening its second campus.',
+    ]
+    expect(company(page.join('\n'))).toBe('Lotus Language School')
+    expect(company('Posted by: Lotus Language School - Hải Phòng\nWe teach English.')).toBe(
+      'Lotus Language School - Hải Phòng',
+    )
+    expect(company('DIRECT EMPLOYER · NO PLACEMENT FEE\nWe need welders.')).toBe('')
+  })
 })

@@ -206,7 +206,7 @@ const addressLine = new RegExp(
 const workPlace = /^\s*(?:(?:work |job )?location|site|address|work address|based at)\s*:/i
 const addressed = new RegExp(`${name}\\s*(?:,|\\||·|–|—)\\s*${street.source}`)
 const notCompany =
-  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|They|It|Candidates|Applicants|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers?|Vacancy|Vacancies|Openings|Hiring|Recruitment|Recruiting|Now|Urgent|Immediate|Situations Vacant|Help Wanted|Start(?:ing)?\s+(?:This|Next|Now|Today|Tomorrow|Immediately|ASAP|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b|^(?:Company|Employer|Council|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct Hire|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
+  /^(?:The(?: role| team| company| position| job)?$)|^(About|This|Our|We|You|They|It|Candidates|Applicants|Join|Us|Based|Located|Headquartered|Remote|Hybrid|On-?site|Full|Part|Permanent|Temporary|Contract|Position|Location|Department(?!\s+(?:of|for)\s)|Type|Salary|Pay|Night|Day|Mobile|Who|What|Overview|Summary|Description|Details|Responsibilities|Requirements|Qualifications|Date|Posted|Apply|Req|Requisition|Job ID|Job|Jobs|Careers?|Vacancy|Vacancies|Openings|Hiring|Recruitment|Recruiting|Now|Urgent|Immediate|Situations Vacant|Help Wanted|Start(?:ing)?\s+(?:This|Next|Now|Today|Tomorrow|Immediately|ASAP|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday))\b|^(?:Company|Employer|Council|Nights|Days|Evenings|Weekends|Overnights?|PRN|Per Diem|Rotating|Direct (?:Hire|Employer)|Temp[- ]to[- ]Hire|Contract[- ]to[- ]Hire)$/
 // A team or department named where a board puts the employer ("Operations · Dayton, OH", "R&D", "Bereavement
 // Services"), a hospital's clinical department among them ("Radiation Oncology", "Pediatric Cardiology",
 // "Emergency Medicine" in Taleo's "Organization:" field), and a body that governs or appoints for the employer ("The
@@ -375,11 +375,21 @@ function inFull(company: string, lines: string[]): string {
  */
 export function findCompany(lines: string[], title = ''): string {
   const company = findStatedCompany(lines) || preferRecurring(findCompanyName(lines, title), lines, title)
-  const employer = runBy(outsideUnit(company, lines), lines)
+  const employer = runBy(outsideUnit(withoutBranch(company, lines), lines), lines)
   return inItsOwnCase(
     legalEntity(asPrinted(inFull(tradingName(employer, lines), lines), lines), lines),
     lines,
   )
+}
+
+// "Sunrise English Center - Đà Nẵng" posting as a page, then "Sunrise English Center is expanding": a name with its
+// branch after a dash, where the ad also writes the name alone, is that name.
+const branch = /^(.+?)\s[-–—]\s\p{Lu}[\p{L}'’.-]*(?:\s\p{Lu}[\p{L}'’.-]*){0,2}$/u
+function withoutBranch(company: string, lines: string[]): string {
+  const name = branch.exec(company)?.[1]
+  if (!name) return company
+  const alone = new RegExp(`(?:^|[^\\p{L}])${escapeRegExp(name)}(?!\\s[-–—]\\s|\\p{L})`, 'u')
+  return lines.some((line) => !line.includes(company) && alone.test(line)) ? name : company
 }
 
 // "Marsa Crown Hospitality L.L.C. is an equal opportunity employer" under the brand "Marsa Crown Creekside Dubai",

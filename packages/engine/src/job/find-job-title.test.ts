@@ -741,4 +741,11 @@ describe('findJobTitle', () => {
       'Bakery Assistant',
     )
   })
+
+  it('reads a headline without its filing tag, a call\'s "required for" and the country an agency recruits for', () => {
+    expect(cleanTitle('[TUYỂN DỤNG] WE ARE HIRING IELTS INSTRUCTORS 🌟🌟')).toBe('IELTS Instructor')
+    expect(cleanTitle('Office Boy Required for Software House – DHA Phase 6')).toBe('Office Boy')
+    expect(cleanTitle('WELDERS FOR QATAR 🇶🇦')).toBe('Welder')
+    expect(cleanTitle('Nurse for Children')).toBe('Nurse for Children')
+  })
 })

@@ -1,6 +1,7 @@
 import { getLexicon } from '../lexicons/get-lexicon.ts'
 import { looksLikeLocation } from '../parse/classify-segment.ts'
 import { abbreviatedWords } from '../text/closing-stop.ts'
+import { isCountry } from '../text/countries.ts'
 import { escapeRegExp } from '../text/escape-reg-exp.ts'
 import { isEverydayWord, wordRank } from '../text/everyday-words.ts'
 import { latinHalf } from '../text/other-script.ts'
@@ -207,7 +208,7 @@ const announced =
 // "Now hiring Extrusion Operators", "Now contracting Signing Agents", "Line Cooks Needed!", "Roofers Wanted": a
 // headline announces the openings in the plural, without an article; the title is one job's.
 // "Dental Hygienist wanted for busy family practice": what follows the call is about the employer.
-const wantedCall = String.raw`\s(?:needed|wanted)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$`
+const wantedCall = String.raw`\s(?:needed|wanted|required)(?:\s+(?:now|immediately)|\s+(?:for|in|at)\s.*)?\W*$`
 const classified =
   /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+(?:wanted|required|needed)\s+(?:by|for|at)\s/
 const classifiedLead = /^([A-Z][A-Z'&/-]*(?:\s+[A-Z][A-Z'&/-]*){0,5})\s+[-—–]\s+\S+(?:\s+\S+){7,}.*[.!]$/
@@ -270,7 +271,9 @@ export function cleanTitle(line: string): string {
   // "🚚 Now Hiring Delivery Drivers 🚚": pictures are no words of the title.
   const headline = line
     .replace(/^#+\s*/, '')
-    .replace(/\p{Extended_Pictographic}|\u{FE0F}|\u{200D}/gu, '')
+    // "[TUYỂN DỤNG] WE ARE HIRING …", "[URGENT] Line Cook": a tag in brackets before the headline files the post.
+    .replace(/^\[[^\]]{1,30}\]\s*(?=\S)/, '')
+    .replace(/\p{Extended_Pictographic}|\p{Regional_Indicator}|\u{FE0F}|\u{200D}/gu, '')
     .replace(breadcrumbs, '')
     // A title in quotes ("hiring a \"Fleet Supervisor\"") is the words inside them.
     .replace(/["“”]/g, '')
@@ -282,8 +285,11 @@ export function cleanTitle(line: string): string {
   // "Clerk (Accounts) 會計文員": a bilingual board's title in another script says the same again.
   const latin = latinHalf(headline)
   // "NOZZLEMEN (SHOTCRETE)": a trade's "-men" is its plural wherever it stands.
-  const title = unshoutTitle(readTitle(latin.replace(wanted, ''))).replace(/(?<=\p{L}{3})(m)en$/iu, '$1an')
-  return pluralHeadline.test(headline) ? oneJob(title) : title
+  const read = unshoutTitle(readTitle(latin.replace(wanted, ''))).replace(/(?<=\p{L}{3})(m)en$/iu, '$1an')
+  // "PLUMBERS FOR SAUDI ARABIA": an agency's call names the country its workers go to, and its openings in the plural.
+  const abroad = /\sfor\s+((?:the\s+)?\p{Lu}[\p{L}\s]+)$/u.exec(read)
+  const title = abroad && isCountry(abroad[1]!) ? read.slice(0, abroad.index) : read
+  return pluralHeadline.test(headline) || title !== read ? oneJob(title) : title
 }
 
 // "Order Selector 2nd Shift $22/hr #WH-2241", "Avionics Technician II-2600391", "TOWN PLANNERS x 2": a shift, pay, a
