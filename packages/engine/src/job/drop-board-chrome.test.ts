@@ -552,4 +552,32 @@ describe('dropBoardChrome', () => {
     ]
     expect(dropBoardChrome(group)).toEqual(['WELDERS FOR QATAR'])
   })
+
+  it("drops a tab title's site, a board's search form in its menu column and its profile insights' head", () => {
+    const pasted = [
+      'Forklift Driver - Days - Leicester LE4 - Indeed.com',
+      'indeed',
+      'Find jobs',
+      'Company reviews',
+      'Find salaries',
+      'Employers / Post Job',
+      'What',
+      'forklift',
+      'Where',
+      'Leicester',
+      'Find jobs',
+      'Forklift Driver - Days',
+      'Soar Valley Foods',
+      'You must create an Indeed account before continuing to the company website to apply',
+      'Profile insights',
+      "Here's how the job qualifications align with your profile.",
+      'Licences',
+    ]
+    expect(dropBoardChrome(pasted)).toEqual([
+      'Forklift Driver - Days - Leicester LE4',
+      'Forklift Driver - Days',
+      'Soar Valley Foods',
+      'Licences',
+    ])
+  })
 })

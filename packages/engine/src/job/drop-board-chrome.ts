@@ -61,6 +61,10 @@ const chrome = new RegExp(
     'about the job',
     'job details',
     'full job description',
+    // Indeed's head over the qualifications it matched against the reader's profile, and its note on applying.
+    'profile insights',
+    "here['’]s how the job qualifications align with your profile\\.?",
+    'you must create an indeed account .+',
     'pulled from the full job description',
     // "Reposted on Jan 30", "Posted 02/05/2026": the date the board put the ad up.
     '(?:re)?posted(?: on)? (?:(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\\.? \\d{1,2}(?:, \\d{4})?|\\d{1,2}/\\d{1,2}(?:/\\d{2,4})?)',
@@ -112,6 +116,11 @@ export const boardName =
 // "seek.com.au", "reed.co.uk": the board's own name over the ad.
 // "CaribbeanJobs.com", "hh.kz": a name in any case before a domain's ending in lower case (not "Node.js").
 const siteName = /^(?:www\.)?[A-Za-z0-9-]+(?:\.(?:com|net|org|io|co|jobs|(?!js\b)[a-z]{2}))+$/
+// A browser tab's title pasted first ends in the site's name: "Warehouse Operative - Nights - Northampton - Indeed.com".
+const siteAfterTitle = new RegExp(
+  String.raw`\s[-|–—]\s(?:${boardName.source.slice(1, -1)}|${siteName.source.slice(1, -1)})$`,
+  'i',
+)
 
 // An ad forwarded by email: the message's headers ("From: … <a@b.com>", then "Sent:", "To:", "Cc:", "Date:"), the
 // forwarding line, and a greeting ("Hi Meg, saw this and thought of you!", "Dear colleagues,") are the mail's; its
@@ -258,7 +267,7 @@ const menuLink = new RegExp(
 // A job board's own links: to search, to its guides and tools, to sign in, to its side for employers; an agency's to
 // its sides for candidates and clients; a group's tabs ("Discussion  Featured  Members").
 const siteLink =
-  /^(?:(?:find |search )?jobs|candidates|clients|insights|about(?: us)?|contact(?: us)?|submit (?:your )?cv|companies|company (?:profiles|reviews)|(?:for )?recruiters|recruiting\?.*|career advice|salar(?:y|ies)(?: guide| calculator| checker| tools?)?|(?:resume|cv) (?:builder|help|tips|services|templates)|reviews|(?:employer )?(?:sign|log) ?(?:in|up|out)(?: (?:or|\/) (?:register|sign ?up|join))?|register|discussion|home|search|upload (?:your )?cv|post a job|employers?(?: site)?|courses|(?:my )?profile)$/i
+  /^(?:(?:find |search )?(?:jobs|salaries)|candidates|clients|insights|about(?: us)?|contact(?: us)?|submit (?:your )?cv|companies|company (?:profiles|reviews)|(?:for )?recruiters|recruiting\?.*|career advice|salar(?:y|ies)(?: guide| calculator| checker| tools?)?|(?:resume|cv) (?:builder|help|tips|services|templates)|reviews|(?:employer )?(?:sign|log) ?(?:in|up|out)(?: (?:or|\/) (?:register|sign ?up|join))?|register|discussion|home|search|upload (?:your )?cv|(?:employers?\s*\/\s*)?post (?:a )?job|employers?(?: site)?|courses|(?:my )?profile)$/i
 // "Jobs  |  Career Advice  |  Recruiters  |  Sign in": a menu's links stand two spaces apart or between bars.
 const menuLinks = (line: string) => line.split(/\s*\|\s*|\s{2,}/)
 const menuRow = (line: string, at: number) => {
@@ -347,8 +356,8 @@ const withoutChrome = (lines: string[]) =>
     // "**Line Cook**" pasted from Markdown, "*Company:* Zainab Couture" from WhatsApp: the marks are no words;
     // nor are the "> " a mail program puts before each line of the message it quotes, nor a post's greeting before
     // its first sentence ("Hi everyone 👋 Lantern Wharf is looking for …").
-    .map((line) =>
-      line
+    .map((line, at) =>
+      (at < 2 ? line.replace(siteAfterTitle, '') : line)
         .replace(/^(?:>\s?)+/, '')
         // "🔧 Open position: NDT Technician", "🏢 Termoinspekt d.o.o.": a chat's pictures before its fields.
         .replace(/^(?:\p{Extended_Pictographic}\uFE0F?\s*)+(?=\S)/u, '')
