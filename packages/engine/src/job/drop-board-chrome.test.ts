@@ -580,4 +580,10 @@ describe('dropBoardChrome', () => {
       'Licences',
     ])
   })
+
+  it("drops a classifieds site's buttons over the ad", () => {
+    expect(dropBoardChrome(['post  account', 'favorite  hide  flag  share', 'Line Cook - $19/hr'])).toEqual([
+      'Line Cook - $19/hr',
+    ])
+  })
 })

@@ -72,6 +72,8 @@ const chrome = new RegExp(
     '(?:re)?posted(?: on)? \\d{4}-\\d{2}-\\d{2}(?: \\d{1,2}:\\d{2})?',
     'reply',
     'prohibited',
+    'post\\s+account',
+    'favorite\\s+hide\\s+flag(?:\\s+share)?',
     '(?:re)?posted(?: on)?',
     '(?:re)?posted (?:\\d+|an?|one) \\w+ ago',
     '\\d+\\+? (?:minutes?|hours?|days?|weeks?|months?) ago',

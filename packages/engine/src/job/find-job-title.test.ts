@@ -748,4 +748,10 @@ describe('findJobTitle', () => {
     expect(cleanTitle('WELDERS FOR QATAR 🇶🇦')).toBe('Welder')
     expect(cleanTitle('Nurse for Children')).toBe('Nurse for Children')
   })
+
+  it("reads a heading's title in full over a field that shortens it", () => {
+    const ad =
+      'Maintenance Technician - Full Time $24/hr (Nampa)\ncompensation: $24/hr\njob title: maint tech'
+    expect(title(ad)).toBe('Maintenance Technician')
+  })
 })

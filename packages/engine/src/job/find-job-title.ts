@@ -510,6 +510,17 @@ const codedField = (line: string) => {
 // Cutter" is one job of two trades; "… and lead the team" goes on to the work.
 const titleEnd = /,?\s+(?:to|for|who|in|at|on|and(?!\s+\p{Lu})|with|based)(?:\s.*)?$|[!.].*$/u
 
+/** Whether each word of a title starts the same word of a longer one ("Tire Tech", "Tire Technician"). */
+function shortens(short: string, long: string): boolean {
+  const words = long.toLowerCase().split(/\s+/)
+  const written = short.toLowerCase().split(/\s+/)
+  return (
+    short.length < long.length &&
+    written.length === words.length &&
+    written.every((word, at) => word.length >= 3 && words[at]!.startsWith(word))
+  )
+}
+
 /** Whether a title stands for a longer one, a word in capitals giving its words' initials ("PT Technician"). */
 function abbreviates(short: string, long: string): boolean {
   const words = long.split(/[\s-]+/)
@@ -568,8 +579,18 @@ function readJobTitle(written: string[]): string {
       ? undefined
       : (labelled ?? (theRole && isTitleLine(cleanTitle(theRole)) ? theRole : undefined))
   // "NOW HIRING: CDL-A DRIVERS": the hiring label announces openings as a headline does.
-  if (label)
-    return label === findLabelled(lines, hiringLabels, 15) ? oneJob(cleanTitle(label)) : cleanTitle(label)
+  if (label) {
+    const read =
+      label === findLabelled(lines, hiringLabels, 15) ? oneJob(cleanTitle(label)) : cleanTitle(label)
+    // Craigslist's "job title: tire tech" under its heading "Tire Technician - Full Time …": the field shortens the
+    // heading's title, which the ad prints in full.
+    return (
+      lines
+        .slice(0, 8)
+        .map(cleanTitle)
+        .find((title) => shortens(read, title)) ?? read
+    )
+  }
   // AppliTrack's "Position Type: Elementary School Teaching/ESL Teacher" is a category, then the title.
   // A title line of its own at the top ("Brookside Middle School" / "Cafeteria Monitor"), or over the posting's
   // fields ("Special Education Teacher - Autism Support" / "JobID: 4817"), names the job the category files under
