@@ -586,4 +586,14 @@ describe('dropBoardChrome', () => {
       'Line Cook - $19/hr',
     ])
   })
+
+  it("drops a greeting in the ad's language before its first sentence, and a careers page's count of openings", () => {
+    expect(dropBoardChrome(['Kia ora! Te Awa Trust is a community provider.'])).toEqual([
+      'Te Awa Trust is a community provider.',
+    ])
+    expect(dropBoardChrome(['Tidemark', 'Open Positions (14)', 'Product Manager'])).toEqual([
+      'Tidemark',
+      'Product Manager',
+    ])
+  })
 })

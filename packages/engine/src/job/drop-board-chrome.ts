@@ -45,7 +45,8 @@ const chrome = new RegExp(
     // A careers page's own headings over its list of openings.
     // "Current openings at Northwind Dental Partners": Greenhouse's link back to the list.
     'current openings at .+',
-    '(?:all |open |current )?(?:jobs|careers|job openings|openings|open positions|vacancies)',
+    // "Open Positions (14)": with the count of them.
+    '(?:all |open |current )?(?:jobs|careers|job openings|openings|open positions|vacancies)(?:\\s*\\(\\d+\\))?',
     // Indeed's badge on a fresh ad.
     'new',
     // A Facebook page's kind under its name ("Page · Bakery").
@@ -152,7 +153,7 @@ const greetingOnly =
 const sharePrefix =
   /^(?:(?:hi|hello|hey|dear)\b[^,!.]{0,20}[,!.]+\s*)?(?:please|pls|plz|kindly)\s+(?:share|forward|repost)(?:\s+(?:this|it))?(?:[!.,]+\s*|\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)+)(?=\p{Lu})/iu
 const postGreeting =
-  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings)(?:\s+(?:to\s+)?(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
+  /^(?:[Hh]i|[Hh]ello|[Hh]ey|[Gg]reetings|[Kk]ia ora(?: koutou)?|[Hh]ola|[Bb]onjour|[Hh]allo|[Oo]lá|[Kk]amusta|[Nn]amaste|[Ss]alaam|[Jj]ambo|[Hh]abari)(?:\s+(?:to\s+)?(?:all|everyone|everybody|guys|friends|folks|team|there|people))?\s*[,!]*\s*(?:\p{Extended_Pictographic}\uFE0F?\s*)*(?=\p{Lu}\S*\s+\S+\s+\S)/u
 
 function dropMail(lines: string[]): string[] {
   let fromAt = -Infinity

@@ -487,8 +487,14 @@ function outsideUnit(company: string, lines: string[]): string {
  * more than once. When they find nothing, or a name the ad says only once while another name recurs with an
  * organisation's marks, the recurring name is the employer.
  */
-function preferRecurring(company: string, lines: string[], title: string): string {
+function preferRecurring(found: string, lines: string[], title: string): string {
   const text = lines.join('\n')
+  // "Gate Pa, Tauranga" on a board's card, then "our eight-bed home in Gate Pa": a name printed before its town and
+  // written where the work is is a place.
+  const place =
+    lines.some((line) => line.startsWith(`${found}, `)) &&
+    new RegExp(`\\bin ${escapeRegExp(found)}\\b`).test(text)
+  const company = place ? '' : found
   // A short form counts as the name again: "Northwind Traders · Seattle" then "Northwind ships …".
   const shortForm = company.replace(/^The\s+/, '').split(/\s+/)[0] ?? ''
   if (company && occurrences(text, company) + occurrences(text.replaceAll(company, ''), shortForm) > 1)

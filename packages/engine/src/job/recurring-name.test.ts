@@ -71,4 +71,15 @@ describe('recurringName', () => {
     // on a quiet one, over 150 ms with four test runs beside it).
     expect(performance.now() - start).toBeLessThan(500)
   })
+
+  it("reads a name the ad writes where the work is as a place, its sentence's stop ending it", () => {
+    const lines = [
+      'Support Worker',
+      'Kowhai Flats, Hamilton',
+      'Kowhai Flats is where our team of six works.',
+      'You will support residents at our home in Kowhai Flats. You will cook with them.',
+    ]
+    expect(recurringName(lines, () => false)?.name).toBeUndefined()
+    expect(company(lines.join('\n'))).toBe('')
+  })
 })

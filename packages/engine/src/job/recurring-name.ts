@@ -13,10 +13,10 @@ const organisationWord =
 // A person named as the ad's contact or manager is no employer ("Contact Sarah Whitlock", "Dr. Ellen Park"),
 // though a company may be the contact too ("contact Brennan Ashe Recruitment").
 const contact = /\b(?:[Cc]ontact|[Rr]eports? to|[Rr]eporting to|[Ss]peak to|[Cc]all|[Ee]mail)\s+$/
-// A name the ad gives as the place of work ("Location: Pinewood Elementary School") or a customer ("clients such
-// as Mercy Health Trust") is someone else's wherever else it stands.
+// A name the ad gives as the place of work ("Location: Pinewood Elementary School", "our home in Gate Pa") or a
+// customer ("clients such as Mercy Health Trust") is someone else's wherever else it stands.
 const someoneElse =
-  /\b(?:[Ll]ocation:|[Ss]ite:|[Bb]ased at|[Cc]lients?(?: include)?|[Cc]ustomers?(?: include)?|such as|including|like)\s+$/
+  /\b(?:[Ll]ocation:|[Ss]ite:|[Bb]ased at|in|near|[Cc]lients?(?: include)?|[Cc]ustomers?(?: include)?|such as|including|like)\s+$/
 const honorific = /^(?:Dr|Mr|Mrs|Ms|Miss|Prof)\.?\s/
 // The ad's first lines, when short, are its header: a name there is where a logo stands.
 const headerLines = 2
@@ -43,7 +43,15 @@ export function recurringName(
         before += `${lead} `
         ;[lead, ...rest] = rest
       }
-      const words = [lead, ...rest].join(' ').replace(/(?: (?:of|and|&|for))+$/, '')
+      // "home in Gate Pa. You'll work …": a stop before a sentence's first word ends the name.
+      const ended = [lead!, ...rest].findIndex(
+        (word, at) =>
+          word.endsWith('.') &&
+          !endsOnAbbreviation(word) &&
+          stopwords.has(rest[at]?.toLowerCase().replace(/['’].*$/, '') ?? ''),
+      )
+      const kept = ended < 0 ? [lead, ...rest] : [lead, ...rest].slice(0, ended + 1)
+      const words = kept.join(' ').replace(/(?: (?:of|and|&|for))+$/, '')
       // "Acme Ltd." keeps its abbreviation's stop; a sentence's stop or comma is not the name's.
       const name = endsOnAbbreviation(words) ? words : words.replace(/[.,'’-]+$/, '')
       // "Odos Marinou 12, Piraeus": a street's name before its house number is an address.
