@@ -1,5 +1,5 @@
 // How far two recruiters agree on an ad's skills (issue 15). A second recruiter listed the skills of the
-// nineteenth to twenty-third posting sets from the ads alone, without seeing the first lists
+// nineteenth to twenty-third and the twenty-fifth posting sets from the ads alone, without seeing the first lists
 // (eval/second-labels-*.ts). Their agreement is what a careful human reader scores against one recruiter's list:
 // the ceiling to read the engine's figures against. The engine and the dictionary baseline are scored against
 // each list, against the skills both lists name, and against either list, on the terms of match-quality.
@@ -8,6 +8,7 @@
 import { dictionaryLookup } from '../packages/engine/eval/baselines.ts'
 import { secondLabelsNineteenth } from '../packages/engine/eval/second-labels-nineteenth.ts'
 import { secondLabelsTwentieth } from '../packages/engine/eval/second-labels-twentieth.ts'
+import { secondLabelsTwentyFifth } from '../packages/engine/eval/second-labels-twenty-fifth.ts'
 import { secondLabelsTwentyFirst } from '../packages/engine/eval/second-labels-twenty-first.ts'
 import { secondLabelsTwentySecond } from '../packages/engine/eval/second-labels-twenty-second.ts'
 import { secondLabelsTwentyThird } from '../packages/engine/eval/second-labels-twenty-third.ts'
@@ -21,6 +22,7 @@ const second: Record<string, string[]> = {
   ...secondLabelsTwentyFirst,
   ...secondLabelsTwentySecond,
   ...secondLabelsTwentyThird,
+  ...secondLabelsTwentyFifth,
 }
 
 interface Tally {
@@ -62,6 +64,8 @@ const halves = [
   'unseen22',
   'tune23',
   'unseen23',
+  'tune25',
+  'unseen25',
 ].filter((half) => !tuneOnly || half.startsWith('tune'))
 const byHalf = new Map(halves.map((half) => [half, structuredClone(rows)]))
 let labels = 0
@@ -99,7 +103,7 @@ for (const half of halves) {
 
 console.log(
   `Skill lists of two recruiters for ${halves.reduce((n, h) => n + postingSets[h]!.length, 0)} postings ` +
-    `(nineteenth to twenty-third sets${tuneOnly ? ', tune halves' : ''}): ${agreed} of ${labels} labels (${fmt(agreed / labels)}) name a skill the ` +
+    `(nineteenth to twenty-third and twenty-fifth sets${tuneOnly ? ', tune halves' : ''}): ${agreed} of ${labels} labels (${fmt(agreed / labels)}) name a skill the ` +
     'other list names too.\n',
 )
 for (const [name, halfRows] of [...byHalf, ['all', rows] as const]) {
