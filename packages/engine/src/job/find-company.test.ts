@@ -1219,4 +1219,14 @@ describe('findCompany', () => {
     )
     expect(company('DIRECT EMPLOYER · NO PLACEMENT FEE\nWe need welders.')).toBe('')
   })
+
+  it('reads no kind of organisation after "The" as a name: it points back to the employer', () => {
+    const classified = [
+      'CLASSIFIEDS | APPOINTMENTS',
+      'KIBOKO MISSION HOSPITAL',
+      'Kiboko Mission Hospital is a 120-bed faith-based hospital serving the county. The Hospital invites applications from suitably qualified candidates for the following position:',
+      'CLINICAL OFFICERS (3 POSTS)',
+    ]
+    expect(company(classified.join('\n'))).toBe('Kiboko Mission Hospital')
+  })
 })
