@@ -838,4 +838,19 @@ describe('what names no skill', () => {
     ].join('\n')
     expect(analyzeJob(bulletin).company).toBe('Riviere Noire Water Authority')
   })
+
+  it("reads no phrase across a flattened table's cells, and no board chrome in a cell", () => {
+    const job = analyzeJob(
+      [
+        'Staff Nurse, Renal Unit',
+        'Rating: 3.9 ★  Recommend to a friend 72%  Approve of CEO 81%',
+        'Requirements',
+        'Training  Current BLS certification  ILS or ACLS',
+        'Skills   C#   WPF   POS   Payment Gateway   REST API',
+      ].join('\n'),
+    )
+    const labels = [...job.required_skills, ...job.preferred_skills].map((s) => s.label)
+    expect(labels).toContain('BLS')
+    expect(labels.some((label) => /\s{2}|CEO|Training/.test(label))).toBe(false)
+  })
 })

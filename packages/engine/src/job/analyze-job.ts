@@ -20,7 +20,7 @@ import {
 import { colonFields } from './colonless-fields.ts'
 import { withDashSpecialty } from './dash-specialty.ts'
 import { describesEmployer, employerHolds, namesOthersTrade } from './describes-employer.ts'
-import { dropBoardChrome } from './drop-board-chrome.ts'
+import { dropBoardChrome, isBoardChrome } from './drop-board-chrome.ts'
 import { findLaterAlternatives } from './find-alternatives.ts'
 import { findCandidateSkills } from './find-candidate-skills.ts'
 import { findCitations } from './find-citations.ts'
@@ -54,7 +54,7 @@ const hashtag = /(?<!\S)#\p{L}[\p{L}\d_]*/gu
 // A clause ends at a semicolon or a full stop; the stop of an abbreviation goes on with the sentence ("Medivance
 // Lifesciences Pvt. Ltd. is a CRO", "Sdn. Bhd.", "e.g. the"), so a lowercase word or a legal form's next word after
 // it ends no clause.
-const clauseBreak = /;\s+|\.\s+(?!\p{Ll}|(?:Ltd|Bhd|Limited)\b)/u
+const clauseBreak = /;\s+|\.\s+(?!\p{Ll}|(?:Ltd|Bhd|Limited)\b)|\s{3,}|\t|(?<=\S)\s{2}(?=\p{Lu})/u
 // "in Suffolk and ", "in Leeds, ": a preposition of place and the names listed before the one read.
 const placesBefore = String.raw`\bin\s+(?:[A-Z][\w'’-]*(?:,\s*|\s+(?:and|or)\s+))*`
 
@@ -212,7 +212,9 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
     for (const clause of content.replace(address, ' ').replace(hashtag, ' ').split(clauseBreak)) {
       statement ||= equalOpportunity.test(clause)
       const kind = statement ? 'boilerplate' : classifyLine(clause, lineSection)
-      if (kind === 'benefits' || kind === 'boilerplate') continue
+      // "Rating: 3.4 ★  Recommend to a friend 61%  Approve of CEO 70%": a board's cells on one line are its chrome.
+      if (kind === 'benefits' || kind === 'boilerplate' || isBoardChrome(clause, Number.POSITIVE_INFINITY))
+        continue
       relevant.push(clause)
       const later = findLaterAlternatives(clause)
       // The employer's trade or customers in words ("a branding studio"); a product it names keeps capitals.
