@@ -853,4 +853,13 @@ describe('what names no skill', () => {
     expect(labels).toContain('BLS')
     expect(labels.some((label) => /\s{2}|CEO|Training/.test(label))).toBe(false)
   })
+
+  it("reads no skill in a town's name before its state's code", () => {
+    const job = analyzeJob(
+      'Warehouse Associate\nThe role is based at our site in Spark, NV.\nRequirements:\n- Lift 50 lbs',
+    )
+    expect([...job.required_skills, ...job.preferred_skills].map((s) => s.label)).not.toContain(
+      'Apache Spark',
+    )
+  })
 })

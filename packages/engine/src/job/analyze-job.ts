@@ -43,6 +43,7 @@ import { isProductDetail } from './product-details.ts'
 // A company's legal form or careers page after a name.
 const employerAfter = new RegExp(String.raw`^\s+${employerSuffix}`)
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
+const stateAfter = /^,\s*[A-Z]{2}\b(?![&'-]|\.\w)/
 // The last word of a public body's name, written in capitals after the words of its remit.
 const publicBody =
   /^\s+(?:Authority|Agency|Executive|Commission|Council|Board|Bureau|Administration|Inspectorate|Regulator)\b/
@@ -258,6 +259,8 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
         .filter((mention) => !` ${companyKey} `.includes(` ${toKey(mention.text)} `))
         // A word before a company's legal form or its careers page is the employer's name ("Harbour Rail Ltd").
         .filter((mention) => !writtenBefore(clause, mention.text, employerAfter))
+        // "Reno, NV", "Sparks, NV": a town before its state's code is a place, whatever the taxonomy reads in it.
+        .filter((mention) => !writtenBefore(clause, mention.text, stateAfter))
         .filter(
           (mention) =>
             mention.skill.category !== 'soft' ||

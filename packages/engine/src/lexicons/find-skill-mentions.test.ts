@@ -72,4 +72,11 @@ describe('findSkillMentions', () => {
     expect(labels('Model roundabouts in RODEL and SIDRA')).toContain('Roundabout Delay RODEL')
     expect(labels('Experience with Rodel for roundabout capacity')).toContain('Roundabout Delay RODEL')
   })
+
+  it('reads no product in its word with an S added, and keeps a name that ends in one', () => {
+    const labels = (text: string) => findSkillMentions(text).map((m) => m.skill.label)
+    expect(labels('She excels at sales. Our Sparks building opens at six.')).toEqual([])
+    expect(labels('Excel and Apache Spark')).toEqual(['Excel', 'Apache Spark'])
+    expect(labels('Jenkins and Microsoft Teams')).toContain('Microsoft Teams')
+  })
 })

@@ -83,6 +83,18 @@ function spansBreak(line: string, window: { raw: string }[], breaks: string): bo
   return !new RegExp(words.join(String.raw`(?:['’]s)?[^\p{L}\p{N}${breaks}]+`), 'iu').test(line)
 }
 
+// The product's own word with an S added ("Sparks" for Apache Spark, "Excels" for Excel), not a name that ends in one
+// ("Jenkins", "Microsoft Teams").
+const inflectsProduct = (skill: SkillRef, raw: string, stem: string) => {
+  const words = skill.label.toLowerCase().split(/[\s/-]+/)
+  return (
+    skill.category === 'tool' &&
+    raw.toLowerCase() === `${stem}s` &&
+    words.includes(stem) &&
+    !words.includes(`${stem}s`)
+  )
+}
+
 function scanLine(line: string): SkillMention[] {
   const { skills, skillKeys, skillStarts, maxSkillTokens } = getLexicon()
   const mentions: { at: number; mention: SkillMention }[] = []
@@ -143,6 +155,14 @@ function scanLine(line: string): SkillMention[] {
           tokens[i]!.stem === raw.slice(0, -1).toLowerCase() &&
           /\p{Ll}/u.test(line) &&
           skills[hit >> 2]!.label.split(/[\s/-]+/).includes(raw.slice(0, -1))
+        )
+          continue
+        // "She excels at sales", "our Sparks building": a product's name takes no inflection, so a word the stemmer
+        // folds onto it is another word or a place ("Teams" and "Postgres" are names as written).
+        if (
+          n === 1 &&
+          /^\p{L}\p{Ll}+s$/u.test(raw) &&
+          inflectsProduct(skills[hit >> 2]!, raw, tokens[i]!.stem)
         )
           continue
         // "IR(ME)R", "CA(SA)": letters glued to a bracket inside a code are the code's, not a name of their own (the
