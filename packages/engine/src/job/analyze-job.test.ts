@@ -862,4 +862,17 @@ describe('what names no skill', () => {
       'Apache Spark',
     )
   })
+
+  it('reads no piece of a sentence as a skill: a negation, a word of comparison or a pronoun in it', () => {
+    const job = analyzeJob(
+      [
+        'Machine Operator',
+        'Requirements:',
+        '- 1 year operating extrusion lines, or similar plastics or packaging work',
+        '- You know CNC lathes or have enough trade background to pick it up fast',
+      ].join('\n'),
+    )
+    const labels = [...job.required_skills, ...job.preferred_skills].map((s) => s.label)
+    expect(labels.filter((label) => /^Similar|\sit\s/.test(label))).toEqual([])
+  })
 })

@@ -43,6 +43,10 @@ import { isProductDetail } from './product-details.ts'
 // A company's legal form or careers page after a name.
 const employerAfter = new RegExp(String.raw`^\s+${employerSuffix}`)
 const bullet = /^\s*(?:[-*•·▪◦‣o]|\d+[.)])\s+/
+// "Don't have side-loader", "Similar plastics operation", "Pick it up fast": a phrase that opens on a negation or a
+// word of comparison, or holds a pronoun, is a piece of a sentence, no skill's name.
+const sentencePiece =
+  /^(?:[Dd]on['’]t|[Dd]o not|[Nn]ot|[Nn]ever|[Ww]ithout|[Ss]imilar|[Ee]quivalent|[Cc]omparable|[Oo]ther)\b|\s(?:it|them|you|we|they|us)\b/
 const stateAfter = /^,\s*[A-Z]{2}\b(?![&'-]|\.\w)/
 // The last word of a public body's name, written in capitals after the words of its remit.
 const publicBody =
@@ -296,6 +300,7 @@ export function analyzeJob(text: string, given: GivenJobFields = {}): JobAnalysi
             !aboutEmployer || !new RegExp(`${placesBefore}${escapeRegExp(skill.label)}\\b`).test(clause),
         )
         .filter((skill) => !isPlainDrivingLicence(skill.label) && !namesPost(skill.label))
+        .filter((skill) => !sentencePiece.test(skill.label))
         // "Asbestos awareness training": words that open inside a name the lexicon read whole and run past it are
         // a fragment of two phrases, no skill.
         .filter((skill) => !opensInside(clause, skill.label, multiword))

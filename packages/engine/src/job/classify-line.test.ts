@@ -219,4 +219,14 @@ describe("the organisation's own licence and privacy notice", () => {
     ] as const)
       expect([line, classifyLine(line, under)]).toEqual([line, own])
   })
+
+  it('reads an address field and what the ad says it does not need as boilerplate', () => {
+    expect(classifyLine('Address: 4th Floor, 12th Main, Koramangala Block 5, Bengaluru', 'required')).toBe(
+      'boilerplate',
+    )
+    expect(classifyLine("Don't have forklift experience? That's fine, we will train you.", 'required')).toBe(
+      'boilerplate',
+    )
+    expect(classifyLine('Do you have forklift experience? Tell us about it.', 'required')).toBe('required')
+  })
 })

@@ -117,6 +117,13 @@ const ownLicence = new RegExp(
 const privacyNotice =
   /\b(?:process(?:es|ing)?|handl(?:es|ing)|us(?:es|ing)|stor(?:es|ing)|collect(?:s|ing)?)\s+(?:of\s+)?(?:your|applicants['’]?|candidates['’]?)\s+personal\s+(?:information|data)\b/i
 
+// "Address: 4th Floor, 27th Main, HSR Layout Sector 2, Bengaluru": where the employer is, not what the job needs.
+const addressField =
+  /^[^\p{L}\d]*(?:(?:office|postal|street|company|head office|registered)\s+)?address\s*:/iu
+// "Don't have side-loader experience? That's fine.": what the ad says it does not need.
+const notNeeded =
+  /\b(?:don['’]t|do not)\s+have\b[^?]{0,80}\?\s*(?:that['’]s|that is|it['’]s|it is|no)\s+(?:fine|ok|okay|a problem|problem|worries)\b/i
+
 /** A line's own section: a line saying "preferred" or describing benefits overrides its heading. */
 export function classifyLine(line: string, section: JobSection): JobSection {
   if (
@@ -126,6 +133,8 @@ export function classifyLine(line: string, section: JobSection): JobSection {
     siteFooter(line) ||
     ownLicence.test(line) ||
     privacyNotice.test(line) ||
+    addressField.test(line) ||
+    notNeeded.test(line) ||
     (selectionLine.test(line) && !assesses.test(line))
   )
     return 'boilerplate'
