@@ -596,4 +596,11 @@ describe('dropBoardChrome', () => {
       'Product Manager',
     ])
   })
+
+  it("drops a board's rating beside the employer's name on its card", () => {
+    expect(dropBoardChrome(['Java Developer', 'Ledgerly Systems  4.1 ★  (1,204 Reviews)'])).toEqual([
+      'Java Developer',
+      'Ledgerly Systems',
+    ])
+  })
 })

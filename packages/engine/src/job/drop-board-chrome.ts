@@ -371,6 +371,8 @@ const withoutChrome = (lines: string[]) =>
         .replace(sharePrefix, '')
         // "Quillon logo", "Company logo for, Quillon": a logo's text pasted as a line names whose logo it is.
         .replace(/^(?:company logo for,?\s+(.{2,60})|(\p{Lu}.{1,60}?)\s+logo)$/iu, '$1$2')
+        // "Tillpoint Retail Systems  3.8 ★  (212 Reviews)": a board's rating beside the employer's name on its card.
+        .replace(/\s+\d(?:\.\d)?\s?★(?:\s*\(?\d[\d,.]*[Kk]?\s+reviews?\)?)?\s*$/i, '')
         .replace(/\*\*|__/g, '')
         .replace(/(?<![\w*])\*(?=\S)([^*\n]+?)\*(?![\w*])/g, '$1')
         .trim(),
