@@ -1229,4 +1229,13 @@ describe('findCompany', () => {
     ]
     expect(company(classified.join('\n'))).toBe('Kiboko Mission Hospital')
   })
+
+  it("reads an agency's client after words of praise written with a hyphen", () => {
+    const ad = [
+      'Packing Operative - Days',
+      'Summit Staffing Solutions',
+      'Summit Staffing Solutions are recruiting Packing Operatives on behalf of our long-standing client Dunmore Foods Ltd, a bakery in Corby.',
+    ]
+    expect(company(ad.join('\n'))).toBe('Dunmore Foods Ltd')
+  })
 })

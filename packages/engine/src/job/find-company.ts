@@ -98,9 +98,9 @@ const agency = new RegExp(
 // Graystone Mills", "partnering with Halberd Industries to hire": an agency's ad that names its client hires for
 // the client.
 const clients = [
-  // "our reputed client Al-Rimal Heavy Equipment Co.", "a leading client, Acme Ltd".
+  // "our reputed client Al-Rimal Heavy Equipment Co.", "a leading client, Acme Ltd", "our long-standing client X".
   new RegExp(
-    `\\b(?:[Oo]ur|[Mm]y|[Tt]he|[Aa]|one of (?:my|our))\\s+(?:(?:reputed|valued|esteemed|prestigious|leading|major|well-known|established|international|local|new)\\s+)?(?:client|principal)s?[,:]?\\s+${name}`,
+    `\\b(?:[Oo]ur|[Mm]y|[Tt]he|[Aa]|one of (?:my|our))\\s+(?:(?:reputed|valued|esteemed|prestigious|leading|major|established|international|local|new|[a-z]+-[a-z]+)\\s+){0,2}(?:client|principal)s?[,:]?\\s+${name}`,
   ),
   new RegExp(`^[Cc]lient(?: name)?\\s*:\\s*${name}`),
   // Staff who "work on behalf of HM Fire Inspector" serve someone; an agency recruits on a client's behalf.
